@@ -1,0 +1,166 @@
+/** The JSON shapes of SPEC §3 as this API serves them (snake_case, as written). */
+import type { TierType } from "./tiers.ts";
+
+export interface ApiRef {
+  id: number;
+  name: string;
+}
+
+export interface ApiPackageImage {
+  id: number;
+  image: string;
+  image_url: string;
+  alt: string;
+}
+
+export interface ApiTierSummary {
+  id: number;
+  tier_type: TierType;
+  price_kshs: number | null;
+  price_usd: number | null;
+  for_residents: boolean;
+  for_east_africans: boolean;
+  for_non_residents: boolean;
+}
+
+export interface ApiTier extends ApiTierSummary {
+  itinerary_details_html: string;
+  inclusions: string[];
+  exclusions: string[];
+}
+
+export interface ApiOptionalActivity {
+  id: number;
+  activity_name: string;
+  cost_kshs: number | null;
+  cost_usd: number | null;
+  description: string;
+}
+
+export interface ApiPackageSummary {
+  package_id: number;
+  id: number;
+  slug: string;
+  package_title: string;
+  summary: string;
+  travel_type: string;
+  duration_days: number;
+  images: ApiPackageImage[];
+  destinations: ApiRef[];
+  services: ApiRef[];
+  ribbon_tag_left: string | null;
+  dynamic_price: number | null;
+  dynamic_currency: string | null;
+  min_price_display: string | null;
+  tier_structure: "single" | "multiple";
+  is_deal: boolean;
+  is_standout: boolean;
+  tiers: ApiTierSummary[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiPackage extends Omit<ApiPackageSummary, "tiers"> {
+  tiers: ApiTier[];
+  terms_and_conditions: string | null;
+  optional_activities: ApiOptionalActivity[];
+}
+
+export interface ApiService {
+  service_id: number;
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  image_url: string;
+  package_count: number;
+}
+
+export interface ApiDestinationImage {
+  id: number;
+  image: string;
+  image_url: string;
+  alt: string;
+  is_primary: boolean;
+}
+
+export interface ApiDestinationSummary {
+  destination_id: number;
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  destination_type: "popular" | "hidden";
+  primary_image_url: string | null;
+  images: ApiDestinationImage[];
+  continents: string[];
+  continent_details: ApiRef[];
+  package_count: number;
+}
+
+export interface ApiDestination extends ApiDestinationSummary {
+  description_html: string;
+}
+
+export interface ApiBlogSummary {
+  blog_id: number;
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  image_url: string;
+  image_alt: string;
+  is_featured: boolean;
+  author: string;
+  created_at: string;
+  reading_time_minutes: number;
+  excerpt: string;
+}
+
+export interface ApiBlog extends ApiBlogSummary {
+  content_html: string;
+}
+
+export interface ApiGalleryImage {
+  id: number;
+  title: string;
+  description: string;
+  alt_text: string;
+  thumbnail_url: string;
+  medium_url: string;
+  large_url: string;
+  image_url: string;
+  created_at: string;
+}
+
+export interface ApiSliderImage {
+  id: number;
+  page_set: string;
+  image_url: string;
+  alt: string;
+  caption: string;
+  is_primary: boolean;
+}
+
+export interface ApiTravelType {
+  name: string;
+  value: string;
+  is_service: boolean;
+  service_id: number | null;
+  package_count: number;
+}
+
+export interface SearchMetadata {
+  message: string;
+  has_filters: boolean;
+  has_exact_matches: boolean;
+}
+
+export interface ApiPackageSearch {
+  results: ApiPackageSummary[];
+  count: number;
+  next: string | null;
+  previous: string | null;
+  search_metadata: SearchMetadata;
+}

@@ -1,0 +1,86 @@
+/**
+ * Price display rules of SPEC §5. Pure functions used by package cards, the
+ * package page, structured data and the emails.
+ */
+import { RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
+
+export const PRICE_ON_REQUEST = "Price on Request";
+export const CONTACT_FOR_PRICING = "Contact for Pricing";
+export const SELECT_A_TIER = "Select a package tier";
+
+export interface PricedTier {
+  price_kshs?: number | string | null;
+  price_usd?: number | string | null;
+  for_residents?: boolean;
+  for_east_africans?: boolean;
+  for_non_residents?: boolean;
+}
+
+export interface PricedPackage {
+  dynamic_price?: number | string | null;
+  dynamic_currency?: string | null;
+  min_price_display?: string | number | null;
+  tiers?: readonly PricedTier[] | null;
+}
+
+function toAmount(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** "KES 45,000" or "USD 1,250"; Price on Request when amount or currency is missing. */
+export function formatPrice(amount: unknown, currency: string | null | undefined): string {
+  const n = toAmount(amount);
+  if (n === null || !currency) return PRICE_ON_REQUEST;
+  const code = currency.toUpperCase() === "KES" ? "KES" : "USD";
+  return `${code} ${Math.round(n).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+}
+
+export interface FromPrice {
+  text: string;
+  amount: number | null;
+  currency: "KES" | "USD" | null;
+}
+
+/** From-price order: dynamic, min_price_display, lowest KES tier, lowest USD tier, else Price on Request. */
+export function fromPrice(pkg: PricedPackage): FromPrice {
+  const dynamic = toAmount(pkg.dynamic_price);
+  if (dynamic !== null && pkg.dynamic_currency) {
+    const currency = pkg.dynamic_currency.toUpperCase() === "KES" ? "KES" : "USD";
+    return { text: formatPrice(dynamic, currency), amount: dynamic, currency };
+  }
+  if (pkg.min_price_display !== null && pkg.min_price_display !== undefined && `${pkg.min_price_display}`.trim()) {
+    return { text: `${pkg.min_price_display}`.trim(), amount: null, currency: null };
+  }
+  const tiers = pkg.tiers ?? [];
+  const lowest = (pick: (t: PricedTier) => unknown) =>
+    tiers.map((t) => toAmount(pick(t))).filter((n): n is number => n !== null).sort((a, b) => a - b)[0];
+  const kes = lowest((t) => t.price_kshs);
+  if (kes !== undefined) return { text: formatPrice(kes, "KES"), amount: kes, currency: "KES" };
+  const usd = lowest((t) => t.price_usd);
+  if (usd !== undefined) return { text: formatPrice(usd, "USD"), amount: usd, currency: "USD" };
+  return { text: PRICE_ON_REQUEST, amount: null, currency: null };
+}
+
+/** Tier price: non-residents prefer USD, everyone else KES; Contact for Pricing without a price. */
+export function tierPrice(tier: PricedTier | null | undefined, residency: InquiryResidency): string {
+  if (!tier) return SELECT_A_TIER;
+  const kes = toAmount(tier.price_kshs);
+  const usd = toAmount(tier.price_usd);
+  if (residency === "non_residents") {
+    if (usd !== null) return formatPrice(usd, "USD");
+    if (kes !== null) return formatPrice(kes, "KES");
+  } else {
+    if (kes !== null) return formatPrice(kes, "KES");
+    if (usd !== null) return formatPrice(usd, "USD");
+  }
+  return CONTACT_FOR_PRICING;
+}
+
+/** Tiers shown for a residency: those flagged for it, or every tier when none is. */
+export function tiersForResidency<T extends PricedTier>(tiers: readonly T[], residency: InquiryResidency): T[] {
+  const flag = RESIDENCY_TIER_FLAG[residency];
+  const matching = tiers.filter((t) => t[flag] === true);
+  return matching.length > 0 ? matching : [...tiers];
+}

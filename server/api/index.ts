@@ -1,0 +1,34 @@
+/** The JSON API of SPEC §7, mounted at /api. */
+import { Hono } from "hono";
+import type { Catalogue } from "../services/catalogue/index.ts";
+import { catalogueRoutes } from "./catalogue-routes.ts";
+import { inquiryRoutes, type InquiryRouteDeps } from "./inquiry-routes.ts";
+import { searchRoutes } from "./search-routes.ts";
+
+export interface ApiDeps extends InquiryRouteDeps {
+  catalogue: Catalogue;
+}
+
+export function createApi(deps: ApiDeps) {
+  const api = new Hono();
+
+  api.get("/app-meta/", async (c) => c.json({ data_version: await deps.catalogue.version() }));
+
+  const v1 = new Hono();
+  v1.route("/", catalogueRoutes(deps.catalogue));
+  v1.route("/", searchRoutes(deps.catalogue));
+  v1.route("/", inquiryRoutes(deps));
+  api.route("/v1", v1);
+
+  // SPEC §7 paths end in a slash; send slash-less GETs to the real path instead of a 404.
+  api.get("*", (c, next) => {
+    const url = new URL(c.req.url);
+    if (!url.pathname.endsWith("/")) {
+      url.pathname += "/";
+      return c.redirect(url.pathname + url.search, 301);
+    }
+    return next();
+  });
+  api.all("*", (c) => c.json({ detail: "Not found." }, 404));
+  return api;
+}

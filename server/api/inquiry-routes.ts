@@ -1,0 +1,55 @@
+/** POST /api/v1/inquiries/: the one write of SPEC §7. No input may give a 500. */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
+import type { Inquiries, RequestMeta } from "../services/inquiries.ts";
+
+export interface InquiryRouteDeps {
+  inquiries: Inquiries;
+  rateLimiter: RateLimiter;
+  clientIp: (c: import("hono").Context) => string | null;
+  /** Judges the signed form token (time trap); returns a spam reason or null. */
+  spamCheck?: (body: Record<string, unknown>) => string | null;
+}
+
+export function inquiryRoutes(deps: InquiryRouteDeps) {
+  const api = new Hono();
+
+  api.post(
+    "/inquiries/",
+    bodyLimit({
+      maxSize: INQUIRY_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ errors: { body: `The request body must be at most ${INQUIRY_BODY_LIMIT_BYTES / 1024} KB.` } }, 413),
+    }),
+    async (c) => {
+      const ip = deps.clientIp(c);
+      const wait = deps.rateLimiter.hit(ip ?? "unknown");
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return c.json({ errors: { body: "Too many inquiries from this address. Please wait a minute and try again." } }, 429);
+      }
+      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (type !== "application/json") {
+        return c.json({ errors: { body: "Send the inquiry as JSON (Content-Type: application/json)." } }, 415);
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ errors: { body: "The request body is not valid JSON." } }, 400);
+      }
+      const meta: RequestMeta = {
+        clientIp: ip,
+        userAgent: c.req.header("user-agent") ?? null,
+        spamReason: body && typeof body === "object" && deps.spamCheck ? deps.spamCheck(body as Record<string, unknown>) : null,
+      };
+      const result = await deps.inquiries.create(body, meta);
+      if (!result.ok) return c.json({ errors: result.errors }, 400);
+      // Spam gets the same answer as a person, so bots learn nothing (SPEC §6 leaves this open; see docs/decisions).
+      return c.json({ ok: true, id: result.spam ? null : result.id, message: "Inquiry received." }, 201);
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,30 @@
+/**
+ * Runs the migrations in order. Kysely's Migrator records what ran in its own
+ * table and takes a lock, so several processes starting at once are safe.
+ */
+import { type Kysely, type MigrationProvider, Migrator } from "kysely";
+import type { Db } from "./kysely.ts";
+import type { Migration } from "./migrations/helpers.ts";
+import { catalogue } from "./migrations/0001-catalogue.ts";
+import { inquiries } from "./migrations/0002-inquiries.ts";
+
+/** Append new migrations here; never edit or reorder ones that have shipped. */
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-catalogue": catalogue,
+  "0002-inquiries": inquiries,
+};
+
+export async function migrate(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (k: Kysely<any>) => m.up(k, db.dialect) }]),
+      );
+    },
+  };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Kysely table types. Flags are stored as 0/1 integers and dates as ISO-8601
+ * text so one set of migrations and queries works on SQLite and PostgreSQL.
+ */
+import type { Generated } from "kysely";
+
+type Flag = number; // 0 or 1
+
+export interface ServicesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  image_key: string;
+  sort_order: number;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  travel_type: string;
+  ribbon_tag_left: string | null;
+  is_deal: Flag;
+  is_standout: Flag;
+  tier_structure: string;
+  dynamic_price: number | null;
+  dynamic_currency: string | null;
+  min_price_display: string | null;
+  duration_days: number;
+  terms_and_conditions: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackageServicesTable {
+  package_id: number;
+  service_id: number;
+  sort_order: number;
+}
+
+export interface PackageDestinationsTable {
+  package_id: number;
+  destination_id: number;
+  sort_order: number;
+}
+
+export interface PackageImagesTable {
+  id: Generated<number>;
+  package_id: number;
+  image_key: string;
+  alt: string;
+  sort_order: number;
+}
+
+export interface PackageTiersTable {
+  id: Generated<number>;
+  package_id: number;
+  tier_type: string;
+  price_kshs: number | null;
+  price_usd: number | null;
+  for_residents: Flag;
+  for_east_africans: Flag;
+  for_non_residents: Flag;
+  itinerary_details_html: string;
+  inclusions: string; // JSON array of strings
+  exclusions: string; // JSON array of strings
+  sort_order: number;
+}
+
+export interface OptionalActivitiesTable {
+  id: Generated<number>;
+  package_id: number;
+  activity_name: string;
+  cost_kshs: number | null;
+  cost_usd: number | null;
+  description: string;
+  sort_order: number;
+}
+
+export interface DestinationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  description_html: string;
+  destination_type: string;
+  created_at: string;
+}
+
+export interface DestinationImagesTable {
+  id: Generated<number>;
+  destination_id: number;
+  image_key: string;
+  alt: string;
+  is_primary: Flag;
+  sort_order: number;
+}
+
+export interface ContinentsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface DestinationContinentsTable {
+  destination_id: number;
+  continent_id: number;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  image_key: string;
+  image_alt: string;
+  is_featured: Flag;
+  author: string;
+  excerpt: string;
+  content_html: string;
+  reading_time_minutes: number;
+  created_at: string;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  alt_text: string;
+  image_key: string;
+  created_at: string;
+}
+
+export interface SliderImagesTable {
+  id: Generated<number>;
+  page_set: string;
+  image_key: string;
+  alt: string;
+  caption: string;
+  is_primary: Flag;
+  sort_order: number;
+}
+
+/** Original images (the generated SVG illustrations, later uploaded photos); variants are cached on disk. */
+export interface MediaTable {
+  key: string;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  created_at: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  residency: string | null;
+  budget_tier: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  pax_adults: number;
+  pax_children: number;
+  children_ages: string | null; // JSON array of integers
+  package_id: number | null;
+  service_id: number | null;
+  destination_id: number | null;
+  source_page: string | null;
+  source_url: string | null;
+  is_spam: Flag;
+  spam_reason: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+export interface Database {
+  services: ServicesTable;
+  packages: PackagesTable;
+  package_services: PackageServicesTable;
+  package_destinations: PackageDestinationsTable;
+  package_images: PackageImagesTable;
+  package_tiers: PackageTiersTable;
+  optional_activities: OptionalActivitiesTable;
+  destinations: DestinationsTable;
+  destination_images: DestinationImagesTable;
+  continents: ContinentsTable;
+  destination_continents: DestinationContinentsTable;
+  blogs: BlogsTable;
+  gallery_images: GalleryImagesTable;
+  slider_images: SliderImagesTable;
+  media: MediaTable;
+  app_meta: AppMetaTable;
+  inquiries: InquiriesTable;
+}

@@ -1,0 +1,102 @@
+/**
+ * The image pipeline: /images/{width}/{key}.{format} and /images/og/{key}.jpg.
+ * Originals live in the `media` table; sharp makes each allowlisted variant on
+ * first request and keeps it on local disk, so every later hit is a file read.
+ */
+import { createReadStream } from "node:fs";
+import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageKey, OG_IMAGE, type ImageFormat } from "#domain/images.ts";
+import type { Database } from "../db/schema.ts";
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export interface VariantRequest {
+  size: number | "og";
+  key: string;
+  format: ImageFormat;
+}
+
+/** Parses and allowlists a path below /images/; null means 404. */
+export function parseVariantPath(path: string): VariantRequest | null {
+  const m = /^\/images\/(\d{1,5}|og)\/(.+)\.([a-z]+)$/.exec(path);
+  if (!m) return null;
+  const [, sizeText, key, format] = m as unknown as [string, string, string, string];
+  if (!isImageKey(key) || !(IMAGE_FORMATS as readonly string[]).includes(format)) return null;
+  if (sizeText === "og") return format === "jpg" ? { size: "og", key, format: "jpg" } : null;
+  const width = Number(sizeText);
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { size: width, key, format: format as ImageFormat };
+}
+
+export class ImageVariants {
+  private inFlight = new Map<string, Promise<string | null>>();
+
+  constructor(
+    private db: Kysely<Database>,
+    private cacheDir: string,
+  ) {}
+
+  /** Returns a Response for the variant, or null when the key has no original. */
+  async respond(req: VariantRequest): Promise<Response | null> {
+    const file = await this.ensure(req);
+    if (!file) return null;
+    const { size } = await stat(file);
+    const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream;
+    return new Response(body, {
+      headers: {
+        "content-type": CONTENT_TYPES[req.format],
+        "content-length": String(size),
+        "cache-control": IMMUTABLE,
+      },
+    });
+  }
+
+  private async ensure(req: VariantRequest): Promise<string | null> {
+    const file = join(this.cacheDir, String(req.size), `${req.key}.${req.format}`);
+    if (await exists(file)) return file;
+    // Concurrent first requests for one variant share a single render.
+    let pending = this.inFlight.get(file);
+    if (!pending) {
+      pending = this.render(req, file).finally(() => this.inFlight.delete(file));
+      this.inFlight.set(file, pending);
+    }
+    return pending;
+  }
+
+  private async render(req: VariantRequest, file: string): Promise<string | null> {
+    const original = await this.db.selectFrom("media").select(["data"]).where("key", "=", req.key).executeTakeFirst();
+    if (!original) return null;
+    let image = sharp(Buffer.from(original.data), { density: 96 });
+    image =
+      req.size === "og"
+        ? image.resize(OG_IMAGE.width, OG_IMAGE.height, { fit: "cover", position: "centre" })
+        : image.resize({ width: req.size, withoutEnlargement: false });
+    const output =
+      req.format === "avif"
+        ? image.avif({ quality: 55, effort: 3 })
+        : req.format === "webp"
+          ? image.webp({ quality: 78 })
+          : image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true, progressive: true });
+    const buffer = await output.toBuffer();
+    await mkdir(dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, buffer);
+    await rename(tmp, file);
+    return file;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

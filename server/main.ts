@@ -1,0 +1,83 @@
+/**
+ * The one process: Hono serves the API, images and built assets, and hands
+ * every other request to React Router for server rendering. In development
+ * Vite runs as middleware for hot reload; in production the build is served.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { loadEnv } from "./env.ts";
+import { log } from "./log.ts";
+import { createSite, type Site } from "./site.ts";
+import { createLoadContext } from "./load-context.ts";
+
+const env = loadEnv();
+const production = env.NODE_ENV === "production";
+
+async function start() {
+  const site = await createSite(env);
+  const { app } = site;
+
+  let vite: import("vite").ViteDevServer | undefined;
+  let build: () => Promise<ServerBuild>;
+  if (production) {
+    const path = new URL("../build/server/index.js", import.meta.url).href;
+    const mod = (await import(path)) as ServerBuild;
+    build = async () => mod;
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+    });
+    app.use("/*", serveStatic({ root: "./build/client" }));
+  } else {
+    const { createServer: createVite } = await import("vite");
+    vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    build = () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  const handler = createRequestHandler(build, production ? "production" : "development");
+  app.all("*", (c) => handler(c.req.raw, createLoadContext(site, c)));
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log.info(`Site ready on http://localhost:${port} (${site.db.dialect}, ${production ? "production" : "development"})`);
+  });
+
+  installShutdown(server, site, vite);
+}
+
+function installShutdown(server: ReturnType<typeof createServer>, site: Site, vite?: import("vite").ViteDevServer) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests`);
+    // Stop accepting, let open requests finish, then close the database.
+    server.close(async () => {
+      await vite?.close();
+      await site.close();
+      log.info("Stopped cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      log.warn("Forced exit after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+start().catch((error) => {
+  log.error("The site could not start", error);
+  process.exit(1);
+});

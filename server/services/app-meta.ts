@@ -1,0 +1,27 @@
+/**
+ * The catalogue's data_version (SPEC §4 cache check). It changes when, and
+ * only when, catalogue content changes: the seeder sets it from a hash of the
+ * content and any future admin write calls bumpDataVersion in its transaction.
+ */
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+const KEY = "data_version";
+
+export async function getDataVersion(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", KEY).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function setDataVersion(db: Kysely<Database>, value: string): Promise<void> {
+  const updated = await db.updateTable("app_meta").set({ value }).where("key", "=", KEY).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await db.insertInto("app_meta").values({ key: KEY, value }).execute();
+}
+
+/** For catalogue edits: a new, never-seen version. */
+export async function bumpDataVersion(db: Kysely<Database>): Promise<string> {
+  const value = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+  await setDataVersion(db, value);
+  return value;
+}

@@ -1,0 +1,238 @@
+/**
+ * Read side of the catalogue, used by the JSON API and by the page loaders.
+ * Lists come from the in-memory snapshot; details from the database.
+ */
+import type { Kysely } from "kysely";
+import { imageUrl } from "#domain/images.ts";
+import type { TierType } from "#domain/tiers.ts";
+import type { Database } from "../../db/schema.ts";
+import { getDataVersion } from "../app-meta.ts";
+import { PackageSearchIndex, type PackageSearchFilters } from "../search/package-search.ts";
+import { searchDestinations } from "../search/destination-search.ts";
+import { normalize } from "../search/text.ts";
+import type {
+  ApiBlog,
+  ApiBlogSummary,
+  ApiDestination,
+  ApiPackage,
+  ApiPackageSummary,
+  ApiTravelType,
+  SearchMetadata,
+} from "#domain/api-types.ts";
+import { loadSnapshot, type Snapshot } from "./snapshot.ts";
+
+/** How long a read of data_version is trusted before asking the database again. */
+const VERSION_TTL_MS = 1000;
+
+export const BLOG_ORDERINGS = ["-created_at", "created_at", "title", "-title"] as const;
+export type BlogOrdering = (typeof BLOG_ORDERINGS)[number];
+
+export interface PackageListFilters {
+  is_deal?: boolean;
+  is_standout?: boolean;
+  service_id?: number;
+  travel_type?: string;
+  destination?: string;
+}
+
+interface Loaded {
+  snapshot: Snapshot;
+  search: PackageSearchIndex;
+}
+
+export class Catalogue {
+  private versionCache: { value: string; at: number } | null = null;
+  private loaded: Promise<Loaded> | null = null;
+  private loadedVersion: string | null = null;
+
+  constructor(private db: Kysely<Database>) {}
+
+  /** The current data_version (at most VERSION_TTL_MS old). */
+  async version(): Promise<string> {
+    const now = Date.now();
+    if (this.versionCache && now - this.versionCache.at < VERSION_TTL_MS) return this.versionCache.value;
+    const value = (await getDataVersion(this.db)) ?? "empty";
+    this.versionCache = { value, at: now };
+    return value;
+  }
+
+  /** Forget the cached version, e.g. after a catalogue edit in this process. */
+  invalidate(): void {
+    this.versionCache = null;
+  }
+
+  private async current(): Promise<Loaded> {
+    const version = await this.version();
+    if (!this.loaded || this.loadedVersion !== version) {
+      this.loadedVersion = version;
+      this.loaded = loadSnapshot(this.db, version).then((snapshot) => ({
+        snapshot,
+        search: new PackageSearchIndex(snapshot.packages),
+      }));
+      this.loaded.catch(() => {
+        // A failed load must not stick: the next call tries again.
+        this.loaded = null;
+        this.loadedVersion = null;
+      });
+    }
+    return this.loaded;
+  }
+
+  async snapshot(): Promise<Snapshot> {
+    return (await this.current()).snapshot;
+  }
+
+  async services() {
+    return (await this.snapshot()).services;
+  }
+
+  async packages(filters: PackageListFilters = {}): Promise<ApiPackageSummary[]> {
+    const { packages } = await this.snapshot();
+    const travelType = filters.travel_type ? normalize(filters.travel_type) : null;
+    const destination = filters.destination ? normalize(filters.destination) : null;
+    const destinationId = filters.destination && /^\d+$/.test(filters.destination) ? Number(filters.destination) : null;
+    return packages.filter(
+      (p) =>
+        (filters.is_deal === undefined || p.is_deal === filters.is_deal) &&
+        (filters.is_standout === undefined || p.is_standout === filters.is_standout) &&
+        (filters.service_id === undefined || p.services.some((s) => s.id === filters.service_id)) &&
+        (travelType === null ||
+          normalize(p.travel_type) === travelType ||
+          p.services.some((s) => normalize(s.name) === travelType)) &&
+        (destination === null ||
+          p.destinations.some((d) => d.id === destinationId || normalize(d.name).includes(destination))),
+    );
+  }
+
+  async packageSummary(id: number): Promise<ApiPackageSummary | undefined> {
+    return (await this.snapshot()).packagesById.get(id);
+  }
+
+  async package(id: number): Promise<ApiPackage | undefined> {
+    const summary = await this.packageSummary(id);
+    if (!summary) return undefined;
+    const [pkg, tiers, activities] = await Promise.all([
+      this.db.selectFrom("packages").select("terms_and_conditions").where("id", "=", id).executeTakeFirst(),
+      this.db.selectFrom("package_tiers").selectAll().where("package_id", "=", id).orderBy("sort_order").orderBy("id").execute(),
+      this.db
+        .selectFrom("optional_activities")
+        .selectAll()
+        .where("package_id", "=", id)
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute(),
+    ]);
+    if (!pkg) return undefined;
+    return {
+      ...summary,
+      tiers: tiers.map((t) => ({
+        id: t.id,
+        tier_type: t.tier_type as TierType,
+        price_kshs: t.price_kshs === null ? null : Number(t.price_kshs),
+        price_usd: t.price_usd === null ? null : Number(t.price_usd),
+        for_residents: Boolean(Number(t.for_residents)),
+        for_east_africans: Boolean(Number(t.for_east_africans)),
+        for_non_residents: Boolean(Number(t.for_non_residents)),
+        itinerary_details_html: t.itinerary_details_html,
+        inclusions: JSON.parse(t.inclusions) as string[],
+        exclusions: JSON.parse(t.exclusions) as string[],
+      })),
+      terms_and_conditions: pkg.terms_and_conditions,
+      optional_activities: activities.map((a) => ({
+        id: a.id,
+        activity_name: a.activity_name,
+        cost_kshs: a.cost_kshs === null ? null : Number(a.cost_kshs),
+        cost_usd: a.cost_usd === null ? null : Number(a.cost_usd),
+        description: a.description,
+      })),
+    };
+  }
+
+  async destinations() {
+    return (await this.snapshot()).destinations;
+  }
+
+  async destination(id: number): Promise<ApiDestination | undefined> {
+    const summary = (await this.snapshot()).destinationsById.get(id);
+    if (!summary) return undefined;
+    const row = await this.db.selectFrom("destinations").select("description_html").where("id", "=", id).executeTakeFirst();
+    return row ? { ...summary, description_html: row.description_html } : undefined;
+  }
+
+  async blogs(ordering: BlogOrdering = "-created_at"): Promise<ApiBlogSummary[]> {
+    const list = [...(await this.snapshot()).blogs];
+    const desc = ordering.startsWith("-");
+    const field = ordering.replace(/^-/, "") as "created_at" | "title";
+    list.sort((a, b) => {
+      const cmp = field === "title" ? a.title.localeCompare(b.title, "en") : a.created_at.localeCompare(b.created_at);
+      return (desc ? -cmp : cmp) || a.id - b.id;
+    });
+    return list;
+  }
+
+  async blog(slug: string): Promise<ApiBlog | undefined> {
+    const row = await this.db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      blog_id: row.id,
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      image: imageUrl(row.image_key, 1600),
+      image_url: imageUrl(row.image_key, 960),
+      image_alt: row.image_alt,
+      is_featured: Boolean(Number(row.is_featured)),
+      author: row.author,
+      created_at: row.created_at,
+      reading_time_minutes: row.reading_time_minutes,
+      excerpt: row.excerpt,
+      content_html: row.content_html,
+    };
+  }
+
+  async gallery() {
+    return (await this.snapshot()).gallery;
+  }
+
+  async sliderImages(pageSet: string) {
+    return (await this.snapshot()).sliders.filter((s) => s.page_set === pageSet);
+  }
+
+  /** The six services in order, then any other travel type the catalogue uses. */
+  async travelTypes(): Promise<ApiTravelType[]> {
+    const { services, packages } = await this.snapshot();
+    const counts = new Map<string, { name: string; count: number }>();
+    for (const p of packages) {
+      const key = normalize(p.travel_type);
+      const entry = counts.get(key) ?? { name: p.travel_type, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+    const types: ApiTravelType[] = services.map((s) => ({
+      name: s.name,
+      value: s.name,
+      is_service: true,
+      service_id: s.id,
+      package_count: s.package_count,
+    }));
+    const serviceKeys = new Set(services.map((s) => normalize(s.name)));
+    const extra = [...counts.entries()]
+      .filter(([key]) => !serviceKeys.has(key))
+      .map(([, v]) => v)
+      .sort((a, b) => a.name.localeCompare(b.name, "en"));
+    for (const e of extra) types.push({ name: e.name, value: e.name, is_service: false, service_id: null, package_count: e.count });
+    return types;
+  }
+
+  async searchPackages(filters: PackageSearchFilters): Promise<{ results: ApiPackageSummary[]; metadata: SearchMetadata }> {
+    return (await this.current()).search.search(filters);
+  }
+
+  async searchDestinations(query: string) {
+    return searchDestinations(await this.destinations(), query);
+  }
+
+  async serviceExists(id: number): Promise<boolean> {
+    return (await this.services()).some((s) => s.id === id);
+  }
+}

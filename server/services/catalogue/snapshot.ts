@@ -1,0 +1,244 @@
+/**
+ * An in-memory copy of the list-level catalogue (everything but long HTML),
+ * rebuilt when data_version changes. Lists, filters and search read it, so
+ * they cost no query; details still come from the database by id.
+ */
+import type { Kysely } from "kysely";
+import { sortDestinations } from "#domain/continents.ts";
+import { imageUrl } from "#domain/images.ts";
+import { serviceRank } from "#domain/services.ts";
+import type { TierType } from "#domain/tiers.ts";
+import type { Database } from "../../db/schema.ts";
+import type {
+  ApiBlogSummary,
+  ApiDestinationSummary,
+  ApiGalleryImage,
+  ApiPackageSummary,
+  ApiRef,
+  ApiService,
+  ApiSliderImage,
+} from "#domain/api-types.ts";
+
+export interface Snapshot {
+  version: string;
+  services: ApiService[];
+  packages: ApiPackageSummary[];
+  packagesById: Map<number, ApiPackageSummary>;
+  destinations: ApiDestinationSummary[];
+  destinationsById: Map<number, ApiDestinationSummary>;
+  blogs: ApiBlogSummary[];
+  gallery: ApiGalleryImage[];
+  sliders: ApiSliderImage[];
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+const bool = (n: number | boolean) => Boolean(Number(n));
+
+export async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
+  const [
+    serviceRows,
+    packageRows,
+    packageServiceRows,
+    packageDestinationRows,
+    imageRows,
+    tierRows,
+    destinationRows,
+    destinationImageRows,
+    continentRows,
+    blogRows,
+    galleryRows,
+    sliderRows,
+  ] = await Promise.all([
+    db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
+    db.selectFrom("packages").selectAll().orderBy("id").execute(),
+    db.selectFrom("package_services").selectAll().orderBy("sort_order").execute(),
+    db.selectFrom("package_destinations").selectAll().orderBy("sort_order").execute(),
+    db.selectFrom("package_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    db
+      .selectFrom("package_tiers")
+      .select([
+        "id",
+        "package_id",
+        "tier_type",
+        "price_kshs",
+        "price_usd",
+        "for_residents",
+        "for_east_africans",
+        "for_non_residents",
+        "sort_order",
+      ])
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("destinations").select(["id", "slug", "name", "description", "destination_type"]).execute(),
+    db.selectFrom("destination_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    db
+      .selectFrom("destination_continents")
+      .innerJoin("continents", "continents.id", "destination_continents.continent_id")
+      .select(["destination_continents.destination_id", "continents.id", "continents.name"])
+      .execute(),
+    db.selectFrom("blogs").select([
+      "id",
+      "slug",
+      "title",
+      "image_key",
+      "image_alt",
+      "is_featured",
+      "author",
+      "created_at",
+      "reading_time_minutes",
+      "excerpt",
+    ]).execute(),
+    db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
+    db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
+  ]);
+
+  const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
+  const destinationRefs = new Map<number, ApiRef>(destinationRows.map((d) => [d.id, { id: d.id, name: d.name }]));
+  const servicesByPackage = groupBy(packageServiceRows, (r) => r.package_id);
+  const destinationsByPackage = groupBy(packageDestinationRows, (r) => r.package_id);
+  const imagesByPackage = groupBy(imageRows, (r) => r.package_id);
+  const tiersByPackage = groupBy(tierRows, (r) => r.package_id);
+
+  const packages: ApiPackageSummary[] = packageRows.map((p) => ({
+    package_id: p.id,
+    id: p.id,
+    slug: p.slug,
+    package_title: p.title,
+    summary: p.summary,
+    travel_type: p.travel_type,
+    duration_days: p.duration_days,
+    images: (imagesByPackage.get(p.id) ?? []).map((img) => ({
+      id: img.id,
+      image: imageUrl(img.image_key, 1600),
+      image_url: imageUrl(img.image_key, 960),
+      alt: img.alt,
+    })),
+    destinations: (destinationsByPackage.get(p.id) ?? []).map((r) => destinationRefs.get(r.destination_id)!).filter(Boolean),
+    services: (servicesByPackage.get(p.id) ?? []).map((r) => serviceRefs.get(r.service_id)!).filter(Boolean),
+    ribbon_tag_left: p.ribbon_tag_left,
+    dynamic_price: p.dynamic_price === null ? null : Number(p.dynamic_price),
+    dynamic_currency: p.dynamic_currency,
+    min_price_display: p.min_price_display,
+    tier_structure: p.tier_structure === "single" ? "single" : "multiple",
+    is_deal: bool(p.is_deal),
+    is_standout: bool(p.is_standout),
+    tiers: (tiersByPackage.get(p.id) ?? []).map((t) => ({
+      id: t.id,
+      tier_type: t.tier_type as TierType,
+      price_kshs: t.price_kshs === null ? null : Number(t.price_kshs),
+      price_usd: t.price_usd === null ? null : Number(t.price_usd),
+      for_residents: bool(t.for_residents),
+      for_east_africans: bool(t.for_east_africans),
+      for_non_residents: bool(t.for_non_residents),
+    })),
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  }));
+
+  const packageCountByService = new Map<number, number>();
+  for (const r of packageServiceRows) packageCountByService.set(r.service_id, (packageCountByService.get(r.service_id) ?? 0) + 1);
+  const packageCountByDestination = new Map<number, number>();
+  for (const r of packageDestinationRows)
+    packageCountByDestination.set(r.destination_id, (packageCountByDestination.get(r.destination_id) ?? 0) + 1);
+
+  const services: ApiService[] = [...serviceRows]
+    .sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.sort_order - b.sort_order)
+    .map((s) => ({
+      service_id: s.id,
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      description: s.description,
+      icon: s.icon,
+      image_url: imageUrl(s.image_key, 960),
+      package_count: packageCountByService.get(s.id) ?? 0,
+    }));
+
+  const imagesByDestination = groupBy(destinationImageRows, (r) => r.destination_id);
+  const continentsByDestination = groupBy(continentRows, (r) => r.destination_id);
+  const destinations = sortDestinations(
+    destinationRows.map((d): ApiDestinationSummary => {
+      const images = (imagesByDestination.get(d.id) ?? []).map((img) => ({
+        id: img.id,
+        image: imageUrl(img.image_key, 1600),
+        image_url: imageUrl(img.image_key, 960),
+        alt: img.alt,
+        is_primary: bool(img.is_primary),
+      }));
+      const continents = (continentsByDestination.get(d.id) ?? []).map((c) => ({ id: c.id, name: c.name }));
+      const primary = images.find((i) => i.is_primary) ?? images[0];
+      return {
+        destination_id: d.id,
+        id: d.id,
+        slug: d.slug,
+        name: d.name,
+        description: d.description,
+        destination_type: d.destination_type === "hidden" ? "hidden" : "popular",
+        primary_image_url: primary?.image_url ?? null,
+        images,
+        continents: continents.map((c) => c.name),
+        continent_details: continents,
+        package_count: packageCountByDestination.get(d.id) ?? 0,
+      };
+    }),
+  );
+
+  const blogs: ApiBlogSummary[] = blogRows.map((b) => ({
+    blog_id: b.id,
+    id: b.id,
+    slug: b.slug,
+    title: b.title,
+    image: imageUrl(b.image_key, 1600),
+    image_url: imageUrl(b.image_key, 960),
+    image_alt: b.image_alt,
+    is_featured: bool(b.is_featured),
+    author: b.author,
+    created_at: b.created_at,
+    reading_time_minutes: b.reading_time_minutes,
+    excerpt: b.excerpt,
+  }));
+
+  const gallery: ApiGalleryImage[] = galleryRows.map((g) => ({
+    id: g.id,
+    title: g.title,
+    description: g.description,
+    alt_text: g.alt_text,
+    thumbnail_url: imageUrl(g.image_key, 480),
+    medium_url: imageUrl(g.image_key, 960),
+    large_url: imageUrl(g.image_key, 1600),
+    image_url: imageUrl(g.image_key, 1600),
+    created_at: g.created_at,
+  }));
+
+  const sliders: ApiSliderImage[] = sliderRows.map((s) => ({
+    id: s.id,
+    page_set: s.page_set,
+    image_url: imageUrl(s.image_key, 1600),
+    alt: s.alt,
+    caption: s.caption,
+    is_primary: bool(s.is_primary),
+  }));
+
+  return {
+    version,
+    services,
+    packages,
+    packagesById: new Map(packages.map((p) => [p.id, p])),
+    destinations,
+    destinationsById: new Map(destinations.map((d) => [d.id, d])),
+    blogs,
+    gallery,
+    sliders,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Accepting an inquiry: validate with the shared schema, check the ids it
+ * names against the catalogue, and commit it. Delivery is the outbox's job.
+ */
+import type { Kysely, Transaction } from "kysely";
+import { type FieldErrors, type Inquiry, validateInquiry } from "#domain/inquiry.ts";
+import type { Database } from "../db/schema.ts";
+import type { Catalogue } from "./catalogue/index.ts";
+
+export interface RequestMeta {
+  clientIp: string | null;
+  userAgent: string | null;
+  /** Why the request looks automated (honeypot, time trap); null for a person. */
+  spamReason?: string | null;
+}
+
+export type CreateInquiryResult =
+  | { ok: true; id: number; spam: boolean }
+  | { ok: false; errors: FieldErrors };
+
+/** Work that must commit together with the inquiry (the outbox adds its messages here). */
+export type InquiryStoredHook = (tx: Transaction<Database>, id: number, inquiry: Inquiry, spam: boolean) => Promise<void>;
+
+export class Inquiries {
+  private hooks: InquiryStoredHook[] = [];
+
+  constructor(
+    private db: Kysely<Database>,
+    private catalogue: Catalogue,
+  ) {}
+
+  onStored(hook: InquiryStoredHook): void {
+    this.hooks.push(hook);
+  }
+
+  async create(input: unknown, meta: RequestMeta): Promise<CreateInquiryResult> {
+    const validation = validateInquiry(input);
+    if (!validation.ok) return validation;
+    const inquiry = validation.data;
+
+    const errors: FieldErrors = {};
+    if (inquiry.package !== undefined && !(await this.catalogue.packageSummary(inquiry.package)))
+      errors.package = "Choose a valid package.";
+    if (inquiry.service !== undefined && !(await this.catalogue.serviceExists(inquiry.service)))
+      errors.service = "Choose a valid service.";
+    const destinationId = inquiry.metadata?.destination_id;
+    if (destinationId !== undefined && !(await this.catalogue.snapshot()).destinationsById.has(destinationId))
+      errors["metadata.destination_id"] = "Choose a valid destination.";
+    if (Object.keys(errors).length) return { ok: false, errors };
+
+    const spamReason = inquiry.hp?.trim() ? "honeypot" : (meta.spamReason ?? null);
+    const spam = spamReason !== null;
+    const id = await this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto("inquiries")
+        .values({
+          created_at: new Date().toISOString(),
+          full_name: inquiry.full_name,
+          email: inquiry.email,
+          phone: inquiry.phone || null,
+          message: inquiry.message || null,
+          residency: inquiry.residency ?? null,
+          budget_tier: inquiry.budget_tier ?? null,
+          start_date: inquiry.start_date ?? null,
+          end_date: inquiry.end_date ?? null,
+          pax_adults: inquiry.pax_adults,
+          pax_children: inquiry.pax_children,
+          children_ages: inquiry.children_ages?.length ? JSON.stringify(inquiry.children_ages) : null,
+          package_id: inquiry.package ?? null,
+          service_id: inquiry.service ?? null,
+          destination_id: destinationId ?? null,
+          source_page: inquiry.source_page || null,
+          source_url: inquiry.source_url || null,
+          is_spam: spam ? 1 : 0,
+          spam_reason: spamReason,
+          client_ip: meta.clientIp,
+          user_agent: meta.userAgent?.slice(0, 500) ?? null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const hook of this.hooks) await hook(tx, row.id, inquiry, spam);
+      return row.id;
+    });
+    return { ok: true, id, spam };
+  }
+}

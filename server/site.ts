@@ -1,0 +1,102 @@
+/**
+ * Builds the whole site from the environment: database, migrations, demo
+ * seed, services, and the Hono app with API, images and health check. The
+ * React Router pages are mounted on top of this by server/main.ts.
+ */
+import { join } from "node:path";
+import { Hono } from "hono";
+import { sql } from "kysely";
+import { createApi } from "./api/index.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase, type Db } from "./db/kysely.ts";
+import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
+import type { Env } from "./env.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { FaultSwitch } from "./http/faults.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { ImageVariants, parseVariantPath } from "./images/variants.ts";
+import { Catalogue } from "./services/catalogue/index.ts";
+import { Inquiries } from "./services/inquiries.ts";
+import { log } from "./log.ts";
+
+export interface Site {
+  env: Env;
+  db: Db;
+  app: Hono;
+  catalogue: Catalogue;
+  inquiries: Inquiries;
+  faults: FaultSwitch;
+  close(): Promise<void>;
+}
+
+export async function createSite(env: Env): Promise<Site> {
+  const db = openDatabase(env.databaseUrl);
+  await migrate(db);
+  if (env.SEED_DEMO && !(await isSeeded(db))) {
+    const started = Date.now();
+    await seedDemoCatalogue(db, { extraPackages: env.SEED_EXTRA_PACKAGES });
+    log.info(`Loaded the demo catalogue into the ${db.dialect} database in ${Date.now() - started} ms`);
+  }
+
+  const catalogue = new Catalogue(db.kysely);
+  const inquiries = new Inquiries(db.kysely, catalogue);
+  const faults = new FaultSwitch(env.ENABLE_FAULTS);
+  const images = new ImageVariants(db.kysely, join(env.DATA_DIR, "cache", "images"));
+  const rateLimiter = new RateLimiter(env.INQUIRY_RATE_LIMIT, 60_000);
+
+  const app = new Hono();
+
+  app.get("/healthz", async (c) => {
+    try {
+      await sql`select 1`.execute(db.kysely);
+      return c.json({ status: "ok", database: db.dialect });
+    } catch (error) {
+      log.error("Health check failed", error);
+      return c.json({ status: "error", database: db.dialect, detail: "The database did not answer." }, 503);
+    }
+  });
+
+  app.get("/images/*", async (c) => {
+    const req = parseVariantPath(c.req.path);
+    const res = req ? await images.respond(req) : null;
+    return res ?? c.json({ detail: "Image not found." }, 404);
+  });
+
+  if (faults.enabled) {
+    app.post("/__test/faults", async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { areas?: string[] };
+      faults.set(Array.isArray(body.areas) ? body.areas.map(String) : []);
+      return c.json({ areas: faults.list() });
+    });
+    app.use("/api/*", async (c, next) => {
+      const area = FaultSwitch.areaOf(c.req.path);
+      if (area && faults.isFaulted(area)) return c.json({ detail: "Service unavailable (test fault)." }, 503);
+      return next();
+    });
+  }
+
+  app.route(
+    "/api",
+    createApi({
+      catalogue,
+      inquiries,
+      rateLimiter,
+      clientIp: (c) => clientIp(c, env.TRUSTED_PROXY),
+    }),
+  );
+
+  app.onError((error, c) => {
+    log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ detail: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  return {
+    env,
+    db,
+    app,
+    catalogue,
+    inquiries,
+    faults,
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          // Browser journeys share one production server per file; files run two at a time on 2 cores.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
+        },
+      },
+    ],
+  },
+});
