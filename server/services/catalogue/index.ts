@@ -19,6 +19,7 @@ import type {
   ApiTravelType,
   SearchMetadata,
 } from "#domain/api-types.ts";
+import { sanitizeRichText } from "./sanitize.ts";
 import { loadSnapshot, type Snapshot } from "./snapshot.ts";
 
 /** How long a read of data_version is trusted before asking the database again. */
@@ -133,11 +134,11 @@ export class Catalogue {
         for_residents: Boolean(Number(t.for_residents)),
         for_east_africans: Boolean(Number(t.for_east_africans)),
         for_non_residents: Boolean(Number(t.for_non_residents)),
-        itinerary_details_html: t.itinerary_details_html,
+        itinerary_details_html: sanitizeRichText(t.itinerary_details_html),
         inclusions: JSON.parse(t.inclusions) as string[],
         exclusions: JSON.parse(t.exclusions) as string[],
       })),
-      terms_and_conditions: pkg.terms_and_conditions,
+      terms_and_conditions: pkg.terms_and_conditions === null ? null : sanitizeRichText(pkg.terms_and_conditions),
       optional_activities: activities.map((a) => ({
         id: a.id,
         activity_name: a.activity_name,
@@ -156,7 +157,7 @@ export class Catalogue {
     const summary = (await this.snapshot()).destinationsById.get(id);
     if (!summary) return undefined;
     const row = await this.db.selectFrom("destinations").select("description_html").where("id", "=", id).executeTakeFirst();
-    return row ? { ...summary, description_html: row.description_html } : undefined;
+    return row ? { ...summary, description_html: sanitizeRichText(row.description_html) } : undefined;
   }
 
   async blogs(ordering: BlogOrdering = "-created_at"): Promise<ApiBlogSummary[]> {
@@ -186,7 +187,7 @@ export class Catalogue {
       created_at: row.created_at,
       reading_time_minutes: row.reading_time_minutes,
       excerpt: row.excerpt,
-      content_html: row.content_html,
+      content_html: sanitizeRichText(row.content_html),
     };
   }
 

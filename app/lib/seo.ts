@@ -1,0 +1,61 @@
+/**
+ * Page metadata for React Router's `meta` export: title, description,
+ * canonical URL, Open Graph and Twitter tags, and optional JSON-LD. Every
+ * route builds its tags with pageMeta so no page forgets one.
+ */
+import { ogImageUrl, imageKeyFromUrl } from "#domain/images.ts";
+import { site } from "#content/site.ts";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/packages/12" (joined to the origin for canonical and og:url). */
+  path: string;
+  /** Public origin from the loader (context.origin); relative URLs are used without it. */
+  origin?: string;
+  /** Any pipeline image URL or key for the preview (1200x630 JPEG is derived). */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article" | "product";
+  /** Extra og:/product: properties, e.g. { "product:price:amount": "45000" }. */
+  extra?: Record<string, string>;
+  /** Structured data objects, rendered as application/ld+json script tags. */
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+export function pageMeta(input: PageMetaInput) {
+  const origin = input.origin?.replace(/\/$/, "") ?? "";
+  const url = `${origin}${input.path}`;
+  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
+  const key = input.image ? (input.image.startsWith("/") ? imageKeyFromUrl(input.image) : input.image) : null;
+  const image = key ? `${origin}${ogImageUrl(key)}` : null;
+  const tags: Array<Record<string, unknown>> = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_KE" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+  ];
+  if (image) {
+    tags.push(
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: input.imageAlt ?? input.title },
+      { name: "twitter:image", content: image },
+    );
+  }
+  for (const [property, content] of Object.entries(input.extra ?? {})) tags.push({ property, content });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
