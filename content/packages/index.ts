@@ -1,0 +1,20 @@
+import type { PackageSeed } from "../types.ts";
+import { safariPackages } from "./safaris.ts";
+import { conferencePackages } from "./conferences.ts";
+import { vacationPackages } from "./vacations.ts";
+import { honeymoonPackages } from "./honeymoons.ts";
+import { christianPackages } from "./christian.ts";
+import { airPackages } from "./air.ts";
+
+export { PACKAGE_DESTINATION_NAMES } from "./destination-names.ts";
+export type { PackageDestinationName } from "./destination-names.ts";
+
+/** The whole catalogue, grouped by main service in the fixed service order. */
+export const packages: PackageSeed[] = [
+  ...safariPackages,
+  ...conferencePackages,
+  ...vacationPackages,
+  ...honeymoonPackages,
+  ...christianPackages,
+  ...airPackages,
+];
