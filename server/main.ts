@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadEnv } from "./env.ts";
+import { pageCaching } from "./http/caching.ts";
 import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
@@ -38,6 +39,11 @@ async function start() {
   }
 
   const handler = createRequestHandler(build, production ? "production" : "development");
+  if (production) {
+    // Pages are a function of the URL, the catalogue, the build and the day (date inputs' minimum is today).
+    const buildId = (await build()).assets.version;
+    app.use("*", pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")]));
+  }
   app.all("*", (c) => handler(c.req.raw, createLoadContext(site, c)));
 
   const listener = getRequestListener(app.fetch);

@@ -12,6 +12,9 @@ import { openDatabase, type Db } from "./db/kysely.ts";
 import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
 import type { Env } from "./env.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
+import { CATALOGUE_CACHE_CONTROL } from "./http/caching.ts";
+import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { FaultSwitch } from "./http/faults.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
@@ -45,6 +48,7 @@ export async function createSite(env: Env): Promise<Site> {
   const rateLimiter = new RateLimiter(env.INQUIRY_RATE_LIMIT, 60_000);
 
   const app = new Hono();
+  app.use(compression());
 
   app.get("/healthz", async (c) => {
     try {
@@ -55,6 +59,13 @@ export async function createSite(env: Env): Promise<Site> {
       return c.json({ status: "error", database: db.dialect, detail: "The database did not answer." }, 503);
     }
   });
+
+  const originOf = (url: string) => env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(url).origin;
+  app.get("/sitemap.xml", async (c) => {
+    c.header("cache-control", CATALOGUE_CACHE_CONTROL);
+    return c.body(await sitemapXml(catalogue, originOf(c.req.url)), 200, { "content-type": "application/xml; charset=utf-8" });
+  });
+  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { "cache-control": "public, max-age=3600" }));
 
   app.get("/images/*", async (c) => {
     const req = parseVariantPath(c.req.path);
@@ -82,6 +93,7 @@ export async function createSite(env: Env): Promise<Site> {
       inquiries,
       rateLimiter,
       clientIp: (c) => clientIp(c, env.TRUSTED_PROXY),
+      cacheSalt: () => faults.list().join(","),
     }),
   );
 

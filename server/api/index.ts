@@ -1,5 +1,6 @@
 /** The JSON API of SPEC §7, mounted at /api. */
 import { Hono } from "hono";
+import { catalogueCaching, VERSION_CACHE_CONTROL } from "../http/caching.ts";
 import type { Catalogue } from "../services/catalogue/index.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { inquiryRoutes, type InquiryRouteDeps } from "./inquiry-routes.ts";
@@ -7,10 +8,20 @@ import { searchRoutes } from "./search-routes.ts";
 
 export interface ApiDeps extends InquiryRouteDeps {
   catalogue: Catalogue;
+  /** Folded into ETags, so a test fault switch never meets a cached answer. */
+  cacheSalt?: () => string;
 }
 
 export function createApi(deps: ApiDeps) {
   const api = new Hono();
+  const version = () => deps.catalogue.version();
+  const extra = deps.cacheSalt;
+
+  api.use("/app-meta/", catalogueCaching(version, { cacheControl: VERSION_CACHE_CONTROL, extra }));
+  // Inquiry endpoints are not catalogue reads and must never be cached.
+  api.use("/v1/*", (c, next) =>
+    c.req.path.startsWith("/api/v1/inquiries/") ? next() : catalogueCaching(version, { extra })(c, next),
+  );
 
   api.get("/app-meta/", async (c) => c.json({ data_version: await deps.catalogue.version() }));
 

@@ -1,0 +1,63 @@
+/**
+ * HTTP caching for catalogue reads. Every GET answer of the API is a function
+ * of the URL and data_version, so its ETag is derived from those two without
+ * running the handler, and a matching If-None-Match costs no work at all.
+ * Cache-Control lets a CDN keep answers and serve them stale while it checks.
+ */
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Browsers always revalidate (a 304 costs no work here), so a changed data_version is seen at once;
+ * shared caches keep answers a minute and may serve them stale for ten while they revalidate.
+ */
+export const CATALOGUE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
+/** app-meta is the signal that the catalogue changed: never kept stale anywhere. */
+export const VERSION_CACHE_CONTROL = "no-cache";
+/** Pages: always revalidated by browsers (cheap with the ETag), cached briefly by a CDN. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=3600";
+
+export function versionEtag(version: string, ...parts: string[]): string {
+  const hash = createHash("sha1").update(version).update("\0").update(parts.join("\0")).digest("base64url").slice(0, 22);
+  return `W/"${hash}"`;
+}
+
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => t.trim() === etag || t.trim() === "*");
+}
+
+/** For API GETs: ETag from data_version + URL; 304 on a match; Cache-Control on 200s. */
+export function catalogueCaching(
+  version: () => Promise<string>,
+  options: { cacheControl?: string; extra?: () => string } = {},
+): MiddlewareHandler {
+  const cacheControl = options.cacheControl ?? CATALOGUE_CACHE_CONTROL;
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const etag = versionEtag(await version(), c.req.url, options.extra?.() ?? "");
+    if (etagMatches(c.req.header("if-none-match"), etag)) {
+      return c.body(null, 304, { etag, "cache-control": cacheControl });
+    }
+    await next();
+    if (c.res.status === 200) {
+      c.res.headers.set("etag", etag);
+      c.res.headers.set("cache-control", cacheControl);
+    }
+  };
+}
+
+/** For server-rendered pages: 304 on a matching ETag; ETag and Cache-Control on 200 HTML answers. */
+export function pageCaching(version: () => Promise<string>, parts: () => string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    const etag = versionEtag(await version(), c.req.url, ...parts());
+    if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, { etag, "cache-control": PAGE_CACHE_CONTROL });
+    await next();
+    const type = c.res.headers.get("content-type") ?? "";
+    if (c.res.status === 200 && type.startsWith("text/html") && !c.res.headers.has("cache-control")) {
+      c.res.headers.set("etag", etag);
+      c.res.headers.set("cache-control", PAGE_CACHE_CONTROL);
+    }
+  };
+}

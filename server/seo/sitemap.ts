@@ -1,0 +1,58 @@
+/**
+ * /sitemap.xml and /robots.txt: every public page of SPEC §2 and every
+ * catalogue item, with lastmod from the catalogue's own dates.
+ */
+import type { Catalogue } from "../services/catalogue/index.ts";
+
+/** Static pages of the route table (SPEC §2); /blogs is an alias of /blog and is left out. */
+export const STATIC_PATHS = [
+  "/",
+  "/packages",
+  "/destinations",
+  "/services",
+  "/about",
+  "/blog",
+  "/gallery",
+  "/contact",
+  "/travel-management",
+  "/travel-management/corporate",
+  "/travel-management/student",
+  "/info",
+  "/terms",
+  "/faqs",
+] as const;
+
+interface Entry {
+  path: string;
+  lastmod: string;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const day = (iso: string) => iso.slice(0, 10);
+
+export async function sitemapEntries(catalogue: Catalogue): Promise<Entry[]> {
+  const [packages, destinations, blogs] = await Promise.all([
+    catalogue.packages(),
+    catalogue.destinations(),
+    catalogue.blogs(),
+  ]);
+  const newest = [...packages.map((p) => p.updated_at), ...blogs.map((b) => b.created_at)].sort().at(-1) ?? new Date().toISOString();
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: day(newest) })),
+    ...packages.map((p) => ({ path: `/packages/${p.package_id}`, lastmod: day(p.updated_at) })),
+    ...destinations.map((d) => ({ path: `/destinations/${d.destination_id}`, lastmod: day(newest) })),
+    ...blogs.map((b) => ({ path: `/blogs/${b.slug}`, lastmod: day(b.created_at) })),
+  ];
+}
+
+export async function sitemapXml(catalogue: Catalogue, origin: string): Promise<string> {
+  const entries = await sitemapEntries(catalogue);
+  const urls = entries
+    .map((e) => `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
