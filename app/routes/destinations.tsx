@@ -1,12 +1,163 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "destinations | Twiga Horizons Travel" }];
+/**
+ * /destinations (SPEC §2): every destination in continent order (SPEC §9; the
+ * catalogue already returns that order; each card names its continent), with the popular (default) / hidden gems filter of SPEC §4 kept in the URL
+ * (?type=hidden) so a filtered list can be shared and renders on the server.
+ */
+import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import type { ApiDestinationSummary } from "#domain/api-types.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { DestinationCard } from "#app/components/destination-card.tsx";
+import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
+import type { Route } from "./+types/destinations";
+
+const HEADER = "headers/destinations";
+
+export type DestinationFilter = "popular" | "hidden";
+
+export const FILTERS: Array<{ value: DestinationFilter; label: string; blurb: string }> = [
+  { value: "popular", label: "Popular", blurb: "The parks, beaches and cities our travellers ask for most." },
+  { value: "hidden", label: "Hidden gems", blurb: "Quieter corners with fewer vehicles and big rewards." },
+];
+
+export function filterFromParams(params: URLSearchParams): DestinationFilter {
+  return params.get("type") === "hidden" ? "hidden" : "popular";
 }
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { origin: context.origin, destinations: await context.catalogue.destinations(), failed: false };
+  } catch {
+    // SPEC §8: the page shows "Unable to Load Destinations" instead of failing.
+    return data({ origin: context.origin, destinations: [] as ApiDestinationSummary[], failed: true }, { status: 503 });
+  }
+}
+
+/** Switching the filter only changes ?type, which the loader does not read. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const a = new URLSearchParams(currentUrl.search);
+    const b = new URLSearchParams(nextUrl.search);
+    a.delete("type");
+    b.delete("type");
+    if (a.toString() === b.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Destinations: Kenya, East Africa and beyond",
+    description:
+      "Explore safari parks, beaches, mountains and cities in Kenya, East Africa and around the world, from the Maasai Mara to Zanzibar, with packages for every budget.",
+    path: "/destinations",
+    origin: loaderData?.origin,
+    image: HEADER,
+  });
+}
+
+export function links() {
+  return pageHeroLinks(HEADER);
+}
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const filter = filterFromParams(params);
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">destinations</h1>
+    <main id="main-content">
+      <PageHero
+        title="Destinations"
+        subtitle="From the plains of the Maasai Mara to the spice islands of Zanzibar, and on to the far corners of the world."
+        imageKey={HEADER}
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
+      />
+      <DestinationsBody status={loaderData.failed ? "error" : "ready"} destinations={loaderData.destinations} filter={filter} />
     </main>
+  );
+}
+
+export function DestinationsBody({
+  status,
+  destinations,
+  filter,
+}: {
+  status: "loading" | "error" | "ready";
+  destinations: ApiDestinationSummary[];
+  filter: DestinationFilter;
+}) {
+  const shown = destinations.filter((d) => (d.destination_type === "hidden" ? "hidden" : "popular") === filter);
+  const active = FILTERS.find((f) => f.value === filter)!;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">
+            {filter === "hidden" ? "Hidden gems" : "Popular destinations"}
+          </h2>
+          <p className="mt-2 max-w-xl text-stone-700">{active.blurb}</p>
+        </div>
+        <nav aria-label="Destination type" className="inline-flex self-start rounded-full bg-white p-1 shadow-sm ring-1 ring-earth-900/10 md:self-auto">
+          {FILTERS.map((f) => {
+            const current = f.value === filter;
+            return (
+              <Link
+                key={f.value}
+                to={f.value === "popular" ? "/destinations" : "/destinations?type=hidden"}
+                preventScrollReset
+                replace
+                aria-current={current ? "page" : undefined}
+                data-filter={f.value}
+                className={`rounded-full px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-600 ${
+                  current ? "bg-acacia-700 text-white shadow" : "text-earth-900 hover:bg-savanna-100"
+                }`}
+              >
+                {f.label}
+              </Link>
+            );
+          })}
+        </nav>
+      </div>
+
+      <div className="mt-10">
+        {status === "loading" ? (
+          <CardSkeletonGrid count={6} label="Loading destinations" />
+        ) : status === "error" ? (
+          <ErrorState
+            title="Unable to Load Destinations"
+            message="We couldn't reach our destination list just now. Please check your connection and try again."
+            onRetry={() => window.location.reload()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title="No Destinations Available"
+            message={
+              filter === "hidden"
+                ? "We have no hidden gems listed right now. Take a look at our popular destinations instead."
+                : "Our destination list is being updated. Please check back soon."
+            }
+            action={
+              filter === "hidden" ? (
+                <Link to="/destinations" preventScrollReset replace className="rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white hover:bg-acacia-900">
+                  Show popular destinations
+                </Link>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <p className="sr-only" aria-live="polite">
+              {shown.length} {shown.length === 1 ? "destination" : "destinations"} shown
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-grid">
+              {shown.map((d, i) => (
+                <li key={d.id}>
+                  <DestinationCard destination={d} priority={i < 3} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
   );
 }

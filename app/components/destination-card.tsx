@@ -1,0 +1,73 @@
+/**
+ * A destination in the list: picture, type badge, continent, the description
+ * cut at 100 characters (SPEC §9) and how many packages go there. The whole
+ * card is one link to /destinations/{id}.
+ */
+import { Link } from "react-router";
+import type { ApiDestinationSummary } from "#domain/api-types.ts";
+import { DESTINATION_DESCRIPTION_MAX, truncate } from "#app/lib/text.ts";
+import { Picture } from "./picture.tsx";
+
+export const DESTINATION_TYPE_LABELS = { popular: "Popular", hidden: "Hidden gem" } as const;
+
+export function destinationImage(d: ApiDestinationSummary): { src: string; alt: string } | null {
+  const primary = d.images.find((i) => i.is_primary) ?? d.images[0];
+  if (primary) return { src: primary.image || primary.image_url, alt: primary.alt || d.name };
+  return d.primary_image_url ? { src: d.primary_image_url, alt: d.name } : null;
+}
+
+export function packageCountLabel(count: number): string {
+  if (count === 0) return "Tailor-made trips";
+  return `${count} ${count === 1 ? "package" : "packages"}`;
+}
+
+export function DestinationCard({ destination, priority = false }: { destination: ApiDestinationSummary; priority?: boolean }) {
+  const image = destinationImage(destination);
+  const continent = destination.continents[0];
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-earth-900/5 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-acacia-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[4/3] overflow-hidden bg-savanna-100">
+        {image ? (
+          <Picture
+            src={image.src}
+            alt={image.alt}
+            priority={priority}
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : null}
+        <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/60 via-transparent to-transparent" />
+        <span
+          className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow ${
+            destination.destination_type === "hidden" ? "bg-acacia-900 text-white" : "bg-white text-earth-900"
+          }`}
+        >
+          {DESTINATION_TYPE_LABELS[destination.destination_type] ?? destination.destination_type}
+        </span>
+        {continent ? (
+          <span className="absolute bottom-3 left-3 text-sm font-medium text-white drop-shadow">{continent}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-display text-xl font-semibold text-earth-900">
+          <Link
+            to={`/destinations/${destination.id}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {destination.name}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-700">
+          {truncate(destination.description, DESTINATION_DESCRIPTION_MAX)}
+        </p>
+        <p className="mt-4 flex items-center justify-between border-t border-stone-100 pt-4 text-sm">
+          <span className="text-stone-600">{packageCountLabel(destination.package_count)}</span>
+          <span aria-hidden="true" className="font-semibold text-acacia-700 transition group-hover:translate-x-1 motion-reduce:transition-none">
+            Explore →
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
