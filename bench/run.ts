@@ -1,0 +1,118 @@
+/**
+ * npm run bench [-- --runs=3 --packages=1000 --large=10000 --skip-lighthouse]
+ *
+ * Builds, starts the production server on SQLite with the demo catalogue
+ * scaled up, warms it, then measures: Lighthouse (mobile) on the key routes,
+ * autocannon load on the API and SSR pages, in-server search timings, peak
+ * RSS; and the API again with 10,000 packages. Writes bench/report.md and
+ * bench/report.json. A tool, not a test: it asserts nothing.
+ */
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
+import { runLoad, searchServerTimings, type LoadFigures } from "./load.ts";
+import { startBenchServer, type BenchServer } from "./server.ts";
+import { BUDGETS, renderReport } from "./report.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k!, v ?? "true"];
+  }),
+);
+const RUNS = Number(args.runs ?? 3);
+const PACKAGES = Number(args.packages ?? 1000);
+const LARGE = Number(args.large ?? 10000);
+
+async function warm(server: BenchServer, paths: string[]) {
+  for (const path of paths) {
+    const html = await (await fetch(server.url + path)).text();
+    const images = new Set([...html.matchAll(/\/images\/[a-z0-9/-]+\/[a-z0-9/-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]));
+    await Promise.all([...images].map((src) => fetch(server.url + src).then((r) => r.arrayBuffer())));
+  }
+}
+
+async function apiLoad(server: BenchServer): Promise<LoadFigures[]> {
+  const paths = [
+    "/api/v1/packages/",
+    "/api/v1/packages/1/",
+    "/api/v1/search/packages/?destinations=mara&residency=resident",
+    "/api/v1/search/destinations/?q=nai",
+    "/",
+    "/packages/1",
+  ];
+  const out: LoadFigures[] = [];
+  for (const p of paths) {
+    out.push(await runLoad(server.url, p));
+    console.log(`  load ${p}: ${out.at(-1)!.requestsPerSec} req/s, p99 ${out.at(-1)!.p99Ms} ms`);
+  }
+  return out;
+}
+
+async function main() {
+  console.log("Building…");
+  execSync("npx react-router build", { cwd: ROOT, stdio: "inherit" });
+
+  console.log(`Starting the production server with ${PACKAGES} extra packages…`);
+  const server = await startBenchServer(ROOT, PACKAGES);
+  const blogs = (await (await fetch(`${server.url}/api/v1/blogs/`)).json()) as { results: Array<{ slug: string }> };
+  const slug = blogs.results[0]!.slug;
+  const routes = [
+    "/",
+    "/packages",
+    "/packages?destinations=mara",
+    "/packages/1",
+    "/destinations",
+    "/destinations/1",
+    `/blogs/${slug}`,
+    "/gallery",
+    "/contact",
+    "/travel-management/student",
+  ];
+  await warm(server, routes);
+
+  const lighthouse: Record<string, LighthouseFigures> = {};
+  if (args["skip-lighthouse"] !== "true") {
+    for (const route of routes) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(server.url + route));
+      lighthouse[route] = medianFigures(runs);
+      const f = lighthouse[route]!;
+      console.log(`  lighthouse ${route}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${f.lcpMs} ms TBT ${f.tbtMs} ms CLS ${f.cls}`);
+    }
+  }
+
+  console.log("Load (50 connections, 10 s each)…");
+  const load = await apiLoad(server);
+  const search = await searchServerTimings(server.url);
+  const small = { packages: PACKAGES, startupMs: server.startupMs, peakRssMb: server.peakRssMb(), load, search };
+  await server.stop();
+
+  console.log(`Starting with ${LARGE} extra packages…`);
+  const big = await startBenchServer(ROOT, LARGE);
+  await warm(big, ["/", "/packages/1"]);
+  const bigLoad = await apiLoad(big);
+  const bigSearch = await searchServerTimings(big.url);
+  const large = { packages: LARGE, startupMs: big.startupMs, peakRssMb: big.peakRssMb(), load: bigLoad, search: bigSearch };
+  await big.stop();
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+    lighthouseRuns: RUNS,
+    budgets: BUDGETS,
+    lighthouse,
+    small,
+    large,
+  };
+  writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
+  writeFileSync(resolve(ROOT, "bench/report.md"), renderReport(report));
+  console.log("Wrote bench/report.md and bench/report.json");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

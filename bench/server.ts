@@ -1,0 +1,63 @@
+/** Starts the production server for the benchmark and reports its peak memory (VmHWM). */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  startupMs: number;
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(root: string, extraPackages: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `twiga-bench-${extraPackages}-`));
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_EXTRA_PACKAGES: String(extraPackages),
+      INQUIRY_RATE_LIMIT: "1000000",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000);
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      const m = /Site ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    startupMs: Date.now() - started,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
