@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { site } from "#content/site.ts";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,11 +18,23 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** smtp://user:pass@host:port for sending inquiry emails; without it, emails wait in the outbox. */
   SMTP_URL: z.string().optional(),
+  /** Where inquiry notifications go (the sales team). */
+  SALES_EMAIL: z.email().default(site.salesEmail),
+  /** Sender of inquiry emails, "Name <address>" or an address. */
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  /** Outbox retry timing: first retry after this many ms, doubling each time (3 min → about a day over 10 tries). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(180_000),
+  /** Tries per email before it is marked dead. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** How often the outbox worker looks for due messages besides being woken by a new inquiry. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /** A message "sending" longer than this is presumed orphaned by a crashed process (PostgreSQL). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   /** Inquiries allowed per client address per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Address of a reverse proxy whose X-Forwarded-For header we trust. */
   TRUSTED_PROXY: z.string().optional(),
-  /** Secret for signing form tokens (time trap); a random one is made per start when unset. */
+  /** Secret for signing form tokens (time trap); when unset a random one is kept in the database. */
   FORM_SECRET: z.string().min(16).optional(),
   /** Test-only: enables /__test/fault to make the API fail on purpose in browser tests. */
   ENABLE_FAULTS: z.stringbool().default(false),

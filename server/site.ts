@@ -16,11 +16,15 @@ import { compression } from "./http/compression.ts";
 import { CATALOGUE_CACHE_CONTROL } from "./http/caching.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { FaultSwitch } from "./http/faults.ts";
+import { FormTokens, loadFormSecret } from "./http/form-token.ts";
+import { createSpamCheck } from "./http/spam-check.ts";
+import { Outbox } from "./outbox/index.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
 import { Catalogue } from "./services/catalogue/index.ts";
 import { Inquiries } from "./services/inquiries.ts";
 import { log } from "./log.ts";
+import { site as siteContent } from "#content/site.ts";
 
 export interface Site {
   env: Env;
@@ -29,6 +33,8 @@ export interface Site {
   catalogue: Catalogue;
   inquiries: Inquiries;
   faults: FaultSwitch;
+  outbox: Outbox;
+  formTokens: FormTokens;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,21 @@ export async function createSite(env: Env): Promise<Site> {
   const faults = new FaultSwitch(env.ENABLE_FAULTS);
   const images = new ImageVariants(db.kysely, join(env.DATA_DIR, "cache", "images"));
   const rateLimiter = new RateLimiter(env.INQUIRY_RATE_LIMIT, 60_000);
+  const formTokens = new FormTokens(await loadFormSecret(db.kysely, env.FORM_SECRET));
+  inquiries.useSpamCheck(createSpamCheck(formTokens));
+  const outbox = new Outbox(db, {
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    salesEmail: env.SALES_EMAIL,
+    origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    pollMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    quiet: env.NODE_ENV === "test",
+  });
+  outbox.attach(inquiries);
+  await outbox.start();
 
   const app = new Hono();
   app.use(compression());
@@ -53,7 +74,8 @@ export async function createSite(env: Env): Promise<Site> {
   app.get("/healthz", async (c) => {
     try {
       await sql`select 1`.execute(db.kysely);
-      return c.json({ status: "ok", database: db.dialect });
+      // The outbox backlog: pending emails and how long the oldest has waited (issue 5).
+      return c.json({ status: "ok", database: db.dialect, outbox: await outbox.health() });
     } catch (error) {
       log.error("Health check failed", error);
       return c.json({ status: "error", database: db.dialect, detail: "The database did not answer." }, 503);
@@ -94,6 +116,7 @@ export async function createSite(env: Env): Promise<Site> {
       rateLimiter,
       clientIp: (c) => clientIp(c, env.TRUSTED_PROXY),
       cacheSalt: () => faults.list().join(","),
+      formToken: () => formTokens.issue(),
     }),
   );
 
@@ -109,6 +132,12 @@ export async function createSite(env: Env): Promise<Site> {
     catalogue,
     inquiries,
     faults,
-    close: () => db.close(),
+    outbox,
+    formTokens,
+    // In-flight sends finish before the database closes; unsent emails wait in the outbox.
+    close: async () => {
+      await outbox.stop();
+      await db.close();
+    },
   };
 }

@@ -11,10 +11,19 @@ export interface InquiryRouteDeps {
   clientIp: (c: import("hono").Context) => string | null;
   /** Judges the signed form token (time trap); returns a spam reason or null. */
   spamCheck?: (body: Record<string, unknown>) => string | null;
+  /** Issues a signed form token carrying the render time (the time trap). */
+  formToken?: () => string;
 }
 
 export function inquiryRoutes(deps: InquiryRouteDeps) {
   const api = new Hono();
+
+  // The inquiry form asks for this when it renders and sends it back as form_token.
+  api.get("/inquiries/form-token/", (c) => {
+    if (!deps.formToken) return c.json({ detail: "Not found." }, 404);
+    c.header("cache-control", "no-store");
+    return c.json({ form_token: deps.formToken() });
+  });
 
   api.post(
     "/inquiries/",

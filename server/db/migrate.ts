@@ -7,11 +7,13 @@ import type { Db } from "./kysely.ts";
 import type { Migration } from "./migrations/helpers.ts";
 import { catalogue } from "./migrations/0001-catalogue.ts";
 import { inquiries } from "./migrations/0002-inquiries.ts";
+import { outbox } from "./migrations/0003-outbox.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-inquiries": inquiries,
+  "0003-outbox": outbox,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -21,8 +21,16 @@ export type CreateInquiryResult =
 /** Work that must commit together with the inquiry (the outbox adds its messages here). */
 export type InquiryStoredHook = (tx: Transaction<Database>, id: number, inquiry: Inquiry, spam: boolean) => Promise<void>;
 
+/** Told after the commit (the outbox worker wakes up here). */
+export type InquiryCommittedHook = (id: number, spam: boolean) => void;
+
+/** Judges the raw request body (time trap, link cap); returns a spam reason or null. */
+export type InquirySpamCheck = (body: Record<string, unknown>) => string | null;
+
 export class Inquiries {
   private hooks: InquiryStoredHook[] = [];
+  private committedHooks: InquiryCommittedHook[] = [];
+  private spamCheck: InquirySpamCheck | null = null;
 
   constructor(
     private db: Kysely<Database>,
@@ -31,6 +39,15 @@ export class Inquiries {
 
   onStored(hook: InquiryStoredHook): void {
     this.hooks.push(hook);
+  }
+
+  onCommitted(hook: InquiryCommittedHook): void {
+    this.committedHooks.push(hook);
+  }
+
+  /** Applied to every submission (API and the no-JavaScript form) unless the caller already judged it. */
+  useSpamCheck(check: InquirySpamCheck): void {
+    this.spamCheck = check;
   }
 
   async create(input: unknown, meta: RequestMeta): Promise<CreateInquiryResult> {
@@ -48,7 +65,9 @@ export class Inquiries {
       errors["metadata.destination_id"] = "Choose a valid destination.";
     if (Object.keys(errors).length) return { ok: false, errors };
 
-    const spamReason = inquiry.hp?.trim() ? "honeypot" : (meta.spamReason ?? null);
+    const spamReason = inquiry.hp?.trim()
+      ? "honeypot"
+      : (meta.spamReason ?? this.spamCheck?.(input as Record<string, unknown>) ?? null);
     const spam = spamReason !== null;
     const id = await this.db.transaction().execute(async (tx) => {
       const row = await tx
@@ -81,6 +100,7 @@ export class Inquiries {
       for (const hook of this.hooks) await hook(tx, row.id, inquiry, spam);
       return row.id;
     });
+    for (const hook of this.committedHooks) hook(id, spam);
     return { ok: true, id, spam };
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * The time trap's signed form token. A form gets a token that carries the
+ * moment it was rendered, signed with HMAC-SHA256, so a bot cannot claim an
+ * earlier render than it had. A submission whose token is younger than 3 s is
+ * treated like a filled honeypot (stored, flagged, no email). A request with
+ * no token at all, as other API clients of SPEC §7 send, is judged as usual.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+export const FORM_MIN_AGE_MS = 3_000;
+/** Allowed lead of a token's time over ours (several processes, slightly different clocks). */
+const CLOCK_SKEW_MS = 2_000;
+const SECRET_KEY = "form_secret";
+
+export type FormTokenVerdict = "time-trap" | "form-token-invalid" | null;
+
+function signature(secret: string, issuedAt: string): string {
+  return createHmac("sha256", secret).update(`form-token:v1:${issuedAt}`).digest("base64url");
+}
+
+/** `v1.<render time in ms, base 36>.<signature>` */
+export function signFormToken(secret: string, issuedAtMs: number): string {
+  const issuedAt = Math.floor(issuedAtMs).toString(36);
+  return `v1.${issuedAt}.${signature(secret, issuedAt)}`;
+}
+
+/** The render time of a genuine token, or null for anything forged or malformed. */
+export function verifyFormToken(secret: string, token: string): number | null {
+  const m = /^v1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const expected = Buffer.from(signature(secret, m[1]!));
+  const given = Buffer.from(m[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return parseInt(m[1]!, 36);
+}
+
+export class FormTokens {
+  constructor(
+    private secret: string,
+    private now: () => number = Date.now,
+    private minAgeMs: number = FORM_MIN_AGE_MS,
+  ) {}
+
+  issue(): string {
+    return signFormToken(this.secret, this.now());
+  }
+
+  /**
+   * "time-trap" when the form came back faster than a person can fill it in,
+   * "form-token-invalid" when the token was tampered with, null otherwise
+   * (including no token: plain API clients are welcome, under the rate limit).
+   */
+  judge(token: unknown): FormTokenVerdict {
+    if (token === undefined || token === null || token === "") return null;
+    if (typeof token !== "string") return "form-token-invalid";
+    const issuedAt = verifyFormToken(this.secret, token);
+    if (issuedAt === null) return "form-token-invalid";
+    const age = this.now() - issuedAt;
+    if (age < -CLOCK_SKEW_MS) return "form-token-invalid";
+    return age < this.minAgeMs ? "time-trap" : null;
+  }
+}
+
+/**
+ * FORM_SECRET when set; otherwise one random secret kept in the database, so
+ * tokens stay valid across restarts and all processes on one PostgreSQL
+ * database agree (the first to start writes it, the others read it).
+ */
+export async function loadFormSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto("app_meta")
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", SECRET_KEY).executeTakeFirstOrThrow();
+  return row.value;
+}

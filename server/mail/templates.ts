@@ -1,0 +1,216 @@
+/**
+ * The two emails every inquiry owes: the sales team's notification (every
+ * field, reply-to the traveller, a WhatsApp reply link) and the traveller's
+ * acknowledgement (what they asked for, the 24-48 hour promise of SPEC §9,
+ * how to reach us). Each comes as HTML and plain text; every value a visitor
+ * typed is escaped in the HTML and never becomes a link unless it is http(s).
+ */
+import { site } from "#content/site.ts";
+import { escapeHtml, isWebUrl, layout, link, paragraphs, type Row, section, table } from "./html.ts";
+import {
+  budgetLabel,
+  formatDates,
+  formatParty,
+  formatReceived,
+  type InquiryDetails,
+  type NamedLink,
+  residencyLabel,
+  topic,
+  whatsappLink,
+} from "./inquiry-details.ts";
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface CompanyContacts {
+  name: string;
+  salesEmail: string;
+  infoEmail: string;
+  phones: readonly string[];
+  whatsappUrl: string;
+  address: string;
+  origin: string;
+}
+
+export function companyContacts(options: { salesEmail: string; origin: string }): CompanyContacts {
+  const a = site.address;
+  return {
+    name: site.name,
+    salesEmail: options.salesEmail,
+    infoEmail: site.email,
+    phones: site.phones,
+    whatsappUrl: `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappMessage)}`,
+    address: [a.street, a.postal, a.city, a.country].join(", "),
+    origin: options.origin.replace(/\/$/, ""),
+  };
+}
+
+interface Fact {
+  label: string;
+  text: string;
+  href?: string;
+}
+
+/** Trip facts shared by both emails, in the order a salesperson reads them. */
+function tripFacts(d: InquiryDetails): Fact[] {
+  const facts: Fact[] = [];
+  const named = (label: string, n: NamedLink | null) => {
+    if (n) facts.push({ label, text: n.name, href: n.url });
+  };
+  named("Package", d.package);
+  named("Service", d.service);
+  named("Destination", d.destination);
+  facts.push({ label: "Party", text: formatParty(d.adults, d.children, d.childrenAges) });
+  const dates = formatDates(d.startDate, d.endDate);
+  facts.push({ label: "Dates", text: dates ?? "Not given" });
+  facts.push({ label: "Residency", text: residencyLabel(d.residency) ?? "Not given" });
+  facts.push({ label: "Budget tier", text: budgetLabel(d.budgetTier) ?? "Not given" });
+  return facts;
+}
+
+function factsText(facts: Fact[]): string {
+  const width = Math.max(...facts.map((f) => f.label.length)) + 2;
+  return facts.map((f) => `${`${f.label}:`.padEnd(width)}${f.text}${f.href ? `\n${" ".repeat(width)}${f.href}` : ""}`).join("\n");
+}
+
+function factsHtml(facts: Fact[]): string {
+  return table(facts.map((f): Row => ({ label: f.label, html: f.href && isWebUrl(f.href) ? link(f.href, f.text) : escapeHtml(f.text) })));
+}
+
+function quoteBlock(text: string): string {
+  return `<div style="background:#faf6ef;border-left:4px solid #d9a35b;padding:12px 16px;margin:0 0 8px">${paragraphs(text)}</div>`;
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => `  ${l}`)
+    .join("\n");
+}
+
+export function staffNotification(d: InquiryDetails, company: CompanyContacts): RenderedEmail {
+  const firstName = d.fullName.split(/\s+/)[0] ?? d.fullName;
+  const whatsapp = whatsappLink(d.phone, `Hello ${firstName}, this is ${company.name} about your inquiry (#${d.id}).`);
+  const subject = `New inquiry #${d.id} from ${d.fullName}: ${topic(d)}`;
+
+  const contact: Fact[] = [
+    { label: "Name", text: d.fullName },
+    { label: "Email", text: d.email, href: `mailto:${d.email}` },
+    { label: "Phone", text: d.phone ?? "Not given", href: d.phone ? `tel:${d.phone.replace(/[^\d+]/g, "")}` : undefined },
+  ];
+  if (whatsapp) contact.push({ label: "WhatsApp", text: "Reply on WhatsApp", href: whatsapp });
+  const trip = tripFacts(d);
+  const source: Fact[] = [
+    { label: "Received", text: formatReceived(d.receivedAt) },
+    { label: "Source page", text: d.sourcePage ?? "Not given" },
+  ];
+  if (d.sourceUrl) source.push({ label: "Page address", text: d.sourceUrl, href: isWebUrl(d.sourceUrl) ? d.sourceUrl : undefined });
+
+  const text = [
+    `New inquiry #${d.id} from ${d.fullName}`,
+    `Reply to this email to answer ${d.fullName} directly.`,
+    "",
+    "TRAVELLER",
+    factsText(contact),
+    "",
+    "TRIP",
+    factsText(trip),
+    "",
+    "MESSAGE",
+    d.message ? indent(d.message) : "  (no message)",
+    "",
+    "SOURCE",
+    factsText(source),
+    "",
+  ].join("\n");
+
+  const contactHtml = table(
+    contact.map((f): Row => ({
+      label: f.label,
+      html: f.href && (f.href.startsWith("mailto:") || f.href.startsWith("tel:") || isWebUrl(f.href)) ? link(f.href, f.text) : escapeHtml(f.text),
+    })),
+  );
+  const replyButtons = [
+    `<a href="${escapeHtml(`mailto:${d.email}`)}" style="display:inline-block;background:#8a4b12;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px;font-weight:600;margin:0 8px 8px 0">Reply by email</a>`,
+    whatsapp
+      ? `<a href="${escapeHtml(whatsapp)}" style="display:inline-block;background:#1f7a4d;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px;font-weight:600;margin:0 8px 8px 0">Reply on WhatsApp</a>`
+      : "",
+  ].join("");
+  const html = layout({
+    title: `New inquiry #${d.id} from ${d.fullName}`,
+    preheader: `${topic(d)}: ${formatParty(d.adults, d.children, d.childrenAges)}${formatDates(d.startDate, d.endDate) ? `, ${formatDates(d.startDate, d.endDate)}` : ""}`,
+    body: [
+      `<p style="margin:0 0 16px">${replyButtons}</p>`,
+      section("Traveller", contactHtml),
+      section("Trip", factsHtml(trip)),
+      section("Message", d.message ? quoteBlock(d.message) : '<p style="margin:0;color:#6b5a4a">No message.</p>'),
+      section(
+        "Source",
+        table(source.map((f): Row => ({ label: f.label, html: f.href ? link(f.href, f.text) : escapeHtml(f.text) }))),
+      ),
+    ].join(""),
+    footer: `Sent by the ${escapeHtml(company.name)} website. Replies go to ${escapeHtml(d.fullName)} &lt;${escapeHtml(d.email)}&gt;.`,
+  });
+  return { subject, text, html };
+}
+
+export function travellerAcknowledgement(d: InquiryDetails, company: CompanyContacts): RenderedEmail {
+  const subject = `We have received your inquiry: ${company.name}`;
+  const promise =
+    "Our team will send you a free, non-binding quote within 24-48 hours. Quotes are typically valid for 7-30 days.";
+  const spamHint = "If you don't find our email in your inbox, check spam.";
+  const trip = tripFacts(d);
+  const contacts: Fact[] = [
+    { label: "Email", text: company.salesEmail, href: `mailto:${company.salesEmail}` },
+    ...company.phones.map((p, i) => ({ label: i === 0 ? "Phone" : "Phone (alt.)", text: p, href: `tel:${p.replace(/[^\d+]/g, "")}` })),
+    { label: "WhatsApp", text: "Chat on WhatsApp", href: company.whatsappUrl },
+    { label: "Office", text: company.address },
+    { label: "Website", text: company.origin, href: company.origin },
+  ];
+
+  const text = [
+    `Dear ${d.fullName},`,
+    "",
+    `Thank you for your inquiry to ${company.name}. We have received it (reference #${d.id}).`,
+    promise,
+    spamHint,
+    "",
+    "WHAT YOU ASKED FOR",
+    factsText(trip),
+    "",
+    ...(d.message ? ["YOUR MESSAGE", indent(d.message), ""] : []),
+    "HOW TO REACH US",
+    factsText(contacts),
+    "",
+    "Reply to this email if anything above needs correcting.",
+    "",
+    `${company.name}`,
+    "",
+  ].join("\n");
+
+  const contactsHtml = table(
+    contacts.map((f): Row => ({
+      label: f.label,
+      html: f.href && (f.href.startsWith("mailto:") || f.href.startsWith("tel:") || isWebUrl(f.href)) ? link(f.href, f.text) : escapeHtml(f.text),
+    })),
+  );
+  const html = layout({
+    title: "Thank you for your inquiry",
+    preheader: promise,
+    body: [
+      `<p style="margin:0 0 12px">Dear ${escapeHtml(d.fullName)},</p>`,
+      `<p style="margin:0 0 12px">Thank you for your inquiry to ${escapeHtml(company.name)}. We have received it (reference #${d.id}).</p>`,
+      `<p style="margin:0 0 12px;font-weight:600">${escapeHtml(promise)}</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(spamHint)}</p>`,
+      section("What you asked for", factsHtml(trip)),
+      d.message ? section("Your message", quoteBlock(d.message)) : "",
+      section("How to reach us", contactsHtml),
+      `<p style="margin:16px 0 0">Reply to this email if anything above needs correcting.</p>`,
+    ].join(""),
+    footer: `${escapeHtml(company.name)}, ${escapeHtml(company.address)}. You receive this email because you sent an inquiry on our website.`,
+  });
+  return { subject, text, html };
+}

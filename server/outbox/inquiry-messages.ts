@@ -1,0 +1,72 @@
+/**
+ * Turns a stored inquiry into the two messages it owes, inside the
+ * inquiry's transaction. Names are read through that same transaction (the
+ * SQLite connection is busy with it), and the emails are rendered now, so a
+ * later catalogue edit or template change never alters a message already owed.
+ */
+import type { Transaction } from "kysely";
+import type { Inquiry } from "#domain/inquiry.ts";
+import type { Database } from "../db/schema.ts";
+import type { InquiryDetails, NamedLink } from "../mail/inquiry-details.ts";
+import { type CompanyContacts, staffNotification, travellerAcknowledgement } from "../mail/templates.ts";
+import type { NewOutboxMessage } from "./store.ts";
+
+export async function inquiryDetails(
+  tx: Transaction<Database>,
+  id: number,
+  inquiry: Inquiry,
+  origin: string,
+  receivedAt: Date,
+): Promise<InquiryDetails> {
+  const pkg = inquiry.package
+    ? await tx.selectFrom("packages").select(["id", "title"]).where("id", "=", inquiry.package).executeTakeFirst()
+    : undefined;
+  const service = inquiry.service
+    ? await tx.selectFrom("services").select(["id", "name", "slug"]).where("id", "=", inquiry.service).executeTakeFirst()
+    : undefined;
+  const destinationId = inquiry.metadata?.destination_id;
+  const destination = destinationId
+    ? await tx.selectFrom("destinations").select(["id", "name"]).where("id", "=", destinationId).executeTakeFirst()
+    : undefined;
+  const named = (name: string | undefined, path: string): NamedLink | null => (name ? { name, url: `${origin}${path}` } : null);
+  return {
+    id,
+    receivedAt,
+    fullName: inquiry.full_name,
+    email: inquiry.email,
+    phone: inquiry.phone || null,
+    message: inquiry.message || null,
+    residency: inquiry.residency ?? null,
+    budgetTier: inquiry.budget_tier ?? null,
+    startDate: inquiry.start_date ?? null,
+    endDate: inquiry.end_date ?? null,
+    adults: inquiry.pax_adults,
+    children: inquiry.pax_children,
+    childrenAges: inquiry.children_ages ?? [],
+    package: named(pkg?.title, `/packages/${pkg?.id}`),
+    service: named(service?.name, `/services`),
+    destination: named(destination?.name, `/destinations/${destination?.id}`),
+    sourcePage: inquiry.source_page || null,
+    sourceUrl: inquiry.source_url || null,
+  };
+}
+
+export function inquiryMessages(details: InquiryDetails, company: CompanyContacts): NewOutboxMessage[] {
+  const staff = staffNotification(details, company);
+  const ack = travellerAcknowledgement(details, company);
+  return [
+    {
+      kind: "staff_notification",
+      to: { address: company.salesEmail, name: `${company.name} sales` },
+      // One click answers the traveller.
+      replyTo: { address: details.email, name: details.fullName },
+      ...staff,
+    },
+    {
+      kind: "traveller_acknowledgement",
+      to: { address: details.email, name: details.fullName },
+      replyTo: { address: company.salesEmail, name: company.name },
+      ...ack,
+    },
+  ];
+}
