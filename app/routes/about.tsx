@@ -1,12 +1,169 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "about | Twiga Horizons Travel" }];
+/**
+ * /about (SPEC §2): company profile PDF, a click-to-load film, accreditation
+ * logos, core values, mission and vision, and the stats block. The hero title
+ * alternates colour every 3 s unless reduced motion is preferred.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import {
+  COMPANY_PROFILE_PDF,
+  aboutFilm,
+  aboutIntro,
+  aboutStats,
+  accreditationsIntro,
+  coreValues,
+  missionVision,
+} from "#content/pages/about.ts";
+import { site } from "#content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { AlternatingTitle } from "#app/components/alternating-title.tsx";
+import { Section } from "#app/components/section.tsx";
+import { StatsBlock } from "#app/components/stats-block.tsx";
+import { FeatureCard } from "#app/components/feature-card.tsx";
+import { FacadeVideo } from "#app/components/facade-video.tsx";
+import { AccreditationBadges } from "#app/components/accreditation-badges.tsx";
+import { PdfLink } from "#app/components/pdf-link.tsx";
+import { buttonStyles } from "#app/components/button-styles.ts";
+import { FeatureIcon } from "#app/components/feature-icon.tsx";
+import { DownloadIcon, PlayIcon } from "#app/components/icons.tsx";
+
+const HEADER = "headers/about-us";
+/** SPEC §9: about hero colour alternation, 3 s. */
+const TITLE_ALTERNATION_MS = 3000;
+const FALLBACK_POSTER = "headers/travel-management";
+
+export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The film poster comes from the about slider set; without it a header illustration stands in.
+  const poster = await context.catalogue
+    .sliderImages("about")
+    .then((images) => images.find((i) => i.is_primary) ?? images[0])
+    .catch(() => undefined);
+  return {
+    origin: context.origin,
+    poster: poster ? { src: poster.image_url, alt: poster.alt } : { src: FALLBACK_POSTER, alt: "" },
+  };
 }
 
-export default function Page() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "About Us",
+    description:
+      "Meet Twiga Horizons Travel, a licensed Nairobi tour operator and IATA accredited agent: our story, values, accreditations and company profile.",
+    path: "/about",
+    origin: loaderData?.origin,
+    image: HEADER,
+    imageAlt: "Giraffes on the savanna, the emblem of Twiga Horizons",
+  });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">about</h1>
+    <main id="main-content">
+      <PageHero
+        title={<AlternatingTitle text="About Twiga Horizons" intervalMs={TITLE_ALTERNATION_MS} />}
+        subtitle="A licensed Kenyan tour operator planning safaris, holidays, events and journeys with care since 2021."
+        imageKey={HEADER}
+        imageAlt="Giraffes on the savanna, the emblem of Twiga Horizons"
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "About Us" }]}
+      >
+        <PdfLink href={COMPANY_PROFILE_PDF} className={buttonStyles.light}>
+          <DownloadIcon size={18} />
+          Company Profile
+        </PdfLink>
+        <a href="#our-story" className={buttonStyles.ghostLight}>
+          <PlayIcon size={18} />
+          Watch our story
+        </a>
+      </PageHero>
+
+      <section id="our-story" aria-labelledby="our-story-heading" className="bg-white py-16 md:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-700">{aboutIntro.eyebrow}</p>
+            <h2 id="our-story-heading" className="mt-2 font-display text-3xl font-semibold leading-tight text-earth-900 md:text-4xl">
+              {aboutIntro.heading}
+            </h2>
+            {aboutIntro.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-earth-900/80">
+                {p}
+              </p>
+            ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <PdfLink href={COMPANY_PROFILE_PDF} className={buttonStyles.green}>
+                Read our company profile
+              </PdfLink>
+              <Link to="/services" className={buttonStyles.outline}>
+                Our services
+              </Link>
+            </div>
+          </div>
+          <div>
+            <FacadeVideo
+              title={aboutFilm.title}
+              embedUrl={aboutFilm.embedUrl}
+              posterSrc={loaderData.poster.src}
+              posterAlt={loaderData.poster.alt}
+              caption="2:00"
+            />
+            <p className="mt-3 text-sm text-earth-900/70">{aboutFilm.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <StatsBlock stats={aboutStats} />
+
+      <Section id="mission" eyebrow="Why we exist" title="Our mission and vision" tone="plain">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { title: "Our Mission", text: missionVision.mission, icon: "target" as const },
+            { title: "Our Vision", text: missionVision.vision, icon: "eye" as const },
+          ].map((item) => (
+            <article key={item.title} className="rounded-2xl border border-savanna-100 bg-white p-8 shadow-sm">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-savanna-700 text-white">
+                <FeatureIcon name={item.icon} />
+              </span>
+              <h3 className="mt-4 font-display text-2xl font-semibold text-earth-900">{item.title}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-earth-900/80">{item.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="values" eyebrow="What guides us" title="Our core values" tone="sand" intro="Six commitments every member of our team works by.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {coreValues.map((value) => (
+            <li key={value.title}>
+              <FeatureCard card={value} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="accreditations" eyebrow="Licensed and accredited" title="Accreditations and memberships" tone="white" intro={accreditationsIntro}>
+        <AccreditationBadges />
+      </Section>
+
+      <section aria-labelledby="profile-cta-heading" className="bg-savanna-100/60 py-16">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-acacia-900 px-6 py-12 text-center text-white shadow-lg md:px-12">
+          <h2 id="profile-cta-heading" className="font-display text-3xl font-semibold">
+            Plan your next journey with {site.name}
+          </h2>
+          <p className="max-w-2xl text-lg text-white/85">
+            Download our company profile for the full picture, or send us an inquiry and a consultant will reply within one working day.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <PdfLink href={COMPANY_PROFILE_PDF} className={buttonStyles.light}>
+              Company Profile (PDF)
+            </PdfLink>
+            <Link to="/contact" className={buttonStyles.ghostLight}>
+              Send an inquiry
+            </Link>
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

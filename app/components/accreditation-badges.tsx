@@ -1,0 +1,43 @@
+/**
+ * Accreditation logos (SPEC §1). Each badge is an image served from
+ * /accreditations/{key}.svg; a logo that fails to load hides itself (SPEC §8)
+ * and the names stay readable in the list below it.
+ */
+import { useState } from "react";
+import { site } from "#content/site.ts";
+
+type Accreditation = (typeof site.accreditations)[number];
+
+export function AccreditationBadges({ items = site.accreditations }: { items?: readonly Accreditation[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" aria-label="Accreditations and memberships">
+      {items.map((item) => (
+        <li key={item.key} className="flex flex-col items-center gap-3 rounded-2xl border border-savanna-100 bg-white p-5 text-center shadow-sm">
+          <BadgeImage item={item} />
+          <span className="text-sm font-medium leading-snug text-earth-900/80">{item.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BadgeImage({ item }: { item: Accreditation }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={`/accreditations/${item.key}.svg`}
+      alt={`${item.short} logo`}
+      width={96}
+      height={96}
+      loading="lazy"
+      className="h-20 w-20 md:h-24 md:w-24"
+      onError={() => setFailed(true)}
+      // The error may fire before hydration attaches onError; hide on the first check too.
+      ref={(img) => {
+        if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+      }}
+      data-accreditation={item.key}
+    />
+  );
+}
