@@ -6,6 +6,9 @@
 import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { queries } from "#app/lib/queries.ts";
+import { useCachedQuery } from "#app/lib/cache/index.ts";
+import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
 import { DestinationCard } from "#app/components/destination-card.tsx";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
@@ -25,12 +28,13 @@ export function filterFromParams(params: URLSearchParams): DestinationFilter {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { origin: context.origin, destinations: await context.catalogue.destinations(), failed: false };
-  } catch {
-    // SPEC §8: the page shows "Unable to Load Destinations" instead of failing.
-    return data({ origin: context.origin, destinations: [] as ApiDestinationSummary[], failed: true }, { status: 503 });
-  }
+  // null, not [], when the read fails: SPEC §8 "Unable to Load Destinations", never cached as data.
+  const destinations = await context.catalogue.destinations().catch(() => null);
+  return data({ origin: context.origin, destinations }, { status: destinations ? 200 : 503 });
+}
+
+export async function clientLoader() {
+  return { origin: window.location.origin, destinations: cachedOrPending(queries.destinations()) };
 }
 
 /** Switching the filter only changes ?type, which the loader does not read. */
@@ -63,6 +67,8 @@ export function links() {
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const filter = filterFromParams(params);
+  const { data: destinations, query } = useCachedQuery(queries.destinations(), loaderData.destinations);
+  const status = listStatus(loaderData.destinations, destinations, query);
   return (
     <main id="main-content">
       <PageHero
@@ -71,7 +77,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         imageKey={HEADER}
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
       />
-      <DestinationsBody status={loaderData.failed ? "error" : "ready"} destinations={loaderData.destinations} filter={filter} />
+      <DestinationsBody status={status} destinations={destinations ?? []} filter={filter} />
     </main>
   );
 }
@@ -81,7 +87,7 @@ export function DestinationsBody({
   destinations,
   filter,
 }: {
-  status: "loading" | "error" | "ready";
+  status: ListStatus;
   destinations: ApiDestinationSummary[];
   filter: DestinationFilter;
 }) {
