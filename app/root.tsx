@@ -1,5 +1,6 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { CacheProvider } from "./lib/cache/index.ts";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -9,12 +10,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#245530" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body className="bg-savanna-50 font-sans text-earth-900 antialiased">
         {children}
-        <ScrollRestoration />
+        {/* No ScrollRestoration: SPEC §2 wants every navigation to start at the top (the layout does it). */}
         <Scripts />
       </body>
     </html>
@@ -22,17 +24,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <CacheProvider>
+      <Outlet />
+    </CacheProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-4">
-        Please try again, or <a className="underline" href="/">return to the home page</a>.
-      </p>
+    <main id="main-content" className="flex min-h-screen items-center justify-center bg-savanna-50 p-8">
+      <div className="max-w-xl rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-earth-900/10">
+        <h1 className="font-display text-3xl font-semibold text-earth-900">{title}</h1>
+        <p className="mt-4 text-earth-900/75">
+          Please try again, or{" "}
+          <a className="font-semibold text-acacia-700 underline" href="/">
+            return to the home page
+          </a>
+          .
+        </p>
+      </div>
     </main>
   );
 }

@@ -5,7 +5,7 @@
  * to load never becomes selectable. It pauses while hovered or focused and
  * never auto-advances for visitors who prefer reduced motion. No captions.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Picture } from "./picture.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from "./icons.tsx";
 
@@ -31,6 +31,8 @@ export interface ImageSliderProps {
   autoPlay?: boolean;
   /** Where the dots sit; the hero lifts them above its own content. */
   dotsClassName?: string;
+  /** Drawn over the images but under the arrows and dots (e.g. a contrast scrim). */
+  overlay?: ReactNode;
 }
 
 type LoadState = "loading" | "loaded" | "failed";
@@ -60,6 +62,7 @@ export function ImageSlider({
   label = "Image slider",
   autoPlay = true,
   dotsClassName = "bottom-3",
+  overlay,
 }: ImageSliderProps) {
   const [index, setIndex] = useState(0);
   const [states, setStates] = useState<LoadState[]>(() => images.map(() => "loading"));
@@ -160,6 +163,7 @@ export function ImageSlider({
           )}
         </div>
       ))}
+      {overlay}
       {currentFailed ? (
         <div className="absolute inset-0 flex items-center justify-center text-white/70">
           <ImageIcon size={40} title="Image unavailable" />

@@ -1,29 +1,124 @@
+/**
+ * Home (SPEC §2), also shown for any unknown path. The first view is
+ * rendered from the catalogue in process; client navigations read the query
+ * cache (background refresh after 100 ms) or the API. A failing standout fetch
+ * never fails the page: the Signature Experiences section is simply hidden.
+ */
+import { preload } from "react-dom";
 import { site } from "#content/site.ts";
+import { AboutSection } from "../components/home/about-section.tsx";
+import { DealsCarousel } from "../components/home/deals-carousel.tsx";
+import { HERO_SIZES, HomeHero, heroImages } from "../components/home/hero.tsx";
+import { LatestStories } from "../components/home/latest-stories.tsx";
+import { ServicesGrid } from "../components/home/services-grid.tsx";
+import { SignatureExperiences } from "../components/home/signature-experiences.tsx";
+import { TravelManagementTeaser } from "../components/home/travel-management-teaser.tsx";
+import { preloadImageLink } from "../components/picture.tsx";
+import { SearchBar } from "../components/search-bar.tsx";
+import { loadSeamless, useCachedQuery } from "../lib/cache/index.ts";
+import { queries } from "../lib/queries.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: `${site.name} | Safaris, holidays and travel from Nairobi` },
-    { name: "description", content: site.description },
-  ];
+export const HOME_TITLE = `${site.name} | Safaris, holidays and travel from Nairobi`;
+/** The deals list is the packages list filtered by is_deal (cache key ["packages", "is_deal=true"]). */
+const DEALS_QUERY = "is_deal=true";
+
+export function meta({ data }: Route.MetaArgs) {
+  const firstSlide = data ? heroImages(data.slider)[0]?.src : undefined;
+  return pageMeta({
+    title: HOME_TITLE,
+    description: site.description,
+    // Unknown paths show the home page, so they all point search engines at "/".
+    path: "/",
+    origin: data?.origin,
+    image: firstSlide ?? "headers/about-us",
+    imageAlt: "Safari scenery from Kenya",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "TravelAgency",
+        name: site.name,
+        email: site.email,
+        telephone: site.phones[0],
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressCountry: "KE",
+        },
+        sameAs: Object.values(site.social),
+        ...(data?.origin ? { url: `${data.origin}/` } : {}),
+      },
+    ],
+  });
 }
 
+/** Each part fails alone: a failure is null and its section shows its own state (or hides). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [services, packages] = await Promise.all([context.catalogue.services(), context.catalogue.packages()]);
-  return { services: services.map((s) => s.name), packageCount: packages.length };
+  const c = context.catalogue;
+  const failed = (what: string) => (error: unknown) => {
+    console.warn(`Home: ${what}:`, error instanceof Error ? error.message : error);
+    return null;
+  };
+  const [slider, standouts, deals, services, blogs, travelTypes] = await Promise.all([
+    c.sliderImages("home").catch(failed("Failed to fetch slider images")),
+    c.packages({ is_standout: true }).catch(failed("Failed to fetch standout packages")),
+    c.packages({ is_deal: true }).catch(failed("Failed to fetch packages")),
+    c.services().catch(failed("Failed to fetch services")),
+    c.blogs().catch(failed("Failed to fetch blogs")),
+    c.travelTypes().catch(failed("Failed to fetch travel types")),
+  ]);
+  return { origin: context.origin, slider, standouts, deals, services, blogs, travelTypes };
+}
+
+export async function clientLoader() {
+  const [slider, standouts, deals, services, blogs, travelTypes] = await Promise.all([
+    loadSeamless(queries.sliderImages("home")),
+    loadSeamless(queries.standoutPackages()),
+    loadSeamless(queries.packages(DEALS_QUERY)),
+    loadSeamless(queries.services()),
+    loadSeamless(queries.blogs()),
+    loadSeamless(queries.travelTypes()),
+  ]);
+  return { origin: window.location.origin, slider, standouts, deals, services, blogs, travelTypes };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const slider = useCachedQuery(queries.sliderImages("home"), loaderData.slider).data;
+  const standouts = useCachedQuery(queries.standoutPackages(), loaderData.standouts);
+  const deals = useCachedQuery(queries.packages(DEALS_QUERY), loaderData.deals).data;
+  const services = useCachedQuery(queries.services(), loaderData.services).data;
+  const blogs = useCachedQuery(queries.blogs(), loaderData.blogs).data;
+  const travelTypes = useCachedQuery(queries.travelTypes(), loaderData.travelTypes).data;
+
+  const images = heroImages(slider);
+  // The first slide is the LCP image: preload it with high priority (React hoists this into <head>).
+  if (images[0]) {
+    const link = preloadImageLink(images[0].src, HERO_SIZES);
+    preload(link.href, {
+      as: "image",
+      fetchPriority: "high",
+      ...("imageSrcSet" in link ? { imageSrcSet: link.imageSrcSet, imageSizes: link.imageSizes, type: link.type } : {}),
+    });
+  }
+  // SPEC §8: standouts that failed (on the server or in a client refresh) hide the section.
+  const showSignature = !standouts.failed && (standouts.data?.length ?? 0) > 0;
+
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="font-display text-4xl">{site.name}</h1>
-      <p className="mt-2 text-lg">{site.tagline}</p>
-      <p className="mt-4">{loaderData.packageCount} packages across our services:</p>
-      <ul className="mt-2 list-disc pl-6">
-        {loaderData.services.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </ul>
+    <main id="main-content">
+      <HomeHero images={images} />
+
+      <div id="search" className="relative z-10 mx-auto -mt-14 max-w-6xl scroll-mt-24 px-4 sm:px-6 lg:px-8">
+        <SearchBar redirect travelTypes={travelTypes ?? undefined} variant="floating" />
+      </div>
+
+      <TravelManagementTeaser />
+      {showSignature ? <SignatureExperiences packages={standouts.data!} /> : null}
+      <ServicesGrid services={services} />
+      <DealsCarousel deals={deals} />
+      <AboutSection />
+      <LatestStories blogs={blogs} />
     </main>
   );
 }

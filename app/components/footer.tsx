@@ -1,0 +1,196 @@
+/**
+ * The site footer of SPEC §2: brand, Quick Links, Latest Updates (a social
+ * post behind a click-to-load facade, so nothing is fetched from a third
+ * party until the visitor asks), Contact Info from the site config, six
+ * social links in new tabs, and the copyright line with the current year.
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+import { site } from "#content/site.ts";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  PlayIcon,
+  TikTokIcon,
+  WhatsAppIcon,
+  XBrandIcon,
+  type IconProps,
+} from "./icons.tsx";
+import { LogoMark } from "./logo.tsx";
+import { Picture } from "./picture.tsx";
+
+export const QUICK_LINKS = [
+  { label: "About Us", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Packages", to: "/packages" },
+  { label: "Terms and Conditions", to: "/terms" },
+  { label: "FAQs", to: "/faqs" },
+] as const;
+
+export const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string; Icon: (p: IconProps) => React.ReactNode }> = [
+  { label: "WhatsApp chat", href: site.social.whatsapp, Icon: WhatsAppIcon },
+  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
+  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
+  { label: "X", href: site.social.x, Icon: XBrandIcon },
+  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
+  { label: "TikTok", href: site.social.tiktok, Icon: TikTokIcon },
+];
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const headingClass = "text-sm font-semibold uppercase tracking-[0.18em] text-savanna-100";
+const linkClass =
+  "rounded text-white/85 transition hover:text-white hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-savanna-100";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-acacia-900 text-white" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.1fr_1.1fr] lg:px-8 lg:py-16">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-savanna-100">
+            <LogoMark size={52} />
+            <span className="flex flex-col leading-none">
+              <span className="font-display text-2xl font-semibold">Twiga Horizons</span>
+              <span className="mt-1 text-xs font-semibold uppercase tracking-[0.3em] text-savanna-100">Travel</span>
+              <span className="sr-only">, home</span>
+            </span>
+          </Link>
+          <p className="mt-5 max-w-xs leading-relaxed text-white/80">
+            Safaris, beach escapes, conferences and journeys of faith, planned from Nairobi by people who know every road.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Follow us">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition hover:bg-savanna-500 hover:ring-savanna-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-savanna-100"
+                >
+                  <Icon size={18} />
+                  <span className="sr-only">{label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h3 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h3>
+          <ul className="mt-5 space-y-3">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h3 className={headingClass}>Latest Updates</h3>
+          <LatestPostFacade />
+        </div>
+
+        <div>
+          <h3 className={headingClass}>Contact Info</h3>
+          <ul className="mt-5 space-y-4 text-white/85">
+            <li className="flex gap-3">
+              <MailIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+            {site.phones.map((phone) => (
+              <li key={phone} className="flex gap-3">
+                <PhoneIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
+                <a href={telHref(phone)} className={linkClass}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-3">
+              <MapPinIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
+              <address className="not-italic leading-relaxed">
+                {site.address.street}
+                <br />
+                {site.address.postal}
+                <br />
+                {site.address.city}, {site.address.country}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p data-testid="copyright">
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <p>Licensed by the Tourism Regulatory Authority · IATA accredited</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The embedded social post, behind a facade: a still and a button. Only a click
+ * loads the embed, so visitors who never ask make no request to the social network.
+ */
+function LatestPostFacade() {
+  const [loaded, setLoaded] = useState(false);
+  const embedUrl = `${site.social.instagram.replace(/\/$/, "")}/embed`;
+  if (loaded) {
+    return (
+      <div className="mt-5 overflow-hidden rounded-2xl bg-white">
+        <iframe
+          src={embedUrl}
+          title="Our latest Instagram post"
+          className="h-80 w-full border-0"
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+        <a
+          href={site.social.instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block bg-savanna-50 px-4 py-2 text-center text-sm font-semibold text-acacia-700 hover:underline"
+        >
+          Open on Instagram <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-5 overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/15" data-testid="latest-post-facade">
+      <div className="relative aspect-[16/10] [&>picture]:block [&>picture]:h-full">
+        <Picture src="headers/gallery" alt="" sizes="(min-width: 1024px) 22vw, (min-width: 768px) 45vw, 92vw" className="h-full w-full object-cover" />
+        <div className="absolute inset-0 bg-gradient-to-t from-acacia-900/85 via-acacia-900/20 to-transparent" />
+        <p className="absolute inset-x-3 bottom-3 text-sm font-medium leading-snug text-white">Flamingo season on the Rift Valley lakes: fresh from our guides.</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setLoaded(true)}
+        className="flex w-full items-center justify-center gap-2 px-4 py-3 text-sm font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-savanna-100"
+      >
+        <PlayIcon size={16} />
+        Load the latest post from Instagram
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** The home page's about section and the Google reviews button (SPEC §2). */
+import { Link } from "react-router";
+import { site } from "#content/site.ts";
+import { ArrowRightIcon, CheckIcon, GoogleIcon, StarIcon } from "../icons.tsx";
+import { Picture } from "../picture.tsx";
+
+const PROMISES = [
+  "Local experts in Nairobi, on call 24/7 while you travel",
+  "Prices for Kenya residents, East Africans and international visitors",
+  "Licensed, association members and IATA accredited",
+  "Flexible instalment plans on many trips",
+];
+
+const STATS = [
+  { value: "500+", label: "happy travelers" },
+  { value: "50+", label: "destinations" },
+  { value: "5", label: "years" },
+  { value: "24/7", label: "support" },
+];
+
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="scroll-mt-20 bg-white py-16 md:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div className="relative">
+          <div className="overflow-hidden rounded-3xl shadow-xl [&>picture]:block">
+            <Picture src="headers/about-us" alt="Giraffes on the open savanna" sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[4/3] w-full object-cover" />
+          </div>
+          <div className="absolute -bottom-6 right-4 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-earth-900/10 shadow-xl ring-1 ring-earth-900/10 sm:right-6">
+            {STATS.map((s) => (
+              <div key={s.label} className="bg-white px-4 py-3 text-center sm:px-6">
+                <p className="font-display text-2xl font-semibold text-acacia-700">{s.value}</p>
+                <p className="text-xs font-medium uppercase tracking-wide text-earth-900/70">{s.label}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="pt-6 lg:pt-0">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-savanna-700">About us</p>
+          <h2 id="about-heading" className="mt-2 font-display text-3xl font-semibold leading-tight text-earth-900 md:text-[2.6rem]">
+            Kenyan roots, horizons without limits
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-earth-900/80">
+            {site.name} is a Nairobi travel company that has been planning safaris, holidays and business travel since {site.foundedYear}. We
+            know the lodges by name, the guides by first name and the roads by heart, and we bring that care to every trip, from a weekend in
+            Naivasha to a group tour across three continents.
+          </p>
+          <ul className="mt-6 space-y-3">
+            {PROMISES.map((p) => (
+              <li key={p} className="flex gap-3 text-earth-900/85">
+                <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-acacia-700 text-white">
+                  <CheckIcon size={14} />
+                </span>
+                {p}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/about"
+              className="inline-flex items-center gap-2 rounded-full bg-acacia-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+            >
+              More about us <ArrowRightIcon size={18} />
+            </Link>
+            <GoogleReviewsButton />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function GoogleReviewsButton() {
+  return (
+    <a
+      href={site.reviewsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="google-reviews"
+      className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-2.5 font-semibold text-earth-900 shadow-sm ring-1 ring-earth-900/15 transition hover:shadow-md hover:ring-earth-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+    >
+      <GoogleIcon size={20} className="text-[#3b6fd8]" />
+      <span className="flex flex-col items-start leading-tight">
+        <span>Read our Google reviews</span>
+        <span className="flex text-savanna-600" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <StarIcon key={i} size={13} />
+          ))}
+        </span>
+      </span>
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The home hero (SPEC §2): a full-bleed slider advancing every 5 s (only to
+ * loaded images, no captions), the taglines and the two buttons that scroll
+ * to the deals and to the search bar. The first slide is the page's LCP image.
+ */
+import type { ApiSliderImage } from "#domain/api-types.ts";
+import { scrollToId } from "../../lib/scroll.ts";
+import { ImageSlider } from "../image-slider.tsx";
+import { ArrowRightIcon, SearchIcon, TagIcon } from "../icons.tsx";
+
+/** SPEC §9: hero slider interval. */
+export const HERO_INTERVAL_MS = 5000;
+export const HERO_SIZES = "100vw";
+
+export const TAGLINE = "Inspire, Create, Propel";
+export const HEADLINE = "Your Journey Begins";
+/** An original line about travel for the hero. */
+export const TRAVEL_QUOTE = "Travel is the one purchase that leaves you richer: in stories, in friendships, and in the quiet wonder of a savanna sunrise.";
+
+export function heroImages(slides: ApiSliderImage[] | null | undefined) {
+  // Primary slide first; captions are never shown (SPEC §2).
+  return [...(slides ?? [])]
+    .sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
+    .map((s) => ({ src: s.image_url, alt: s.alt || "Travel scene from Kenya" }))
+    .filter((s) => Boolean(s.src));
+}
+
+export function HomeHero({ images }: { images: Array<{ src: string; alt: string }> }) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-acacia-900 md:min-h-[min(100svh,56rem)] md:items-center">
+      <div className="absolute inset-0 -z-10">
+        <ImageSlider
+          images={images}
+          intervalMs={HERO_INTERVAL_MS}
+          priorityFirst
+          sizes={HERO_SIZES}
+          showDots
+          label="Featured journeys"
+          className="h-full w-full"
+          dotsClassName="bottom-5"
+          overlay={
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/90 via-earth-900/45 to-earth-900/35 md:bg-gradient-to-r md:from-earth-900/85 md:via-earth-900/45 md:to-earth-900/10"
+            />
+          }
+        />
+      </div>
+      {/* The text box lets clicks through to the slider's dots below it. */}
+      <div className="pointer-events-none relative mx-auto w-full max-w-7xl px-4 pb-24 pt-32 sm:px-6 md:pb-20 lg:px-8">
+        <div className="pointer-events-auto max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.28em] text-savanna-100 ring-1 ring-white/20 backdrop-blur-sm sm:text-sm">
+            {TAGLINE}
+          </p>
+          <h1 id="hero-heading" className="mt-5 font-display text-5xl font-semibold leading-[1.02] text-white drop-shadow md:text-7xl">
+            {HEADLINE}
+          </h1>
+          <figure className="mt-6 border-l-4 border-savanna-500 pl-5">
+            <blockquote className="font-display text-lg italic leading-relaxed text-white/90 md:text-xl">“{TRAVEL_QUOTE}”</blockquote>
+          </figure>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => scrollToId("deals", { focus: true })}
+              className="inline-flex items-center gap-2 rounded-full bg-savanna-500 px-6 py-3.5 text-base font-semibold text-earth-900 shadow-lg shadow-earth-900/30 transition hover:bg-savanna-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <TagIcon size={19} />
+              Deals &amp; Offers
+            </button>
+            <button
+              type="button"
+              onClick={() => scrollToId("search", { focus: true })}
+              className="inline-flex items-center gap-2 rounded-full border-2 border-white/85 px-6 py-3 text-base font-semibold text-white backdrop-blur-sm transition hover:bg-white hover:text-acacia-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <SearchIcon size={19} />
+              Find Now
+              <ArrowRightIcon size={18} />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The phone and tablet menu of SPEC §2: a full-screen panel over an overlay,
+ * with a close button. It closes on route change (the header's job), on
+ * Escape, on an overlay click and on a link click; page scrolling is locked
+ * while it is open, and focus stays inside it.
+ */
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { site } from "#content/site.ts";
+import { CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { NAV_ITEMS, isNavActive } from "./nav-items.ts";
+
+export interface MobileMenuProps {
+  open: boolean;
+  pathname: string;
+  onClose: () => void;
+  id: string;
+}
+
+/** Locks page scrolling while `locked` (restores what was there before). */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const { body, documentElement } = document;
+    const before = { body: body.style.overflow, html: documentElement.style.overflow, padding: body.style.paddingRight };
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = "hidden";
+    documentElement.style.overflow = "hidden";
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    return () => {
+      body.style.overflow = before.body;
+      documentElement.style.overflow = before.html;
+      body.style.paddingRight = before.padding;
+    };
+  }, [locked]);
+}
+
+export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== "Tab" || !panelRef.current) return;
+      // Keep Tab inside the dialog.
+      const focusable = panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  return (
+    <div
+      id={id}
+      className={`fixed inset-0 z-50 xl:hidden ${open ? "" : "pointer-events-none invisible"}`}
+      aria-hidden={!open}
+      inert={!open}
+      data-open={open}
+    >
+      <div
+        data-testid="menu-overlay"
+        className={`absolute inset-0 bg-earth-900/60 backdrop-blur-sm transition-opacity duration-300 motion-reduce:transition-none ${open ? "opacity-100" : "opacity-0"}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Main menu"
+        className={`absolute inset-y-0 right-0 flex w-full flex-col overflow-y-auto bg-savanna-50 shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none sm:max-w-sm ${
+          open ? "translate-x-0" : "translate-x-full"
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-earth-900/10 px-5 py-4">
+          <Link to="/" onClick={onClose} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-acacia-700">
+            <Logo compact />
+          </Link>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-earth-900 shadow-sm ring-1 ring-earth-900/10 transition hover:bg-savanna-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map((item) => {
+              const active = isNavActive(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={onClose}
+                    aria-current={active ? "page" : undefined}
+                    className={`flex items-center justify-between rounded-xl px-4 py-3 text-lg font-medium transition focus-visible:outline-2 focus-visible:outline-acacia-700 ${
+                      active ? "bg-acacia-700 text-white" : "text-earth-900 hover:bg-savanna-100"
+                    }`}
+                  >
+                    {item.label}
+                    <span aria-hidden="true" className={active ? "text-savanna-100" : "text-savanna-600"}>
+                      →
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="space-y-3 border-t border-earth-900/10 px-6 py-5 text-sm">
+          <a href={`tel:${site.phones[0].replace(/\s+/g, "")}`} className="flex items-center gap-3 text-earth-900 hover:text-acacia-700">
+            <PhoneIcon size={18} className="text-savanna-700" /> {site.phones[0]}
+          </a>
+          <a href={`mailto:${site.email}`} className="flex items-center gap-3 text-earth-900 hover:text-acacia-700">
+            <MailIcon size={18} className="text-savanna-700" /> {site.email}
+          </a>
+          <a
+            href={site.social.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-3 text-earth-900 hover:text-acacia-700"
+          >
+            <WhatsAppIcon size={18} className="text-acacia-600" /> Chat on WhatsApp
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Wires the version machine to the browser: app meta from the API, the
+ * version in localStorage, and the query cache. One checker per page load.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { api } from "../api.ts";
+import { CORE_LIST_KEYS, queryKeys } from "../queries.ts";
+import { browserStorage, clearPersistedCache } from "./persistence.ts";
+import { getQueryClient } from "./query-client.ts";
+import { DATA_VERSION_KEY, VersionChecker } from "./version-check.ts";
+
+/** Every list the full refresh fetches: the core lists plus the home page's standouts and the stories. */
+export function refreshableLists() {
+  return [
+    { queryKey: queryKeys.services, fetch: api.services },
+    { queryKey: queryKeys.packages(""), fetch: () => api.packages("") },
+    { queryKey: queryKeys.standoutPackages, fetch: api.standoutPackages },
+    { queryKey: queryKeys.destinations, fetch: api.destinations },
+    { queryKey: queryKeys.travelTypes, fetch: api.travelTypes },
+    { queryKey: queryKeys.homeSliderImages, fetch: () => api.sliderImages("home") },
+    { queryKey: queryKeys.blogs, fetch: () => api.blogs() },
+  ] as const;
+}
+
+export function createBrowserVersionChecker(client: QueryClient = getQueryClient()): VersionChecker {
+  const storage = browserStorage();
+  return new VersionChecker({
+    async fetchVersion() {
+      const meta = await api.appMeta();
+      if (typeof meta?.data_version !== "string") throw new Error("app-meta answered without a data_version");
+      return meta.data_version;
+    },
+    readStoredVersion: () => storage?.getItem(DATA_VERSION_KEY) ?? null,
+    storeVersion: (version) => storage?.setItem(DATA_VERSION_KEY, version),
+    hasCoreLists: () => CORE_LIST_KEYS.every((key) => client.getQueryData(key) !== undefined),
+    async refreshAllLists() {
+      const lists = refreshableLists();
+      // All or nothing: the cache is replaced only when every list arrived.
+      const fresh = await Promise.all(lists.map((list) => list.fetch()));
+      const refreshed = new Set<string>();
+      lists.forEach((list, i) => {
+        client.setQueryData(list.queryKey, fresh[i]);
+        refreshed.add(JSON.stringify(list.queryKey));
+      });
+      // Everything else (details, other filtered lists, searches) belongs to the old version.
+      void client.invalidateQueries({ predicate: (q) => !refreshed.has(JSON.stringify(q.queryKey)) });
+    },
+    async clearAndInvalidate() {
+      // Queries nobody shows are dropped; those on screen stay mounted and refetch.
+      client.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
+      clearPersistedCache(storage);
+      await client.invalidateQueries();
+    },
+    warn: (message, error) => console.warn(message, error instanceof Error ? error.message : (error ?? "")),
+  });
+}
+
+let checker: VersionChecker | undefined;
+
+/** The page's checker (created on first use). */
+export function getVersionChecker(): VersionChecker {
+  checker ??= createBrowserVersionChecker();
+  return checker;
+}
+
+/** For list and details pages: run a check now (skipped when one is running or before start-up). */
+export function checkDataVersion(): void {
+  if (typeof window === "undefined" || !checker) return;
+  void checker.check();
+}
