@@ -51,6 +51,8 @@ export const apiPaths = {
     return `/api/v1/search/packages/${qs ? `?${qs}` : ""}`;
   },
   inquiries: () => "/api/v1/inquiries/",
+  /** Signed render time for the inquiry form's time trap (sent back as form_token). */
+  inquiryFormToken: () => "/api/v1/inquiries/form-token/",
 } as const;
 
 /** Fetches JSON without credentials (SPEC §6); throws "Failed to fetch {path}: {status}". */

@@ -1,12 +1,124 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "contact | Twiga Horizons Travel" }];
+/**
+ * /contact (labelled Inquiries in the header): the inquiry form plus email
+ * and phone details (SPEC §2). The form posts here when JavaScript has not
+ * loaded; the action stores the inquiry and the page shows the same success
+ * panel or field errors the script form would.
+ */
+import { useActionData } from "react-router";
+import { site } from "#content/site.ts";
+import { InquiryForm, type PackageOption } from "#app/components/inquiry-form.tsx";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { Toaster } from "#app/components/toast.tsx";
+import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
+import { serverFormToken } from "#app/lib/form-token.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/contact";
+
+const HERO = "headers/contact";
+
+export function links() {
+  return pageHeroLinks(HERO);
 }
 
-export default function Page() {
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Send an Inquiry",
+    description: `Plan your safari, holiday or group trip with ${site.name}. Send an inquiry or call ${site.phones[0]}; our Nairobi team replies with a free, non-binding quote within 24-48 hours.`,
+    path: "/contact",
+    origin: data?.origin,
+    image: HERO,
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const packages: PackageOption[] = await context.catalogue
+    .packages()
+    .then((list) => list.map((p) => ({ id: p.package_id, title: p.package_title })))
+    .catch(() => []);
+  return { origin: context.origin, packages, formToken: serverFormToken(context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleInquiryPost(request, context, "contact");
+}
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const whatsapp = `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappMessage)}`;
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">contact</h1>
+    <main id="main-content">
+      <PageHero
+        title="Let's plan your journey"
+        subtitle="Tell us where you'd like to go and who's travelling. Quotes are free, non-binding and usually with you within 24-48 hours."
+        imageKey={HERO}
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Inquiries" }]}
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12 lg:px-8 lg:py-16">
+        <aside aria-labelledby="contact-details-heading" className="space-y-4 lg:order-none">
+          <h2 id="contact-details-heading" className="font-display text-2xl font-semibold text-earth-900">
+            Talk to our team
+          </h2>
+          <p className="text-earth-900/80">
+            Prefer to speak to someone? Our travel consultants in Nairobi are happy to help you shape the trip.
+          </p>
+          <ul className="space-y-3">
+            <ContactItem icon={<MailIcon size={22} />} label="Email">
+              <a href={`mailto:${site.email}`} className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
+                {site.email}
+              </a>
+            </ContactItem>
+            <ContactItem icon={<PhoneIcon size={22} />} label="Phone">
+              <span className="flex flex-col">
+                {site.phones.map((phone) => (
+                  <a key={phone} href={`tel:${phone.replace(/\s+/g, "")}`} className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
+                    {phone}
+                  </a>
+                ))}
+              </span>
+            </ContactItem>
+            <ContactItem icon={<WhatsAppIcon size={22} />} label="WhatsApp">
+              <a href={whatsapp} rel="noopener noreferrer" target="_blank" className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
+                Chat with us on WhatsApp
+              </a>
+            </ContactItem>
+            <ContactItem icon={<MapPinIcon size={22} />} label="Office">
+              <span>
+                {site.address.street}, {site.address.city}, {site.address.country}
+              </span>
+            </ContactItem>
+            <ContactItem icon={<ClockIcon size={22} />} label="Support">
+              <span>24/7 support while you travel</span>
+            </ContactItem>
+          </ul>
+        </aside>
+        <section aria-labelledby="inquiry-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-8">
+          <h2 id="inquiry-heading" className="font-display text-2xl font-semibold text-earth-900 sm:text-3xl">
+            Send an inquiry
+          </h2>
+          <p className="mb-6 mt-1 text-earth-900/75">Fields marked * are required.</p>
+          <InquiryForm
+            sourcePage="contact"
+            action="/contact"
+            packages={loaderData.packages}
+            formToken={loaderData.formToken}
+            serverResult={result ?? null}
+          />
+        </section>
+      </div>
+      <Toaster />
     </main>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-900/10">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-savanna-100 text-savanna-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold uppercase tracking-wide text-earth-900/70">{label}</span>
+        <span className="block break-words text-earth-900">{children}</span>
+      </span>
+    </li>
   );
 }

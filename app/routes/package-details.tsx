@@ -1,12 +1,448 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "package details | Twiga Horizons Travel" }];
+/**
+ * /packages/{id}: images, residency selector, tier cards, itinerary,
+ * inclusions, exclusions, terms and optional activities (SPEC §2, §4, §5).
+ *
+ * Tiers follow the residency (all tiers when none is flagged for it); the
+ * first shown tier is selected until the traveller picks another. Book Now
+ * and Get Custom Quote open the inquiry modal prefilled with the package,
+ * residency and tier; before JavaScript loads they lead to the same form
+ * inline on this page (?inquire=1), whose POST this route's action handles.
+ * A missing package answers 404 with the "Package Not Found" state.
+ */
+import { useMemo, useState } from "react";
+import { Link, data, useActionData } from "react-router";
+import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
+import { fromPrice, tierPrice, tiersForResidency } from "#domain/pricing.ts";
+import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_LABELS, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
+import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
+import { ImageSlider } from "#app/components/image-slider.tsx";
+import { InquiryForm, type PackageOption } from "#app/components/inquiry-form.tsx";
+import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, MapPinIcon, SparklesIcon } from "#app/components/icons.tsx";
+import { Modal } from "#app/components/modal.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { packageImages } from "#app/components/package-card.tsx";
+import { ResidencySelector } from "#app/components/residency-selector.tsx";
+import { EmptyState } from "#app/components/states.tsx";
+import { TierCard } from "#app/components/tier-card.tsx";
+import { Toaster } from "#app/components/toast.tsx";
+import { serverFormToken } from "#app/lib/form-token.ts";
+import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/package-details";
+
+export const NOT_FOUND_TITLE = "Package Not Found";
+export const NOT_FOUND_MESSAGE = "The package you're looking for doesn't exist or has been removed.";
+export const PACKAGE_SLIDE_MS = 5000;
+
+function parseId(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-export default function Page() {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const url = new URL(request.url);
+  let pkg: ApiPackage | null = null;
+  let failed = false;
+  if (id !== null) {
+    try {
+      pkg = (await context.catalogue.package(id)) ?? null;
+    } catch {
+      failed = true;
+    }
+  }
+  const packages: PackageOption[] = pkg
+    ? await context.catalogue
+        .packages()
+        .then((list) => list.map((p) => ({ id: p.package_id, title: p.package_title })))
+        .catch(() => [])
+    : [];
+  const body = {
+    pkg,
+    origin: context.origin,
+    packages,
+    inquire: url.searchParams.get("inquire") === "1",
+    residency: toInquiryResidency(url.searchParams.get("residency")) ?? DEFAULT_INQUIRY_RESIDENCY,
+    formToken: pkg ? serverFormToken(context) : undefined,
+  };
+  // A missing package is a real 404 for crawlers; a failed read is a temporary 503. Both show Package Not Found.
+  return pkg ? body : data(body, { status: failed ? 503 : 404 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleInquiryPost(request, context, "package-details");
+}
+
+export function meta({ data: loaderData, params }: Route.MetaArgs) {
+  const pkg = loaderData?.pkg;
+  if (!pkg) {
+    return pageMeta({
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_MESSAGE,
+      path: `/packages/${params.id}`,
+      origin: loaderData?.origin,
+      image: "headers/packages",
+      noindex: true,
+    });
+  }
+  const price = fromPrice(pkg);
+  const image = pkg.images[0]?.image_url ?? pkg.images[0]?.image ?? "headers/packages";
+  const summary = pkg.summary.trim().replace(/\s+/g, " ");
+  const priceText = price.amount !== null ? ` From ${price.text}.` : ` ${price.text}.`;
+  const description = `${summary.length > 150 - priceText.length ? `${summary.slice(0, 147 - priceText.length).trimEnd()}...` : summary}${priceText}`.trim();
+  const path = `/packages/${pkg.package_id}`;
+  const extra: Record<string, string> =
+    price.amount !== null && price.currency
+      ? { "product:price:amount": String(price.amount), "product:price:currency": price.currency, "og:price:amount": String(price.amount), "og:price:currency": price.currency }
+      : {};
+  return pageMeta({
+    title: pkg.package_title,
+    description,
+    path,
+    origin: loaderData.origin,
+    image,
+    imageAlt: pkg.images[0]?.alt || pkg.package_title,
+    type: "product",
+    extra,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "TouristTrip",
+        name: pkg.package_title,
+        description: summary,
+        url: `${loaderData.origin}${path}`,
+        touristType: pkg.travel_type || undefined,
+        itinerary: pkg.destinations.map((d) => ({ "@type": "Place", name: d.name })),
+        ...(price.amount !== null && price.currency
+          ? { offers: { "@type": "Offer", price: price.amount, priceCurrency: price.currency, url: `${loaderData.origin}${path}` } }
+          : {}),
+      },
+    ],
+  });
+}
+
+type InquiryKind = "book" | "quote";
+
+/** Server-sanitised HTML (SPEC §3 itinerary, terms): styled here since it carries no classes. */
+const RICH_TEXT_CLS =
+  "text-earth-900/85 leading-relaxed [&_a]:text-acacia-700 [&_a]:underline [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-earth-900 [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-earth-900 [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&_strong]:text-earth-900 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
+/** Day-by-day itinerary: each day heading becomes a stop on a vertical timeline. */
+const ITINERARY_CLS = `${RICH_TEXT_CLS} border-l-2 border-savanna-500/40 pl-5 [&_h4]:relative [&_h4]:mt-5 [&_h4:first-child]:mt-0 [&_h4]:before:absolute [&_h4]:before:-left-[27px] [&_h4]:before:top-1.5 [&_h4]:before:h-3 [&_h4]:before:w-3 [&_h4]:before:rounded-full [&_h4]:before:bg-savanna-600 [&_h4]:before:ring-4 [&_h4]:before:ring-white [&_h4]:before:content-['']`;
+
+function sortTiers<T extends ApiTier>(tiers: readonly T[]): T[] {
+  return [...tiers].sort((a, b) => TIER_TYPES.indexOf(a.tier_type) - TIER_TYPES.indexOf(b.tier_type));
+}
+
+export default function PackageDetailsPage({ loaderData }: Route.ComponentProps) {
+  const pkg = loaderData.pkg;
+  if (!pkg) return <PackageNotFound />;
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">package details</h1>
+    <PackageDetails
+      key={pkg.package_id}
+      pkg={pkg}
+      packages={loaderData.packages}
+      inquire={loaderData.inquire}
+      residency={loaderData.residency}
+      formToken={loaderData.formToken}
+    />
+  );
+}
+
+function PackageNotFound() {
+  return (
+    <main id="main-content">
+      <PageHero title={NOT_FOUND_TITLE} imageKey="headers/packages" breadcrumbs={[{ label: "Home", to: "/" }, { label: "Packages", to: "/packages" }, { label: NOT_FOUND_TITLE }]} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <EmptyState
+          title={NOT_FOUND_TITLE}
+          message={NOT_FOUND_MESSAGE}
+          action={
+            <Link
+              to="/packages"
+              className="rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+            >
+              Browse All Packages
+            </Link>
+          }
+        />
+      </div>
     </main>
+  );
+}
+
+function PackageDetails({
+  pkg,
+  packages,
+  inquire,
+  residency: initialResidency,
+  formToken,
+}: {
+  pkg: ApiPackage;
+  packages: PackageOption[];
+  inquire: boolean;
+  residency: InquiryResidency;
+  formToken?: string;
+}) {
+  const actionResult = useActionData<typeof action>();
+  const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [modal, setModal] = useState<InquiryKind | null>(null);
+
+  const visibleTiers = useMemo(() => sortTiers(tiersForResidency(pkg.tiers, residency)), [pkg.tiers, residency]);
+  // SPEC §4: the first matching tier is selected until the traveller picks one (a lone tier always is).
+  const selected = visibleTiers.find((t) => t.id === selectedId) ?? visibleTiers[0] ?? null;
+  const price = tierPrice(selected, residency);
+  const images = packageImages(pkg);
+  const destinations = pkg.destinations.map((d) => d.name);
+  const inquiryInitial = useMemo(
+    () => ({ package: String(pkg.package_id), residency, budget_tier: selected?.tier_type ?? ("" as const) }),
+    [pkg.package_id, residency, selected?.tier_type],
+  );
+  const inquireHref = `/packages/${pkg.package_id}?inquire=1#inquiry`;
+  const open = (kind: InquiryKind) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setModal(kind);
+  };
+  const showInline = inquire || Boolean(actionResult);
+  const heroImage = images[0]?.src ?? "headers/packages";
+
+  const bookingPanel = (
+    <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel">
+      <ResidencySelector value={residency} onChange={setResidency} />
+      <fieldset className="mt-5">
+        <legend className="mb-2 text-sm font-semibold text-earth-900">
+          {visibleTiers.length > 1 ? "Choose your package tier" : "Package tier"}
+        </legend>
+        {visibleTiers.length ? (
+          <div className="space-y-2.5" data-testid="tier-list">
+            {visibleTiers.map((tier) => (
+              <TierCard
+                key={tier.id}
+                tier={tier}
+                residency={residency}
+                name="package_tier"
+                selected={selected?.id === tier.id}
+                onSelect={() => setSelectedId(tier.id)}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-xl bg-savanna-100 px-4 py-3 text-sm text-earth-900/80">Tiers for this package are arranged on request.</p>
+        )}
+      </fieldset>
+      <div className="mt-5 flex items-end justify-between gap-3 border-t border-earth-900/10 pt-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">
+            {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
+          </p>
+          <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
+            {price}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-2.5">
+        <a
+          href={inquireHref}
+          onClick={open("book")}
+          role="button"
+          className="flex h-12 items-center justify-center rounded-xl bg-acacia-700 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+        >
+          Book Now
+        </a>
+        <a
+          href={inquireHref}
+          onClick={open("quote")}
+          role="button"
+          className="flex h-12 items-center justify-center rounded-xl border-2 border-acacia-700 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+        >
+          Get Custom Quote
+        </a>
+      </div>
+      <p className="mt-3 text-center text-xs text-earth-900/70">Free, non-binding quotes, usually within 24-48 hours.</p>
+    </div>
+  );
+
+  return (
+    <main id="main-content" className="pb-24 lg:pb-0">
+      <PageHero
+        title={pkg.package_title}
+        imageKey={heroImage}
+        imageAlt=""
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Packages", to: "/packages" }, { label: pkg.package_title }]}
+      >
+        <ul className="flex flex-wrap gap-2 text-sm text-white">
+          {destinations.length ? (
+            <li className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 backdrop-blur">
+              <MapPinIcon size={16} />
+              {destinations.join(" · ")}
+            </li>
+          ) : null}
+          {pkg.duration_days ? (
+            <li className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 backdrop-blur">
+              <ClockIcon size={16} />
+              {pkg.duration_days} {pkg.duration_days === 1 ? "day" : "days"}
+            </li>
+          ) : null}
+          {pkg.ribbon_tag_left ? (
+            <li className="flex items-center gap-1.5 rounded-full bg-savanna-600 px-3 py-1 font-semibold">{pkg.ribbon_tag_left}</li>
+          ) : null}
+        </ul>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10 lg:px-8 lg:py-12">
+        <div className="min-w-0 space-y-8">
+          <section aria-label="Photos">
+            <ImageSlider
+              images={images}
+              intervalMs={PACKAGE_SLIDE_MS}
+              showArrows
+              showDots
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="aspect-[16/10] w-full rounded-3xl shadow-sm"
+              label={`Photos of ${pkg.package_title}`}
+            />
+          </section>
+          {pkg.summary ? <p className="text-lg leading-relaxed text-earth-900/85">{pkg.summary}</p> : null}
+
+          <div className="lg:hidden">{bookingPanel}</div>
+
+          <section aria-labelledby="itinerary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="itinerary-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-earth-900">
+                <CalendarIcon size={22} className="text-savanna-600" /> Itinerary
+              </h2>
+              {selected && visibleTiers.length > 1 ? (
+                <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900">{TIER_LABELS[selected.tier_type]} tier</span>
+              ) : null}
+            </div>
+            {selected?.itinerary_details_html ? (
+              <div className={`mt-4 ${ITINERARY_CLS}`} data-testid="itinerary" dangerouslySetInnerHTML={{ __html: selected.itinerary_details_html }} />
+            ) : (
+              <p className="mt-4 text-earth-900/75">The day-by-day programme is shared with your quote.</p>
+            )}
+          </section>
+
+          {selected && (selected.inclusions.length > 0 || selected.exclusions.length > 0) ? (
+            <div className="grid gap-6 md:grid-cols-2">
+              <ListCard title="What's included" items={selected.inclusions} tone="in" testId="inclusions" />
+              <ListCard title="Not included" items={selected.exclusions} tone="out" testId="exclusions" />
+            </div>
+          ) : null}
+
+          {pkg.optional_activities.length > 0 ? (
+            <section aria-labelledby="activities-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
+              <h2 id="activities-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-earth-900">
+                <SparklesIcon size={22} className="text-savanna-600" /> Optional activities
+              </h2>
+              <ul className="mt-4 divide-y divide-earth-900/10" data-testid="optional-activities">
+                {pkg.optional_activities.map((a) => (
+                  <li key={a.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+                    <div className="min-w-0 flex-1">
+                      <h3 className="font-semibold text-earth-900">{a.activity_name}</h3>
+                      {a.description ? <p className="text-sm text-earth-900/75">{a.description}</p> : null}
+                    </div>
+                    <span className="whitespace-nowrap font-semibold text-acacia-700">
+                      {tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {pkg.terms_and_conditions ? (
+            <section aria-labelledby="terms-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
+              <h2 id="terms-heading" className="font-display text-2xl font-semibold text-earth-900">
+                Terms and conditions
+              </h2>
+              <div className={`mt-4 text-[15px] ${RICH_TEXT_CLS}`} data-testid="terms" dangerouslySetInnerHTML={{ __html: pkg.terms_and_conditions }} />
+            </section>
+          ) : null}
+
+          {showInline ? (
+            <section id="inquiry" aria-labelledby="inline-inquiry-heading" className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
+              <h2 id="inline-inquiry-heading" className="mb-5 font-display text-2xl font-semibold text-earth-900">
+                Inquire about this package
+              </h2>
+              <InquiryForm
+                sourcePage="package-details"
+                action={`/packages/${pkg.package_id}?inquire=1`}
+                initial={inquiryInitial}
+                packages={packages}
+                formToken={formToken}
+                serverResult={actionResult ?? null}
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-label="Prices and booking" className="hidden lg:block">
+          <div className="sticky top-24">{bookingPanel}</div>
+        </aside>
+      </div>
+
+      {/* Phone: the chosen price and Book Now stay within reach while reading the itinerary. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-earth-900/10 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate text-xs text-earth-900/70">
+              {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
+            </p>
+            <p className="truncate text-lg font-bold text-acacia-700">{price}</p>
+          </div>
+          <a
+            href={inquireHref}
+            onClick={open("book")}
+            role="button"
+            className="flex h-11 shrink-0 items-center rounded-xl bg-acacia-700 px-5 font-semibold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+          >
+            Book Now
+          </a>
+        </div>
+      </div>
+
+      <Modal
+        open={modal !== null}
+        onClose={() => setModal(null)}
+        title={modal === "quote" ? "Get a custom quote" : "Book this package"}
+        description={pkg.package_title}
+      >
+        <InquiryForm
+          sourcePage="package-details"
+          action={`/packages/${pkg.package_id}?inquire=1`}
+          initial={inquiryInitial}
+          packages={packages}
+          formToken={formToken}
+          onSuccess={() => setModal(null)}
+          submitLabel={modal === "quote" ? "Request Quote" : "Send Booking Inquiry"}
+        />
+      </Modal>
+      <Toaster />
+    </main>
+  );
+}
+
+function ListCard({ title, items, tone, testId }: { title: string; items: string[]; tone: "in" | "out"; testId: string }) {
+  return (
+    <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6" data-testid={testId}>
+      <h2 className="font-display text-xl font-semibold text-earth-900">{title}</h2>
+      {items.length ? (
+        <ul className="mt-3 space-y-2">
+          {items.map((item, i) => (
+            <li key={i} className="flex items-start gap-2.5 text-[15px] text-earth-900/85">
+              <span
+                className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full ${
+                  tone === "in" ? "bg-acacia-700/10 text-acacia-700" : "bg-red-50 text-red-800"
+                }`}
+              >
+                {tone === "in" ? <CheckIcon size={13} strokeWidth={3} /> : <CloseIcon size={12} strokeWidth={3} />}
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-earth-900/70">Nothing listed.</p>
+      )}
+    </section>
   );
 }

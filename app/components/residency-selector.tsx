@@ -1,0 +1,49 @@
+/**
+ * Residency selector of the package page (SPEC §4: defaults to residents):
+ * a segmented radio group, so arrow keys move between the three options and
+ * it works as plain radios before JavaScript loads.
+ */
+import { useId } from "react";
+import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
+
+export function ResidencySelector({
+  value,
+  onChange,
+  name = "tier_residency",
+}: {
+  value: InquiryResidency;
+  onChange: (value: InquiryResidency) => void;
+  name?: string;
+}) {
+  const legendId = useId();
+  return (
+    <fieldset aria-labelledby={legendId} data-testid="residency-selector">
+      <legend id={legendId} className="mb-2 text-sm font-semibold text-earth-900">
+        Prices for
+      </legend>
+      <div className="grid grid-cols-3 gap-1 rounded-xl bg-savanna-100 p-1">
+        {INQUIRY_RESIDENCIES.map((code) => {
+          const checked = value === code;
+          return (
+            <label
+              key={code}
+              className={`relative flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-center text-[13px] font-semibold leading-tight transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-acacia-700 sm:text-sm ${
+                checked ? "bg-white text-acacia-700 shadow" : "text-earth-900/80 hover:text-earth-900"
+              }`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={code}
+                checked={checked}
+                onChange={() => onChange(code)}
+                className="sr-only"
+              />
+              {RESIDENCY_LABELS[code]}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * One package tier as a selectable card (SPEC §4: clicking a tier card
+ * selects it). Cards are radios in a group, so the choice is announced and
+ * keyboard operable; the price follows the residency (SPEC §5 tierPrice).
+ */
+import type { ApiTierSummary } from "#domain/api-types.ts";
+import { CONTACT_FOR_PRICING, tierPrice } from "#domain/pricing.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
+import { TIER_LABELS } from "#domain/tiers.ts";
+import { CheckIcon } from "./icons.tsx";
+
+const TIER_BLURB: Record<ApiTierSummary["tier_type"], string> = {
+  single: "One fixed price, everything arranged",
+  value: "Comfortable camps, great value",
+  comfort: "Upgraded lodges and extra comforts",
+  premier: "Luxury stays and exclusive touches",
+};
+
+export function TierCard({
+  tier,
+  residency,
+  selected,
+  onSelect,
+  name,
+}: {
+  tier: ApiTierSummary;
+  residency: InquiryResidency;
+  selected: boolean;
+  onSelect: () => void;
+  name: string;
+}) {
+  const price = tierPrice(tier, residency);
+  const priced = price !== CONTACT_FOR_PRICING;
+  return (
+    <label
+      data-testid="tier-card"
+      data-tier={tier.tier_type}
+      data-selected={selected}
+      className={`relative flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-3.5 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-acacia-700 ${
+        selected ? "border-acacia-600 shadow-md ring-4 ring-acacia-600/10" : "border-earth-900/10 hover:border-acacia-600/50"
+      }`}
+    >
+      <input type="radio" name={name} value={tier.id} checked={selected} onChange={onSelect} className="sr-only" />
+      <span
+        aria-hidden="true"
+        className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${
+          selected ? "border-acacia-600 bg-acacia-600 text-white" : "border-earth-900/30"
+        }`}
+      >
+        {selected ? <CheckIcon size={12} strokeWidth={3} /> : null}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-earth-900">{TIER_LABELS[tier.tier_type]}</span>
+        <span className="block text-xs text-earth-900/70">{TIER_BLURB[tier.tier_type]}</span>
+      </span>
+      <span className="text-right">
+        <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`}>{price}</span>
+      </span>
+    </label>
+  );
+}

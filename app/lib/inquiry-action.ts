@@ -1,0 +1,29 @@
+/**
+ * The route action behind the inquiry form when it is posted without
+ * JavaScript (/contact and /packages/{id}): read the form body, store the
+ * inquiry through context.submitInquiry (the same path as the JSON API) and
+ * answer what the form needs to show the success panel or the field errors.
+ */
+import type { SiteContext } from "#domain/site-context.ts";
+import type { InquiryServerResult } from "#app/components/inquiry-form.tsx";
+import { INQUIRY_TEXT } from "#app/components/inquiry-form.tsx";
+import { inquiryPayloadFromFormData, inquiryStateFromFormData } from "./inquiry-payload.ts";
+
+export async function handleInquiryPost(request: Request, context: SiteContext, sourcePage: string): Promise<InquiryServerResult> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, errors: {}, values: inquiryStateFromFormData(new FormData()), message: INQUIRY_TEXT.generic };
+  }
+  const payload = inquiryPayloadFromFormData(form, { source_page: sourcePage, source_url: request.url });
+  try {
+    const result = await context.submitInquiry(payload);
+    if (result.ok) return { ok: true };
+    const { body, ...fields } = result.errors;
+    const message = result.status === 400 && Object.keys(fields).length > 0 ? "" : INQUIRY_TEXT.failed;
+    return { ok: false, errors: fields, values: inquiryStateFromFormData(form), message: message || (body ?? "") };
+  } catch {
+    return { ok: false, errors: {}, values: inquiryStateFromFormData(form), message: INQUIRY_TEXT.generic };
+  }
+}
