@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { ByteLru } from "./lru.ts";
 
 /**
  * Browsers always revalidate (a 304 costs no work here), so a changed data_version is seen at once;
@@ -47,17 +48,31 @@ export function catalogueCaching(
   };
 }
 
-/** For server-rendered pages: 304 on a matching ETag; ETag and Cache-Control on 200 HTML answers. */
+/**
+ * For server-rendered pages: 304 on a matching ETag; ETag and Cache-Control
+ * on 200 HTML answers. A rendered page is a function of its ETag's inputs, so
+ * the HTML is also kept in a bounded in-process cache (a CDN in miniature).
+ */
+const PAGE_MEMORY_TTL_MS = 60_000;
+
 export function pageCaching(version: () => Promise<string>, parts: () => string[]): MiddlewareHandler {
+  const pages = new ByteLru<{ bytes: number; html: string; headers: [string, string][]; at: number }>(32 * 1024 * 1024);
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
     const etag = versionEtag(await version(), c.req.url, ...parts());
     if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, { etag, "cache-control": PAGE_CACHE_CONTROL });
+    const hit = pages.get(etag);
+    // Kept briefly: a page that rendered a transient failure state must not outlive the failure by much.
+    if (hit && Date.now() - hit.at < PAGE_MEMORY_TTL_MS) return new Response(hit.html, { status: 200, headers: hit.headers });
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     if (c.res.status === 200 && type.startsWith("text/html") && !c.res.headers.has("cache-control")) {
       c.res.headers.set("etag", etag);
       c.res.headers.set("cache-control", PAGE_CACHE_CONTROL);
+      const html = await c.res.text();
+      const headers = [...c.res.headers.entries()];
+      pages.set(etag, { bytes: html.length * 2, html, headers, at: Date.now() });
+      c.res = new Response(html, { status: 200, headers });
     }
   };
 }

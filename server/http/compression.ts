@@ -1,17 +1,20 @@
 /**
  * Response compression: brotli when the client accepts it, else gzip, for
- * text-like bodies over 1 KB. Hashed build assets never change, so their
- * compressed bytes are kept in memory after the first request.
+ * text-like bodies over 1 KB. Compressing costs more than producing most
+ * answers, so compressed bytes are kept in memory for answers that can be
+ * named exactly: hashed build assets (by path) and answers with an ETag
+ * (derived from data_version and the URL, see caching.ts).
  */
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { ByteLru } from "./lru.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
-const assetCache = new Map<string, Uint8Array<ArrayBuffer>>();
+const compressedCache = new ByteLru<{ bytes: number; body: Uint8Array<ArrayBuffer> }>(64 * 1024 * 1024);
 
 function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
   if (!accept) return null;
@@ -29,8 +32,10 @@ export function compression(): MiddlewareHandler {
     if (!encoding || !res.body || res.headers.has("content-encoding") || !COMPRESSIBLE.test(type)) return;
     if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
 
-    const cacheKey = c.req.path.startsWith("/assets/") ? `${encoding}:${c.req.path}` : null;
-    let body: Uint8Array<ArrayBuffer> | undefined = cacheKey ? assetCache.get(cacheKey) : undefined;
+    const isAsset = c.req.path.startsWith("/assets/");
+    const etag = res.headers.get("etag");
+    const cacheKey = isAsset ? `${encoding}:${c.req.path}` : etag && res.ok ? `${encoding}:${etag}` : null;
+    let body: Uint8Array<ArrayBuffer> | undefined = cacheKey ? compressedCache.get(cacheKey)?.body : undefined;
     if (!body) {
       const raw = new Uint8Array(await res.arrayBuffer()) as Uint8Array<ArrayBuffer>;
       if (raw.byteLength < MIN_BYTES) {
@@ -38,13 +43,13 @@ export function compression(): MiddlewareHandler {
         return;
       }
       // Quality 5 keeps brotli fast enough for per-request HTML and JSON; assets get the best ratio once.
-      const quality = cacheKey ? 11 : 5;
+      const quality = isAsset ? 11 : 5;
       body = new Uint8Array(
         encoding === "br"
           ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
-          : await gz(raw, { level: cacheKey ? 9 : 6 }),
+          : await gz(raw, { level: isAsset ? 9 : 6 }),
       );
-      if (cacheKey && res.ok) assetCache.set(cacheKey, body);
+      if (cacheKey && res.ok) compressedCache.set(cacheKey, { bytes: body.byteLength, body });
     }
     const headers = new Headers(res.headers);
     headers.set("content-encoding", encoding);

@@ -12,6 +12,11 @@ import sharp from "sharp";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageKey, OG_IMAGE, type ImageFormat } from "#domain/images.ts";
 import type { Database } from "../db/schema.ts";
 
+// Rendering is CPU- and memory-heavy (AVIF especially): a few at a time, and no sharp-level cache,
+// since finished variants are cached on disk.
+sharp.cache(false);
+const MAX_CONCURRENT_RENDERS = 2;
+
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -35,6 +40,8 @@ export function parseVariantPath(path: string): VariantRequest | null {
 
 export class ImageVariants {
   private inFlight = new Map<string, Promise<string | null>>();
+  private running = 0;
+  private queue: Array<() => void> = [];
 
   constructor(
     private db: Kysely<Database>,
@@ -62,10 +69,21 @@ export class ImageVariants {
     // Concurrent first requests for one variant share a single render.
     let pending = this.inFlight.get(file);
     if (!pending) {
-      pending = this.render(req, file).finally(() => this.inFlight.delete(file));
+      pending = this.limited(() => this.render(req, file)).finally(() => this.inFlight.delete(file));
       this.inFlight.set(file, pending);
     }
     return pending;
+  }
+
+  private async limited<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.running++;
+    try {
+      return await work();
+    } finally {
+      this.running--;
+      this.queue.shift()?.();
+    }
   }
 
   private async render(req: VariantRequest, file: string): Promise<string | null> {

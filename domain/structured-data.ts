@@ -1,0 +1,164 @@
+/**
+ * schema.org JSON-LD builders, so search engines understand the company,
+ * every package (a TouristTrip with its days and offers), destination, story
+ * and list. Pure functions: pages pass the result to pageMeta({ jsonLd }).
+ */
+import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
+import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
+import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
+import { TIER_LABELS } from "./tiers.ts";
+
+export interface Organisation {
+  name: string;
+  legalName: string;
+  description: string;
+  email: string;
+  phones: readonly string[];
+  address: { street: string; city: string; country: string };
+  office: { lat: number; lng: number };
+  social: Record<string, string>;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const abs = (origin: string, path: string) => (path.startsWith("http") ? path : `${origin}${path}`);
+const imageOf = (origin: string, url: string | null | undefined) => {
+  const key = imageKeyFromUrl(url);
+  return key ? abs(origin, ogImageUrl(key)) : undefined;
+};
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+
+export function travelAgency(org: Organisation, origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    "@id": `${origin}/#organization`,
+    name: org.name,
+    legalName: org.legalName,
+    description: org.description,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: org.email,
+    telephone: org.phones[0],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: org.address.street,
+      addressLocality: org.address.city,
+      addressCountry: "KE",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: org.office.lat, longitude: org.office.lng },
+    sameAs: Object.values(org.social),
+    currenciesAccepted: "KES, USD",
+    paymentAccepted: "Card, Bank transfer, M-Pesa, Cash",
+  };
+}
+
+export function breadcrumbs(origin: string, items: Array<{ name: string; path: string }>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: abs(origin, item.path),
+    })),
+  };
+}
+
+export function itemList(origin: string, name: string, items: Array<{ name: string; path: string }>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: abs(origin, item.path) })),
+  };
+}
+
+/** A package as a TouristTrip: days from the first tier's itinerary, one Offer per residency and tier with a price. */
+export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">): JsonLd {
+  const path = `/packages/${pkg.package_id}`;
+  const tiers = pkg.tiers as ApiPackage["tiers"];
+  const itineraryHtml = tiers.find((t) => "itinerary_details_html" in t && t.itinerary_details_html)?.itinerary_details_html ?? "";
+  const days = [...itineraryHtml.matchAll(/<h4>(.*?)<\/h4>\s*<p>(.*?)<\/p>/gs)].map((m, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    item: { "@type": "TouristAttraction", name: text(m[1]!), description: text(m[2]!) },
+  }));
+  const offers: JsonLd[] = [];
+  for (const tier of tiers) {
+    for (const residency of INQUIRY_RESIDENCIES) {
+      if (!tier[RESIDENCY_TIER_FLAG[residency]]) continue;
+      const usdFirst = residency === "non_residents";
+      const amount = usdFirst ? (tier.price_usd ?? tier.price_kshs) : (tier.price_kshs ?? tier.price_usd);
+      if (!amount) continue;
+      const currency = (usdFirst ? tier.price_usd : !tier.price_kshs) ? "USD" : "KES";
+      offers.push({
+        "@type": "Offer",
+        name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
+        price: amount,
+        priceCurrency: currency,
+        eligibleCustomerType: RESIDENCY_LABELS[residency],
+        availability: "https://schema.org/InStock",
+        url: abs(origin, path),
+        seller: { "@type": "TravelAgency", name: org.name },
+      });
+    }
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristTrip",
+    name: pkg.package_title,
+    description: pkg.summary,
+    url: abs(origin, path),
+    image: imageOf(origin, pkg.images[0]?.image_url),
+    touristType: pkg.travel_type,
+    provider: { "@type": "TravelAgency", name: org.name, "@id": `${origin}/#organization` },
+    itinerary: { "@type": "ItemList", numberOfItems: days.length, itemListElement: days },
+    offers,
+  };
+}
+
+export function touristDestination(origin: string, d: ApiDestination): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristDestination",
+    name: d.name,
+    description: d.description,
+    url: abs(origin, `/destinations/${d.destination_id}`),
+    image: imageOf(origin, d.primary_image_url),
+    containedInPlace: d.continents.map((name) => ({ "@type": "Place", name })),
+    touristType: d.destination_type === "hidden" ? "Hidden gem" : "Popular",
+  };
+}
+
+export function blogPosting(origin: string, b: ApiBlog, org: Pick<Organisation, "name">): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: b.title,
+    description: b.excerpt,
+    url: abs(origin, `/blogs/${b.slug}`),
+    mainEntityOfPage: abs(origin, `/blogs/${b.slug}`),
+    image: imageOf(origin, b.image_url),
+    datePublished: b.created_at,
+    dateModified: b.created_at,
+    author: { "@type": "Person", name: b.author },
+    publisher: { "@type": "Organization", name: org.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    timeRequired: `PT${b.reading_time_minutes}M`,
+    wordCount: text(b.content_html).split(" ").length,
+  };
+}
+
+export function faqPage(items: Array<{ question: string; answer: string }>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
