@@ -1,0 +1,8 @@
+import type { SceneDefinition } from "../context.ts";
+import { sky } from "../primitives.ts";
+
+export const church: SceneDefinition = {
+  palettes: ["morning", "golden"],
+  mirror: true,
+  draw: (ctx) => sky(ctx, 600),
+};

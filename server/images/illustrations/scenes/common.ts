@@ -1,0 +1,29 @@
+/** Helpers shared by several scene painters. */
+import { mix } from "../color.ts";
+import type { SceneContext } from "../context.ts";
+import { lit, type Palette } from "../palettes.ts";
+import { g, n } from "../svg.ts";
+
+/** Colour for an animal: its real (lit) colour in daylight, the silhouette colour against low light. */
+export function creatureFill(pal: Palette, material: string): string {
+  if (!pal.daylight) return mix(pal.silhouette, lit(pal, material), 0.12);
+  // golden hour: backlit animals read better a little darker
+  return pal.name === "golden" ? mix(lit(pal, material), pal.silhouette, 0.3) : lit(pal, material);
+}
+
+/** A mirrored, faded copy of something standing at waterline y (a reflection). */
+export function reflection(content: string, x: number, y: number, scale: number, opacity = 0.3, flip = false): string {
+  const sx = flip ? -scale : scale;
+  return g({ transform: `translate(${n(x)} ${n(y)}) scale(${n(sx)} ${n(-scale * 0.9)})`, opacity }, content);
+}
+
+/** True when the sun is low enough for long warm light and silhouettes. */
+export const lowSun = (ctx: SceneContext): boolean => ctx.pal.elevation < 0.3;
+
+/** Spread `count` x positions over [x0, x1] with jitter, never too close. */
+export function spread(ctx: SceneContext, count: number, x0: number, x1: number, jitter = 0.3): number[] {
+  const out: number[] = [];
+  const step = (x1 - x0) / count;
+  for (let i = 0; i < count; i++) out.push(x0 + step * (i + 0.5) + ctx.rng.range(-jitter, jitter) * step);
+  return out;
+}
