@@ -49,7 +49,9 @@ export class Outbox {
     this.store = new OutboxStore(db.kysely, db.dialect, config.now);
     this.company = companyContacts({ salesEmail: config.salesEmail, origin: config.origin });
     this.from = parseMailbox(config.mailFrom);
-    const transport = config.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null);
+    const concurrency = config.concurrency ?? 5;
+    // One SMTP connection per concurrent send, so no message waits in nodemailer's queue.
+    const transport = config.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, { maxConnections: concurrency }) : null);
     this.worker = transport
       ? new OutboxWorker({
           store: this.store,
@@ -59,7 +61,7 @@ export class Outbox {
           retryBaseMs: config.retryBaseMs,
           pollMs: config.pollMs,
           leaseMs: config.leaseMs,
-          concurrency: config.concurrency ?? 5,
+          concurrency,
           exclusive: db.dialect === "sqlite",
         })
       : null;

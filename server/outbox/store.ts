@@ -129,6 +129,18 @@ export class OutboxStore {
     return dead ? "dead" : "pending";
   }
 
+  /** Renews this worker's claims on messages still being sent, so a slow send never looks orphaned. */
+  async renewClaims(ids: number[], workerId: string): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .updateTable("outbox_messages")
+      .set({ claimed_at: this.now().toISOString() })
+      .where("id", "in", ids)
+      .where("status", "=", "sending")
+      .where("claimed_by", "=", workerId)
+      .execute();
+  }
+
   /** Gives back claimed messages a worker did not start (shutdown), without counting a try. */
   async release(ids: number[], workerId: string): Promise<void> {
     if (!ids.length) return;

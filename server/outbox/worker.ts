@@ -40,6 +40,9 @@ export class OutboxWorker {
   private wake: (() => void) | null = null;
   private woken = false;
   private lastRecovery = 0;
+  /** Messages this worker is sending right now; their claims are renewed while the send lasts. */
+  private inFlight = new Set<number>();
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private o: OutboxWorkerOptions) {
     this.id = o.workerId ?? `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -51,6 +54,11 @@ export class OutboxWorker {
     const recovered = await this.o.store.recoverStale(this.o.exclusive ? 0 : this.o.leaseMs);
     if (recovered) log.warn(`Outbox: ${recovered} message(s) left in "sending" by an earlier stop will be sent again`);
     this.lastRecovery = Date.now();
+    // Claims of a live worker stay fresh however slow a send is; only a dead process's claims go stale.
+    this.heartbeat = setInterval(() => {
+      this.o.store.renewClaims([...this.inFlight], this.id).catch((error) => log.warn("Outbox: could not renew claims", error));
+    }, Math.max(50, Math.floor(this.o.leaseMs / 3)));
+    this.heartbeat.unref();
     this.loopDone = this.loop();
   }
 
@@ -74,6 +82,8 @@ export class OutboxWorker {
       }),
     ]);
     clearTimeout(timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
     if (timedOut) log.warn("Outbox: sends still in flight at shutdown will be retried after the next start");
     this.running = false;
   }
@@ -126,6 +136,15 @@ export class OutboxWorker {
   }
 
   private async deliver(message: OutboxMessage): Promise<void> {
+    this.inFlight.add(message.id);
+    try {
+      await this.attempt(message);
+    } finally {
+      this.inFlight.delete(message.id);
+    }
+  }
+
+  private async attempt(message: OutboxMessage): Promise<void> {
     let response: string;
     try {
       ({ response } = await this.o.transport.send({

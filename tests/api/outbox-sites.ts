@@ -1,0 +1,117 @@
+/**
+ * Sites for the outbox tests: like tests/helpers/test-site.ts, but a site can
+ * be started again on the same database (restart after a crash, a second
+ * process on one PostgreSQL database), or as a real child process to kill.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { serve, type ServerType } from "@hono/node-server";
+import { loadEnv } from "../../server/env.ts";
+import { createSite, type Site } from "../../server/site.ts";
+import type { TestDatabase } from "../helpers/databases.ts";
+
+export const FAST_OUTBOX = {
+  OUTBOX_POLL_MS: "50",
+  OUTBOX_RETRY_BASE_MS: "50",
+  OUTBOX_LEASE_MS: "1000",
+  INQUIRY_RATE_LIMIT: "10000",
+  LOG_LEVEL: "error",
+};
+
+export const validInquiry = {
+  full_name: "Amina Wanjiru",
+  email: "amina@traveller.example",
+  consent: true,
+  phone: "+254 700 000 001",
+  message: "We would love a migration safari in August.\nTwo of us are vegetarian.",
+  residency: "residents",
+  budget_tier: "comfort",
+  start_date: "2027-08-10",
+  end_date: "2027-08-14",
+  pax_adults: 2,
+  pax_children: 2,
+  children_ages: [7, 12],
+  source_page: "package-details",
+  source_url: "http://localhost:3000/packages/1",
+};
+
+export interface RunningSite {
+  site: Site;
+  url: string;
+  post(body: unknown, ip?: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+function envFor(database: TestDatabase, env: Record<string, string>) {
+  return { NODE_ENV: "test", DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...FAST_OUTBOX, ...env };
+}
+
+let ipCounter = 0;
+export function postTo(url: string, body: unknown, ip = `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`) {
+  return fetch(`${url}/api/v1/inquiries/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function startSiteOn(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningSite> {
+  const site = await createSite(loadEnv(envFor(database, env)));
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: site.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    site,
+    url,
+    post: (body, ip) => postTo(url, body, ip),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.close();
+    },
+  };
+}
+
+export interface ChildSite {
+  url: string;
+  child: ChildProcess;
+  kill(): Promise<void>;
+}
+
+/** The site in its own process (tests/api/outbox-child-process.ts), to be killed with SIGKILL. */
+export async function startChildSite(database: TestDatabase, env: Record<string, string>): Promise<ChildSite> {
+  const entry = fileURLToPath(new URL("./outbox-child-process.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, ...envFor(database, env) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`child site did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /Site ready on (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`child site exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
+  };
+}

@@ -1,0 +1,325 @@
+/**
+ * The inquiry outbox against a real SMTP server on loopback: both emails and
+ * their content, retries with backoff, dead letters, a crash mid-send, two
+ * workers on one PostgreSQL database, and 200 inquiries at once.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { OutboxStore } from "../../server/outbox/store.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from "./outbox-smtp-server.ts";
+import { startChildSite, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+
+const SALES = "sales@twigahorizons.example";
+const PUBLIC_URL = "https://twiga.example";
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function outboxRows(site: RunningSite["site"], inquiryId?: number) {
+  return site.outbox.store.db
+    .selectFrom("outbox_messages")
+    .selectAll()
+    .$if(inquiryId !== undefined, (q) => q.where("inquiry_id", "=", inquiryId!))
+    .orderBy("id")
+    .execute();
+}
+
+/** pg's pool.end() resolves before its sockets close; dropping the database at once would kill them mid-goodbye. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+const forInquiry = (mails: ReceivedMail[], id: number) => mails.filter((m) => m.messageId.includes(`<inquiry-${id}.`));
+
+describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
+  let smtp: TestSmtp;
+  let database: TestDatabase;
+  let s: RunningSite;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    database = await createTestDatabase(dialect);
+    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL, OUTBOX_MAX_ATTEMPTS: "4" });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.close();
+    await settle();
+    await database?.drop();
+  });
+  beforeEach(() => {
+    smtp.mails.length = 0;
+    smtp.tries.clear();
+    smtp.refuseAll = false;
+    smtp.refuseFirstPerRecipient = 0;
+  });
+
+  it("emails the sales team every field and acknowledges the traveller", async () => {
+    const pkg = (await (await fetch(`${s.url}/api/v1/packages/?page_size=1`)).json()).results[0];
+    const service = (await (await fetch(`${s.url}/api/v1/services/`)).json()).results[0];
+    const res = await s.post({ ...validInquiry, package: pkg.package_id, service: service.id });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const mails = forInquiry(await smtp.waitFor(2), id);
+    expect(mails).toHaveLength(2);
+
+    const staff = mails.find((m) => m.envelopeTo.includes(SALES))!;
+    expect(staff.headers["reply-to"]).toContain("amina@traveller.example");
+    expect(staff.headers["reply-to"]).toContain("Amina Wanjiru");
+    expect(staff.subject).toBe(`New inquiry #${id} from Amina Wanjiru: ${pkg.package_title}`);
+    for (const body of [staff.text, staff.html]) {
+      expect(body).toContain("Amina Wanjiru");
+      expect(body).toContain("amina@traveller.example");
+      expect(body).toContain("+254 700 000 001");
+      expect(body).toContain("2 adults, 2 children (ages 7, 12)");
+      expect(body).toContain("10 Aug 2027 to 14 Aug 2027 (5 days)");
+      expect(body).toContain("Kenya Residents");
+      expect(body).toContain("Comfort");
+      expect(body).toContain(`${PUBLIC_URL}/packages/${pkg.package_id}`);
+      expect(body).toContain(service.name);
+      expect(body).toContain("We would love a migration safari in August.");
+      expect(body).toContain("package-details");
+      expect(body).toContain("https://wa.me/254700000001?text=");
+    }
+    expect(staff.html).toContain(`href="${PUBLIC_URL}/packages/${pkg.package_id}"`);
+    expect(staff.html).toContain("vegetarian");
+
+    const ack = mails.find((m) => m.envelopeTo.includes("amina@traveller.example"))!;
+    expect(ack.headers["reply-to"]).toContain(SALES);
+    for (const body of [ack.text, ack.html]) {
+      expect(body).toContain("Dear Amina Wanjiru");
+      expect(body).toContain("within 24-48 hours");
+      expect(body).toContain(pkg.package_title);
+      expect(body).toContain("2 adults, 2 children (ages 7, 12)");
+      expect(body).toContain(SALES);
+      expect(body).toContain("+254 700 555 010");
+      expect(body).toContain("Nairobi");
+    }
+    expect(ack.text).not.toContain("10.9."); // no internal details (client address) for the traveller
+
+    await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both marked sent");
+    const rows = await outboxRows(s.site, id);
+    expect(rows.map((r) => [r.kind, r.status, Number(r.attempts)])).toEqual([
+      ["staff_notification", "sent", 1],
+      ["traveller_acknowledgement", "sent", 1],
+    ]);
+  });
+
+  it("sends a name like <script> as text in both formats", async () => {
+    const res = await s.post({
+      full_name: "<script>alert(1)</script> Bob & Co",
+      email: "bob@traveller.example",
+      consent: true,
+      message: '<img src=x onerror="alert(2)"> see you',
+    });
+    const { id } = await res.json();
+    await smtp.waitFor(2);
+    for (const mail of forInquiry(smtp.mails, id)) {
+      expect(mail.html).not.toMatch(/<script|<img/i);
+      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Bob &amp; Co");
+      expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt; see you");
+      expect(mail.text).toContain("<script>alert(1)</script> Bob & Co");
+    }
+    // No phone given: no WhatsApp reply link.
+    expect(forInquiry(smtp.mails, id).find((m) => m.envelopeTo.includes(SALES))!.text).not.toContain("wa.me/");
+  });
+
+  it("retries a refused message with backoff and delivers it exactly once", async () => {
+    smtp.refuseFirstPerRecipient = 2;
+    const { id } = await (await s.post({ ...validInquiry, email: "retry@traveller.example" })).json();
+    await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both sent after retries");
+    await new Promise((r) => setTimeout(r, 300)); // a few more poll cycles: nothing else may arrive
+    const mails = forInquiry(smtp.mails, id);
+    expect(mails).toHaveLength(2);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
+    expect(smtp.tries.get(SALES)).toBe(3);
+    expect(smtp.tries.get("retry@traveller.example")).toBe(3);
+    const rows = await outboxRows(s.site, id);
+    expect(rows.map((r) => Number(r.attempts))).toEqual([3, 3]);
+    // Backoff: the third try came at least base + 2×base after the first (50 + 100 ms).
+    const sent = rows.map((r) => Date.parse(r.sent_at!) - Date.parse(r.created_at));
+    for (const ms of sent) expect(ms).toBeGreaterThanOrEqual(150);
+  });
+
+  it("marks a message dead after its last try and stops sending it", async () => {
+    smtp.refuseAll = true;
+    const { id } = await (await s.post({ ...validInquiry, email: "dead@traveller.example" })).json();
+    await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "dead"), "both dead", 10_000);
+    const rows = await outboxRows(s.site, id);
+    expect(rows.map((r) => Number(r.attempts))).toEqual([4, 4]);
+    expect(rows[0]!.last_error).toContain("451");
+    const tries = smtp.tries.get("dead@traveller.example");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.tries.get("dead@traveller.example")).toBe(tries);
+    const health = await (await fetch(`${s.url}/healthz`)).json();
+    expect(health.outbox.dead).toBeGreaterThanOrEqual(2);
+  });
+
+  it("stores and delivers 200 concurrent inquiries, each email exactly once", async () => {
+    const before = Number((await s.site.db.kysely.selectFrom("inquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => s.post({ ...validInquiry, full_name: `Traveller ${i}`, email: `t${i}@traveller.example` })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const ids = (await Promise.all(responses.map((r) => r.json()))).map((b) => b.id as number);
+    expect(new Set(ids).size).toBe(200);
+    const after = Number((await s.site.db.kysely.selectFrom("inquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    expect(after - before).toBe(200);
+
+    await smtp.waitFor(400, 30_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails).toHaveLength(400);
+    expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(400);
+    for (const id of ids) expect(forInquiry(smtp.mails, id)).toHaveLength(2);
+    const health = await (await fetch(`${s.url}/healthz`)).json();
+    expect(health.outbox).toMatchObject({ pending: 0, sending: 0, smtp_configured: true });
+  });
+});
+
+describe("outbox without SMTP_URL", () => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await settle();
+    await database?.drop();
+  });
+
+  it("keeps messages pending, reports the backlog, and sends them once SMTP is configured", async () => {
+    const first = await startSiteOn(database, {});
+    const { id } = await (await first.post(validInquiry)).json();
+    await new Promise((r) => setTimeout(r, 1100));
+    const health = await (await fetch(`${first.url}/healthz`)).json();
+    expect(health.status).toBe("ok");
+    expect(health.outbox).toMatchObject({ pending: 2, sending: 0, sent: 0, dead: 0, smtp_configured: false });
+    expect(health.outbox.oldest_pending_age_seconds).toBeGreaterThanOrEqual(1);
+    await first.stop();
+
+    const second = await startSiteOn(database, { SMTP_URL: smtp.url });
+    await smtp.waitFor(2);
+    expect(forInquiry(smtp.mails, id)).toHaveLength(2);
+    await waitFor(async () => (await outboxRows(second.site, id)).every((r) => r.status === "sent"), "sent");
+    const after = await (await fetch(`${second.url}/healthz`)).json();
+    expect(after.outbox).toMatchObject({ pending: 0, sent: 2, oldest_pending_age_seconds: null });
+    await second.stop();
+  });
+});
+
+describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await settle();
+    await database?.drop();
+  });
+
+  it("sends the interrupted messages again after the restart, once each", async () => {
+    smtp.mode = "hang"; // the SMTP server takes the data but never answers
+    const child = await startChildSite(database, { SMTP_URL: smtp.url });
+    const { id } = await (await fetch(`${child.url}/api/v1/inquiries/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validInquiry),
+    })).json();
+    await smtp.waitUntil(() => smtp.dataStarted >= 2, 15_000, "both messages in flight");
+    await child.kill();
+
+    smtp.mode = "accept";
+    const restarted = await startSiteOn(database, { SMTP_URL: smtp.url });
+    try {
+      const before = await outboxRows(restarted.site, id);
+      expect(before.every((r) => r.status !== "dead")).toBe(true);
+      await smtp.waitFor(2);
+      await waitFor(async () => (await outboxRows(restarted.site, id)).every((r) => r.status === "sent"), "sent after restart");
+      await new Promise((r) => setTimeout(r, 300));
+      const mails = forInquiry(smtp.mails, id);
+      expect(mails).toHaveLength(2);
+      expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(["amina@traveller.example", SALES]);
+      const rows = await outboxRows(restarted.site, id);
+      expect(rows.map((r) => Number(r.attempts))).toEqual([2, 2]);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+describe("two workers on one PostgreSQL database", () => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await settle();
+    await database?.drop();
+  });
+
+  it("never claims one message twice, even when racing for the same rows", async () => {
+    const setup = openDatabase(database.url);
+    await migrate(setup);
+    const store = new OutboxStore(setup.kysely, "postgres");
+    const message = { kind: "staff_notification" as const, to: { address: "x@example.com" }, subject: "s", text: "t", html: "h" };
+    await setup.kysely.transaction().execute(async (tx) => {
+      for (let i = 1; i <= 300; i++) await store.enqueue(tx, i, [message], 3);
+    });
+    const dbs = Array.from({ length: 4 }, () => openDatabase(database.url, { poolSize: 3 }));
+    const claimed = await Promise.all(
+      dbs.map(async (db, w) => {
+        const mine: number[] = [];
+        const s = new OutboxStore(db.kysely, "postgres");
+        for (;;) {
+          const batch = await s.claim(`racer-${w}`, 7);
+          if (!batch.length) break;
+          mine.push(...batch.map((m) => m.id));
+        }
+        return mine;
+      }),
+    );
+    const all = claimed.flat();
+    expect(all).toHaveLength(300);
+    expect(new Set(all).size).toBe(300);
+    expect(claimed.filter((c) => c.length > 0).length).toBeGreaterThan(1);
+    await Promise.all(dbs.map((d) => d.close()));
+    await setup.kysely.deleteFrom("inquiries").execute();
+    await new OutboxStore(setup.kysely, "postgres").db.deleteFrom("outbox_messages").execute();
+    await setup.close();
+  });
+
+  it("delivers every message once with two server processes sending", async () => {
+    const a = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20" });
+    const b = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20" });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post({ ...validInquiry, email: `pair${i}@traveller.example` })),
+      );
+      expect(responses.every((r) => r.status === 201)).toBe(true);
+      await smtp.waitFor(120, 20_000);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(smtp.mails).toHaveLength(120);
+      expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(120);
+      const rows = await outboxRows(a.site);
+      expect(rows.every((r) => r.status === "sent")).toBe(true);
+      // Both processes did part of the sending.
+      expect(new Set(rows.map((r) => r.claimed_by)).size).toBe(2);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});
