@@ -26,7 +26,13 @@ const imageOf = (origin: string, url: string | null | undefined) => {
   const key = imageKeyFromUrl(url);
   return key ? abs(origin, ogImageUrl(key)) : undefined;
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+/** Plain text of sanitised HTML; tags become spaces, but no space is left before punctuation ("<b>x</b>." reads "x."). */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?])/g, "$1")
+    .trim();
 
 export function travelAgency(org: Organisation, origin: string): JsonLd {
   return {

@@ -4,6 +4,7 @@
  * route builds its tags with pageMeta so no page forgets one.
  */
 import { ogImageUrl, imageKeyFromUrl } from "#domain/images.ts";
+import { breadcrumbs, travelAgency } from "#domain/structured-data.ts";
 import { site } from "#content/site.ts";
 
 export interface PageMetaInput {
@@ -21,6 +22,8 @@ export interface PageMetaInput {
   extra?: Record<string, string>;
   /** Structured data objects, rendered as application/ld+json script tags. */
   jsonLd?: object[];
+  /** Trail below Home, e.g. [{ name: "Packages", path: "/packages" }, ...]: rendered as a BreadcrumbList. */
+  breadcrumbs?: Array<{ name: string; path: string }>;
   noindex?: boolean;
 }
 
@@ -56,6 +59,10 @@ export function pageMeta(input: PageMetaInput) {
   }
   for (const [property, content] of Object.entries(input.extra ?? {})) tags.push({ property, content });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
-  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  // The company on every page (search engines tie each page to the TravelAgency), then the trail, then the page's own data.
+  const structured: object[] = [travelAgency(site, origin)];
+  if (input.breadcrumbs?.length) structured.push(breadcrumbs(origin, [{ name: "Home", path: "/" }, ...input.breadcrumbs]));
+  structured.push(...(input.jsonLd ?? []));
+  for (const data of structured) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -56,6 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     image: HEADER,
     imageAlt: "Giraffes on the savanna, the emblem of Twiga Horizons",
+    breadcrumbs: [{ name: "About Us", path: "/about" }],
   });
 }
 

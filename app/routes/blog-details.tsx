@@ -6,6 +6,8 @@
 import { Link, redirect } from "react-router";
 import type { ApiBlog, ApiBlogSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { blogPosting } from "#domain/structured-data.ts";
+import { site } from "#content/site.ts";
 import { queries } from "#app/lib/queries.ts";
 import { formatStoryDate, readingTimeLabel } from "#app/lib/text.ts";
 import { getQueryClient, loadSeamless, scheduleBackgroundRefresh, useCachedQuery } from "#app/lib/cache/index.ts";
@@ -56,19 +58,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     imageAlt: blog.image_alt || blog.title,
     type: "article",
     extra: { "article:published_time": blog.created_at, "article:author": blog.author },
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: blog.title,
-        description: blog.excerpt,
-        datePublished: blog.created_at,
-        author: { "@type": "Person", name: blog.author },
-        image: `${origin}${image}`,
-        mainEntityOfPage: `${origin}${path}`,
-        timeRequired: `PT${blog.reading_time_minutes}M`,
-      },
+    breadcrumbs: [
+      { name: "Travel Stories", path: "/blog" },
+      { name: blog.title, path },
     ],
+    jsonLd: [blogPosting(origin, blog, site)],
   });
 }
 

@@ -28,6 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
     path: "/contact",
     origin: data?.origin,
     image: HERO,
+    breadcrumbs: [{ name: "Send an Inquiry", path: "/contact" }],
   });
 }
 

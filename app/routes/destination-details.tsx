@@ -9,6 +9,7 @@ import { preload } from "react-dom";
 import { Link, data, useNavigate } from "react-router";
 import type { ApiDestination, ApiPackageSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { touristDestination } from "#domain/structured-data.ts";
 import { queries } from "#app/lib/queries.ts";
 import { getQueryClient, scheduleBackgroundRefresh, useCachedQuery } from "#app/lib/cache/index.ts";
 import { ImageSlider } from "#app/components/image-slider.tsx";
@@ -92,17 +93,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     origin: loaderData.origin,
     image: image?.src ?? NOT_FOUND_HEADER,
     imageAlt: image?.alt ?? d.name,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "TouristDestination",
-        name: d.name,
-        description: d.description,
-        url: `${loaderData.origin}${path}`,
-        ...(image ? { image: `${loaderData.origin}${image.src}` } : {}),
-        ...(d.continents[0] ? { containedInPlace: { "@type": "Place", name: d.continents[0] } } : {}),
-      },
+    breadcrumbs: [
+      { name: "Destinations", path: "/destinations" },
+      { name: d.name, path },
     ],
+    jsonLd: [touristDestination(loaderData.origin, d)],
   });
 }
 

@@ -6,6 +6,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { itemList } from "#domain/structured-data.ts";
 import { queries } from "#app/lib/queries.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
@@ -57,6 +58,14 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     path: "/destinations",
     origin: loaderData?.origin,
     image: HEADER,
+    breadcrumbs: [{ name: "Destinations", path: "/destinations" }],
+    jsonLd: [
+      itemList(
+        loaderData?.origin ?? "",
+        "Destinations",
+        (loaderData?.destinations ?? []).map((d) => ({ name: d.name, path: `/destinations/${d.destination_id}` })),
+      ),
+    ],
   });
 }
 

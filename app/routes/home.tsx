@@ -34,23 +34,6 @@ export function meta({ data }: Route.MetaArgs) {
     origin: data?.origin,
     image: firstSlide ?? "headers/about-us",
     imageAlt: "Safari scenery from Kenya",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "TravelAgency",
-        name: site.name,
-        email: site.email,
-        telephone: site.phones[0],
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressCountry: "KE",
-        },
-        sameAs: Object.values(site.social),
-        ...(data?.origin ? { url: `${data.origin}/` } : {}),
-      },
-    ],
   });
 }
 

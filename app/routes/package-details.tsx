@@ -28,6 +28,8 @@ import { Toaster } from "#app/components/toast.tsx";
 import { serverFormToken } from "#app/lib/form-token.ts";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { touristTrip } from "#domain/structured-data.ts";
+import { site } from "#content/site.ts";
 import type { Route } from "./+types/package-details";
 
 export const NOT_FOUND_TITLE = "Package Not Found";
@@ -103,20 +105,11 @@ export function meta({ data: loaderData, params }: Route.MetaArgs) {
     imageAlt: pkg.images[0]?.alt || pkg.package_title,
     type: "product",
     extra,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "TouristTrip",
-        name: pkg.package_title,
-        description: summary,
-        url: `${loaderData.origin}${path}`,
-        touristType: pkg.travel_type || undefined,
-        itinerary: pkg.destinations.map((d) => ({ "@type": "Place", name: d.name })),
-        ...(price.amount !== null && price.currency
-          ? { offers: { "@type": "Offer", price: price.amount, priceCurrency: price.currency, url: `${loaderData.origin}${path}` } }
-          : {}),
-      },
+    breadcrumbs: [
+      { name: "Packages", path: "/packages" },
+      { name: pkg.package_title, path },
     ],
+    jsonLd: [touristTrip(loaderData.origin, pkg, site)],
   });
 }
 

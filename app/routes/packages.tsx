@@ -34,6 +34,7 @@ import {
   type SearchFilters,
 } from "#app/lib/search-params.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { itemList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/packages";
 
 const HERO = "headers/packages";
@@ -55,6 +56,14 @@ export function meta({ data }: Route.MetaArgs) {
     path: "/packages",
     origin: data?.origin,
     image: HERO,
+    breadcrumbs: [{ name: "Packages", path: "/packages" }],
+    jsonLd: [
+      itemList(
+        data?.origin ?? "",
+        "Packages",
+        (data?.search?.results ?? data?.packages ?? []).map((p) => ({ name: p.package_title, path: `/packages/${p.package_id}` })),
+      ),
+    ],
   });
 }
 

@@ -8,6 +8,7 @@ import { data } from "react-router";
 import type { ApiService } from "#domain/api-types.ts";
 import { serviceRank } from "#domain/services.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { itemList } from "#domain/structured-data.ts";
 import { queries } from "#app/lib/queries.ts";
 import { scrollToId } from "#app/lib/scroll.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
@@ -42,6 +43,14 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     path: "/services",
     origin: loaderData?.origin,
     image: HEADER,
+    breadcrumbs: [{ name: "Services", path: "/services" }],
+    jsonLd: [
+      itemList(
+        loaderData?.origin ?? "",
+        "Services",
+        (loaderData?.services ?? []).map((s) => ({ name: s.name, path: `/services#${serviceAnchor(s)}` })),
+      ),
+    ],
   });
 }
 
