@@ -1,0 +1,78 @@
+/** `npm run inquiries -- list|show|export`: what staff see before a console exists, with delivery state. */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
+import { startSiteOn, validInquiry } from "./outbox-sites.ts";
+
+const CLI = fileURLToPath(new URL("../../server/cli/inquiries.ts", import.meta.url));
+
+describe.each(DIALECTS)("inquiries CLI on %s", (dialect) => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  const ids: Record<string, number> = {};
+
+  const run = (...args: string[]) => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", CLI, ...args], {
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: "error" },
+      encoding: "utf8",
+    });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    smtp = await startTestSmtp();
+    smtp.refuseAll = true;
+    const s = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "600000" });
+    const pkg = (await (await fetch(`${s.url}/api/v1/packages/?page_size=1`)).json()).results[0];
+    ids.sent = (await (await s.post({ ...validInquiry, package: pkg.package_id, full_name: "=HYPERLINK(\"x\") Sent", message: 'Hi, "quoted"\nline two' })).json()).id;
+    await smtp.waitUntil(() => smtp.tries.size >= 2, 10_000, "first tries refused");
+    await s.site.outbox.stop(); // first inquiry's emails now wait for a retry in 10 minutes
+    await s.post({ ...validInquiry, email: "bot@bot.example", hp: "x" });
+    await s.stop();
+    ids.spam = ids.sent + 1;
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await new Promise((r) => setTimeout(r, 300));
+    await database?.drop();
+  });
+
+  it("lists inquiries newest first with the state of both emails", () => {
+    const { code, out } = run("list");
+    expect(code).toBe(0);
+    const lines = out.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED\s+NAME\s+EMAIL\s+ABOUT\s+STAFF EMAIL\s+TRAVELLER EMAIL$/);
+    expect(lines[1]).toContain(`${ids.sent}`);
+    expect(lines[1]).toContain("pending (try 2 of 10 at");
+    expect(out).not.toContain("bot@bot.example");
+    const spam = run("list", "--spam");
+    expect(spam.out).toContain("bot@bot.example");
+    expect(spam.out).toContain("not sent (spam: honeypot)");
+  });
+
+  it("shows one inquiry with every field and the last delivery error", () => {
+    const { code, out } = run("show", String(ids.sent));
+    expect(code).toBe(0);
+    for (const text of ["amina@traveller.example", "+254 700 000 001", "2 adults, 2 children (ages 7, 12)", "Kenya Residents", "Comfort", "package-details", "451"])
+      expect(out).toContain(text);
+    expect(out).toMatch(/Staff email:\s+pending \(try 2 of 10/);
+    expect(run("show", "999999").code).toBe(1);
+  });
+
+  it("exports CSV since a date, quoting text and defusing formulas", () => {
+    const { code, out, err } = run("export", "--since", "2020-01-01");
+    expect(code).toBe(0);
+    expect(err).toContain("Exported 1 inquiry");
+    const [header, row] = out.split("\r\n");
+    expect(header!.split(",")).toContain("traveller_email");
+    expect(row).toContain(`'=HYPERLINK(""x"") Sent`);
+    expect(row).toContain('"Hi, ""quoted""\nline two"');
+    expect(row).toContain(",+254 700 000 001,");
+    expect(row).toContain(",pending,");
+    expect(run("export", "--since", "2020-01-01", "--spam").out).toContain("not sent (spam)");
+    expect(run("export", "--since", "yesterday").code).toBe(2);
+  });
+});
