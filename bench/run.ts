@@ -13,7 +13,7 @@ import { resolve } from "node:path";
 import { runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
 import { runLoad, searchServerTimings, type LoadFigures } from "./load.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
-import { BUDGETS, renderReport } from "./report.ts";
+import { BUDGETS, renderReport } from "./render-report.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(

@@ -1,0 +1,121 @@
+/** Renders bench/report.md: figures beside budgets, and how to read them. */
+import type { LighthouseFigures } from "./lighthouse.ts";
+import type { LoadFigures } from "./load.ts";
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  homeJsKb: 120,
+  searchP95Ms: 20,
+};
+
+interface Scale {
+  packages: number;
+  startupMs: number;
+  peakRssMb: number;
+  load: LoadFigures[];
+  search: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
+}
+
+interface Report {
+  generatedAt: string;
+  machine: { cpus: number; node: string };
+  lighthouseRuns: number;
+  lighthouse: Record<string, LighthouseFigures>;
+  small: Scale;
+  large: Scale;
+}
+
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+
+function lighthouseTable(l: Record<string, LighthouseFigures>): string {
+  const rows = Object.entries(l).map(([route, f]) => {
+    const ok =
+      f.performance >= BUDGETS.performance &&
+      f.accessibility >= BUDGETS.accessibility &&
+      f.bestPractices >= BUDGETS.bestPractices &&
+      f.seo >= BUDGETS.seo &&
+      f.lcpMs <= BUDGETS.lcpMs &&
+      f.tbtMs <= BUDGETS.tbtMs &&
+      f.cls <= BUDGETS.cls &&
+      (route !== "/" || f.jsKb <= BUDGETS.homeJsKb);
+    return `| \`${route}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.speedIndexMs} | ${f.totalKb} | ${f.jsKb} | ${mark(ok)} |`;
+  });
+  return [
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | total KB | JS KB | within budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    `| **budget** | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.tbtMs} | ≤ ${BUDGETS.cls} | | | ≤ ${BUDGETS.homeJsKb} (home) | |`,
+    ...rows,
+  ].join("\n");
+}
+
+function loadTable(s: Scale): string {
+  return [
+    "| path | req/s | p50 ms | p99 ms | errors | non-2xx |",
+    "|---|---|---|---|---|---|",
+    ...s.load.map((l) => `| \`${l.path}\` | ${l.requestsPerSec} | ${l.p50Ms} | ${l.p99Ms} | ${l.errors} | ${l.non2xx} |`),
+  ].join("\n");
+}
+
+export function renderReport(r: Report): string {
+  const lh = Object.keys(r.lighthouse).length
+    ? lighthouseTable(r.lighthouse)
+    : "_Lighthouse was skipped (--skip-lighthouse)._";
+  return `# Benchmark report
+
+Generated ${r.generatedAt} on ${r.machine.cpus} CPUs, Node ${r.machine.node}. Produced by \`npm run bench\`.
+
+## How to read this
+
+- **Lighthouse** runs with its default mobile settings (simulated slow 4G, 4x CPU slowdown, a
+  Moto G Power sized screen) against the production build, ${r.lighthouseRuns} runs per route, and
+  the table shows the median of each figure. LCP, TBT and Speed Index are in milliseconds under that
+  throttling; CLS has no unit. "total KB" and "JS KB" are compressed bytes over the wire.
+  Budgets are in the first row; the last column says whether every budget held for that route.
+- **Load** is autocannon in this process against the server process over loopback, 50 connections
+  for 10 s per path (API and server-rendered pages), compressed responses accepted. p50/p99 are
+  the latencies the client saw, so they include queueing at 50 concurrent connections on 2 cores.
+- **Search in the server** is the \`Server-Timing\` the API reports for ${r.small.search.samples}
+  sequential package searches with varied filters, typos included (fuzzy fallback). The budget is a
+  p95 under ${BUDGETS.searchP95Ms} ms at 10,000 packages. It holds because searches never touch the
+  database: the catalogue snapshot (docs/decisions/0001) keeps a search index in memory, exact
+  filters are a linear pass over precomputed fields, and typo tolerance compares query words
+  against the distinct-word vocabulary (a few thousand words) rather than every package.
+- **Peak RSS** is the server's VmHWM (high-water resident memory) at the end of its run.
+
+## Lighthouse (mobile), catalogue with ${r.small.packages} extra packages
+
+${lh}
+
+## Load, ${r.small.packages} extra packages
+
+Server start-up (including seeding) ${r.small.startupMs} ms; peak RSS ${r.small.peakRssMb} MB.
+
+${loadTable(r.small)}
+
+Search in the server: p50 ${r.small.search.p50Ms} ms, p95 ${r.small.search.p95Ms} ms, max ${r.small.search.maxMs} ms.
+
+## Load, ${r.large.packages} extra packages
+
+Server start-up (including seeding) ${r.large.startupMs} ms; peak RSS ${r.large.peakRssMb} MB.
+
+${loadTable(r.large)}
+
+Search in the server: p50 ${r.large.search.p50Ms} ms, p95 ${r.large.search.p95Ms} ms, max ${r.large.search.maxMs} ms
+${mark(r.large.search.p95Ms < BUDGETS.searchP95Ms)} (budget p95 < ${BUDGETS.searchP95Ms} ms).
+
+## How cost grows
+
+| figure | ${r.small.packages} packages | ${r.large.packages} packages |
+|---|---|---|
+| peak RSS MB | ${r.small.peakRssMb} | ${r.large.peakRssMb} |
+| start-up ms | ${r.small.startupMs} | ${r.large.startupMs} |
+${r.small.load.map((l, i) => `| ${l.path} req/s | ${l.requestsPerSec} | ${r.large.load[i]?.requestsPerSec ?? "?"} |`).join("\n")}
+| search p95 ms (in server) | ${r.small.search.p95Ms} | ${r.large.search.p95Ms} |
+`;
+}
