@@ -147,7 +147,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <AccreditationBadges />
       </Section>
 
-      <section aria-labelledby="profile-cta-heading" className="bg-savanna-100/60 py-16">
+      <section aria-labelledby="profile-cta-heading" className="bg-savanna-100/60 px-4 py-16 sm:px-6">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-acacia-900 px-6 py-12 text-center text-white shadow-lg md:px-12">
           <h2 id="profile-cta-heading" className="font-display text-3xl font-semibold">
             Plan your next journey with {site.name}

@@ -1,12 +1,91 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "faqs | Twiga Horizons Travel" }];
+/**
+ * /faqs: static questions and answers (SPEC §2) as an accessible disclosure
+ * list: native <details>/<summary>, keyboard operable without JavaScript.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/faqs";
+import { faqGroups } from "#content/pages/faqs.ts";
+import { site } from "#content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { faqPage } from "#domain/structured-data.ts";
+import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { buttonStyles } from "#app/components/button-styles.ts";
+import { ChevronDownIcon } from "#app/components/icons.tsx";
+
+const HEADER = "headers/faqs";
+
+export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin };
 }
 
-export default function Page() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "FAQs",
+    description:
+      "Answers about booking with Twiga Horizons Travel: quotes, deposits, payment by card, bank, M-Pesa or cash, cancellations, flights, visas and support while you travel.",
+    path: "/faqs",
+    origin: loaderData?.origin,
+    image: HEADER,
+    imageAlt: "Safari vehicle on a track across the plains",
+    breadcrumbs: [{ name: "FAQs", path: "/faqs" }],
+    jsonLd: [faqPage(faqGroups.flatMap((g) => g.faqs.map((f) => ({ question: f.question, answer: f.answer.join(" ") }))))],
+  });
+}
+
+export default function Faqs() {
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">faqs</h1>
+    <main id="main-content">
+      <PageHero
+        title="Frequently Asked Questions"
+        subtitle="Quick answers about quotes, payments, cancellations and travelling with us."
+        imageKey={HEADER}
+        imageAlt="Safari vehicle on a track across the plains"
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "FAQs" }]}
+      />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
+        {faqGroups.map((group) => (
+          <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mb-12">
+            <h2 id={`${group.id}-heading`} className="font-display text-2xl font-semibold text-earth-900 md:text-3xl">
+              {group.title}
+            </h2>
+            <div className="mt-5 divide-y divide-savanna-100 overflow-hidden rounded-2xl border border-savanna-100 bg-white shadow-sm">
+              {group.faqs.map((faq) => (
+                <details key={faq.question} className="group" data-testid="faq">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-earth-900 hover:bg-savanna-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-acacia-700 md:px-6 [&::-webkit-details-marker]:hidden">
+                    {faq.question}
+                    <ChevronDownIcon size={20} className="shrink-0 text-acacia-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                  </summary>
+                  <div className="px-5 pb-5 md:px-6">
+                    {faq.answer.map((p) => (
+                      <p key={p.slice(0, 32)} className="mt-2 leading-relaxed text-earth-900/80 first:mt-0">
+                        {p}
+                      </p>
+                    ))}
+                  </div>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+        <aside aria-labelledby="more-questions" className="rounded-3xl bg-acacia-900 p-8 text-center text-white md:p-10">
+          <h2 id="more-questions" className="font-display text-2xl font-semibold md:text-3xl">
+            Still have a question?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-white/85">
+            Write to {site.email} or call {site.phones[0]}. Our full booking terms are in the Terms and Conditions.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/info" className={buttonStyles.light}>
+              Contact us
+            </Link>
+            <Link to="/terms" className={buttonStyles.ghostLight}>
+              Terms and Conditions
+            </Link>
+          </div>
+        </aside>
+      </div>
     </main>
   );
 }

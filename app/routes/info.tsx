@@ -1,12 +1,153 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "info | Twiga Horizons Travel" }];
+/**
+ * /info, "Contact us" (SPEC §2): email, two phones, a WhatsApp chat with a
+ * prefilled message, Get Directions (8 s location lookup, falls back to
+ * directions without an origin), the office address and a click-to-load map
+ * with an Open in Maps link.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/info";
+import { site } from "#content/site.ts";
+import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#content/pages/info.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { FacadeMap } from "#app/components/facade-map.tsx";
+import { GetDirectionsButton } from "#app/components/get-directions-button.tsx";
+import { telHref, whatsAppChatUrl } from "#app/components/map-links.ts";
+import { buttonStyles } from "#app/components/button-styles.ts";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+
+const HEADER = "headers/info";
+const officeLine = `${site.address.street}, ${site.address.city}, ${site.address.country}`;
+
+export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin };
 }
 
-export default function Page() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Contact Us",
+    description: `Email, call or chat with ${site.name} on WhatsApp, or visit our office on Kenyatta Avenue, Nairobi. Directions and map included.`,
+    path: "/info",
+    origin: loaderData?.origin,
+    image: HEADER,
+    imageAlt: "City towers in Nairobi at dusk",
+    breadcrumbs: [{ name: "Contact Us", path: "/info" }],
+  });
+}
+
+export default function Info() {
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">info</h1>
+    <main id="main-content">
+      <PageHero
+        title={infoHero.title}
+        subtitle={infoHero.subtitle}
+        imageKey={HEADER}
+        imageAlt="City towers in Nairobi at dusk"
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Contact us" }]}
+      />
+
+      <section aria-labelledby="reach-heading" className="py-14 md:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:px-8">
+          <div>
+            <h2 id="reach-heading" className="font-display text-3xl font-semibold text-earth-900">
+              Get in touch
+            </h2>
+            <p className="mt-3 text-lg text-earth-900/75">Our consultants answer every message within one working day; travellers on a trip can reach us 24/7.</p>
+
+            <ul className="mt-8 space-y-4">
+              <li className="flex gap-4 rounded-2xl border border-savanna-100 bg-white p-5 shadow-sm">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-acacia-600/10 text-acacia-700">
+                  <MailIcon size={22} />
+                </span>
+                <div>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Email</h3>
+                  <a href={`mailto:${site.email}`} className="mt-1 inline-block break-all text-lg font-semibold text-acacia-700 underline-offset-4 hover:underline">
+                    {site.email}
+                  </a>
+                </div>
+              </li>
+              <li className="flex gap-4 rounded-2xl border border-savanna-100 bg-white p-5 shadow-sm">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-acacia-600/10 text-acacia-700">
+                  <PhoneIcon size={22} />
+                </span>
+                <div>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Phone</h3>
+                  <ul className="mt-1 space-y-1">
+                    {site.phones.map((phone) => (
+                      <li key={phone}>
+                        <a href={telHref(phone)} className="text-lg font-semibold text-acacia-700 underline-offset-4 hover:underline">
+                          {phone}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+              <li className="flex gap-4 rounded-2xl border border-savanna-100 bg-white p-5 shadow-sm">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-acacia-600/10 text-acacia-700">
+                  <MapPinIcon size={22} />
+                </span>
+                <div>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Office</h3>
+                  <address className="mt-1 not-italic leading-relaxed text-earth-900" data-testid="office-address">
+                    {site.legalName}
+                    <br />
+                    {site.address.street}
+                    <br />
+                    {site.address.postal}
+                    <br />
+                    {site.address.city}, {site.address.country}
+                  </address>
+                </div>
+              </li>
+              <li className="flex gap-4 rounded-2xl border border-savanna-100 bg-white p-5 shadow-sm">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-acacia-600/10 text-acacia-700">
+                  <ClockIcon size={22} />
+                </span>
+                <div className="flex-1">
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Opening hours</h3>
+                  <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 text-earth-900 sm:grid-cols-[auto_1fr]">
+                    {officeHours.map((row) => (
+                      <div key={row.days} className="contents">
+                        <dt className="font-medium">{row.days}</dt>
+                        <dd className="mb-2 text-earth-900/75 sm:mb-0">{row.hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </li>
+            </ul>
+
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href={whatsAppChatUrl(site.whatsappNumber, site.whatsappMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${buttonStyles.green} !bg-[#1a7f45] hover:!bg-[#146236]`}
+              >
+                <WhatsAppIcon size={20} />
+                Chat on WhatsApp
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <GetDirectionsButton destination={site.office} timeoutMs={LOCATION_TIMEOUT_MS} className={`${buttonStyles.outline} cursor-pointer`} />
+            </div>
+            <p className="mt-6 text-earth-900/75">
+              Planning a trip? Send the details with our{" "}
+              <Link to="/contact" className="font-semibold text-acacia-700 underline underline-offset-4">
+                inquiry form
+              </Link>{" "}
+              and we will reply with a free quote within 24-48 hours.
+            </p>
+          </div>
+
+          <div>
+            <h2 className="sr-only">Map</h2>
+            <FacadeMap place={site.office} label={site.legalName} address={officeLine} />
+          </div>
+        </div>
+      </section>
     </main>
   );
 }
