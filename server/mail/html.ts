@@ -44,7 +44,7 @@ export function table(rows: Row[]): string {
   const cells = rows
     .map(
       (r) =>
-        `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;color:#5c4a3a;font-weight:600;white-space:nowrap">${escapeHtml(r.label)}</th>` +
+        `<tr><th scope="row" align="left" valign="top" style="width:120px;padding:6px 12px 6px 0;color:#5c4a3a;font-weight:600;white-space:nowrap">${escapeHtml(r.label)}</th>` +
         `<td valign="top" style="padding:6px 0;color:#2b2118">${r.html}</td></tr>`,
     )
     .join("");

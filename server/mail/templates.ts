@@ -73,7 +73,9 @@ function tripFacts(d: InquiryDetails): Fact[] {
 
 function factsText(facts: Fact[]): string {
   const width = Math.max(...facts.map((f) => f.label.length)) + 2;
-  return facts.map((f) => `${`${f.label}:`.padEnd(width)}${f.text}${f.href ? `\n${" ".repeat(width)}${f.href}` : ""}`).join("\n");
+  // Web links go on their own line (mail clients make them clickable); mailto:/tel: would only repeat the value.
+  const showHref = (f: Fact) => f.href && isWebUrl(f.href) && f.href !== f.text;
+  return facts.map((f) => `${`${f.label}:`.padEnd(width)}${f.text}${showHref(f) ? `\n${" ".repeat(width)}${f.href}` : ""}`).join("\n");
 }
 
 function factsHtml(facts: Fact[]): string {

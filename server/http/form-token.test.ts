@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { FORM_MIN_AGE_MS, FormTokens, signFormToken, verifyFormToken } from "./form-token.ts";
+import { countLinks, createSpamCheck } from "./spam-check.ts";
+
+const SECRET = "a-test-secret-that-is-long-enough";
+
+describe("signed form token (time trap)", () => {
+  it("round-trips the render time and rejects tampering", () => {
+    const token = signFormToken(SECRET, 1_700_000_000_000);
+    expect(verifyFormToken(SECRET, token)).toBe(1_700_000_000_000);
+    expect(verifyFormToken("another-secret-entirely-xxxx", token)).toBeNull();
+    const [v, t, sig] = token.split(".");
+    expect(verifyFormToken(SECRET, `${v}.${(parseInt(t!, 36) - 10_000).toString(36)}.${sig}`)).toBeNull();
+    expect(verifyFormToken(SECRET, "garbage")).toBeNull();
+  });
+
+  it("flags a form sent within 3 s, accepts one sent later, and ignores a missing token", () => {
+    let now = 1_000_000;
+    const tokens = new FormTokens(SECRET, () => now);
+    const token = tokens.issue();
+    now += FORM_MIN_AGE_MS - 1;
+    expect(tokens.judge(token)).toBe("time-trap");
+    now += 1;
+    expect(tokens.judge(token)).toBeNull();
+    expect(tokens.judge(undefined)).toBeNull();
+    expect(tokens.judge("")).toBeNull();
+    expect(tokens.judge(42)).toBe("form-token-invalid");
+    expect(tokens.judge(signFormToken(SECRET, now + 60_000))).toBe("form-token-invalid");
+  });
+
+  it("caps links in the message", () => {
+    expect(countLinks("see https://a.example, www.b.example and [url=c]x[/url] <a href=d>")).toBe(4);
+    const check = createSpamCheck(new FormTokens(SECRET));
+    expect(check({ message: "http://1 http://2 http://3" })).toBeNull();
+    expect(check({ message: "http://1 http://2 http://3 http://4" })).toBe("too-many-links");
+    expect(check({ message: 5 })).toBeNull();
+  });
+});
