@@ -24,13 +24,13 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative">
           <div className="overflow-hidden rounded-3xl shadow-xl [&>picture]:block">
-            <Picture src="headers/about-us" alt="Giraffes on the open savanna" sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[4/3] w-full object-cover" />
+            <Picture src="headers/about-us" alt="Sunset over the Kenyan savanna" sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[4/3] w-full bg-savanna-100 object-cover" />
           </div>
-          <div className="absolute -bottom-6 right-4 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-earth-900/10 shadow-xl ring-1 ring-earth-900/10 sm:right-6">
+          <div className="mt-4 grid grid-cols-4 gap-px overflow-hidden rounded-2xl bg-earth-900/10 shadow-xl ring-1 ring-earth-900/10 sm:absolute sm:-bottom-6 sm:right-6 sm:mt-0 sm:grid-cols-2">
             {STATS.map((s) => (
-              <div key={s.label} className="bg-white px-4 py-3 text-center sm:px-6">
+              <div key={s.label} className="bg-white px-1 py-3 text-center sm:px-6">
                 <p className="font-display text-2xl font-semibold text-acacia-700">{s.value}</p>
-                <p className="text-xs font-medium uppercase tracking-wide text-earth-900/70">{s.label}</p>
+                <p className="text-[0.65rem] font-medium uppercase tracking-wide text-earth-900/70 sm:text-xs">{s.label}</p>
               </div>
             ))}
           </div>

@@ -37,7 +37,7 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
           showDots
           label="Featured journeys"
           className="h-full w-full"
-          dotsClassName="bottom-5"
+          dotsClassName="bottom-16 md:bottom-20"
           overlay={
             <div
               aria-hidden="true"

@@ -56,7 +56,7 @@ export function ServicesGrid({ services }: { services: ApiService[] | null }) {
 function ServiceCard({ service }: { service: ApiService }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-earth-900/10 transition hover:-translate-y-1 hover:shadow-xl" data-testid="service-card">
-      <div className="relative aspect-[16/10] overflow-hidden bg-savanna-100 [&>picture]:block [&>picture]:h-full">
+      <div className="relative aspect-[2/1] overflow-hidden bg-savanna-100 sm:aspect-[16/10] [&>picture]:block [&>picture]:h-full">
         {service.image_url ? (
           <Picture
             src={service.image_url}

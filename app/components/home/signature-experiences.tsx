@@ -56,7 +56,7 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
           }
         />
 
-        <div className="relative mt-10" role="region" aria-roledescription="carousel" aria-label="Signature experiences">
+        <div className="relative mt-10 overflow-hidden rounded-3xl" role="region" aria-roledescription="carousel" aria-label="Signature experiences">
           <div
             className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
             style={{ transform: `translateX(-${current * 100}%)` }}
@@ -92,7 +92,7 @@ function SignatureCard({ pkg, active, position, count }: { pkg: ApiPackageSummar
   const destinations = pkg.destinations.map((d) => (typeof d === "string" ? d : d.name)).filter(Boolean);
   return (
     <article
-      className="w-full shrink-0 px-0.5"
+      className="w-full shrink-0"
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}: ${pkg.package_title}`}
