@@ -116,6 +116,13 @@ function preloadFirst(src: string | undefined) {
   });
 }
 
+/** A modal that is showing (the closed mobile menu stays in the DOM, hidden and inert). */
+function anOpenDialog(): boolean {
+  return Array.from(document.querySelectorAll<HTMLElement>("[aria-modal='true'], dialog[open]")).some(
+    (el) => !el.closest("[inert], [aria-hidden='true']") && el.checkVisibility?.({ visibilityProperty: true }) !== false,
+  );
+}
+
 /** Escape returns to the list (SPEC §2), unless a dialog, menu or form field has the key. */
 function useEscapeToList() {
   const navigate = useNavigate();
@@ -124,7 +131,7 @@ function useEscapeToList() {
       if (e.key !== "Escape" || e.defaultPrevented) return;
       const target = e.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
-      if (document.querySelector("[aria-modal='true'], dialog[open]")) return;
+      if (anOpenDialog()) return;
       navigate("/destinations");
     };
     document.addEventListener("keydown", onKey);
@@ -186,7 +193,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
           dotsClassName="bottom-4"
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/90 via-earth-900/35 to-earth-900/30" aria-hidden="true" />
-        <div className="pointer-events-none relative mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-end px-4 pb-16 pt-28 sm:px-6 md:min-h-[36rem] lg:px-8">
+        <div className="pointer-events-none relative mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-end px-4 pb-16 pt-16 sm:px-6 md:min-h-[36rem] lg:px-8">
           <nav aria-label="Breadcrumb" className="pointer-events-auto mb-4 self-start">
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/85">
               <li>

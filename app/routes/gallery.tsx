@@ -1,12 +1,85 @@
-/** Placeholder: this page is built by its own issue. */
-export function meta() {
-  return [{ title: "gallery | Twiga Horizons Travel" }];
+/**
+ * /gallery (SPEC §2): the photo grid with its lightbox (SPEC §4), responsive
+ * images throughout, and "No Images Yet" when there are none (SPEC §8).
+ */
+import { data } from "react-router";
+import type { ApiGalleryImage } from "#domain/api-types.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { queries } from "#app/lib/queries.ts";
+import { useCachedQuery } from "#app/lib/cache/index.ts";
+import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
+import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
+import { GalleryGrid } from "#app/components/gallery-grid.tsx";
+import { ImageIcon } from "#app/components/icons.tsx";
+import type { Route } from "./+types/gallery";
+
+const HEADER = "headers/gallery";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const images = await context.catalogue.gallery().catch(() => null);
+  return data({ origin: context.origin, images }, { status: images ? 200 : 503 });
 }
 
-export default function Page() {
+export async function clientLoader() {
+  return { origin: window.location.origin, images: cachedOrPending(queries.gallery()) };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Gallery: moments from our trips",
+    description:
+      "Photos from our safaris, beach holidays, mountain climbs, team retreats and pilgrimages across Kenya, East Africa and beyond.",
+    path: "/gallery",
+    origin: loaderData?.origin,
+    image: HEADER,
+  });
+}
+
+export function links() {
+  return pageHeroLinks(HEADER);
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { data: images, query } = useCachedQuery(queries.gallery(), loaderData.images);
+  const status = listStatus(loaderData.images, images, query);
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-3xl capitalize">gallery</h1>
+    <main id="main-content">
+      <PageHero
+        title="Gallery"
+        subtitle="Golden plains, quiet lakes, white beaches and the people who made each trip: moments from the road."
+        imageKey={HEADER}
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Gallery" }]}
+      />
+      <GalleryBody status={status} images={images ?? []} />
     </main>
+  );
+}
+
+export function GalleryBody({ status, images }: { status: ListStatus; images: ApiGalleryImage[] }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8">
+      {status === "loading" ? (
+        <CardSkeletonGrid count={6} label="Loading photos" />
+      ) : status === "error" ? (
+        <ErrorState title="Unable to Load Gallery" message="Please try again later." onRetry={() => window.location.reload()} />
+      ) : images.length === 0 ? (
+        <EmptyState
+          title="No Images Yet"
+          message="Our photographers are still out in the field. New pictures will appear here soon."
+          icon={<ImageIcon size={28} />}
+        />
+      ) : (
+        <>
+          <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <h2 className="font-display text-3xl font-semibold text-earth-900">Moments from the road</h2>
+            <p className="text-stone-700">
+              {images.length} {images.length === 1 ? "photo" : "photos"} · select one to view it full size
+            </p>
+          </div>
+          <GalleryGrid images={images} />
+        </>
+      )}
+    </div>
   );
 }
