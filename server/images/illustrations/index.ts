@@ -7,7 +7,7 @@
  */
 import type { SceneKind } from "../../../content/types.ts";
 import type { SceneContext, SceneDefinition } from "./context.ts";
-import { PALETTES } from "./palettes.ts";
+import { type Palette, PALETTES } from "./palettes.ts";
 import { vignette } from "./primitives.ts";
 import { hashString, rngFor } from "./prng.ts";
 import { Defs, document, g } from "./svg.ts";
@@ -58,10 +58,10 @@ export const SCENES: Record<SceneKind, SceneDefinition> = {
 const mod = (a: number, m: number) => ((a % m) + m) % m;
 
 /** The time-of-day palette a (scene, variant) pair uses. Consecutive variants always differ. */
-export function paletteFor(scene: SceneKind, variant: number) {
-  const def = SCENES[scene];
-  const names = def.palettes;
-  return PALETTES[names[mod(Math.trunc(variant) + (hashString(scene) % names.length), names.length)]!];
+export function paletteFor(scene: SceneKind, variant: number): Palette {
+  const names = SCENES[scene].palettes;
+  const v = Number.isFinite(variant) ? Math.trunc(variant) : 0;
+  return PALETTES[names[mod(v + (hashString(scene) % names.length), names.length)]!];
 }
 
 /** Render one illustration as a complete SVG document string. */

@@ -2,6 +2,7 @@
 import { mix } from "../color.ts";
 import type { SceneContext } from "../context.ts";
 import { lit, type Palette } from "../palettes.ts";
+import { hashString } from "../prng.ts";
 import { g, n } from "../svg.ts";
 
 /** Colour for an animal: its real (lit) colour in daylight, the silhouette colour against low light. */
@@ -26,4 +27,16 @@ export function spread(ctx: SceneContext, count: number, x0: number, x1: number,
   const step = (x1 - x0) / count;
   for (let i = 0; i < count; i++) out.push(x0 + step * (i + 0.5) + ctx.rng.range(-jitter, jitter) * step);
   return out;
+}
+
+/**
+ * Pick a composition option from the variant number (not the random stream),
+ * so that consecutive variants are guaranteed to show different options and
+ * the options do not move in lockstep with the palette cycle.
+ */
+export function cycle<T>(ctx: SceneContext, label: string, options: readonly T[]): T {
+  const v = ctx.variant;
+  const len = options.length;
+  const i = (((v + Math.floor(v / 3) + (hashString(label) % len)) % len) + len) % len;
+  return options[i] as T;
 }

@@ -25,7 +25,7 @@ import {
 } from "../primitives.ts";
 import { person } from "../silhouettes/people.ts";
 import { groundsel, lobelia } from "../silhouettes/plants.ts";
-import { g, n, path, place, polygon } from "../svg.ts";
+import { g, n, path, place, placeShared, polygon } from "../svg.ts";
 
 /** A jagged, snow-streaked massif seen far away: spires as steep cones, lit and shaded faces. */
 function distantMassif(ctx: SceneContext, cx: number, baseY: number, h: number): string {
@@ -124,6 +124,9 @@ function draw(ctx: SceneContext): string {
   const plantDark = lit(pal, "#3f5a30");
   const plantLight = lit(pal, "#9cb86a");
   const trunk = lit(pal, "#5a4a3a");
+  // a few plant shapes drawn at size 100 and reused at any scale
+  const lobeliaShape = lobelia({ h: 100, fill: plantDark, light: plantLight });
+  const groundselShapes = [0, 1, 2].map(() => groundsel(rng, { h: 100, trunk, leaf: plantDark, light: plantLight }));
   for (let i = 0; i < 34; i++) {
     const frame = i < 2;
     const x = frame ? (i === 0 ? rng.range(60, 260) : rng.range(1340, 1540)) : rng.range(-40, 1640);
@@ -135,8 +138,8 @@ function draw(ctx: SceneContext): string {
     if (Math.abs(x - trailX) < trailW + 60) continue;
     const size = 40 + t * 280;
     const svg = rng.chance(0.55)
-      ? place(lobelia({ h: size, fill: plantDark, light: plantLight }), x, y, 1)
-      : place(groundsel(rng, { h: size * 1.2, trunk, leaf: plantDark, light: plantLight }), x, y, 1);
+      ? placeShared(defs, lobeliaShape, x, y, size / 100, { flip: rng.chance(0.5) })
+      : placeShared(defs, rng.pick(groundselShapes), x, y, (size * 1.2) / 100, { flip: rng.chance(0.5) });
     plants.push({ y, svg });
   }
   // boulders
@@ -176,7 +179,6 @@ function draw(ctx: SceneContext): string {
   out.push(...plants.map((p) => p.svg));
   out.push(grass(rng, -20, 1620, () => 1004, lit(pal, "#5f6a34"), { height: 60, density: 0.06 }));
   if (rng.chance(0.5)) out.push(birds(rng, rng.range(300, 1300), rng.range(200, 320), 70, 3, lit(pal, "#2a2a2a"), 14));
-  void defs;
   return out.join("");
 }
 

@@ -13,7 +13,7 @@ import { person } from "../silhouettes/people.ts";
 import { palm } from "../silhouettes/plants.ts";
 import { dhow } from "../silhouettes/vehicles.ts";
 import { circle, g, n, path, place, rect } from "../svg.ts";
-import { reflection } from "./common.ts";
+import { cycle, reflection } from "./common.ts";
 
 const WALLS = ["#f3eee2", "#ecdcbf", "#e9cfa4", "#f1e6d2", "#dfc8a8"];
 const SHUTTERS = ["#2f6f73", "#3a5f8f", "#6b4428", "#2e7d5b", "#8a3b2e"];
@@ -297,5 +297,5 @@ function waterfront(ctx: SceneContext): string {
 export const oldTown: SceneDefinition = {
   palettes: ["morning", "golden", "midday"],
   mirror: true,
-  draw: (ctx) => (ctx.rng.chance(0.65) ? street(ctx) : waterfront(ctx)),
+  draw: (ctx) => (cycle(ctx, "view", ["street", "street", "waterfront"] as const) === "street" ? street(ctx) : waterfront(ctx)),
 };

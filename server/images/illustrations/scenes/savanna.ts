@@ -25,7 +25,7 @@ import { elephant, giraffe, lion, wildebeest, zebra } from "../silhouettes/anima
 import { acacia, shrub } from "../silhouettes/plants.ts";
 import { safariJeep } from "../silhouettes/vehicles.ts";
 import { g, n, path, place, placeShared } from "../svg.ts";
-import { creatureFill } from "./common.ts";
+import { creatureFill, cycle } from "./common.ts";
 
 /** A distant snow-capped volcano on the horizon. */
 export function distantVolcano(ctx: SceneContext, cx: number, baseY: number, w: number, h: number, depth = 0.6): string {
@@ -184,7 +184,7 @@ function draw(ctx: SceneContext): string {
     const sh = th * 0.55;
     placed.push({ y: ridgeAt(mid, sx) + 30, svg: place(acacia(rng, { h: sh, w: sh * 1.5, trunk, canopy, highlight }), sx, ridgeAt(mid, sx) + 30, 1) });
   }
-  const kind = rng.pick(["elephants", "giraffes", "zebras", "lions", "mixed", "migration"] as const);
+  const kind = cycle(ctx, "herd", ["elephants", "giraffes", "zebras", "lions", "mixed", "migration"] as const);
   const cx = treeLeft ? rng.range(820, 1000) : rng.range(600, 780);
   placed.push(...herd(ctx, kind, cx, ridgeAt(mid, cx) + 135));
   placed.sort((a, b) => a.y - b.y);

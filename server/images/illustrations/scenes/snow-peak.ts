@@ -27,7 +27,7 @@ import {
 import { elephant } from "../silhouettes/animals.ts";
 import { acacia, roundTree } from "../silhouettes/plants.ts";
 import { g, n, path, place, placeShared, rect } from "../svg.ts";
-import { creatureFill } from "./common.ts";
+import { creatureFill, cycle } from "./common.ts";
 
 function draw(ctx: SceneContext): string {
   const { rng, pal, defs } = ctx;
@@ -35,7 +35,7 @@ function draw(ctx: SceneContext): string {
   const out: string[] = [];
   out.push(sky(ctx, H));
   out.push(stars(ctx, pal.stars, 420));
-  const jagged = rng.chance(0.4);
+  const jagged = cycle(ctx, "massif", [false, true, false] as const);
   const cx = rng.range(720, 880);
   const summitY = jagged ? rng.range(200, 240) : rng.range(250, 290);
   const sunX = cx + (rng.chance(0.5) ? -1 : 1) * rng.range(380, 560);
@@ -139,7 +139,7 @@ function draw(ctx: SceneContext): string {
   out.push(hazeBand(ctx, H - 10, 110, pal.haze, 0.55));
 
   // --- foreground
-  const amboseli = rng.chance(0.6);
+  const amboseli = cycle(ctx, "foreground", [true, false] as const);
   const plain = ridge(rng, { base: H + 20, amp: amboseli ? 6 : 30, freq: 0.8 });
   const plainMat = amboseli ? "#b49a5a" : "#4f6a3a";
   out.push(hill(ctx, plain, surface(pal, plainMat, 0.35), { bottomDarken: 0.1 }));

@@ -13,7 +13,7 @@ export interface PersonStyle {
   hair?: string;
 }
 
-export type Pose = "stand" | "walk" | "cheer" | "pull" | "sit" | "hike" | "wave" | "point" | "carry";
+export type Pose = "stand" | "walk" | "cheer" | "pull" | "sit" | "hike" | "wave" | "point" | "carry" | "balance";
 
 interface Limb {
   a1: number;
@@ -35,6 +35,7 @@ const POSES: Record<Pose, PoseDef> = {
   hike: { lean: 10, hipY: 0.49, legs: [{ a1: -20, a2: -28 }, { a1: 28, a2: 4 }], arms: [{ a1: 20, a2: 40 }, { a1: 40, a2: 70 }] },
   wave: { lean: 0, hipY: 0.5, legs: [{ a1: -5, a2: -2 }, { a1: 5, a2: 2 }], arms: [{ a1: -12, a2: -8 }, { a1: 140, a2: 170 }] },
   point: { lean: 2, hipY: 0.5, legs: [{ a1: -6, a2: -2 }, { a1: 8, a2: 2 }], arms: [{ a1: -8, a2: -6 }, { a1: 96, a2: 100 }] },
+  balance: { lean: 0, hipY: 0.5, legs: [{ a1: -8, a2: 6 }, { a1: 14, a2: 4 }], arms: [{ a1: -95, a2: -80 }, { a1: 95, a2: 80 }] },
   carry: { lean: 2, hipY: 0.5, legs: [{ a1: -12, a2: -16 }, { a1: 14, a2: 4 }], arms: [{ a1: 150, a2: 175 }, { a1: 160, a2: 180 }] },
 };
 
