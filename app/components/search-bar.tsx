@@ -23,7 +23,7 @@ import {
   todayIso,
   type SearchFilters,
 } from "#app/lib/search-params.ts";
-import { CalendarIcon, CompassIcon, MapPinIcon, SearchIcon, UsersIcon } from "./icons.tsx";
+import { CompassIcon, MapPinIcon, SearchIcon, UsersIcon } from "./icons.tsx";
 
 export const DESTINATION_DEBOUNCE_MS = 500;
 export const DESTINATION_MIN_CHARS = 2;
@@ -200,7 +200,7 @@ export function SearchBar({
       className={`rounded-2xl p-3 sm:p-4 ${tone} ${className}`}
       data-testid="search-bar"
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] lg:items-end">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.05fr)_minmax(0,1.05fr)_minmax(0,1.25fr)_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1" ref={comboRef}>
           <label htmlFor={ids.destinations} className={labelCls}>
             Destination
@@ -310,7 +310,6 @@ export function SearchBar({
             Start date
           </label>
           <div className={fieldBox}>
-            <CalendarIcon size={18} className="hidden shrink-0 text-savanna-600 sm:block" />
             <input
               id={ids.start}
               name="start_date"
@@ -328,7 +327,6 @@ export function SearchBar({
             End date
           </label>
           <div className={fieldBox}>
-            <CalendarIcon size={18} className="hidden shrink-0 text-savanna-600 sm:block" />
             <input
               id={ids.end}
               name="end_date"

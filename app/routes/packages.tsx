@@ -350,7 +350,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
         imageAlt=""
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Packages" }]}
       />
-      <div className="relative z-10 mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="relative z-10 mx-auto -mt-4 max-w-7xl md:-mt-12 px-4 sm:px-6 lg:px-8">
         <SearchBar
           redirect={false}
           initial={query.filters}
