@@ -54,11 +54,11 @@ describe("data_version check", () => {
     const { deps, state } = fakeDeps();
     state.server = "v2";
     const order: string[] = [];
-    deps.refreshAllLists.mockImplementation(async () => {
+    vi.mocked(deps.refreshAllLists).mockImplementation(async () => {
       order.push("refresh");
       state.cache = "data-v2";
     });
-    deps.storeVersion.mockImplementation((v: string) => {
+    vi.mocked(deps.storeVersion).mockImplementation((v: string) => {
       order.push(`store ${v}`);
       state.stored = v;
     });
