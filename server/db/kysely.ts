@@ -25,6 +25,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   if (isPostgresUrl(url)) {
     // Counts and sums come back as strings from pg for bigint; we convert where we read them.
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection cut by the server (restart, failover) must not crash the process;
+    // the pool drops it and the next query opens a fresh one.
+    pool.on("error", (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", close: () => kysely.destroy() };
   }
