@@ -206,7 +206,7 @@ function draw(ctx: SceneContext): string {
       for (let i = 0; i < 3; i++) trails += `M-10 ${road - 26 + i * 8}H1610`;
       out.push(path(trails, { stroke: rng.chance(0.5) ? "#ffd27a" : "#ff6a5a", "stroke-width": 2.5, opacity: 0.8 }));
     }
-    const park = ridge(rng, { base: 830, amp: 30, freq: 0.8 });
+    const park = ridge(rng, { base: 905, amp: 22, freq: 0.8 });
     out.push(treeline(ctx, park, night ? pal.silhouette : lit(pal, "#3f6b3a"), { size: 46, light: night ? undefined : lit(pal, "#5f8f4a") }));
   }
   if (!night && rng.chance(0.5)) out.push(birds(rng, rng.range(300, 1300), rng.range(150, 260), 80, 4, "#2f3440", 12));

@@ -37,6 +37,6 @@ export function spread(ctx: SceneContext, count: number, x0: number, x1: number,
 export function cycle<T>(ctx: SceneContext, label: string, options: readonly T[]): T {
   const v = ctx.variant;
   const len = options.length;
-  const i = (((v + Math.floor(v / 3) + (hashString(label) % len)) % len) + len) % len;
+  const i = (((v + Math.floor((v - 1) / 3) + (hashString(label) % len)) % len) + len) % len;
   return options[i] as T;
 }

@@ -101,7 +101,7 @@ function draw(ctx: SceneContext): string {
   // winding trail from the bottom up to the slope's crest
   const topX = rng.range(560, 1040);
   const topY = ridgeAt(slope, topX) + 6;
-  const wig = rng.range(120, 220) * (rng.chance(0.5) ? 1 : -1);
+  const wig = rng.range(90, 160) * (rng.chance(0.5) ? 1 : -1);
   const centre: Pt[] = [];
   const steps = 14;
   for (let i = 0; i <= steps; i++) {
@@ -162,7 +162,7 @@ function draw(ctx: SceneContext): string {
   const hikerCount = rng.int(2, 3);
   const colours = rng.shuffle(["#d9502f", "#2f7dc9", "#e2a72e", "#3c9a5f", "#8e44ad"]);
   for (let i = 0; i < hikerCount; i++) {
-    const idx = Math.round(steps * (0.3 + i * 0.13));
+    const idx = Math.round(steps * (0.16 + i * 0.2));
     const p = centre[Math.min(steps, idx)]!;
     const t = 1 - idx / steps;
     const h = 70 + t * 150;

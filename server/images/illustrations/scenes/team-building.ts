@@ -9,8 +9,11 @@ import { lit, surface } from "../palettes.ts";
 import { cloudField, grass, hazeBand, hill, orb, orbY, ridge, ridgeAt, sky, streaks, treeline } from "../primitives.ts";
 import { type PersonStyle, person, personWithHands } from "../silhouettes/people.ts";
 import { roundTree } from "../silhouettes/plants.ts";
-import { g, n, path, place, rect } from "../svg.ts";
+import { ellipse, g, n, path, place, rect } from "../svg.ts";
 import { cycle } from "./common.ts";
+
+/** A soft contact shadow on the lawn. */
+const shadowAt = (x: number, y: number, w: number): string => ellipse(x, y + 2, w / 2, w * 0.09, { fill: "#1f3a12", opacity: 0.25 });
 
 const SKIN = ["#6b4429", "#8a5a3a", "#4a2e1c", "#c08a60", "#a0704a", "#5a3520"];
 const HAIR = ["#1b1410", "#2b1d12", "#111111", "#3b2a1a"];
@@ -63,7 +66,7 @@ function tugOfWar(ctx: SceneContext, groundY: number): string {
         if (side < 0) ropeL = [hx - 40, hy + 6];
         else ropeR = [hx + 40, hy + 6];
       }
-      bodies.push(place(svg, x, groundY, 1, { flip }));
+      bodies.push(shadowAt(x, groundY, 90) + place(svg, x, groundY, 1, { flip }));
     }
   }
   out.push(rect(centre - 4, groundY - 6, 8, 40, { fill: lighten(lit(pal, "#ffffff"), 0), opacity: 0.8 }));
@@ -99,7 +102,9 @@ function ropesCourse(ctx: SceneContext, groundY: number): string {
   const count = rng.int(5, 7);
   for (let i = 0; i < count; i++) {
     const x = 520 + (560 * (i + rng.range(0.2, 0.8))) / count;
-    out.push(place(person(rng.range(200, 230), poses[i % poses.length]!, styleFor(ctx, rng.pick(["#e74c3c", "#3498db", "#2ecc71", "#9b59b6", "#e67e22", "#1abc9c"]))), x, groundY + rng.range(20, 60), 1, { flip: i % 2 === 0 }));
+    const yy = groundY + rng.range(20, 60);
+    out.push(shadowAt(x, yy, 70));
+    out.push(place(person(rng.range(200, 230), poses[i % poses.length]!, styleFor(ctx, rng.pick(["#e74c3c", "#3498db", "#2ecc71", "#9b59b6", "#e67e22", "#1abc9c"]))), x, yy, 1, { flip: i % 2 === 0 }));
   }
   return out.join("");
 }
@@ -120,7 +125,7 @@ function celebration(ctx: SceneContext, groundY: number): string {
     const x = 800 + Math.cos(a) * 520;
     const y = groundY + 30 + Math.sin(a) * 90;
     const pose = rng.pick(["cheer", "cheer", "wave", "stand"] as const);
-    people.push({ y, svg: place(person(200 + (y - groundY) * 0.5, pose, styleFor(ctx, shirts[i % shirts.length]!)), x, y, 1, { flip: x > 800 }) });
+    people.push({ y, svg: shadowAt(x, y, 80) + place(person(200 + (y - groundY) * 0.5, pose, styleFor(ctx, shirts[i % shirts.length]!)), x, y, 1, { flip: x > 800 }) });
   }
   people.sort((a, b) => a.y - b.y);
   out.push(...people.map((p) => p.svg));

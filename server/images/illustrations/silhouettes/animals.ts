@@ -315,6 +315,15 @@ export function hippo(s: AnimalStyle & { water?: string }): string {
     ellipse(62, -50, 5, 9, { fill: f, transform: "rotate(-15 62 -50)" }),
     circle(80, -48, 8, { fill: f }),
     circle(134, -35, 7.5, { fill: f }),
+    // wet sheen along the back and the brow
+    path("M-96,-18 C-80,-34 -30,-42 10,-38 M54,-30 C62,-42 80,-46 100,-44 M120,-38 C128,-36 134,-32 138,-26", {
+      fill: "none",
+      stroke: lighten(f, 0.35),
+      "stroke-width": 4,
+      "stroke-linecap": "round",
+      opacity: 0.45,
+    }),
+    circle(86, -44, 3, { fill: lighten(f, 0.6), opacity: 0.7 }),
     path("M-130,4 L-94,4 M-60,6 L-10,6 M30,4 L70,4 M110,6 L160,6", { stroke: ripple, "stroke-width": 3, "stroke-linecap": "round", opacity: 0.7 }),
   ]);
 }

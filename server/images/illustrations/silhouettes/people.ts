@@ -62,10 +62,13 @@ export function personWithHands(
   };
   const legL = h * 0.245;
   const armL = h * 0.155;
-  const backLeg = seg(hip, p.legs[0].a1, legL, p.legs[0].a2, legL);
-  const frontLeg = seg(hip, p.legs[1].a1, legL, p.legs[1].a2, legL);
-  const backArm = seg(shoulder, p.arms[0].a1, armL, p.arms[0].a2, armL);
-  const frontArm = seg(shoulder, p.arms[1].a1, armL, p.arms[1].a2, armL);
+  // a 3/4 view: limbs attach a little apart along the body's forward axis
+  const fwd: [number, number] = [Math.cos(lean), Math.sin(lean)];
+  const off = (pt: [number, number], k: number): [number, number] => [pt[0] + fwd[0] * k, pt[1] + fwd[1] * k];
+  const backLeg = seg(off(hip, -h * 0.035), p.legs[0].a1, legL, p.legs[0].a2, legL);
+  const frontLeg = seg(off(hip, h * 0.035), p.legs[1].a1, legL, p.legs[1].a2, legL);
+  const backArm = seg(off(shoulder, -h * 0.06), p.arms[0].a1, armL, p.arms[0].a2, armL);
+  const frontArm = seg(off(shoulder, h * 0.06), p.arms[1].a1, armL, p.arms[1].a2, armL);
   const limbAttrs = (color: string, w: number) => ({
     fill: "none",
     stroke: color,
@@ -76,29 +79,37 @@ export function personWithHands(
   const backShade = (c: string) => mix(c, "#000000", 0.18);
   const parts: string[] = [];
   if (opts.backpack) {
-    const bx = shoulder[0] - dir[1] * -h * 0.0 - h * 0.09;
-    parts.push(
-      path(
-        `M${n(bx - h * 0.05)} ${n(shoulder[1] + h * 0.01)}L${n(bx + h * 0.04)} ${n(shoulder[1] - h * 0.02)}L${n(bx + h * 0.06)} ${n(
-          shoulder[1] + h * 0.2,
-        )}L${n(bx - h * 0.04)} ${n(shoulder[1] + h * 0.21)}Z`,
-        { fill: opts.backpack },
-      ),
-    );
+    const b0 = off(shoulder, -h * 0.1);
+    const b1 = off([hip[0] + dir[0] * h * 0.1, hip[1] + dir[1] * h * 0.1], -h * 0.11);
+    parts.push(path(`M${n(b0[0])} ${n(b0[1])}L${n(b1[0])} ${n(b1[1])}`, limbAttrs(opts.backpack, h * 0.11)));
   }
-  parts.push(path(backArm.d, limbAttrs(backShade(s.top), h * 0.06)));
-  parts.push(path(backLeg.d, limbAttrs(backShade(s.bottom), h * 0.085)));
+  parts.push(path(backArm.d, limbAttrs(backShade(s.top), h * 0.065)));
+  parts.push(path(backLeg.d, limbAttrs(backShade(s.bottom), h * 0.095)));
+  parts.push(path(frontLeg.d, limbAttrs(s.bottom, h * 0.095)));
+  // torso: broader at the shoulders than at the hips, rounded corners
+  const hw = h * 0.06;
+  const sw = h * 0.085;
+  const sTop: [number, number] = [hip[0] + dir[0] * (torso + h * 0.015), hip[1] + dir[1] * (torso + h * 0.015)];
+  const hipL = off(hip, -hw);
+  const hipR = off(hip, hw);
+  const shL = off(sTop, -sw);
+  const shR = off(sTop, sw);
+  parts.push(path(`M${n(sTop[0])} ${n(sTop[1])}L${n(head[0])} ${n(head[1])}`, limbAttrs(s.skin, h * 0.045)));
   parts.push(
-    path(`M${n(hip[0])} ${n(hip[1])}L${n(shoulder[0])} ${n(shoulder[1] + h * 0.03)}`, limbAttrs(s.top, h * 0.17)),
+    path(`M${n(hipL[0])} ${n(hipL[1])}L${n(shL[0])} ${n(shL[1])}L${n(shR[0])} ${n(shR[1])}L${n(hipR[0])} ${n(hipR[1])}Z`, {
+      fill: s.top,
+      stroke: s.top,
+      "stroke-width": h * 0.05,
+      "stroke-linejoin": "round",
+    }),
   );
-  parts.push(path(frontLeg.d, limbAttrs(s.bottom, h * 0.085)));
   if (opts.stick) {
     const e = frontArm.end;
     parts.push(path(`M${n(e[0] + h * 0.02)} ${n(e[1] - h * 0.08)}L${n(e[0] + h * 0.1)} 0`, limbAttrs(opts.stick, h * 0.018)));
   }
-  parts.push(path(frontArm.d, limbAttrs(s.top, h * 0.06)));
+  parts.push(path(frontArm.d, limbAttrs(s.top, h * 0.065)));
   parts.push(circle(backArm.end[0], backArm.end[1], h * 0.03, { fill: s.skin }), circle(frontArm.end[0], frontArm.end[1], h * 0.03, { fill: s.skin }));
-  parts.push(circle(head[0], head[1], h * 0.07, { fill: s.skin }));
+  parts.push(circle(head[0], head[1], h * 0.072, { fill: s.skin }));
   if (s.hair) {
     const r = h * 0.072;
     parts.push(
