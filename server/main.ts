@@ -66,7 +66,8 @@ function installShutdown(server: ReturnType<typeof createServer>, site: Site, vi
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests`);
-    // Stop accepting, let open requests finish, then close the database.
+    // Stop accepting, let open requests finish, then let the outbox finish its sends
+    // (site.close), then close the database. Emails not yet sent wait in the outbox.
     server.close(async () => {
       await vite?.close();
       await site.close();
@@ -79,6 +80,10 @@ function installShutdown(server: ReturnType<typeof createServer>, site: Site, vi
       process.exit(1);
     }, 10_000).unref();
   };
+  // Vite's dev server (and React Router's child compiler) exit the process on SIGTERM at once, which
+  // would cut off in-flight requests and email sends; this stop closes Vite itself, in order.
+  process.removeAllListeners("SIGTERM");
+  process.removeAllListeners("SIGINT");
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }

@@ -76,14 +76,25 @@ export async function startSiteOn(database: TestDatabase, env: Record<string, st
 export interface ChildSite {
   url: string;
   child: ChildProcess;
+  /** SIGKILL: the process dies on the spot. */
   kill(): Promise<void>;
+  /** SIGTERM: resolves with the exit code and everything the process printed. */
+  terminate(): Promise<{ code: number | null; output: string }>;
 }
 
-/** The site in its own process (tests/api/outbox-child-process.ts), to be killed with SIGKILL. */
-export async function startChildSite(database: TestDatabase, env: Record<string, string>): Promise<ChildSite> {
-  const entry = fileURLToPath(new URL("./outbox-child-process.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { ...process.env, ...envFor(database, env) },
+/**
+ * The site in its own process, to be killed: "site" is the API and worker
+ * alone (tests/api/outbox-child-process.ts); "main" is the real entry,
+ * server/main.ts in development mode, with its SIGTERM handling.
+ */
+export async function startChildSite(database: TestDatabase, env: Record<string, string>, entry: "site" | "main" = "site"): Promise<ChildSite> {
+  const file = fileURLToPath(new URL(entry === "site" ? "./outbox-child-process.ts" : "../../server/main.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", file], {
+    env: {
+      ...process.env,
+      ...envFor(database, env),
+      ...(entry === "main" ? { NODE_ENV: "development", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" } : {}),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -94,7 +105,7 @@ export async function startChildSite(database: TestDatabase, env: Record<string,
       const m = /Site ready on (http:\/\/\S+)/.exec(output);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1]!);
+        resolve(m[1]!.replace("//localhost:", "//127.0.0.1:"));
       }
     };
     child.stdout!.on("data", onData);
@@ -112,6 +123,11 @@ export async function startChildSite(database: TestDatabase, env: Record<string,
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGKILL");
+      }),
+    terminate: () =>
+      new Promise((resolve) => {
+        child.once("exit", (code) => resolve({ code, output }));
+        child.kill("SIGTERM");
       }),
   };
 }

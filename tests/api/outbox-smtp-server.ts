@@ -24,6 +24,8 @@ export interface TestSmtp {
   mode: SmtpMode;
   /** Refuse the first N DATA tries per recipient with a temporary 451. */
   refuseFirstPerRecipient: number;
+  /** Answer DATA only after this many ms (a slow server). */
+  delayMs: number;
   /** Refuse every DATA with a temporary 451. */
   refuseAll: boolean;
   /** DATA commands that started (accepted or not). */
@@ -40,6 +42,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     mode: "accept",
     refuseFirstPerRecipient: 0,
     refuseAll: false,
+    delayMs: 0,
     dataStarted: 0,
     tries: new Map(),
   };
@@ -61,8 +64,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           const error = Object.assign(new Error("Try again later (test)"), { responseCode: 451 });
           return callback(error);
         }
-        state.mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
-        callback(null);
+        const accept = () => {
+          state.mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
+          callback(null);
+        };
+        if (state.delayMs) setTimeout(accept, state.delayMs);
+        else accept();
       });
     },
   });
