@@ -44,8 +44,12 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     origin,
     async submitInquiry(input) {
       if (site.faults.isFaulted("inquiries")) return { ok: false, status: 503, errors: { body: "An error occurred." } };
+      const ip = clientIp(c, site.env.TRUSTED_PROXY);
+      if (site.rateLimiter.hit(ip ?? "unknown") > 0) {
+        return { ok: false, status: 429, errors: { body: "Too many inquiries from this address. Please wait a minute and try again." } };
+      }
       const result = await site.inquiries.create(input, {
-        clientIp: clientIp(c, site.env.TRUSTED_PROXY),
+        clientIp: ip,
         userAgent: c.req.header("user-agent") ?? null,
       });
       return result.ok ? { ok: true } : { ok: false, status: 400, errors: result.errors };
