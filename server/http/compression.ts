@@ -51,10 +51,15 @@ export function compression(): MiddlewareHandler {
       );
       if (cacheKey && res.ok) compressedCache.set(cacheKey, { bytes: body.byteLength, body });
     }
+    // A cache hit never read the original body (e.g. a file stream): release it.
+    if (!res.bodyUsed) await res.body.cancel().catch(() => undefined);
     const headers = new Headers(res.headers);
     headers.set("content-encoding", encoding);
     headers.set("content-length", String(body.byteLength));
     headers.append("vary", "Accept-Encoding");
+    // Hono copies the previous response's headers onto a newly assigned c.res, which would put the
+    // uncompressed Content-Length back (clients then wait for bytes that never come): clear it first.
+    c.res = undefined as unknown as Response;
     c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
   };
 }
