@@ -24,16 +24,3 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (c: string, t: number): string => mix(c, "#ffffff", t);
 export const darken = (c: string, t: number): string => mix(c, "#000000", t);
-
-/** Multiply blend (like a coloured light falling on a surface). */
-export function multiply(a: string, b: string): string {
-  const x = hexToRgb(a);
-  const y = hexToRgb(b);
-  return rgbToHex([(x[0] * y[0]) / 255, (x[1] * y[1]) / 255, (x[2] * y[2]) / 255]);
-}
-
-/** Relative luminance in [0, 1] (rough, gamma ignored) — good enough to pick contrasts. */
-export function luminance(c: string): number {
-  const [r, g, b] = hexToRgb(c);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}

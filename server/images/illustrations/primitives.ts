@@ -3,7 +3,7 @@
  * clouds, layered ridgelines, water with reflections, grass, birds,
  * atmospheric haze bands, light rays and a vignette.
  */
-import { darken, lighten, mix } from "./color.ts";
+import { darken, lighten } from "./color.ts";
 import type { SceneContext } from "./context.ts";
 import type { Palette } from "./palettes.ts";
 import type { Rng } from "./prng.ts";
@@ -32,24 +32,6 @@ export function smoothLine(pts: readonly Pt[], tension = 1): string {
     )} ${n(p2.x)} ${n(p2.y)}`;
   }
   return d;
-}
-
-/** A smooth closed blob through the points. */
-export function smoothClosed(pts: readonly Pt[]): string {
-  const m = pts.length;
-  if (m < 3) return "";
-  const at = (i: number) => pts[((i % m) + m) % m] as Pt;
-  let d = `M${n(at(0).x)} ${n(at(0).y)}`;
-  for (let i = 0; i < m; i++) {
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
-    d += `C${n(p1.x + (p2.x - p0.x) / 6)} ${n(p1.y + (p2.y - p0.y) / 6)} ${n(p2.x - (p3.x - p1.x) / 6)} ${n(
-      p2.y - (p3.y - p1.y) / 6,
-    )} ${n(p2.x)} ${n(p2.y)}`;
-  }
-  return d + "Z";
 }
 
 export interface RidgeOptions {
@@ -494,6 +476,3 @@ export function rays(
 export function groundShadow(x: number, y: number, w: number, color: string, opacity = 0.25): string {
   return ellipse(x, y, w / 2, w * 0.06, { fill: color, opacity });
 }
-
-/** A colour between two palette colours — shorthand used by several scenes. */
-export const blend = mix;

@@ -5,7 +5,7 @@
  */
 import { darken, lighten, mix } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
-import { far, lit, surface } from "../palettes.ts";
+import { lit, surface } from "../palettes.ts";
 import {
   cloud,
   cloudField,
@@ -24,7 +24,7 @@ import {
 import { person } from "../silhouettes/people.ts";
 import { acacia } from "../silhouettes/plants.ts";
 import { airliner, bushPlane, safariJeep } from "../silhouettes/vehicles.ts";
-import { circle, g, n, path, place, placeShared, polygon, rect } from "../svg.ts";
+import { circle, n, path, place, placeShared, polygon, rect } from "../svg.ts";
 import { cycle } from "./common.ts";
 
 function liveryFor(ctx: SceneContext) {
@@ -69,7 +69,6 @@ function aboveClouds(ctx: SceneContext): string {
   const rot = -rng.range(6, 12);
   const rad = (rot * Math.PI) / 180;
   const tailX = x - Math.cos(rad) * 300 * s;
-  const tailY = y - Math.sin(rad) * 300 * s;
   const trail = ctx.defs.linearAbs([[0, "#ffffff", 0], [1, "#ffffff", 0.7]], tailX - 900, 0, tailX, 0);
   for (const dy of [-30, 40]) {
     const ex = x - Math.cos(rad) * 20 * s + dy * Math.sin(rad) * 0;
@@ -164,9 +163,8 @@ function airstrip(ctx: SceneContext): string {
 }
 
 function draw(ctx: SceneContext): string {
-  const { pal, rng } = ctx;
+  const { pal } = ctx;
   if (pal.name === "dusk") return approach(ctx);
-  void rng;
   return cycle(ctx, "mode", ["clouds", "airstrip"] as const) === "clouds" ? aboveClouds(ctx) : airstrip(ctx);
 }
 

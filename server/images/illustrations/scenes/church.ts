@@ -6,7 +6,7 @@
  */
 import { darken, lighten, mix } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
-import { far, lit, surface } from "../palettes.ts";
+import { lit, surface } from "../palettes.ts";
 import {
   bump,
   cloudField,

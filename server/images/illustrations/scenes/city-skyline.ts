@@ -210,7 +210,6 @@ function draw(ctx: SceneContext): string {
     out.push(treeline(ctx, park, night ? pal.silhouette : lit(pal, "#3f6b3a"), { size: 46, light: night ? undefined : lit(pal, "#5f8f4a") }));
   }
   if (!night && rng.chance(0.5)) out.push(birds(rng, rng.range(300, 1300), rng.range(150, 260), 80, 4, "#2f3440", 12));
-  void defs;
   return out.join("");
 }
 

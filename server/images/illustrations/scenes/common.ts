@@ -18,17 +18,6 @@ export function reflection(content: string, x: number, y: number, scale: number,
   return g({ transform: `translate(${n(x)} ${n(y)}) scale(${n(sx)} ${n(-scale * 0.9)})`, opacity }, content);
 }
 
-/** True when the sun is low enough for long warm light and silhouettes. */
-export const lowSun = (ctx: SceneContext): boolean => ctx.pal.elevation < 0.3;
-
-/** Spread `count` x positions over [x0, x1] with jitter, never too close. */
-export function spread(ctx: SceneContext, count: number, x0: number, x1: number, jitter = 0.3): number[] {
-  const out: number[] = [];
-  const step = (x1 - x0) / count;
-  for (let i = 0; i < count; i++) out.push(x0 + step * (i + 0.5) + ctx.rng.range(-jitter, jitter) * step);
-  return out;
-}
-
 /**
  * Pick a composition option from the variant number (not the random stream),
  * so that consecutive variants are guaranteed to show different options and

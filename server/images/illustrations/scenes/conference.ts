@@ -4,7 +4,7 @@
  * cones and rows of chairs with the audience seen from behind. The
  * time-of-day palette sets the mood of the stage lighting.
  */
-import { darken, lighten, mix } from "../color.ts";
+import { darken, lighten } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
 import { acacia } from "../silhouettes/plants.ts";
 import { person } from "../silhouettes/people.ts";

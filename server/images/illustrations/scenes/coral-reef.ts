@@ -7,7 +7,7 @@ import { darken, lighten, mix } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
 import { hill, rays, ridge } from "../primitives.ts";
 import { fish, turtle } from "../silhouettes/animals.ts";
-import { circle, ellipse, g, n, path, place, placeShared, rect } from "../svg.ts";
+import { ellipse, g, n, path, place, placeShared, rect } from "../svg.ts";
 
 interface Water {
   top: string;
@@ -116,7 +116,7 @@ function seaweed(ctx: SceneContext, h: number, color: string): string {
 }
 
 function draw(ctx: SceneContext): string {
-  const { rng, pal, defs } = ctx;
+  const { rng, defs } = ctx;
   const w = waterFor(ctx);
   const tint = (c: string) => mix(c, w.deep, w.tint);
   const out: string[] = [];
@@ -207,8 +207,6 @@ function draw(ctx: SceneContext): string {
     bubbles += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
   }
   out.push(path(bubbles, { fill: "none", stroke: "#ffffff", "stroke-width": 2, opacity: 0.55 }));
-  void circle;
-  void pal;
   return out.join("");
 }
 

@@ -9,7 +9,7 @@ import { far, lit } from "../palettes.ts";
 import { birds, horizonGlow, orb, orbY, sky, stars, streaks } from "../primitives.ts";
 import { camel } from "../silhouettes/animals.ts";
 import { person } from "../silhouettes/people.ts";
-import { g, n, path, placeShared, rect } from "../svg.ts";
+import { g, n, path, placeShared } from "../svg.ts";
 
 interface Dune {
   /** Sampled outline points of the whole layer (for placing things on it). */
@@ -173,7 +173,6 @@ function draw(ctx: SceneContext): string {
   }
   out.push(path(ripples, { fill: "none", stroke: darken(lit(pal, sand), 0.2), "stroke-width": 3, opacity: 0.45, "stroke-linecap": "round" }));
   if (rng.chance(0.5)) out.push(birds(rng, rng.range(400, 1200), rng.range(180, 280), 70, 3, pal.daylight ? "#3a2a20" : pal.silhouette, 12));
-  void rect;
   return out.join("");
 }
 

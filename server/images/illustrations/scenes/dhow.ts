@@ -4,7 +4,7 @@
  */
 import { mix } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
-import { far, lit } from "../palettes.ts";
+import { far } from "../palettes.ts";
 import { birds, horizonGlow, orb, orbY, ridge, ridgeAt, sky, stars, streaks, water } from "../primitives.ts";
 import { palm } from "../silhouettes/plants.ts";
 import { dhow } from "../silhouettes/vehicles.ts";
@@ -79,7 +79,6 @@ function draw(ctx: SceneContext): string {
   for (let i = 0; i < 7; i++) rip += `M${n(heroX - 210 * s + rng.range(-40, 380) * s)} ${n(y + 12 + i * 7)}h${n(rng.range(30, 90))}`;
   out.push(path(rip, { stroke: mix(pal.orb, pal.glow, 0.5), "stroke-width": 2.5, opacity: 0.5, "stroke-linecap": "round" }));
   out.push(birds(rng, sunX + rng.range(-200, 200), sy - rng.range(60, 160), 90, rng.int(3, 6), pal.silhouette, 14));
-  void lit;
   return g({}, out);
 }
 

@@ -3,7 +3,7 @@
  * thousands of flamingos in the distance, a mid-distance flock and a few tall
  * flamingos wading in the foreground with their reflections.
  */
-import { darken, lighten, mix } from "../color.ts";
+import { lighten, mix } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
 import { far, lit } from "../palettes.ts";
 import {
@@ -133,7 +133,6 @@ function draw(ctx: SceneContext): string {
       out.push(placeShared(defs, flyingFlamingo(pink, dark), fx + i * rng.range(60, 90), fy + i * rng.range(10, 26), rng.range(0.45, 0.6)));
     }
   }
-  void darken;
   return out.join("");
 }
 

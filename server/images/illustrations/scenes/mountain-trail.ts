@@ -25,7 +25,7 @@ import {
 } from "../primitives.ts";
 import { person } from "../silhouettes/people.ts";
 import { groundsel, lobelia } from "../silhouettes/plants.ts";
-import { g, n, path, place, placeShared, polygon } from "../svg.ts";
+import { g, n, path, place, placeShared } from "../svg.ts";
 
 /** A jagged, snow-streaked massif seen far away: spires as steep cones, lit and shaded faces. */
 function distantMassif(ctx: SceneContext, cx: number, baseY: number, h: number): string {

@@ -165,7 +165,7 @@ function building(ctx: SceneContext, b: Building): string {
   return g({}, parts);
 }
 
-function minaret(ctx: SceneContext, x: number, ground: number, h: number, color: string): string {
+function minaret(x: number, ground: number, h: number, color: string): string {
   const w = h * 0.09;
   const top = ground - h;
   const trim = darken(color, 0.12);
@@ -186,7 +186,7 @@ function street(ctx: SceneContext): string {
   out.push(sky(ctx, 400));
   if (pal.daylight && pal.elevation > 0.3) out.push(cloudField(ctx, 2, 60, 160, 160, 260));
   else out.push(streaks(ctx, 4, 40, 200));
-  out.push(minaret(ctx, rng.range(300, 1300), 500, rng.range(420, 480), far(pal, lit(pal, "#f2ede2"), 0.25)));
+  out.push(minaret(rng.range(300, 1300), 500, rng.range(420, 480), far(pal, lit(pal, "#f2ede2"), 0.25)));
   // a row of facades, the hero with the carved door near the centre
   const s = rng.range(0.95, 1.1);
   const heroW = rng.range(540, 620) * s;
@@ -262,7 +262,7 @@ function waterfront(ctx: SceneContext): string {
   out.push(low ? streaks(ctx, 6, 80, 360) : cloudField(ctx, 3, 80, 240, 140, 260));
   // seafront row
   const row: string[] = [];
-  row.push(minaret(ctx, rng.range(350, 1250), H - 40, rng.range(330, 380), lit(pal, "#f2ede2")));
+  row.push(minaret(rng.range(350, 1250), H - 40, rng.range(330, 380), lit(pal, "#f2ede2")));
   let x = -30;
   while (x < 1630) {
     const w = rng.range(180, 300);

@@ -6,7 +6,7 @@
  */
 import { darken, lighten, mix } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
-import { far, lit, surface } from "../palettes.ts";
+import { lit, surface } from "../palettes.ts";
 import {
   stratus,
   treeline,
@@ -25,7 +25,7 @@ import {
   streaks,
 } from "../primitives.ts";
 import { elephant } from "../silhouettes/animals.ts";
-import { acacia, roundTree } from "../silhouettes/plants.ts";
+import { acacia } from "../silhouettes/plants.ts";
 import { g, n, path, place, placeShared, rect } from "../svg.ts";
 import { creatureFill, cycle } from "./common.ts";
 

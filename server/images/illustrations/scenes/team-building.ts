@@ -3,7 +3,7 @@
  * activity — a tug-of-war between two colour teams, a high-ropes crossing
  * watched by cheering colleagues, or a group celebrating around a flag.
  */
-import { darken, lighten, mix } from "../color.ts";
+import { darken, lighten } from "../color.ts";
 import type { SceneContext, SceneDefinition } from "../context.ts";
 import { lit, surface } from "../palettes.ts";
 import { cloudField, grass, hazeBand, hill, orb, orbY, ridge, ridgeAt, sky, streaks, treeline } from "../primitives.ts";
@@ -168,7 +168,6 @@ function draw(ctx: SceneContext): string {
   else if (activity === "ropes") out.push(ropesCourse(ctx, groundY - 20));
   else out.push(celebration(ctx, groundY - 40));
   out.push(grass(rng, -20, 1620, () => 1000, darken(lawnColor, 0.2), { height: 40, density: 0.05 }));
-  void mix;
   return out.join("");
 }
 

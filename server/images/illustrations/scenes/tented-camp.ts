@@ -23,7 +23,7 @@ import { giraffe } from "../silhouettes/animals.ts";
 import { person, silhouetteStyle } from "../silhouettes/people.ts";
 import { acacia } from "../silhouettes/plants.ts";
 import { campfire, lantern, safariTent } from "../silhouettes/structures.ts";
-import { g, n, path, place, placeShared, rect } from "../svg.ts";
+import { n, path, place, rect } from "../svg.ts";
 
 function draw(ctx: SceneContext): string {
   const { rng, pal, defs } = ctx;
@@ -122,8 +122,6 @@ function draw(ctx: SceneContext): string {
   out.push(...inFront);
   out.push(grass(rng, -20, 1620, () => 1002, mix(sil, "#000000", 0.3), { height: 46, density: 0.05 }));
   if (!pal.moon && rng.chance(0.5)) out.push(birds(rng, glowX, 300, 80, 3, sil, 12));
-  void g;
-  void placeShared;
   return out.join("");
 }
 

@@ -3,7 +3,7 @@
  * lobelia and groundsel (Afro-alpine moorland), cypress, olive, round
  * broadleaf trees, tropical leaves and shrubs. Base of the plant at (0, 0).
  */
-import { lighten, mix } from "../color.ts";
+import { mix } from "../color.ts";
 import type { Rng } from "../prng.ts";
 import { circle, ellipse, g, n, path } from "../svg.ts";
 
@@ -352,6 +352,3 @@ export function shrub(rng: Rng, w: number, h: number, fill: string, light?: stri
   }
   return g({}, [g({ fill }, parts), light ? g({ fill: light, opacity: 0.4 }, lights) : ""]);
 }
-
-/** Colour helper for plants: a lighter highlight of a leaf colour. */
-export const leafLight = (c: string, t = 0.25): string => lighten(c, t);

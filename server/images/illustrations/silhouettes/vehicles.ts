@@ -4,7 +4,7 @@
  */
 import { darken, lighten, mix } from "../color.ts";
 import type { Defs } from "../svg.ts";
-import { circle, el, ellipse, g, n, path, rect } from "../svg.ts";
+import { circle, ellipse, g, n, path, rect } from "../svg.ts";
 
 function envelope(sx: number): string {
   const x = (v: number) => n(v * sx);
@@ -127,7 +127,3 @@ export function safariJeep(o: { body: string; dark: string; canvas: string; wind
     circle(100, -26, 11, { fill: mix(o.body, "#888888", 0.5) }),
   ]);
 }
-
-/** A parallelogram glint used as a lens/window highlight. */
-export const glint = (x: number, y: number, w: number, h: number, color: string, opacity = 0.4): string =>
-  el("path", { d: `M${n(x)} ${n(y)}l${n(w)} 0l${n(-h * 0.4)} ${n(h)}l${n(-w)} 0Z`, fill: color, opacity });
