@@ -266,6 +266,7 @@ export function InquiryForm({
       aria-busy={submitting}
       className="space-y-5"
       data-testid="inquiry-form"
+      data-hydrated={hydrated || undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("full_name")} label="Full name" required error={err("full_name")}>

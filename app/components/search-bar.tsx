@@ -85,7 +85,11 @@ export function SearchBar({
 
   // The server renders with its own date; the browser corrects it to the visitor's today after hydration.
   const [today, setToday] = useState(() => todayIso());
-  useEffect(() => setToday(todayIso()), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setToday(todayIso());
+    setHydrated(true);
+  }, []);
 
   const [hint, setHint] = useState("");
   const [open, setOpen] = useState(false);
@@ -199,6 +203,7 @@ export function SearchBar({
       noValidate
       className={`rounded-2xl p-3 sm:p-4 ${tone} ${className}`}
       data-testid="search-bar"
+      data-hydrated={hydrated || undefined}
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.05fr)_minmax(0,1.05fr)_minmax(0,1.25fr)_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1" ref={comboRef}>

@@ -9,7 +9,7 @@
  * inline on this page (?inquire=1), whose POST this route's action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { fromPrice, tierPrice, tiersForResidency } from "#domain/pricing.ts";
@@ -179,6 +179,8 @@ function PackageDetails({
   const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [modal, setModal] = useState<InquiryKind | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const visibleTiers = useMemo(() => sortTiers(tiersForResidency(pkg.tiers, residency)), [pkg.tiers, residency]);
   // SPEC §4: the first matching tier is selected until the traveller picks one (a lone tier always is).
@@ -199,7 +201,7 @@ function PackageDetails({
   const heroImage = images[0]?.src ?? "headers/packages";
 
   const bookingPanel = (
-    <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel">
+    <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel" data-hydrated={hydrated || undefined}>
       <ResidencySelector value={residency} onChange={setResidency} />
       <fieldset className="mt-5">
         <legend className="mb-2 text-sm font-semibold text-earth-900">

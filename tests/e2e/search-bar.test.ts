@@ -1,0 +1,170 @@
+/**
+ * The search bar of SPEC §2/§5 on home (redirect mode) and /packages (parent
+ * callback mode): suggestions combobox, debounce and minimum length, date
+ * minimums, residency labels, blank searches, only non-empty parameters, and
+ * silent suggestion errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const bar = (page: Page) => page.locator('[data-testid="search-bar"]').first();
+const destinationInput = (page: Page) => bar(page).getByRole("combobox", { name: "Destination" });
+const findNow = (page: Page) => bar(page).getByRole("button", { name: "Find Now" });
+
+async function open(page: Page, path: string) {
+  // Not "load": card images are made on demand by the image pipeline and are not what is tested here.
+  await page.goto(server.url + path, { waitUntil: "domcontentloaded" });
+  await page.locator('[data-testid="search-bar"][data-hydrated]').first().waitFor();
+}
+
+function todayIn(page: Page) {
+  return page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
+}
+
+describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
+  it("suggests destinations after 2 characters and 500 ms, with keyboard selection", async () => {
+    const page = await browser.page(viewport);
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/search/destinations/")) requests.push(r.url());
+    });
+    await open(page, "/packages");
+    const input = destinationInput(page);
+    await input.click();
+    await input.pressSequentially("M");
+    await page.waitForTimeout(800);
+    expect(requests).toHaveLength(0);
+    await expect.poll(() => input.getAttribute("aria-expanded")).toBe("false");
+
+    const typedAt = Date.now();
+    await input.pressSequentially("a");
+    // Loading (debounce + request): Find Now is disabled.
+    expect(await findNow(page).isDisabled()).toBe(true);
+    const listbox = bar(page).getByRole("listbox", { name: "Destination suggestions" });
+    await listbox.waitFor({ state: "visible" });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(requests.every((u) => new URL(u).searchParams.get("q") === "Ma")).toBe(true);
+    await expect.poll(() => findNow(page).isDisabled()).toBe(false);
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+
+    const options = listbox.getByRole("option");
+    const firstName = (await options.first().innerText()).split("\n")[0]!.trim();
+    await input.press("ArrowDown");
+    const active = await input.getAttribute("aria-activedescendant");
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute("aria-selected")).toBe("true");
+    await input.press("Enter");
+    expect(await input.inputValue()).toBe(firstName);
+    await expect.poll(() => listbox.isVisible()).toBe(false);
+    // Enter picked a suggestion: it did not search.
+    expect(new URL(page.url()).search).toBe("");
+
+    // Escape closes; a click anywhere on the page closes.
+    await input.fill("Di");
+    await listbox.waitFor({ state: "visible" });
+    await input.press("Escape");
+    await expect.poll(() => listbox.isVisible()).toBe(false);
+    await input.fill("Nai");
+    await listbox.waitFor({ state: "visible" });
+    await page.locator("h1").first().click();
+    await expect.poll(() => listbox.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("offers residency labels, default resident, and the date minimums", async () => {
+    const page = await browser.page(viewport);
+    await open(page, "/");
+    const residency = bar(page).getByLabel("Residency");
+    expect(await residency.inputValue()).toBe("resident");
+    const labels = await residency.locator("option").allInnerTexts();
+    expect(labels).toEqual(["Kenya Residents", "East African Residents", "International Visitors"]);
+    const travelTypes = await bar(page).getByLabel("Travel type").locator("option").allInnerTexts();
+    expect(travelTypes).toContain("Game Drives and Safaris");
+
+    const today = await todayIn(page);
+    const start = bar(page).getByLabel("Start date");
+    const end = bar(page).getByLabel("End date");
+    expect(await start.getAttribute("min")).toBe(today);
+    expect(await end.getAttribute("min")).toBe(today);
+    await start.fill("2031-03-10");
+    expect(await end.getAttribute("min")).toBe("2031-03-10");
+    await page.context().close();
+  });
+
+  it("does not search when every filter is blank, and redirects with only non-empty parameters", async () => {
+    const page = await browser.page(viewport);
+    await open(page, "/");
+    await findNow(page).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await bar(page).getByRole("status").last().innerText()).toContain("Enter a destination");
+
+    await destinationInput(page).fill("Amboseli");
+    await bar(page).getByLabel("Travel type").selectOption("Game Drives and Safaris");
+    await page.waitForTimeout(700);
+    await findNow(page).click();
+    await page.waitForURL((u) => u.pathname === "/packages");
+    const params = new URL(page.url()).searchParams;
+    expect([...params.keys()].sort()).toEqual(["destinations", "residency", "travel_type"]);
+    expect(params.get("destinations")).toBe("Amboseli");
+    expect(params.get("travel_type")).toBe("Game Drives and Safaris");
+    expect(params.get("residency")).toBe("resident");
+    await page.locator('[data-testid="results-grid"]').waitFor();
+    await page.context().close();
+  });
+});
+
+describe("search bar in parent-callback mode (/packages)", () => {
+  it("changing a field other than destinations updates the results at once; typing does not", async () => {
+    const page = await browser.page("desktop");
+    await open(page, "/packages");
+    await destinationInput(page).fill("Diani");
+    await page.waitForTimeout(900);
+    expect(new URL(page.url()).search).toBe("");
+    await bar(page).getByLabel("Residency").selectOption("non_resident");
+    await page.waitForURL((u) => u.searchParams.get("residency") === "non_resident");
+    // onChange carries the whole form, destinations included.
+    expect(new URL(page.url()).searchParams.get("destinations")).toBe("Diani");
+    await page.locator('[data-testid="results-grid"]').waitFor();
+    await page.context().close();
+  });
+
+  it("keeps live suggestion errors silent", async () => {
+    const page = await browser.page("desktop");
+    await open(page, "/packages");
+    await server.setFaults(["search"]);
+    try {
+      const failures: number[] = [];
+      page.on("response", (r) => {
+        if (r.url().includes("/search/destinations/")) failures.push(r.status());
+      });
+      await destinationInput(page).fill("Zan");
+      await expect.poll(() => failures.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      await page.waitForTimeout(300);
+      expect(failures.every((s) => s === 503)).toBe(true);
+      expect(await bar(page).getByRole("listbox").isVisible()).toBe(false);
+      expect(await page.getByRole("alert").count()).toBe(0);
+      expect(await findNow(page).isDisabled()).toBe(false);
+    } finally {
+      await server.setFaults([]);
+    }
+    await page.context().close();
+  });
+});
