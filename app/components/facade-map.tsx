@@ -18,7 +18,7 @@ export function FacadeMap({ place, label, address }: FacadeMapProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className="overflow-hidden rounded-2xl border border-savanna-100 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] w-full bg-savanna-100 sm:aspect-[16/10]" data-testid="map-facade">
+      <div className="relative aspect-[4/3] w-full bg-savanna-100 sm:aspect-[16/10] lg:aspect-[4/3]" data-testid="map-facade">
         {loaded ? (
           <iframe
             src={mapEmbedUrl(place)}
@@ -30,7 +30,7 @@ export function FacadeMap({ place, label, address }: FacadeMapProps) {
         ) : (
           <>
             <StreetPlan />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-earth-900/25 p-4 text-center">
+            <div className="absolute inset-0 flex flex-col items-center justify-end gap-3 bg-gradient-to-t from-earth-900/60 via-transparent to-transparent p-4 pb-6 text-center">
               <span className="rounded-xl bg-white/95 px-4 py-3 text-sm text-earth-900 shadow-md">
                 <span className="block font-semibold">{label}</span>
                 <span className="block text-earth-900/75">{address}</span>

@@ -63,7 +63,7 @@ export default function Info() {
                 </span>
                 <div>
                   <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Email</h3>
-                  <a href={`mailto:${site.email}`} className="mt-1 inline-block break-all text-lg font-semibold text-acacia-700 underline-offset-4 hover:underline">
+                  <a href={`mailto:${site.email}`} className="mt-1 inline-block break-words text-base font-semibold text-acacia-700 sm:text-lg underline-offset-4 hover:underline">
                     {site.email}
                   </a>
                 </div>
