@@ -94,6 +94,15 @@ export function ImageSlider({
     });
   }, [imageKey, mark]);
 
+  // Slides after the first mount only once the first has settled in the browser: the server HTML
+  // carries one <picture> per slider (pages with many cards stay small) and the first image, often
+  // the page's LCP, does not share the network with slides nobody sees yet.
+  const [restMounted, setRestMounted] = useState(false);
+  const firstSettled = states[0] !== undefined && states[0] !== "loading";
+  useEffect(() => {
+    if (firstSettled) setRestMounted(true);
+  }, [firstSettled]);
+
   // The timer reads load states through a ref so an image finishing does not restart the interval.
   const statesRef = useRef(states);
   statesRef.current = states;
@@ -150,7 +159,7 @@ export function ImageSlider({
             i === index ? "opacity-100" : "opacity-0"
           }`}
         >
-          {states[i] === "failed" ? null : (
+          {states[i] === "failed" || (i > 0 && !restMounted) ? null : (
             <Picture
               src={image.src}
               alt={image.alt}

@@ -91,7 +91,8 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
 function SignatureCard({ pkg, active, position, count }: { pkg: ApiPackageSummary; active: boolean; position: number; count: number }) {
   const destinations = pkg.destinations.map((d) => (typeof d === "string" ? d : d.name)).filter(Boolean);
   return (
-    <article
+    // A div: role="group" is not allowed on <article> (axe aria-allowed-role).
+    <div
       className="w-full shrink-0"
       role="group"
       aria-roledescription="slide"
@@ -150,6 +151,6 @@ function SignatureCard({ pkg, active, position, count }: { pkg: ApiPackageSummar
           </div>
         </div>
       </div>
-    </article>
+    </div>
   );
 }
