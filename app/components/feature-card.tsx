@@ -30,7 +30,7 @@ export function FeatureCard({ card, headingLevel = "h3", variant = "card", index
           <FeatureIcon name={card.icon} className="h-6 w-6" />
         </span>
         {index !== undefined ? (
-          <span className={`text-sm font-semibold ${variant === "dark" ? "text-white/60" : "text-earth-900/50"}`}>{String(index).padStart(2, "0")}</span>
+          <span className={`text-sm font-semibold ${variant === "dark" ? "text-white/80" : "text-savanna-700"}`}>{String(index).padStart(2, "0")}</span>
         ) : null}
       </div>
       <Heading className={`mt-4 text-lg font-semibold leading-snug ${variant === "dark" ? "text-white" : "text-earth-900"}`}>{card.title}</Heading>

@@ -69,11 +69,11 @@ describe("/info", () => {
     await page.goto(`${server.url}/info`);
     await waitForHydration(page);
 
-    expect(await page.getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
+    expect(await page.locator("main").getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
     const tels = await page.locator('main a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(tels).toEqual(site.phones.map((p) => `tel:${p.replace(/\s/g, "")}`));
 
-    const chat = page.getByRole("link", { name: /Chat on WhatsApp/ });
+    const chat = page.locator("main").getByRole("link", { name: /Chat on WhatsApp/ });
     expect(await chat.getAttribute("target")).toBe("_blank");
     const chatUrl = new URL((await chat.getAttribute("href"))!);
     expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
