@@ -10,7 +10,9 @@ export function BackToTop() {
       aria-label="Back to top"
       data-visible={visible}
       hidden={!visible}
-      onClick={() => {
+      onClick={(event) => {
+        // The button hides itself below 300 px; were it still focused, Chrome would stop the smooth scroll there.
+        event.currentTarget.blur();
         const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
       }}
