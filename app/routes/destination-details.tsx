@@ -309,13 +309,14 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
 }
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  // A <div> is the only wrapper a <dl> allows around its dt/dd pairs.
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-savanna-100 text-savanna-700">{icon}</span>
-      <div>
-        <dt className="font-semibold text-earth-900">{label}</dt>
-        <dd className="text-stone-700">{value}</dd>
-      </div>
+    <div className="grid grid-cols-[2rem_1fr] gap-x-3">
+      <span aria-hidden="true" className="row-span-2 mt-0.5 flex h-8 w-8 items-center justify-center rounded-full bg-savanna-100 text-savanna-700">
+        {icon}
+      </span>
+      <dt className="font-semibold text-earth-900">{label}</dt>
+      <dd className="text-stone-700">{value}</dd>
     </div>
   );
 }
