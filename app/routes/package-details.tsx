@@ -278,7 +278,7 @@ function PackageDetails({
             </li>
           ) : null}
           {pkg.ribbon_tag_left ? (
-            <li className="flex items-center gap-1.5 rounded-full bg-savanna-600 px-3 py-1 font-semibold">{pkg.ribbon_tag_left}</li>
+            <li className="flex items-center gap-1.5 rounded-full bg-savanna-700 px-3 py-1 font-semibold">{pkg.ribbon_tag_left}</li>
           ) : null}
         </ul>
       </PageHero>

@@ -1,0 +1,159 @@
+/**
+ * /packages (SPEC §2, §4, §8): grouped results without filters, a grid with
+ * removable filter tags, closest matches, the empty and error states (with the
+ * fault switch), Load more with skeletons, session storage, scrolling, the
+ * server render without JavaScript and an accessibility check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { SERVICE_NAMES } from "#domain/services.ts";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(server.url + path, { waitUntil: "domcontentloaded" });
+  await page.locator('[data-testid="search-bar"][data-hydrated]').waitFor();
+}
+
+const cards = (page: Page) => page.locator('[data-testid="results-grid"] [data-testid="package-card"]');
+
+describe.each(["desktop", "phone"] as const)("/packages on %s", (viewport) => {
+  it("groups every package by service in the fixed order when there are no filters, and stays at the top", async () => {
+    const page = await browser.page(viewport);
+    await open(page, "/packages");
+    const headings = await page.locator('[data-testid="service-group"] h2').allInnerTexts();
+    const known = headings.filter((h) => (SERVICE_NAMES as readonly string[]).includes(h));
+    expect(known.length).toBeGreaterThanOrEqual(5);
+    expect(known).toEqual(SERVICE_NAMES.filter((n) => known.includes(n)));
+    expect(await page.locator('[data-testid="filter-tags"]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Cards: ribbon, from-price and a slider.
+    const first = page.locator('[data-testid="package-card"]').first();
+    expect(await first.innerText()).toMatch(/KES|USD|Price on Request|From/);
+    expect(await first.locator('[aria-roledescription="carousel"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("shows a grid with removable filter tags and scrolls to the results", async () => {
+    const page = await browser.page(viewport);
+    await open(page, "/packages?destinations=mara&residency=non_resident");
+    await cards(page).first().waitFor();
+    expect(await page.locator('[data-testid="grouped-results"]').count()).toBe(0);
+    const tags = page.locator('[data-testid="filter-tags"] a[data-param]');
+    expect(await tags.allInnerTexts()).toEqual([expect.stringContaining("mara"), expect.stringContaining("International Visitors")]);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(100);
+
+    const before = await cards(page).count();
+    await page.locator('[data-testid="filter-tags"] a[data-param="destinations"]').click();
+    await page.waitForURL((u) => !u.searchParams.has("destinations") && u.searchParams.get("residency") === "non_resident");
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    // The search bar follows the URL.
+    expect(await page.getByRole("combobox", { name: "Destination" }).inputValue()).toBe("");
+    const stored = await page.evaluate(() => sessionStorage.getItem("twiga:packages-search"));
+    expect(stored).toContain("non_resident");
+    await page.context().close();
+  });
+});
+
+describe("/packages results states", () => {
+  it("says when it shows the closest matches instead of exact ones", async () => {
+    const page = await browser.page("desktop");
+    await open(page, "/packages?destinations=masai%20mra");
+    const note = page.locator('[data-testid="closest-matches"]');
+    await note.waitFor();
+    expect(await note.innerText()).toContain("No exact matches");
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the empty state, whose Browse All Packages resets the filters", async () => {
+    const page = await browser.page("phone");
+    await open(page, "/packages?destinations=zzzzqqq");
+    await page.getByRole("heading", { name: "No packages found" }).waitFor();
+    expect(await page.getByText("Try adjusting your search filters or browse all our available packages.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Browse All Packages" }).click();
+    await page.waitForURL((u) => u.pathname === "/packages" && u.search === "");
+    await page.locator('[data-testid="grouped-results"]').waitFor();
+    expect(await page.getByRole("combobox", { name: "Destination" }).inputValue()).toBe("");
+    await page.context().close();
+  });
+
+  it("loads more results with the next link, showing 3 skeletons meanwhile", async () => {
+    const page = await browser.page("desktop");
+    await open(page, "/packages?residency=resident");
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(12);
+    // Hold the next page's answer so the skeletons can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/v1/search/packages/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Load more packages" }).click();
+    await expect.poll(() => page.locator('[data-testid="card-skeleton"]').count()).toBe(3);
+    release();
+    await expect.poll(() => cards(page).count()).toBe(24);
+    expect(await page.locator('[data-testid="card-skeleton"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the error panel when search fails, and Try Again recovers once it works", async () => {
+    const page = await browser.page("desktop");
+    await server.setFaults(["search"]);
+    try {
+      await open(page, "/packages?destinations=diani");
+      await page.getByRole("heading", { name: "Oops! Something went wrong" }).waitFor();
+      expect(await page.getByText("Unable to load packages at the moment.").isVisible()).toBe(true);
+      // A client-side search fails the same way after its retries (2, 1 s apart).
+      await page.getByLabel("Residency").selectOption("east_african");
+      await page.waitForURL((u) => u.searchParams.get("residency") === "east_african");
+      await page.getByText("Loading packages").waitFor();
+      await page.getByRole("heading", { name: "Oops! Something went wrong" }).waitFor({ timeout: 10_000 });
+    } finally {
+      await server.setFaults([]);
+    }
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await cards(page).first().waitFor();
+    expect(await page.getByRole("heading", { name: "Oops! Something went wrong" }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("/packages without JavaScript and for assistive technology", () => {
+  it("renders results on the server and searches with a plain form", async () => {
+    const page = await browser.page("phone", { javaScriptEnabled: false });
+    await page.goto(`${server.url}/packages?destinations=amboseli`, { waitUntil: "domcontentloaded" });
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await page.goto(`${server.url}/packages`, { waitUntil: "domcontentloaded" });
+    expect(await page.locator('[data-testid="service-group"]').count()).toBeGreaterThan(3);
+    await page.getByRole("combobox", { name: "Destination" }).fill("Diani");
+    await page.getByRole("button", { name: "Find Now" }).click();
+    await page.waitForURL((u) => u.searchParams.get("destinations") === "Diani", { waitUntil: "domcontentloaded" });
+    // Empty fields are dropped from the URL.
+    expect([...new URL(page.url()).searchParams.keys()].sort()).toEqual(["destinations", "residency"]);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("has no serious accessibility violations when grouped by service", async () => {
+    const page = await browser.page("desktop");
+    await open(page, "/packages");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
