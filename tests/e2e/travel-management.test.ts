@@ -66,13 +66,13 @@ describe("travel management", () => {
 
     await page.getByTestId("offer-corporate").getByRole("link", { name: /^Explore / }).click();
     await page.waitForURL(/\/travel-management\/corporate$/);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Corporate Travel Management");
+    await page.getByRole("heading", { level: 1, name: "Corporate Travel Management" }).waitFor();
 
     await page.goBack();
     await page.waitForURL(/\/travel-management$/);
     await page.getByTestId("offer-student").getByRole("link", { name: /^Explore / }).click();
     await page.waitForURL(/\/travel-management\/student$/);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Student Travel Management");
+    await page.getByRole("heading", { level: 1, name: "Student Travel Management" }).waitFor();
 
     await page.goBack();
     await page.locator("main section").first().getByRole("link", { name: "Student", exact: true }).click();
