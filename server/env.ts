@@ -17,7 +17,10 @@ const schema = z.object({
   /** The public origin used in canonical URLs, sitemaps and emails. */
   PUBLIC_URL: z.url().optional(),
   /** smtp://user:pass@host:port for sending inquiry emails; without it, emails wait in the outbox. */
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/[^/]+.*)?$/, { error: "must look like smtp://user:pass@host:587 or smtps://user:pass@host:465" })
+    .optional(),
   /** Where inquiry notifications go (the sales team). */
   SALES_EMAIL: z.email().default(site.salesEmail),
   /** Sender of inquiry emails, "Name <address>" or an address. */

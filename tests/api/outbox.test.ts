@@ -195,7 +195,7 @@ describe("outbox without SMTP_URL", () => {
   });
 
   it("keeps messages pending, reports the backlog, and sends them once SMTP is configured", async () => {
-    const first = await startSiteOn(database, {});
+    const first = await startSiteOn(database, { SEED_DEMO: "false" });
     const { id } = await (await first.post(validInquiry)).json();
     await new Promise((r) => setTimeout(r, 1100));
     const health = await (await fetch(`${first.url}/healthz`)).json();
@@ -204,7 +204,7 @@ describe("outbox without SMTP_URL", () => {
     expect(health.outbox.oldest_pending_age_seconds).toBeGreaterThanOrEqual(1);
     await first.stop();
 
-    const second = await startSiteOn(database, { SMTP_URL: smtp.url });
+    const second = await startSiteOn(database, { SMTP_URL: smtp.url, SEED_DEMO: "false" });
     await smtp.waitFor(2);
     expect(forInquiry(smtp.mails, id)).toHaveLength(2);
     await waitFor(async () => (await outboxRows(second.site, id)).every((r) => r.status === "sent"), "sent");
@@ -302,8 +302,8 @@ describe("two workers on one PostgreSQL database", () => {
   });
 
   it("delivers every message once with two server processes sending", async () => {
-    const a = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20" });
-    const b = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20" });
+    const a = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20", SEED_DEMO: "false" });
+    const b = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20", SEED_DEMO: "false" });
     try {
       const responses = await Promise.all(
         Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post({ ...validInquiry, email: `pair${i}@traveller.example` })),
