@@ -9,13 +9,15 @@ import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#d
 export function ResidencySelector({
   value,
   onChange,
-  name = "tier_residency",
+  name,
 }: {
   value: InquiryResidency;
   onChange: (value: InquiryResidency) => void;
+  /** Radio group name; unique per instance by default (the page draws the panel twice, one per layout). */
   name?: string;
 }) {
   const legendId = useId();
+  const groupName = name ?? `residency-${legendId}`;
   return (
     <fieldset aria-labelledby={legendId} data-testid="residency-selector">
       <legend id={legendId} className="mb-2 text-sm font-semibold text-earth-900">
@@ -33,7 +35,7 @@ export function ResidencySelector({
             >
               <input
                 type="radio"
-                name={name}
+                name={groupName}
                 value={code}
                 checked={checked}
                 onChange={() => onChange(code)}

@@ -9,7 +9,7 @@
  * inline on this page (?inquire=1), whose POST this route's action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { fromPrice, tierPrice, tiersForResidency } from "#domain/pricing.ts";
@@ -201,59 +201,17 @@ function PackageDetails({
   const heroImage = images[0]?.src ?? "headers/packages";
 
   const bookingPanel = (
-    <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel" data-hydrated={hydrated || undefined}>
-      <ResidencySelector value={residency} onChange={setResidency} />
-      <fieldset className="mt-5">
-        <legend className="mb-2 text-sm font-semibold text-earth-900">
-          {visibleTiers.length > 1 ? "Choose your package tier" : "Package tier"}
-        </legend>
-        {visibleTiers.length ? (
-          <div className="space-y-2.5" data-testid="tier-list">
-            {visibleTiers.map((tier) => (
-              <TierCard
-                key={tier.id}
-                tier={tier}
-                residency={residency}
-                name="package_tier"
-                selected={selected?.id === tier.id}
-                onSelect={() => setSelectedId(tier.id)}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className="rounded-xl bg-savanna-100 px-4 py-3 text-sm text-earth-900/80">Tiers for this package are arranged on request.</p>
-        )}
-      </fieldset>
-      <div className="mt-5 flex items-end justify-between gap-3 border-t border-earth-900/10 pt-4">
-        <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">
-            {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
-          </p>
-          <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
-            {price}
-          </p>
-        </div>
-      </div>
-      <div className="mt-4 grid gap-2.5">
-        <a
-          href={inquireHref}
-          onClick={open("book")}
-          role="button"
-          className="flex h-12 items-center justify-center rounded-xl bg-acacia-700 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-        >
-          Book Now
-        </a>
-        <a
-          href={inquireHref}
-          onClick={open("quote")}
-          role="button"
-          className="flex h-12 items-center justify-center rounded-xl border-2 border-acacia-700 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-        >
-          Get Custom Quote
-        </a>
-      </div>
-      <p className="mt-3 text-center text-xs text-earth-900/70">Free, non-binding quotes, usually within 24-48 hours.</p>
-    </div>
+    <BookingPanel
+      tiers={visibleTiers}
+      residency={residency}
+      onResidency={setResidency}
+      selected={selected}
+      onSelect={setSelectedId}
+      price={price}
+      inquireHref={inquireHref}
+      onInquire={open}
+      hydrated={hydrated}
+    />
   );
 
   return (
@@ -439,5 +397,85 @@ function ListCard({ title, items, tone, testId }: { title: string; items: string
         <p className="mt-3 text-sm text-earth-900/70">Nothing listed.</p>
       )}
     </section>
+  );
+}
+
+function BookingPanel({
+  tiers: visibleTiers,
+  residency,
+  onResidency: setResidency,
+  selected,
+  onSelect,
+  price,
+  inquireHref,
+  onInquire: open,
+  hydrated,
+}: {
+  tiers: ApiTier[];
+  residency: InquiryResidency;
+  onResidency: (r: InquiryResidency) => void;
+  selected: ApiTier | null;
+  onSelect: (id: number) => void;
+  price: string;
+  inquireHref: string;
+  onInquire: (kind: InquiryKind) => (e: React.MouseEvent) => void;
+  hydrated: boolean;
+}) {
+  // Each drawing of the panel (phone and desktop layouts) needs its own radio group.
+  const tierGroup = `tier-${useId()}`;
+  return (
+    <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel" data-hydrated={hydrated || undefined}>
+      <ResidencySelector value={residency} onChange={setResidency} />
+      <fieldset className="mt-5">
+        <legend className="mb-2 text-sm font-semibold text-earth-900">
+          {visibleTiers.length > 1 ? "Choose your package tier" : "Package tier"}
+        </legend>
+        {visibleTiers.length ? (
+          <div className="space-y-2.5" data-testid="tier-list">
+            {visibleTiers.map((tier) => (
+              <TierCard
+                key={tier.id}
+                tier={tier}
+                residency={residency}
+                name={tierGroup}
+                selected={selected?.id === tier.id}
+                onSelect={() => onSelect(tier.id)}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-xl bg-savanna-100 px-4 py-3 text-sm text-earth-900/80">Tiers for this package are arranged on request.</p>
+        )}
+      </fieldset>
+      <div className="mt-5 flex items-end justify-between gap-3 border-t border-earth-900/10 pt-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">
+            {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
+          </p>
+          <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
+            {price}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-2.5">
+        <a
+          href={inquireHref}
+          onClick={open("book")}
+          role="button"
+          className="flex h-12 items-center justify-center rounded-xl bg-acacia-700 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+        >
+          Book Now
+        </a>
+        <a
+          href={inquireHref}
+          onClick={open("quote")}
+          role="button"
+          className="flex h-12 items-center justify-center rounded-xl border-2 border-acacia-700 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+        >
+          Get Custom Quote
+        </a>
+      </div>
+      <p className="mt-3 text-center text-xs text-earth-900/70">Free, non-binding quotes, usually within 24-48 hours.</p>
+    </div>
   );
 }

@@ -1,0 +1,168 @@
+/**
+ * /packages/{id} (SPEC §2, §4, §5, §8): residency selector and tier cards,
+ * tier prices, itinerary per tier, the inquiry modal (prefill, Escape,
+ * overlay, scroll lock, focus trap and return), Package Not Found with a 404
+ * and under the fault switch, preview tags, and accessibility checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Package 1 of the demo catalogue: KES tiers for residents and East Africans, USD tiers for international visitors. */
+const SPLIT_PRICES = 1;
+/** Package 5: one single tier for everyone. */
+const LONE_TIER = 5;
+
+async function open(page: Page, path: string) {
+  const res = await page.goto(server.url + path, { waitUntil: "domcontentloaded" });
+  await page.locator('[data-testid="booking-panel"][data-hydrated]').locator("visible=true").waitFor();
+  return res;
+}
+
+const panel = (page: Page) => page.locator('[data-testid="booking-panel"]').locator("visible=true");
+const tierCards = (page: Page) => panel(page).locator('[data-testid="tier-card"]');
+
+describe.each(["desktop", "phone"] as const)("package details on %s", (viewport) => {
+  it("shows resident tiers first, switches prices with residency and selects a clicked tier", async () => {
+    const page = await browser.page(viewport);
+    await open(page, `/packages/${SPLIT_PRICES}`);
+    const residents = panel(page).getByRole("radio", { name: "Kenya Residents" });
+    expect(await residents.isChecked()).toBe(true);
+    expect(await tierCards(page).count()).toBe(3);
+    expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
+    expect(await tierCards(page).allInnerTexts()).toEqual([
+      expect.stringContaining("KES 38,000"),
+      expect.stringContaining("KES 62,000"),
+      expect.stringContaining("KES 95,000"),
+    ]);
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("KES 38,000");
+
+    await panel(page).getByText("International Visitors").click();
+    expect(await tierCards(page).allInnerTexts()).toEqual([
+      expect.stringContaining("USD 650"),
+      expect.stringContaining("USD 1,050"),
+      expect.stringContaining("USD 1,900"),
+    ]);
+    // The first matching tier is selected again for the new residency.
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("USD 650");
+
+    await tierCards(page).nth(2).click();
+    expect(await tierCards(page).nth(2).getAttribute("data-selected")).toBe("true");
+    expect(await tierCards(page).nth(0).getAttribute("data-selected")).toBe("false");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("USD 1,900");
+    // The itinerary, inclusions and exclusions follow the chosen tier.
+    expect(await page.locator("#itinerary-heading").locator("..").innerText()).toContain("Premier tier");
+    expect(await page.locator('[data-testid="itinerary"]').innerText()).toMatch(/Day 1/);
+    expect(await page.locator('[data-testid="inclusions"] li').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="exclusions"] li').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("opens the inquiry modal prefilled, and closes it with Escape and the overlay", async () => {
+    const page = await browser.page(viewport);
+    await open(page, `/packages/${SPLIT_PRICES}`);
+    await panel(page).getByText("East African Residents").click();
+    await tierCards(page).nth(1).click();
+    const bookNow = panel(page).getByRole("button", { name: "Book Now" });
+    await bookNow.click();
+    const dialog = page.getByRole("dialog", { name: "Book this package" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    expect(await dialog.getByLabel("Package").inputValue()).toBe(String(SPLIT_PRICES));
+    expect(await dialog.getByLabel("Residency").inputValue()).toBe("east_africans");
+    expect(await dialog.getByLabel("Budget tier").inputValue()).toBe("comfort");
+    expect(await dialog.getByLabel("Full name")).toBeTruthy();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("full_name");
+
+    // Focus stays inside: Tab past the last control wraps to the first, Shift+Tab wraps back.
+    for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    expect(await bookNow.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await panel(page).getByRole("button", { name: "Get Custom Quote" }).click();
+    const quote = page.getByRole("dialog", { name: "Get a custom quote" });
+    await quote.waitFor();
+    await page.mouse.click(5, 20);
+    await quote.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+});
+
+describe("package details rules", () => {
+  it("selects a lone tier automatically", async () => {
+    const page = await browser.page("phone");
+    await open(page, `/packages/${LONE_TIER}`);
+    expect(await tierCards(page).count()).toBe(1);
+    expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
+    expect(await tierCards(page).first().innerText()).toContain("Single Tier");
+    await page.context().close();
+  });
+
+  it("answers 404 with Package Not Found for an unknown package", async () => {
+    const page = await browser.page("desktop");
+    const res = await page.goto(`${server.url}/packages/99999`, { waitUntil: "domcontentloaded" });
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Package Not Found", level: 2 }).waitFor();
+    expect(await page.getByText("The package you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Browse All Packages" }).click();
+    await page.waitForURL((u) => u.pathname === "/packages");
+    await page.context().close();
+  });
+
+  it("shows Package Not Found when the package cannot be read", async () => {
+    const page = await browser.page("phone");
+    await server.setFaults(["packages"]);
+    try {
+      await page.goto(`${server.url}/packages/${SPLIT_PRICES}`, { waitUntil: "domcontentloaded" });
+      await page.getByRole("heading", { name: "Package Not Found", level: 2 }).waitFor();
+      expect(await page.getByRole("link", { name: "Browse All Packages" }).isVisible()).toBe(true);
+    } finally {
+      await server.setFaults([]);
+    }
+    await page.context().close();
+  });
+
+  it("sets title, description with the from-price and the package's own preview image", async () => {
+    const page = await browser.page("desktop", { javaScriptEnabled: false });
+    await page.goto(`${server.url}/packages/${SPLIT_PRICES}`, { waitUntil: "domcontentloaded" });
+    const title = await page.title();
+    expect(title).toContain("Maasai Mara");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toMatch(/From KES 35,900\.$/);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(/\/images\/og\/.+\.jpg$/);
+    expect(ogImage).not.toContain("headers/");
+    expect(await page.locator('meta[property="product:price:amount"]').getAttribute("content")).toBe("35900");
+    // Without JavaScript the tiers still show with prices, and Book Now leads to the inline form.
+    expect(await page.locator('[data-testid="tier-card"]').first().innerText()).toContain("KES");
+    await page.context().close();
+  });
+
+  it("has no serious accessibility violations, with and without the modal open", async () => {
+    const page = await browser.page("desktop");
+    await open(page, `/packages/${SPLIT_PRICES}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await panel(page).getByRole("button", { name: "Book Now" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
