@@ -1,7 +1,10 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { CacheProvider } from "./lib/cache/index.ts";
-import "./app.css";
+// The stylesheet is rendered with a React precedence (below) rather than through <Links />: React then
+// puts it at the top of <head>, ahead of the route modulepreloads, so the one render-blocking request
+// is not queued behind ~15 scripts on HTTP/1.1 connections.
+import appCss from "./app.css?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,6 +13,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#245530" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
