@@ -1,8 +1,8 @@
 /**
- * Sends what the outbox owes. One loop per process: claim a batch of due
- * messages, send them over SMTP, record each outcome, repeat; sleep until an
- * inquiry is stored here (notify) or the poll interval passes (retries, and
- * rows other processes stored). Once the SMTP server has accepted a message
+ * Sends what the outbox owes. One loop per process: claim due messages for
+ * the free send slots, send them over SMTP, record each outcome; sleep until
+ * an inquiry is stored here or a send finishes (notify) or the poll interval
+ * passes (retries, and rows other processes stored). Once the SMTP server has accepted a message
  * it is marked sent and never sent again; only a crash between acceptance
  * and that mark can repeat it, and the stable Message-ID lets mail systems
  * spot the repeat.
@@ -42,6 +42,7 @@ export class OutboxWorker {
   private lastRecovery = 0;
   /** Messages this worker is sending right now; their claims are renewed while the send lasts. */
   private inFlight = new Set<number>();
+  private sends = new Set<Promise<void>>();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private o: OutboxWorkerOptions) {
@@ -88,23 +89,47 @@ export class OutboxWorker {
     this.running = false;
   }
 
+  /**
+   * Keeps up to `concurrency` sends going: claims as many due messages as
+   * there are free slots, and looks again when a send finishes, a new
+   * inquiry is committed, or the poll interval passes. A slow message holds
+   * one slot, not the whole queue.
+   */
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      let sent = 0;
       try {
         if (!this.o.exclusive && Date.now() - this.lastRecovery >= this.o.leaseMs / 2) {
           this.lastRecovery = Date.now();
           const n = await this.o.store.recoverStale(this.o.leaseMs);
           if (n) log.warn(`Outbox: ${n} message(s) whose sender stopped answering will be sent again`);
         }
-        sent = await this.runBatch();
+        const free = this.o.concurrency - this.sends.size;
+        if (free > 0) {
+          this.woken = false;
+          const batch = await this.o.store.claim(this.id, free);
+          for (const message of batch) this.launch(message);
+        }
       } catch (error) {
         log.error("Outbox: the worker could not read or update the outbox; retrying shortly", error);
         await this.idle(Math.min(this.o.pollMs, 5_000));
         continue;
       }
-      if (sent === 0 && !this.stopping) await this.idle(this.o.pollMs);
+      await this.idle(this.o.pollMs);
     }
+    // Shutdown: the sends already under way finish and are recorded.
+    await Promise.allSettled([...this.sends]);
+  }
+
+  private launch(message: OutboxMessage): void {
+    this.inFlight.add(message.id);
+    const send: Promise<void> = this.attempt(message)
+      .catch((error) => log.error(`Outbox: could not record the outcome of message #${message.id}`, error))
+      .finally(() => {
+        this.inFlight.delete(message.id);
+        this.sends.delete(send);
+        this.notify(); // a slot is free
+      });
+    this.sends.add(send);
   }
 
   private idle(ms: number): Promise<void> {
@@ -124,24 +149,6 @@ export class OutboxWorker {
         finish();
       };
     });
-  }
-
-  /** Claims and sends one batch; returns how many messages it handled. */
-  private async runBatch(): Promise<number> {
-    this.woken = false;
-    const batch = await this.o.store.claim(this.id, this.o.concurrency);
-    if (!batch.length) return 0;
-    await Promise.all(batch.map((m) => this.deliver(m)));
-    return batch.length;
-  }
-
-  private async deliver(message: OutboxMessage): Promise<void> {
-    this.inFlight.add(message.id);
-    try {
-      await this.attempt(message);
-    } finally {
-      this.inFlight.delete(message.id);
-    }
   }
 
   private async attempt(message: OutboxMessage): Promise<void> {
