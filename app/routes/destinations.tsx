@@ -104,7 +104,8 @@ export function DestinationsBody({
   const active = FILTERS.find((f) => f.value === filter)!;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+      {/* The filter is no use while the list is loading or failed. */}
+      <div className={`flex flex-col gap-6 md:flex-row md:items-end md:justify-between ${status === "error" ? "hidden" : ""}`}>
         <div>
           <h2 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">
             {filter === "hidden" ? "Hidden gems" : "Popular destinations"}
