@@ -113,7 +113,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
             {blog.is_featured ? (
               <p className="mt-6 text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">Featured story</p>
             ) : null}
-            <h1 id="story-title" className="mt-3 font-display text-4xl font-semibold leading-tight text-earth-900 md:text-5xl">
+            <h1 id="story-title" className="mt-3 font-display text-3xl font-semibold leading-tight text-earth-900 sm:text-4xl md:text-5xl">
               {blog.title}
             </h1>
             {blog.excerpt ? <p className="mt-5 text-lg leading-relaxed text-stone-700 md:text-xl">{blog.excerpt}</p> : null}
