@@ -147,7 +147,8 @@ describe("/blogs/{slug}", () => {
     await open(page, "/blog");
     await page.locator(`a[href="/blogs/${story.slug}"]`).click();
     await page.waitForURL(new RegExp(`/blogs/${story.slug}$`));
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(story.title);
+    // The URL changes as the navigation commits; React renders the story right after.
+    await page.getByRole("heading", { level: 1, name: story.title }).waitFor();
     expect(await page.getByTestId("story-author").textContent()).toBe(story.author);
     expect(await page.getByTestId("story-date").getAttribute("datetime")).toBe(story.created_at);
     expect(await page.getByTestId("story-date").textContent()).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
