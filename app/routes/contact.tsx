@@ -56,7 +56,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Inquiries" }]}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12 lg:px-8 lg:py-16">
-        <aside aria-labelledby="contact-details-heading" className="space-y-4 lg:order-none">
+        <aside aria-labelledby="contact-details-heading" className="order-2 space-y-4 lg:order-none">
           <h2 id="contact-details-heading" className="font-display text-2xl font-semibold text-earth-900">
             Talk to our team
           </h2>
@@ -93,7 +93,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </ContactItem>
           </ul>
         </aside>
-        <section aria-labelledby="inquiry-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-8">
+        <section aria-labelledby="inquiry-heading" className="order-1 rounded-3xl lg:order-none bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-8">
           <h2 id="inquiry-heading" className="font-display text-2xl font-semibold text-earth-900 sm:text-3xl">
             Send an inquiry
           </h2>

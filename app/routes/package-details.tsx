@@ -9,7 +9,7 @@
  * inline on this page (?inquire=1), whose POST this route's action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { fromPrice, tierPrice, tiersForResidency } from "#domain/pricing.ts";
@@ -181,6 +181,16 @@ function PackageDetails({
   const [modal, setModal] = useState<InquiryKind | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Phone: the sticky price bar steps aside while the booking panel itself is on screen.
+  const phonePanelRef = useRef<HTMLDivElement>(null);
+  const [panelInView, setPanelInView] = useState(false);
+  useEffect(() => {
+    const el = phonePanelRef.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setPanelInView(Boolean(entry?.isIntersecting)), { threshold: 0.25 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const visibleTiers = useMemo(() => sortTiers(tiersForResidency(pkg.tiers, residency)), [pkg.tiers, residency]);
   // SPEC §4: the first matching tier is selected until the traveller picks one (a lone tier always is).
@@ -256,7 +266,9 @@ function PackageDetails({
           </section>
           {pkg.summary ? <p className="text-lg leading-relaxed text-earth-900/85">{pkg.summary}</p> : null}
 
-          <div className="lg:hidden">{bookingPanel}</div>
+          <div className="lg:hidden" ref={phonePanelRef}>
+            {bookingPanel}
+          </div>
 
           <section aria-labelledby="itinerary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -334,7 +346,13 @@ function PackageDetails({
       </div>
 
       {/* Phone: the chosen price and Book Now stay within reach while reading the itinerary. */}
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-earth-900/10 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+      <div
+        className={`fixed inset-x-0 bottom-0 z-40 border-t border-earth-900/10 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur transition-transform duration-300 motion-reduce:transition-none lg:hidden ${
+          panelInView ? "pointer-events-none translate-y-full" : "translate-y-0"
+        }`}
+        inert={panelInView}
+        data-testid="sticky-book-bar"
+      >
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="truncate text-xs text-earth-900/70">
