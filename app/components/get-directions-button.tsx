@@ -19,9 +19,15 @@ export function GetDirectionsButton({ destination, timeoutMs, className = "" }: 
   const [locating, setLocating] = useState(false);
 
   const onClick = () => {
+    // Popup blockers only allow a new tab during the click itself, and the location lookup may
+    // take up to 8 s (or wait on a permission prompt): reserve the tab now, point it later.
+    const tab = window.open("about:blank", "_blank");
+    if (tab) tab.opener = null;
     const open = (origin?: LatLng) => {
       setLocating(false);
-      window.open(drivingDirectionsUrl(destination, origin), "_blank", "noopener,noreferrer");
+      const url = drivingDirectionsUrl(destination, origin);
+      if (tab && !tab.closed) tab.location.href = url;
+      else window.open(url, "_blank", "noopener,noreferrer");
     };
     if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
       open();

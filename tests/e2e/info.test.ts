@@ -36,14 +36,17 @@ const captureWindowOpen = () => {
   };
 };
 
+/** The directions URLs the page opened (the blank tab reserved during the click is left out). */
 async function openedUrls(page: Page): Promise<{ url: URL; target: string }[]> {
   const calls = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
-  return calls.map(([url, target]) => ({ url: new URL(url!), target: target! }));
+  return calls.filter(([url]) => url !== "about:blank").map(([url, target]) => ({ url: new URL(url!), target: target! }));
 }
 
 async function clickDirectionsAndWait(page: Page) {
   await page.getByRole("button", { name: "Get Directions" }).click();
-  await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0, null, { timeout: 12_000 });
+  await page.waitForFunction(() => (window as unknown as { __opened: string[][] }).__opened.some(([url]) => url !== "about:blank"), null, {
+    timeout: 12_000,
+  });
   const [opened] = await openedUrls(page);
   return opened!;
 }
@@ -92,6 +95,26 @@ describe("/info", () => {
 
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("on a phone: a real new tab, reserved during the click, lands on directions from the visitor's position", async () => {
+    const context = await browser.context("phone", {
+      permissions: ["geolocation"],
+      geolocation: { latitude: -1.2921, longitude: 36.8219 },
+    });
+    await context.route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>directions</title>" }));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/info`);
+    await waitForHydration(page);
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Get Directions" }).click()]);
+    await expect.poll(() => tab.url(), { timeout: 12_000 }).toContain("/maps/dir/");
+    const url = new URL(tab.url());
+    expect(url.searchParams.get("origin")).toBe("-1.2921,36.8219");
+    expect(url.searchParams.get("destination")).toBe(OFFICE);
+    expect(url.searchParams.get("travelmode")).toBe("driving");
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
     await page.close();
   });
 
