@@ -1,5 +1,5 @@
 /**
- * A destination in the list: picture, type badge, continent, the description
+ * A destination in the list: picture, continent, a hidden-gem badge, the description
  * cut at 100 characters (SPEC §9) and how many packages go there. The whole
  * card is one link to /destinations/{id}.
  */
@@ -37,15 +37,13 @@ export function DestinationCard({ destination, priority = false }: { destination
           />
         ) : null}
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/60 via-transparent to-transparent" />
-        <span
-          className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow ${
-            destination.destination_type === "hidden" ? "bg-acacia-900 text-white" : "bg-white text-earth-900"
-          }`}
-        >
-          {DESTINATION_TYPE_LABELS[destination.destination_type] ?? destination.destination_type}
-        </span>
         {continent ? (
-          <span className="absolute bottom-3 left-3 text-sm font-medium text-white drop-shadow">{continent}</span>
+          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-earth-900 shadow">{continent}</span>
+        ) : null}
+        {destination.destination_type === "hidden" ? (
+          <span className="absolute right-3 top-3 rounded-full bg-acacia-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
+            {DESTINATION_TYPE_LABELS.hidden}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
