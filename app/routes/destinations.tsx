@@ -11,6 +11,7 @@ import { queries } from "#app/lib/queries.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
 import { DestinationCard } from "#app/components/destination-card.tsx";
+import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import type { Route } from "./+types/destinations";
@@ -87,6 +88,14 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
       />
       <DestinationsBody status={status} destinations={destinations ?? []} filter={filter} />
+      {status === "ready" ? (
+        <CatalogueCta
+          title="Dreaming of somewhere not on the list?"
+          message="We plan trips to every corner of East Africa and far beyond. Tell us where you'd like to go and our planners will put an itinerary together."
+          primary={{ label: "Send an inquiry", to: "/contact" }}
+          secondary={{ label: "Browse packages", to: "/packages" }}
+        />
+      ) : null}
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { GalleryGrid } from "#app/components/gallery-grid.tsx";
+import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
 import { ImageIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/gallery";
 
@@ -52,6 +53,14 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Gallery" }]}
       />
       <GalleryBody status={status} images={images ?? []} />
+      {status === "ready" ? (
+        <CatalogueCta
+          title="Your photo could be next"
+          message="Every picture here comes from a trip we planned. Find yours among our packages, or ask us to build one around the moments you want to capture."
+          primary={{ label: "Browse packages", to: "/packages" }}
+          secondary={{ label: "Send an inquiry", to: "/contact" }}
+        />
+      ) : null}
     </main>
   );
 }

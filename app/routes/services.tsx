@@ -16,6 +16,7 @@ import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { ServiceCard, serviceAnchor } from "#app/components/service-card.tsx";
+import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/services";
 
@@ -70,6 +71,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Services" }]}
       />
       <ServicesBody status={status} services={inServiceOrder(services ?? [])} />
+      {status === "ready" ? (
+        <CatalogueCta
+          title="Not sure which service fits your trip?"
+          message="Many journeys mix a safari, a beach stay and a flight or two. Tell us what you have in mind and we'll combine the right services for you."
+          primary={{ label: "Talk to our team", to: "/contact" }}
+          secondary={{ label: "See all packages", to: "/packages" }}
+        />
+      ) : null}
     </main>
   );
 }
