@@ -26,7 +26,7 @@ async function open(page: Page, path: string) {
   // The shell does not need pictures; skipping them keeps the server's image pipeline out of these timings.
   await page.route("**/images/**", (route) => route.abort());
   await page.goto(server.url + path);
-  await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForLoadState("networkidle");
 }
 
