@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import type { ApiGalleryImage } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { itemList } from "#domain/structured-data.ts";
 import { queries } from "#app/lib/queries.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
@@ -34,6 +35,14 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     path: "/gallery",
     origin: loaderData?.origin,
     image: HEADER,
+    breadcrumbs: [{ name: "Gallery", path: "/gallery" }],
+    jsonLd: [
+      itemList(
+        loaderData?.origin ?? "",
+        "Gallery",
+        (loaderData?.images ?? []).map((i) => ({ name: i.title || i.alt_text, path: i.large_url || i.image_url })),
+      ),
+    ],
   });
 }
 
