@@ -21,6 +21,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A 1x1 GIF for every pipeline image: these journeys test search, not image encoding, which is slow on a busy machine. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+async function newPage(...args: Parameters<TestBrowser["page"]>) {
+  const page = await browser.page(...args);
+  await page.route("**/images/**", (route) => route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL }));
+  return page;
+}
+
 async function open(page: Page, path: string) {
   await page.goto(server.url + path, { waitUntil: "domcontentloaded" });
   await page.locator('[data-testid="search-bar"][data-hydrated]').waitFor();
@@ -30,7 +38,7 @@ const cards = (page: Page) => page.locator('[data-testid="results-grid"] [data-t
 
 describe.each(["desktop", "phone"] as const)("/packages on %s", (viewport) => {
   it("groups every package by service in the fixed order when there are no filters, and stays at the top", async () => {
-    const page = await browser.page(viewport);
+    const page = await newPage(viewport);
     await open(page, "/packages");
     const headings = await page.locator('[data-testid="service-group"] h2').allInnerTexts();
     const known = headings.filter((h) => (SERVICE_NAMES as readonly string[]).includes(h));
@@ -48,7 +56,7 @@ describe.each(["desktop", "phone"] as const)("/packages on %s", (viewport) => {
   });
 
   it("shows a grid with removable filter tags and scrolls to the results", async () => {
-    const page = await browser.page(viewport);
+    const page = await newPage(viewport);
     await open(page, "/packages?destinations=mara&residency=non_resident");
     await cards(page).first().waitFor();
     expect(await page.locator('[data-testid="grouped-results"]').count()).toBe(0);
@@ -70,7 +78,7 @@ describe.each(["desktop", "phone"] as const)("/packages on %s", (viewport) => {
 
 describe("/packages results states", () => {
   it("says when it shows the closest matches instead of exact ones", async () => {
-    const page = await browser.page("desktop");
+    const page = await newPage("desktop");
     await open(page, "/packages?destinations=masai%20mra");
     const note = page.locator('[data-testid="closest-matches"]');
     await note.waitFor();
@@ -81,7 +89,7 @@ describe("/packages results states", () => {
   });
 
   it("shows the empty state, whose Browse All Packages resets the filters", async () => {
-    const page = await browser.page("phone");
+    const page = await newPage("phone");
     await open(page, "/packages?destinations=zzzzqqq");
     await page.getByRole("heading", { name: "No packages found" }).waitFor();
     expect(await page.getByText("Try adjusting your search filters or browse all our available packages.").isVisible()).toBe(true);
@@ -93,7 +101,7 @@ describe("/packages results states", () => {
   });
 
   it("loads more results with the next link, showing 3 skeletons meanwhile", async () => {
-    const page = await browser.page("desktop");
+    const page = await newPage("desktop");
     await open(page, "/packages?residency=resident");
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(12);
@@ -113,7 +121,7 @@ describe("/packages results states", () => {
   });
 
   it("shows the error panel when search fails, and Try Again recovers once it works", async () => {
-    const page = await browser.page("desktop");
+    const page = await newPage("desktop");
     await server.setFaults(["search"]);
     try {
       await open(page, "/packages?destinations=diani");
@@ -136,7 +144,7 @@ describe("/packages results states", () => {
 
 describe("/packages without JavaScript and for assistive technology", () => {
   it("renders results on the server and searches with a plain form", async () => {
-    const page = await browser.page("phone", { javaScriptEnabled: false });
+    const page = await newPage("phone", { javaScriptEnabled: false });
     await page.goto(`${server.url}/packages?destinations=amboseli`, { waitUntil: "domcontentloaded" });
     expect(await cards(page).count()).toBeGreaterThan(0);
     await page.goto(`${server.url}/packages`, { waitUntil: "domcontentloaded" });
@@ -151,7 +159,7 @@ describe("/packages without JavaScript and for assistive technology", () => {
   });
 
   it("has no serious accessibility violations when grouped by service", async () => {
-    const page = await browser.page("desktop");
+    const page = await newPage("desktop");
     await open(page, "/packages");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();

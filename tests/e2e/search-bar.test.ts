@@ -20,6 +20,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A 1x1 GIF for every pipeline image: these journeys test search, not image encoding, which is slow on a busy machine. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+async function newPage(...args: Parameters<TestBrowser["page"]>) {
+  const page = await browser.page(...args);
+  await page.route("**/images/**", (route) => route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL }));
+  return page;
+}
+
 const bar = (page: Page) => page.locator('[data-testid="search-bar"]').first();
 const destinationInput = (page: Page) => bar(page).getByRole("combobox", { name: "Destination" });
 const findNow = (page: Page) => bar(page).getByRole("button", { name: "Find Now" });
@@ -39,7 +47,7 @@ function todayIn(page: Page) {
 
 describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
   it("suggests destinations after 2 characters and 500 ms, with keyboard selection", async () => {
-    const page = await browser.page(viewport);
+    const page = await newPage(viewport);
     const requests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/v1/search/destinations/")) requests.push(r.url());
@@ -89,7 +97,7 @@ describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
   });
 
   it("offers residency labels, default resident, and the date minimums", async () => {
-    const page = await browser.page(viewport);
+    const page = await newPage(viewport);
     await open(page, "/");
     const residency = bar(page).getByLabel("Residency");
     expect(await residency.inputValue()).toBe("resident");
@@ -109,7 +117,7 @@ describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
   });
 
   it("does not search when every filter is blank, and redirects with only non-empty parameters", async () => {
-    const page = await browser.page(viewport);
+    const page = await newPage(viewport);
     await open(page, "/");
     await findNow(page).click();
     await page.waitForTimeout(300);
@@ -133,7 +141,7 @@ describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
 
 describe("search bar in parent-callback mode (/packages)", () => {
   it("changing a field other than destinations updates the results at once; typing does not", async () => {
-    const page = await browser.page("desktop");
+    const page = await newPage("desktop");
     await open(page, "/packages");
     await destinationInput(page).fill("Diani");
     await page.waitForTimeout(900);
@@ -147,7 +155,7 @@ describe("search bar in parent-callback mode (/packages)", () => {
   });
 
   it("keeps live suggestion errors silent", async () => {
-    const page = await browser.page("desktop");
+    const page = await newPage("desktop");
     await open(page, "/packages");
     await server.setFaults(["search"]);
     try {
