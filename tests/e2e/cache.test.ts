@@ -1,0 +1,198 @@
+/**
+ * The client cache of SPEC §4, §7 and §9 in a real browser: the persisted
+ * query cache and `data_version` in localStorage, the first-start full load,
+ * cached data first with a background refresh after 100 ms, a changed
+ * data_version (edited in the server's SQLite file) causing a full refresh on
+ * the 5-minute check, a failed refresh clearing the cache, and a failed
+ * app-meta fetch changing nothing.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+
+const CACHE_KEY = "twiga-query-cache";
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(page: Page, path = "/") {
+  await page.route("**/images/**", (route) => route.abort());
+  await page.goto(server.url + path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+async function serverVersion(): Promise<string> {
+  return ((await (await fetch(`${server.url}/api/app-meta/`)).json()) as { data_version: string }).data_version;
+}
+
+interface Persisted {
+  timestamp: number;
+  clientState: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+}
+
+async function persisted(page: Page): Promise<Persisted | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), CACHE_KEY);
+  return raw ? (JSON.parse(raw) as Persisted) : null;
+}
+
+async function persistedKeys(page: Page): Promise<string[]> {
+  return ((await persisted(page))?.clientState.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+}
+
+const storedVersion = (page: Page) => page.evaluate(() => localStorage.getItem("data_version"));
+
+/** Client-side navigation through the header (each one runs a version check). */
+async function navigate(page: Page, label: string, path: string) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
+  await page.waitForURL(server.url + path);
+}
+
+function apiRequests(page: Page) {
+  const seen: Array<{ path: string; at: number }> = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/")) seen.push({ path: url.pathname + url.search, at: Date.now() });
+  });
+  return seen;
+}
+
+const CORE_KEYS = ['["services"]', '["packages",""]', '["destinations"]', '["travel-types"]', '["homeSliderImages"]'];
+
+describe.each(["desktop", "phone"] as const)("persisted cache on %s", (viewport) => {
+  it("keeps the query cache and data_version in localStorage, with every core list after the first start", async () => {
+    const page = await browser.page(viewport);
+    const requests = apiRequests(page);
+    await open(page, "/about");
+    const version = await serverVersion();
+    await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(version);
+    // Rule 6: the cache lacked the core lists, so the first start loaded them all.
+    const paths = requests.map((r) => r.path);
+    expect(paths).toContain("/api/app-meta/");
+    for (const p of ["/api/v1/services/", "/api/v1/packages/", "/api/v1/destinations/", "/api/v1/search/travel_types/", "/api/v1/slider-images/?page_set=home"]) {
+      expect(paths.some((x) => x.startsWith(p)), p).toBe(true);
+    }
+    // Persisted (writes throttled to one a second).
+    await expect.poll(() => persistedKeys(page), { timeout: 5000 }).toEqual(expect.arrayContaining([...CORE_KEYS, '["standout-packages"]', '["blogs"]']));
+    const saved = await persisted(page);
+    expect(Date.now() - saved!.timestamp).toBeLessThan(60_000);
+    const services = saved!.clientState.queries.find((q) => JSON.stringify(q.queryKey) === '["services"]')!.state.data as unknown[];
+    expect(services).toHaveLength(6);
+    await page.context().close();
+  });
+});
+
+describe("cache and data_version on desktop", () => {
+  let page: Page;
+
+  it("serves cached data at once on a client navigation and refreshes it in the background after 100 ms", async () => {
+    page = await browser.page("desktop");
+    await page.clock.install();
+    await open(page, "/");
+    await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(await serverVersion());
+    await page.waitForLoadState("networkidle");
+    await navigate(page, "About Us", "/about");
+    await page.waitForLoadState("networkidle");
+
+    const requests = apiRequests(page);
+    const start = Date.now();
+    await navigate(page, "Home", "/");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Your Journey Begins");
+    const rendered = Date.now();
+    await expect.poll(() => requests.some((r) => r.path.startsWith("/api/v1/services/")), { timeout: 5000 }).toBe(true);
+    const refresh = requests.find((r) => r.path.startsWith("/api/v1/services/"))!;
+    // The page did not wait for the network: it came from the cache, then the refresh followed.
+    expect(refresh.at - start).toBeGreaterThanOrEqual(100);
+    expect(rendered - start).toBeLessThan(refresh.at - start + 1000);
+    expect(await page.locator("#services").getByTestId("service-card").count()).toBe(6);
+  });
+
+  it("runs a full refresh when data_version changes (5-minute check), replacing the cached data", async () => {
+    const before = await storedVersion(page);
+    const db = new Database(server.databaseUrl);
+    try {
+      db.prepare("UPDATE services SET description = ? WHERE slug = ?").run("Freshly edited description from the cache test.", "game-drives-and-safaris");
+      db.prepare("UPDATE app_meta SET value = ? WHERE key = 'data_version'").run("e2e-version-2");
+    } finally {
+      db.close();
+    }
+    await expect.poll(serverVersion, { timeout: 5000 }).toBe("e2e-version-2");
+    expect(before).not.toBe("e2e-version-2");
+
+    const requests = apiRequests(page);
+    await page.clock.fastForward("05:00");
+    await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe("e2e-version-2");
+    const paths = requests.map((r) => r.path);
+    expect(paths).toContain("/api/app-meta/");
+    for (const p of [
+      "/api/v1/services/",
+      "/api/v1/packages/?page_size",
+      "/api/v1/packages/?is_standout=true",
+      "/api/v1/destinations/",
+      "/api/v1/search/travel_types/",
+      "/api/v1/slider-images/?page_set=home",
+      "/api/v1/blogs/",
+    ]) {
+      expect(paths.some((x) => x.startsWith(p)), p).toBe(true);
+    }
+    // The page shows the new data, and the persisted copy holds it.
+    await expect.poll(() => page.locator("#services").getByTestId("service-card").first().innerText()).toContain("Freshly edited description");
+    await expect
+      .poll(async () => JSON.stringify((await persisted(page))?.clientState.queries.find((q) => JSON.stringify(q.queryKey) === '["services"]')?.state.data), {
+        timeout: 5000,
+      })
+      .toContain("Freshly edited description");
+  });
+
+  it("clears the cache when the fresh fetch fails, keeping the old version", async () => {
+    expect(await persistedKeys(page)).toContain('["packages",""]');
+    const db = new Database(server.databaseUrl);
+    db.prepare("UPDATE app_meta SET value = ? WHERE key = 'data_version'").run("e2e-version-3");
+    db.close();
+    await expect.poll(serverVersion, { timeout: 5000 }).toBe("e2e-version-3");
+    await server.setFaults(["packages"]);
+    try {
+      await navigate(page, "About Us", "/about");
+      // The lists nobody shows were dropped, the persisted copy rewritten without them.
+      await expect.poll(() => persistedKeys(page), { timeout: 10_000 }).not.toContain('["packages",""]');
+      expect(await storedVersion(page)).toBe("e2e-version-2");
+    } finally {
+      await server.setFaults([]);
+    }
+    // The next check succeeds and loads everything again.
+    await navigate(page, "Home", "/");
+    await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe("e2e-version-3");
+    await expect.poll(() => persistedKeys(page), { timeout: 10_000 }).toContain('["packages",""]');
+  });
+
+  it("only warns when app-meta fails: nothing is refetched or replaced", async () => {
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    const keysBefore = await persistedKeys(page);
+    await server.setFaults(["app-meta"]);
+    try {
+      const requests = apiRequests(page);
+      await page.clock.fastForward("05:00");
+      await expect.poll(() => warnings.some((w) => w.includes("Data version check failed")), { timeout: 10_000 }).toBe(true);
+      expect(requests.map((r) => r.path)).toEqual(["/api/app-meta/"]);
+      expect(await storedVersion(page)).toBe("e2e-version-3");
+      expect(await persistedKeys(page)).toEqual(keysBefore);
+      // No message for the visitor.
+      expect(await page.getByRole("alert").count()).toBe(0);
+    } finally {
+      await server.setFaults([]);
+    }
+    await page.context().close();
+  });
+});
