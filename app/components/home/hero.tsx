@@ -62,7 +62,7 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
             <button
               type="button"
               onClick={() => scrollToId("deals", { focus: true })}
-              className="inline-flex items-center gap-2 rounded-full bg-savanna-500 px-6 py-3.5 text-base font-semibold text-earth-900 shadow-lg shadow-earth-900/30 transition hover:bg-savanna-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-savanna-500 px-6 py-3.5 sm:flex-none text-base font-semibold text-earth-900 shadow-lg shadow-earth-900/30 transition hover:bg-savanna-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <TagIcon size={19} />
               Deals &amp; Offers
@@ -70,7 +70,7 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
             <button
               type="button"
               onClick={() => scrollToId("search", { focus: true })}
-              className="inline-flex items-center gap-2 rounded-full border-2 border-white/85 px-6 py-3 text-base font-semibold text-white backdrop-blur-sm transition hover:bg-white hover:text-acacia-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full border-2 border-white/85 px-6 py-3 sm:flex-none text-base font-semibold text-white backdrop-blur-sm transition hover:bg-white hover:text-acacia-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <SearchIcon size={19} />
               Find Now
