@@ -209,7 +209,9 @@ export function InquiryForm({
   };
 
   useEffect(() => {
-    if (status === "success") successRef.current?.focus();
+    if (status !== "success" || !successRef.current) return;
+    successRef.current.focus({ preventScroll: true });
+    successRef.current.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [status]);
 
   if (status === "success") {
