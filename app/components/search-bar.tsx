@@ -201,12 +201,13 @@ export function SearchBar({
       action="/packages"
       onSubmit={submit}
       noValidate
-      className={`rounded-2xl p-3 sm:p-4 ${tone} ${className}`}
+      className={`@container rounded-2xl p-3 sm:p-4 ${tone} ${className}`}
       data-testid="search-bar"
       data-hydrated={hydrated || undefined}
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.05fr)_minmax(0,1.05fr)_minmax(0,1.25fr)_auto] lg:items-end">
-        <div className="col-span-2 lg:col-span-1" ref={comboRef}>
+      {/* Laid out by the bar's own width (container queries): one row where it is wide, two rows on the home hero, stacked on phones. */}
+      <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-4 @3xl:items-end @6xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.05fr)_minmax(0,1.05fr)_minmax(0,1.25fr)_auto]">
+        <div className="col-span-2 @6xl:col-span-1" ref={comboRef}>
           <label htmlFor={ids.destinations} className={labelCls}>
             Destination
           </label>
@@ -284,7 +285,7 @@ export function SearchBar({
           </div>
         </div>
 
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-2 @6xl:col-span-1">
           <label htmlFor={ids.travelType} className={labelCls}>
             Travel type
           </label>
@@ -344,7 +345,7 @@ export function SearchBar({
           </div>
         </div>
 
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-2 @3xl:col-span-1">
           <label htmlFor={ids.residency} className={labelCls}>
             Residency
           </label>
@@ -366,11 +367,11 @@ export function SearchBar({
           </div>
         </div>
 
-        <div className="col-span-2 sm:col-span-1 lg:col-span-1">
+        <div className="col-span-2 @3xl:col-span-1">
           <button
             type="submit"
             disabled={suggestionsLoading}
-            className="flex h-[46px] w-full items-center justify-center gap-2 rounded-xl bg-acacia-700 px-6 text-[15px] font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700 disabled:cursor-not-allowed disabled:opacity-60 sm:mt-[22px] lg:mt-0"
+            className="flex h-[46px] w-full items-center justify-center gap-2 rounded-xl bg-acacia-700 px-6 text-[15px] font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <SearchIcon size={18} />
             Find Now
