@@ -55,7 +55,6 @@ export function GalleryGrid({ images }: { images: ApiGalleryImage[] }) {
               <Picture
                 src={isLarge(i) ? image.medium_url || image.large_url : image.thumbnail_url || image.medium_url}
                 alt={image.alt_text || image.title}
-                priority={i < 2}
                 sizes={isLarge(i) ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"}
                 className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />

@@ -135,7 +135,7 @@ export function StoriesBody({
               </h2>
               <div className="mt-6 grid gap-6 lg:grid-cols-3">
                 <div className={sideFeatured.length > 0 ? "lg:col-span-2 lg:row-span-2" : "lg:col-span-3"}>
-                  <BlogCard blog={lead} variant={sideFeatured.length > 0 ? "lead" : "wide"} priority />
+                  <BlogCard blog={lead} variant={sideFeatured.length > 0 ? "lead" : "wide"} />
                 </div>
                 {sideFeatured.map((b) => (
                   <BlogCard key={b.id} blog={b} />
@@ -150,9 +150,9 @@ export function StoriesBody({
                 Latest stories
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-stories">
-                {latest.map((b, i) => (
+                {latest.map((b) => (
                   <li key={b.id}>
-                    <BlogCard blog={b} priority={!lead && i < 3} />
+                    <BlogCard blog={b} />
                   </li>
                 ))}
               </ul>

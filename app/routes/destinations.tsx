@@ -174,9 +174,9 @@ export function DestinationsBody({
               {shown.length} {shown.length === 1 ? "destination" : "destinations"} shown
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-grid">
-              {shown.map((d, i) => (
+              {shown.map((d) => (
                 <li key={d.id}>
-                  <DestinationCard destination={d} priority={i < 3} />
+                  <DestinationCard destination={d} />
                 </li>
               ))}
             </ul>

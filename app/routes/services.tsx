@@ -102,7 +102,7 @@ export function ServicesBody({ status, services }: { status: ListStatus; service
           <JumpToService services={services} />
           <div className="mt-8 space-y-8 md:space-y-12">
             {services.map((s, i) => (
-              <ServiceCard key={s.id} service={s} index={i} priority={i === 0} />
+              <ServiceCard key={s.id} service={s} index={i} />
             ))}
           </div>
         </>
