@@ -119,7 +119,7 @@ type InquiryKind = "book" | "quote";
 const RICH_TEXT_CLS =
   "text-earth-900/85 leading-relaxed [&_a]:text-acacia-700 [&_a]:underline [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-earth-900 [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-earth-900 [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&_strong]:text-earth-900 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
 /** Day-by-day itinerary: each day heading becomes a stop on a vertical timeline. */
-const ITINERARY_CLS = `${RICH_TEXT_CLS} border-l-2 border-savanna-500/40 pl-5 [&_h4]:relative [&_h4]:mt-5 [&_h4:first-child]:mt-0 [&_h4]:before:absolute [&_h4]:before:-left-[27px] [&_h4]:before:top-1.5 [&_h4]:before:h-3 [&_h4]:before:w-3 [&_h4]:before:rounded-full [&_h4]:before:bg-savanna-600 [&_h4]:before:ring-4 [&_h4]:before:ring-white [&_h4]:before:content-['']`;
+const ITINERARY_CLS = `${RICH_TEXT_CLS} border-l-2 border-savanna-500/40 pl-5 [&_h3]:relative [&_h3]:mt-5 [&_h3:first-child]:mt-0 [&_h3]:before:absolute [&_h3]:before:-left-[27px] [&_h3]:before:top-1.5 [&_h3]:before:h-3 [&_h3]:before:w-3 [&_h3]:before:rounded-full [&_h3]:before:bg-savanna-600 [&_h3]:before:ring-4 [&_h3]:before:ring-white [&_h3]:before:content-['']`;
 
 function sortTiers<T extends ApiTier>(tiers: readonly T[]): T[] {
   return [...tiers].sort((a, b) => TIER_TYPES.indexOf(a.tier_type) - TIER_TYPES.indexOf(b.tier_type));
@@ -280,7 +280,7 @@ function PackageDetails({
               ) : null}
             </div>
             {selected?.itinerary_details_html ? (
-              <div className={`mt-4 ${ITINERARY_CLS}`} data-testid="itinerary" dangerouslySetInnerHTML={{ __html: selected.itinerary_details_html }} />
+              <div className={`mt-4 ${ITINERARY_CLS}`} data-testid="itinerary" dangerouslySetInnerHTML={{ __html: itineraryHeadingsUnder(selected.itinerary_details_html) }} />
             ) : (
               <p className="mt-4 text-earth-900/75">The day-by-day programme is shared with your quote.</p>
             )}
@@ -496,4 +496,9 @@ function BookingPanel({
       <p className="mt-3 text-center text-xs text-earth-900/70">Free, non-binding quotes, usually within 24-48 hours.</p>
     </div>
   );
+}
+
+/** Day titles arrive as <h4>; under the section's h2 they are the next level (axe heading-order). */
+export function itineraryHeadingsUnder(html: string): string {
+  return html.replace(/<(\/?)h4\b/g, "<$1h3");
 }
