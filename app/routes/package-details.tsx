@@ -499,6 +499,6 @@ function BookingPanel({
 }
 
 /** Day titles arrive as <h4>; under the section's h2 they are the next level (axe heading-order). */
-export function itineraryHeadingsUnder(html: string): string {
+function itineraryHeadingsUnder(html: string): string {
   return html.replace(/<(\/?)h4\b/g, "<$1h3");
 }

@@ -86,7 +86,11 @@ export default function StudentTravelManagement() {
         </Link>
       </PageHero>
 
-      <section id="overview" aria-label="Overview" className="relative z-10 pb-4 pt-10 md:-mt-10 md:pt-0">
+      <section id="overview" aria-labelledby="overview-heading" className="relative z-10 pb-4 pt-10 md:-mt-10 md:pt-0">
+        {/* The cards are h3s: a (visually hidden) h2 keeps the outline in order (axe heading-order). */}
+        <h2 id="overview-heading" className="sr-only">
+          Overview
+        </h2>
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8" data-testid="overview-cards">
           {studentOverview.map((card) => (
             <li key={card.title}>
