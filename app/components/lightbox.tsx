@@ -165,6 +165,14 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
           </>
         ) : null}
       </div>
+      {/* The neighbours load in the background so the arrows show the next photo at once. */}
+      {many ? (
+        <div hidden>
+          {[wrapIndex(index + 1, items.length), wrapIndex(index - 1, items.length)].map((i) => (
+            <Picture key={`${i}-${items[i]!.src}`} src={items[i]!.src} alt="" sizes="(min-width: 1280px) 1152px, 100vw" loading="eager" />
+          ))}
+        </div>
+      ) : null}
       <p className="hidden pb-4 text-center text-xs text-white/70 sm:block" onClick={onBackdrop}>
         Use the arrow keys to browse, Esc to close
       </p>

@@ -92,7 +92,7 @@ describe("/gallery", () => {
     await page.keyboard.press("ArrowLeft");
     // Wraps around from the first photo to the last.
     expect(await counter(page)).toBe(`Photo ${images.length} of ${images.length}`);
-    expect(await lightbox(page).locator("img").getAttribute("alt")).toBe(images.at(-1)!.alt_text);
+    expect(await lightbox(page).locator("figure img").getAttribute("alt")).toBe(images.at(-1)!.alt_text);
 
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Tab");
@@ -136,7 +136,7 @@ describe("/gallery", () => {
     await expect.poll(() => focusedLabel(page)).toBe(`Open photo: ${images[2]!.title}`);
     // A click on the photo itself does not close it.
     await photoButtons(page).nth(2).click();
-    await lightbox(page).locator("img").click();
+    await lightbox(page).locator("figure img").click();
     expect(await lightbox(page).count()).toBe(1);
     await page.context().close();
   });
