@@ -62,6 +62,10 @@ export interface InquiryFormProps {
   formToken?: string;
   serverResult?: InquiryServerResult | null;
   submitLabel?: string;
+  /** Sent as `service` when the form is opened from a service. */
+  serviceId?: number;
+  /** Sent as `metadata.destination_id` when the form is opened from a destination. */
+  destinationId?: number;
 }
 
 type Status = "idle" | "submitting" | "success" | "error";
@@ -96,6 +100,8 @@ export function InquiryForm({
   formToken,
   serverResult,
   submitLabel = INQUIRY_TEXT.submit,
+  serviceId,
+  destinationId,
 }: InquiryFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -166,6 +172,8 @@ export function InquiryForm({
       source_page: sourcePage,
       source_url: window.location.href,
       form_token: token || undefined,
+      service: serviceId,
+      destination_id: destinationId,
     });
     const checked = validateInquiry(payload);
     if (!checked.ok) {
@@ -488,6 +496,8 @@ export function InquiryForm({
       </div>
       {/* Time-trap token slot: the server's signed render time, when it provides one. */}
       {token ? <input type="hidden" name="form_token" value={token} /> : null}
+      {serviceId ? <input type="hidden" name="service" value={serviceId} /> : null}
+      {destinationId ? <input type="hidden" name="destination_id" value={destinationId} /> : null}
 
       <div>
         <label className="flex items-start gap-3 text-[15px] text-earth-900">

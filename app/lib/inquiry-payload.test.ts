@@ -87,3 +87,21 @@ describe("inquiry payload", () => {
     expect((bot as Record<string, unknown>).hp).toBe("spam");
   });
 });
+
+describe("inquiry origin", () => {
+  it("sends the service and the destination as metadata when given", () => {
+    const payload = buildInquiryPayload(filled, { service: 2, destination_id: 7 });
+    expect(payload.service).toBe(2);
+    expect(payload.metadata).toEqual({ destination_id: 7 });
+    expect(validateInquiry(payload).ok).toBe(true);
+    const form = new FormData();
+    form.set("full_name", "Juma");
+    form.set("email", "juma@example.com");
+    form.set("consent", "true");
+    form.set("service", "3");
+    form.set("destination_id", "x");
+    const posted = inquiryPayloadFromFormData(form);
+    expect(posted.service).toBe(3);
+    expect(posted).not.toHaveProperty("metadata");
+  });
+});

@@ -50,6 +50,9 @@ export interface InquirySource {
   source_url?: string;
   /** Signed render time from the server's time trap, when the page provides one. */
   form_token?: string;
+  /** The service or destination the inquiry came from (service, metadata.destination_id). */
+  service?: number;
+  destination_id?: number;
 }
 
 /** SPEC §5: the sent adults value falls back to 1 if not numeric or zero. */
@@ -105,6 +108,8 @@ export function buildInquiryPayload(state: InquiryFormState, source: InquirySour
   text("source_page", source.source_page ?? "");
   text("source_url", source.source_url ?? "");
   text("form_token", source.form_token ?? "");
+  if (source.service && source.service > 0) payload.service = source.service;
+  if (source.destination_id && source.destination_id > 0) payload.metadata = { destination_id: source.destination_id };
   return payload as InquiryInput;
 }
 
@@ -140,9 +145,15 @@ export function inquiryStateFromFormData(form: FormData): InquiryFormState {
  * server decides what a filled honeypot means.
  */
 export function inquiryPayloadFromFormData(form: FormData, source: InquirySource = {}): InquiryInput {
+  const id = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+  };
   const payload = buildInquiryPayload(inquiryStateFromFormData(form), {
     ...source,
     form_token: typeof form.get("form_token") === "string" ? (form.get("form_token") as string) : source.form_token,
+    service: source.service ?? id("service"),
+    destination_id: source.destination_id ?? id("destination_id"),
   });
   const hp = form.get("hp");
   if (typeof hp === "string" && hp !== "") (payload as Record<string, unknown>).hp = hp;
