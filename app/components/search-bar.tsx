@@ -77,10 +77,13 @@ export function SearchBar({
   };
 
   const [filters, setFilters] = useState<SearchFilters>(() => normaliseFilters(initial));
+  // Suggestions are for what the traveller types, not for a destination that arrived in the URL.
+  const [typed, setTyped] = useState(false);
   // Follow the parent when it changes the filters (a removed tag, Browse All Packages).
   const initialKey = JSON.stringify(normaliseFilters(initial));
   useEffect(() => {
     setFilters(normaliseFilters(JSON.parse(initialKey) as SearchFilters));
+    setTyped(false);
   }, [initialKey]);
 
   // The server renders with its own date; the browser corrects it to the visitor's today after hydration.
@@ -99,10 +102,10 @@ export function SearchBar({
 
   const text = filters.destinations;
   const debouncedText = useDebounced(text.trim(), DESTINATION_DEBOUNCE_MS);
-  const wantsSuggestions = text.trim().length >= DESTINATION_MIN_CHARS;
+  const wantsSuggestions = typed && text.trim().length >= DESTINATION_MIN_CHARS;
   const suggestionsQuery = useQuery({
     ...queries.searchDestinations(debouncedText),
-    enabled: debouncedText.length >= DESTINATION_MIN_CHARS,
+    enabled: typed && debouncedText.length >= DESTINATION_MIN_CHARS,
   });
   const suggestions = wantsSuggestions && !suggestionsQuery.isError ? (suggestionsQuery.data ?? []).slice(0, 8) : [];
   const suggestionsLoading =
@@ -230,6 +233,7 @@ export function SearchBar({
                 value={filters.destinations}
                 onChange={(e) => {
                   setFilters((f) => ({ ...f, destinations: e.target.value }));
+                  setTyped(true);
                   setHint("");
                   setActive(-1);
                   setOpen(e.target.value.trim().length >= DESTINATION_MIN_CHARS);
