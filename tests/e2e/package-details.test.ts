@@ -107,12 +107,16 @@ describe.each(["desktop", "phone"] as const)("package details on %s", (viewport)
 });
 
 describe("package details rules", () => {
-  it("selects a lone tier automatically", async () => {
+  it("selects a lone tier automatically and says Contact for Pricing without a price", async () => {
     const page = await browser.page("phone");
     await open(page, `/packages/${LONE_TIER}`);
     expect(await tierCards(page).count()).toBe(1);
     expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
     expect(await tierCards(page).first().innerText()).toContain("Single Tier");
+    // A tier without any price reads Contact for Pricing (package 37: group fares quoted on request).
+    await open(page, "/packages/37");
+    expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("Contact for Pricing");
     await page.context().close();
   });
 
