@@ -20,6 +20,7 @@ import { InquiryForm, type PackageOption } from "#app/components/inquiry-form.ts
 import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, MapPinIcon, SparklesIcon } from "#app/components/icons.tsx";
 import { Modal } from "#app/components/modal.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { preloadImageLink } from "#app/components/picture.tsx";
 import { packageImages } from "#app/components/package-card.tsx";
 import { ResidencySelector } from "#app/components/residency-selector.tsx";
 import { EmptyState } from "#app/components/states.tsx";
@@ -96,21 +97,26 @@ export function meta({ data: loaderData, params }: Route.MetaArgs) {
     price.amount !== null && price.currency
       ? { "product:price:amount": String(price.amount), "product:price:currency": price.currency, "og:price:amount": String(price.amount), "og:price:currency": price.currency }
       : {};
-  return pageMeta({
-    title: pkg.package_title,
-    description,
-    path,
-    origin: loaderData.origin,
-    image,
-    imageAlt: pkg.images[0]?.alt || pkg.package_title,
-    type: "product",
-    extra,
-    breadcrumbs: [
-      { name: "Packages", path: "/packages" },
-      { name: pkg.package_title, path },
-    ],
-    jsonLd: [touristTrip(loaderData.origin, pkg, site)],
-  });
+  // The hero's image is the LCP element: preload it from <head> (a `links` export cannot see loader data).
+  const lcpPreload = { tagName: "link", ...preloadImageLink(image, "100vw") };
+  return [
+    ...pageMeta({
+      title: pkg.package_title,
+      description,
+      path,
+      origin: loaderData.origin,
+      image,
+      imageAlt: pkg.images[0]?.alt || pkg.package_title,
+      type: "product",
+      extra,
+      breadcrumbs: [
+        { name: "Packages", path: "/packages" },
+        { name: pkg.package_title, path },
+      ],
+      jsonLd: [touristTrip(loaderData.origin, pkg, site)],
+    }),
+    lcpPreload,
+  ];
 }
 
 type InquiryKind = "book" | "quote";
