@@ -1,45 +1,5 @@
-import type { PackageSeed, TierSeed } from "../types.ts";
-
-type Level = TierSeed["tier_type"];
-
-interface Day {
-  title: string;
-  text: string;
-  stay?: Partial<Record<Level, string>>;
-}
-
-type Residency = Pick<TierSeed, "for_residents" | "for_east_africans" | "for_non_residents">;
-
-const ALL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: true };
-
-function programme(days: Day[], level: Level): string {
-  return days
-    .map((d, i) => {
-      const extra = d.stay?.[level];
-      return `<h4>Day ${i + 1}: ${d.title}</h4>\n<p>${d.text}${extra ? " " + extra : ""}</p>`;
-    })
-    .join("\n");
-}
-
-function tier(
-  level: Level,
-  who: Residency,
-  price_kshs: number | null,
-  price_usd: number | null,
-  days: Day[],
-  inclusions: string[],
-  exclusions: string[],
-): TierSeed {
-  return {
-    tier_type: level,
-    price_kshs,
-    price_usd,
-    ...who,
-    itinerary_details_html: programme(days, level),
-    inclusions,
-    exclusions,
-  };
-}
+import type { PackageSeed } from "../types.ts";
+import { tier, ALL, type Day } from "./tier-builder.ts";
 
 const AIR_TERMS = `<p>A 50% deposit confirms your arrangements; the balance is due 30 days before departure. Private charters are confirmed only once the deposit is received and the aircraft is allocated.</p>
 <p>Cancellation charges on the land arrangements: 30 to 15 days before travel 50%, 14 to 8 days 75%, within 7 days 100%. Flights are governed by the airline's or operator's fare rules; where a fare allows, unused tickets may be held as a credit for later travel.</p>

@@ -1,45 +1,5 @@
-import type { PackageSeed, TierSeed } from "../types.ts";
-
-type Level = TierSeed["tier_type"];
-
-interface Day {
-  title: string;
-  text: string;
-  stay?: Partial<Record<Level, string>>;
-}
-
-type Residency = Pick<TierSeed, "for_residents" | "for_east_africans" | "for_non_residents">;
-
-const ALL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: true };
-
-function programme(days: Day[], level: Level): string {
-  return days
-    .map((d, i) => {
-      const extra = d.stay?.[level];
-      return `<h4>Day ${i + 1}: ${d.title}</h4>\n<p>${d.text}${extra ? " " + extra : ""}</p>`;
-    })
-    .join("\n");
-}
-
-function tier(
-  level: Level,
-  who: Residency,
-  price_kshs: number | null,
-  price_usd: number | null,
-  days: Day[],
-  inclusions: string[],
-  exclusions: string[],
-): TierSeed {
-  return {
-    tier_type: level,
-    price_kshs,
-    price_usd,
-    ...who,
-    itinerary_details_html: programme(days, level),
-    inclusions,
-    exclusions,
-  };
-}
+import type { PackageSeed } from "../types.ts";
+import { tier, ALL, type Day } from "./tier-builder.ts";
 
 const GROUP_TERMS = `<p>Prices are per delegate and based on a minimum group size shown in the package; smaller groups are quoted on request.</p>
 <p>A 50% deposit confirms the venue and transport; the balance and the final rooming list are due 30 days before the event.</p>

@@ -1,47 +1,5 @@
-import type { PackageSeed, TierSeed } from "../types.ts";
-
-type Level = TierSeed["tier_type"];
-
-interface Day {
-  title: string;
-  text: string;
-  stay?: Partial<Record<Level, string>>;
-}
-
-type Residency = Pick<TierSeed, "for_residents" | "for_east_africans" | "for_non_residents">;
-
-const ALL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: true };
-const LOCAL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: false };
-const INTL: Residency = { for_residents: false, for_east_africans: false, for_non_residents: true };
-
-function programme(days: Day[], level: Level): string {
-  return days
-    .map((d, i) => {
-      const extra = d.stay?.[level];
-      return `<h4>Day ${i + 1}: ${d.title}</h4>\n<p>${d.text}${extra ? " " + extra : ""}</p>`;
-    })
-    .join("\n");
-}
-
-function tier(
-  level: Level,
-  who: Residency,
-  price_kshs: number | null,
-  price_usd: number | null,
-  days: Day[],
-  inclusions: string[],
-  exclusions: string[],
-): TierSeed {
-  return {
-    tier_type: level,
-    price_kshs,
-    price_usd,
-    ...who,
-    itinerary_details_html: programme(days, level),
-    inclusions,
-    exclusions,
-  };
-}
+import type { PackageSeed } from "../types.ts";
+import { tier, ALL, LOCAL, INTL, type Day } from "./tier-builder.ts";
 
 const TERMS = `<p>Prices are per person, based on two guests sharing a room. A 50% deposit confirms your booking and the balance is due 30 days before departure.</p>
 <p>Cancellation charges: 30 to 15 days before travel 50%, 14 to 8 days 75%, within 7 days or no-show 100%. Issued air tickets follow the airline's fare rules.</p>

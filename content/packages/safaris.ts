@@ -1,52 +1,5 @@
-import type { PackageSeed, TierSeed } from "../types.ts";
-
-/* ------------------------------------------------------------------ */
-/* Small helpers: a day plan is shared by all tiers of a package, and   */
-/* each tier adds its own accommodation or upgrade sentence.           */
-/* ------------------------------------------------------------------ */
-
-type Level = TierSeed["tier_type"];
-
-interface Day {
-  title: string;
-  text: string;
-  stay?: Partial<Record<Level, string>>;
-}
-
-type Residency = Pick<TierSeed, "for_residents" | "for_east_africans" | "for_non_residents">;
-
-const ALL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: true };
-const LOCAL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: false };
-const INTL: Residency = { for_residents: false, for_east_africans: false, for_non_residents: true };
-
-function programme(days: Day[], level: Level): string {
-  return days
-    .map((d, i) => {
-      const extra = d.stay?.[level];
-      return `<h4>Day ${i + 1}: ${d.title}</h4>\n<p>${d.text}${extra ? " " + extra : ""}</p>`;
-    })
-    .join("\n");
-}
-
-function tier(
-  level: Level,
-  who: Residency,
-  price_kshs: number | null,
-  price_usd: number | null,
-  days: Day[],
-  inclusions: string[],
-  exclusions: string[],
-): TierSeed {
-  return {
-    tier_type: level,
-    price_kshs,
-    price_usd,
-    ...who,
-    itinerary_details_html: programme(days, level),
-    inclusions,
-    exclusions,
-  };
-}
+import type { PackageSeed } from "../types.ts";
+import { tier, ALL, LOCAL, INTL, type Day } from "./tier-builder.ts";
 
 const TERMS = `<p>A 50% deposit is required to confirm your booking; the balance is due 30 days before departure.</p>
 <p>Cancellations made 30 to 15 days before travel are charged 50% of the package price, 14 to 8 days 75%, and within 7 days or in case of a no-show 100%.</p>
@@ -89,10 +42,6 @@ const BUSH_DINNER = {
   description:
     "A three-course dinner served under the stars around a campfire, with a Maasai guard on watch and the sounds of the night all around. Minimum two guests.",
 };
-
-/* ------------------------------------------------------------------ */
-/* 1. Maasai Mara classic, residency-specific tiers                    */
-/* ------------------------------------------------------------------ */
 
 const maraClassicDays: Day[] = [
   {
@@ -146,10 +95,6 @@ const SHARED_LC = "Shared 4x4 pop-up roof Land Cruiser, maximum six guests with 
 const CLOSED_LC = "4x4 pop-up roof Land Cruiser, maximum six guests";
 const PRIVATE_LC = "Private 4x4 pop-up roof Land Cruiser for your group only";
 
-/* ------------------------------------------------------------------ */
-/* 2. Great Migration, 5 days                                          */
-/* ------------------------------------------------------------------ */
-
 const migrationDays: Day[] = [
   {
     title: "Nairobi to Maasai Mara",
@@ -196,10 +141,6 @@ const migrationDays: Day[] = [
   },
 ];
 
-/* ------------------------------------------------------------------ */
-/* 3. Amboseli                                                          */
-/* ------------------------------------------------------------------ */
-
 const amboseliDays: Day[] = [
   {
     title: "Nairobi to Amboseli",
@@ -224,10 +165,6 @@ const amboseliDays: Day[] = [
     text: "Enjoy a final short game drive after breakfast while the mountain is still clear, then begin the drive back to Nairobi. You arrive in the early afternoon in time for a late lunch in the city or an evening flight.",
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* 4. Tsavo East and West                                               */
-/* ------------------------------------------------------------------ */
 
 const tsavoDays: Day[] = [
   {
@@ -267,10 +204,6 @@ const tsavoDays: Day[] = [
     },
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* 8. Serengeti and Ngorongoro                                          */
-/* ------------------------------------------------------------------ */
 
 const serengetiDays: Day[] = [
   {
@@ -324,10 +257,6 @@ const serengetiDays: Day[] = [
   },
 ];
 
-/* ------------------------------------------------------------------ */
-/* 9. Bwindi gorillas                                                   */
-/* ------------------------------------------------------------------ */
-
 const bwindiDays: Day[] = [
   {
     title: "Nairobi to Entebbe and on to Bwindi",
@@ -366,10 +295,6 @@ const bwindiDays: Day[] = [
     },
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* 10. Kenya grand circuit                                              */
-/* ------------------------------------------------------------------ */
 
 const circuitDays: Day[] = [
   {
@@ -462,10 +387,6 @@ const circuitDays: Day[] = [
   },
 ];
 
-/* ------------------------------------------------------------------ */
-/* 11. Kenya and Tanzania combo                                         */
-/* ------------------------------------------------------------------ */
-
 const comboDays: Day[] = [
   {
     title: "Nairobi to Amboseli",
@@ -538,10 +459,6 @@ const comboDays: Day[] = [
     },
   },
 ];
-
-/* ------------------------------------------------------------------ */
-/* The catalogue                                                        */
-/* ------------------------------------------------------------------ */
 
 export const safariPackages: PackageSeed[] = [
   {
