@@ -23,6 +23,9 @@ import type { Route } from "./+types/home";
 export const HOME_TITLE = `${site.name} | Safaris, holidays and travel from Nairobi`;
 /** The deals list is the packages list filtered by is_deal (cache key ["packages", "is_deal=true"]). */
 const DEALS_QUERY = "is_deal=true";
+/** A carousel is for a handful of offers: a large catalogue must not put hundreds of cards on the home page. */
+const DEALS_SHOWN = 12;
+const STANDOUTS_SHOWN = 12;
 
 export function meta({ data }: Route.MetaArgs) {
   const firstSlide = data ? heroImages(data.slider)[0]?.src : undefined;
@@ -46,8 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   const [slider, standouts, deals, services, blogs, travelTypes] = await Promise.all([
     c.sliderImages("home").catch(failed("Failed to fetch slider images")),
-    c.packages({ is_standout: true }).catch(failed("Failed to fetch standout packages")),
-    c.packages({ is_deal: true }).catch(failed("Failed to fetch packages")),
+    c.packages({ is_standout: true }).then((list) => list.slice(0, STANDOUTS_SHOWN)).catch(failed("Failed to fetch standout packages")),
+    c.packages({ is_deal: true }).then((list) => list.slice(0, DEALS_SHOWN)).catch(failed("Failed to fetch packages")),
     c.services().catch(failed("Failed to fetch services")),
     c.blogs().catch(failed("Failed to fetch blogs")),
     c.travelTypes().catch(failed("Failed to fetch travel types")),
@@ -99,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TravelManagementTeaser />
       {showSignature ? <SignatureExperiences packages={standouts.data!} /> : null}
       <ServicesGrid services={services} />
-      <DealsCarousel deals={deals} />
+      <DealsCarousel deals={deals?.slice(0, DEALS_SHOWN) ?? deals} />
       <AboutSection />
       <LatestStories blogs={blogs} />
     </main>

@@ -53,12 +53,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       failed = true;
     }
   }
-  const packages: PackageOption[] = pkg
-    ? await context.catalogue
-        .packages()
-        .then((list) => list.map((p) => ({ id: p.package_id, title: p.package_title })))
-        .catch(() => [])
-    : [];
+  // The server-rendered form is about this package; the full dropdown arrives with the client's
+  // packages list, so the page's HTML does not grow with the catalogue.
+  const packages: PackageOption[] = pkg ? [{ id: pkg.package_id, title: pkg.package_title }] : [];
   const body = {
     pkg,
     origin: context.origin,

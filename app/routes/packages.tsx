@@ -173,6 +173,9 @@ function writeStoredSearch(value: StoredSearch) {
   }
 }
 
+/** Cards shown per service group before "View only these" (the demo's largest service has 11). */
+const GROUP_CARDS_SHOWN = 12;
+
 function groupByService(packages: ApiPackageSummary[], services: ApiService[]) {
   const ordered = [...services].sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.name.localeCompare(b.name));
   const groups = ordered
@@ -413,7 +416,8 @@ function GroupedResults({ packages, services }: { packages: ApiPackageSummary[];
             ) : null}
           </div>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {group.packages.map((pkg, i) => (
+            {/* The full list of a service is one click away: groups stay short however large the catalogue. */}
+            {group.packages.slice(0, GROUP_CARDS_SHOWN).map((pkg, i) => (
               <li key={pkg.package_id}>
                 <PackageCard pkg={pkg} priority={gi === 0 && i === 0} headingLevel={3} />
               </li>
