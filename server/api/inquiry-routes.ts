@@ -9,8 +9,6 @@ export interface InquiryRouteDeps {
   inquiries: Inquiries;
   rateLimiter: RateLimiter;
   clientIp: (c: import("hono").Context) => string | null;
-  /** Judges the signed form token (time trap); returns a spam reason or null. */
-  spamCheck?: (body: Record<string, unknown>) => string | null;
   /** Issues a signed form token carrying the render time (the time trap). */
   formToken?: () => string;
 }
@@ -51,7 +49,6 @@ export function inquiryRoutes(deps: InquiryRouteDeps) {
       const meta: RequestMeta = {
         clientIp: ip,
         userAgent: c.req.header("user-agent") ?? null,
-        spamReason: body && typeof body === "object" && deps.spamCheck ? deps.spamCheck(body as Record<string, unknown>) : null,
       };
       const result = await deps.inquiries.create(body, meta);
       if (!result.ok) return c.json({ errors: result.errors }, 400);

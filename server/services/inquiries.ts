@@ -10,8 +10,6 @@ import type { Catalogue } from "./catalogue/index.ts";
 export interface RequestMeta {
   clientIp: string | null;
   userAgent: string | null;
-  /** Why the request looks automated (honeypot, time trap); null for a person. */
-  spamReason?: string | null;
 }
 
 export type CreateInquiryResult =
@@ -67,7 +65,7 @@ export class Inquiries {
 
     const spamReason = inquiry.hp?.trim()
       ? "honeypot"
-      : (meta.spamReason ?? this.spamCheck?.(input as Record<string, unknown>) ?? null);
+      : (this.spamCheck?.(input as Record<string, unknown>) ?? null);
     const spam = spamReason !== null;
     const id = await this.db.transaction().execute(async (tx) => {
       const row = await tx

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
-import { hasNoHorizontalOverflow, serverRenderedMeta, waitForHydration } from "../helpers/page-checks.ts";
+import { hasNoHorizontalOverflow, serverRenderedMeta, openHydrated } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -27,11 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(page: Page, path: string) {
-  const res = await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
-  return res;
-}
+const open = (page: Page, path: string) => openHydrated(page, server.url + path);
 
 const latestTitles = (page: Page) => page.locator('[data-testid="latest-stories"] h3').allTextContents();
 const byTitle = (a: ApiBlogSummary, b: ApiBlogSummary) => a.title.localeCompare(b.title, "en");

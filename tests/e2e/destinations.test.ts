@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDestinationSummary, ApiPackageSummary } from "#domain/api-types.ts";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
-import { hasNoHorizontalOverflow, serverRenderedMeta, waitForHydration } from "../helpers/page-checks.ts";
+import { hasNoHorizontalOverflow, serverRenderedMeta, openHydrated } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -29,11 +29,7 @@ afterAll(async () => {
 });
 
 /** Opens a path without waiting for every image (the pipeline renders them on first request) and waits for hydration. */
-async function open(page: Page, path: string) {
-  const res = await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
-  return res;
-}
+const open = (page: Page, path: string) => openHydrated(page, server.url + path);
 
 const cardNames = (page: Page) => page.locator('[data-testid="destination-grid"] h3').allTextContents();
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiService } from "#domain/api-types.ts";
 import { SERVICE_NAMES } from "#domain/services.ts";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
-import { hasNoHorizontalOverflow, serverRenderedMeta, waitForHydration } from "../helpers/page-checks.ts";
+import { hasNoHorizontalOverflow, serverRenderedMeta, openHydrated } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -26,11 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(page: Page, path: string) {
-  const res = await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
-  return res;
-}
+const open = (page: Page, path: string) => openHydrated(page, server.url + path);
 
 const serviceHeadings = (page: Page) => page.locator('[data-testid="service-card"] h2').allTextContents();
 

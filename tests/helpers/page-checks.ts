@@ -79,3 +79,10 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
 }
+
+/** Navigates to a URL and waits until React has hydrated the page; returns the navigation response. */
+export async function openHydrated(page: Page, url: string) {
+  const res = await page.goto(url, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  return res;
+}
