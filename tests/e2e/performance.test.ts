@@ -2,8 +2,8 @@
  * The loading rules behind issue 6's Lighthouse budgets, checked on the
  * server HTML of the ten measured routes so a regression shows up without a
  * Lighthouse run: the LCP image is eager, high priority and preloaded with a
- * sized srcset; every image reserves its box; the stylesheet comes before the
- * script preloads; nothing loads from another origin (maps, video and social
+ * sized srcset; every image reserves its box; no script is requested before
+ * the first paint (app/ssr/deferred-hydration.ts); nothing loads from another origin (maps, video and social
  * posts are facades); sliders ship one image each; compressed assets carry
  * their compressed length; and first-load JavaScript on the home page is
  * measured (docs/decisions/0007-performance.md explains why it is over the
@@ -34,6 +34,8 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
 const tags = (doc: string, name: string) => [...doc.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 const bodyOf = (doc: string) => doc.slice(doc.indexOf("<body"));
+/** The module URLs the deferred-hydration loader will preload once the page has painted. */
+const deferredModules = (doc: string): string[] => JSON.parse(/var h=(\[[^\]]*\])/.exec(doc)?.[1] ?? "[]");
 
 beforeAll(async () => {
   server = await startServer();
@@ -82,15 +84,18 @@ describe("server HTML of the measured routes", () => {
     }
   });
 
-  it("puts the stylesheet ahead of every script preload, so the one render-blocking request is not queued", () => {
+  it("asks for no script before the first paint: the stylesheet is the only request <head> makes besides the LCP image", () => {
     for (const path of routes) {
-      const head = html.get(path)!.slice(0, html.get(path)!.indexOf("</head>"));
-      const css = head.search(/<link rel="stylesheet"/);
-      const firstModule = head.search(/<link rel="modulepreload"/);
-      expect(css, path).toBeGreaterThan(-1);
-      expect(css, path).toBeLessThan(firstModule);
-      expect(css, `${path}: right after charset and viewport`).toBeLessThan(600);
+      const doc = html.get(path)!;
+      const head = doc.slice(0, doc.indexOf("</head>"));
       expect(tags(head, "link").filter((l) => attr(l, "rel") === "stylesheet"), path).toHaveLength(1);
+      expect(head.search(/<link rel="stylesheet"/), `${path}: right after charset and viewport`).toBeLessThan(600);
+      expect(tags(doc, "link").filter((l) => attr(l, "rel") === "modulepreload"), path).toEqual([]);
+      expect(tags(doc, "script").filter((t) => attr(t, "type") === "module" || attr(t, "src")), path).toEqual([]);
+      // The loader (app/ssr/deferred-hydration.ts) carries the route's modules, entry first.
+      const modules = deferredModules(doc);
+      expect(modules[0], path).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+      expect(doc, path).toContain('<script type="text/x-deferred-module" id="rr-deferred-module">');
     }
   });
 
@@ -132,7 +137,7 @@ describe("server HTML of the measured routes", () => {
 describe("assets", () => {
   it("sends compressed scripts and the stylesheet with their compressed Content-Length", async () => {
     const doc = html.get("/")!;
-    const assets = [...doc.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const assets = [...deferredModules(doc), /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(doc)![1]!];
     expect(assets.length).toBeGreaterThan(5);
     for (const path of assets) {
       for (const round of [1, 2]) {
@@ -150,7 +155,8 @@ describe("assets", () => {
 
   it("measures first-load JavaScript on the home page (budget 120 KB gzip; see decision 0007)", async () => {
     const doc = html.get("/")!;
-    const scripts = [...doc.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = deferredModules(doc);
+    expect(scripts.length).toBeGreaterThan(5);
     let gzip = 0;
     let brotli = 0;
     for (const path of scripts) {
@@ -164,15 +170,21 @@ describe("assets", () => {
     expect(gzip).toBeLessThan(160 * 1024);
   });
 
-  it("paints the home page without waiting for images, fonts or anything but the stylesheet", async () => {
+  it("paints the home page without waiting for scripts, images, fonts or anything but the stylesheet, then hydrates", async () => {
     const page = await browser.page("phone");
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/`, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(requested.filter((p) => /\.(woff2?|ttf|otf)$/.test(p))).toEqual([]);
-    const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
-    expect(fcp).toBeGreaterThan(0);
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+      const scripts = performance.getEntriesByType("resource").filter((e) => /\/assets\/.*\.js$/.test(e.name));
+      return { fcp, scripts: scripts.length, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+    });
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts).toBeGreaterThan(5);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.fcp);
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

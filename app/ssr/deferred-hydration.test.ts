@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_SCRIPT_ID, createDeferredHydrationStream } from "./deferred-hydration.ts";
+
+const MODULE_BODY = 'import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");';
+const PAGE =
+  '<!DOCTYPE html><html lang="en-KE"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/jsx-runtime-C.js"/>' +
+  '<title>Safari in Kenya — café ☕</title></head><body><h1>Karibu</h1>' +
+  '<script>window.__reactRouterContext = {};</script>' +
+  `<script type="module" async="">${MODULE_BODY}</script></body></html>`;
+
+/** Streams `html` through the transform in chunks of `size` bytes (splitting tags and characters). */
+async function transform(html: string, size: number): Promise<string> {
+  const stream = createDeferredHydrationStream();
+  const out: Buffer[] = [];
+  stream.on("data", (d: Buffer | string) => out.push(Buffer.from(d)));
+  const done = new Promise((resolve) => stream.on("end", resolve));
+  const bytes = Buffer.from(html, "utf8");
+  for (let i = 0; i < bytes.length; i += size) stream.write(bytes.subarray(i, i + size));
+  stream.end();
+  await done;
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("deferred hydration stream", () => {
+  for (const size of [1, 7, 64, 100_000]) {
+    it(`moves the module preloads into a loader and makes the module script inert (chunks of ${size} bytes)`, async () => {
+      const html = await transform(PAGE, size);
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toContain('<script type="module"');
+      // The module source is kept verbatim, inside an inert script the loader reads.
+      expect(html).toContain(`<script type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">${MODULE_BODY}</script>`);
+      // The loader lists the preloads in their original order and comes before the inert script.
+      const loaderAt = html.indexOf('var h=["/assets/entry.client-B.js","/assets/jsx-runtime-C.js"]');
+      expect(loaderAt).toBeGreaterThan(html.indexOf("<h1>"));
+      expect(loaderAt).toBeLessThan(html.indexOf(DEFERRED_SCRIPT_ID + '">'));
+      // Everything else passes through untouched, multi-byte characters included.
+      expect(html).toContain("<title>Safari in Kenya — café ☕</title>");
+      expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+      expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+      expect(html.endsWith("</body></html>")).toBe(true);
+    });
+  }
+
+  it("puts the preloads back when no module script follows", async () => {
+    const page = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body>no scripts</body></html>';
+    const html = await transform(page, 5);
+    expect(html).toContain("no scripts");
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
+    expect(html).not.toContain("<script>");
+  });
+
+  it("escapes a preload URL that could close the loader's script element", async () => {
+    const page = PAGE.replace("/assets/jsx-runtime-C.js", "/assets/</script><b>x.js");
+    const html = await transform(page, 1000);
+    expect(html).toContain("/assets/\\u003c/script>\\u003cb>x.js");
+    expect(html).not.toContain("</script><b>");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Loads the client JavaScript after the first paint instead of alongside it.
+ *
+ * React Router's <Scripts> puts a `<link rel="modulepreload">` for every module of the route into
+ * <head> and a `<script type="module">` that imports them. On a slow phone network those ~130 KB
+ * compete with the stylesheet and the hero image for the same bandwidth, so the server-rendered page,
+ * which is complete and usable without JavaScript (links are links, the inquiry form posts), paints
+ * later than it needs to. This stream transform rewrites that output:
+ *
+ *  - the modulepreload links are taken out of <head>;
+ *  - the module script is kept but made inert (`type="text/x-deferred-module"`);
+ *  - a small inline loader waits until the page has painted and its high-priority (LCP) images have
+ *    loaded, then adds the modulepreload links back and runs the module script, which hydrates.
+ *
+ * The loader never relies on timers or animation frames (browser tests freeze both with a fake
+ * clock). A tab opened in the background does not paint: it starts at the window `load` event. A
+ * browser without paint timing starts at once, as without this transform.
+ * Crawlers keep React Router's original markup (see entry.server.tsx). docs/decisions/0011.
+ */
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+export const DEFERRED_SCRIPT_ID = "rr-deferred-module";
+
+/** The loader, as a classic inline script; `hrefs` are the module URLs taken out of <head>. */
+export function deferredLoaderScript(hrefs: readonly string[]): string {
+  // JSON in a <script>: escape "<" so no URL can close the element.
+  const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
+  return `<script>(function(){var h=${list},done=false;
+function start(){if(done)return;done=true;
+h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
+var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}
+function painted(){return new Promise(function(r){var P=window.PerformanceObserver;
+if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||performance.getEntriesByName("first-contentful-paint").length)return r();
+new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r();}}).observe({type:"paint",buffered:true});});}
+function lcpImages(){return Promise.all([].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){
+return i.complete?0:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r);});}));}
+addEventListener("load",function(){if(document.visibilityState!=="visible")start();});
+painted().then(lcpImages).then(start);})();</script>`;
+}
+
+/**
+ * A Node transform over the HTML stream. Tags may be split across chunks, so a trailing partial
+ * tag is held back until the next chunk completes it.
+ */
+export function createDeferredHydrationStream(): Transform {
+  const decoder = new StringDecoder("utf8"); // a chunk may end inside a multi-byte character
+  let pending = "";
+  let hrefs: string[] = [];
+  let rewrote = false;
+  const rewrite = (html: string): string => {
+    if (rewrote) return html;
+    html = html.replace(PRELOAD_LINK, (_all, href: string) => {
+      hrefs.push(href);
+      return "";
+    });
+    const at = html.indexOf(MODULE_SCRIPT_OPEN);
+    if (at === -1) return html;
+    rewrote = true;
+    const inert = `<script type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">`;
+    const out = html.slice(0, at) + deferredLoaderScript(hrefs) + inert + html.slice(at + MODULE_SCRIPT_OPEN.length);
+    hrefs = [];
+    return out;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _enc, callback) {
+      pending += decoder.write(chunk);
+      if (rewrote) {
+        const out = pending;
+        pending = "";
+        return callback(null, out);
+      }
+      // Hold back an unfinished tag at the end.
+      const open = pending.lastIndexOf("<");
+      const cut = open > pending.lastIndexOf(">") ? open : pending.length;
+      const ready = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      callback(null, rewrite(ready));
+    },
+    flush(callback) {
+      let rest = rewrite(pending + decoder.end());
+      // No module script came (should not happen): put the preloads back rather than lose them.
+      if (!rewrote) rest += hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+      callback(null, rest || undefined);
+    },
+  });
+}
