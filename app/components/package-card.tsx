@@ -3,6 +3,7 @@
  * ribbon_tag_left, title, destinations, length and the from-price of SPEC §5.
  * The whole card is one link so it is a single tab stop.
  */
+import { memo } from "react";
 import { Link } from "react-router";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
 import { ImageSlider } from "./image-slider.tsx";
@@ -25,7 +26,8 @@ export function packageImages(pkg: Pick<ApiPackageSummary, "images" | "package_t
     .filter((img) => Boolean(img.src));
 }
 
-export function PackageCard({ pkg, priority = false, headingLevel = 3 }: PackageCardProps) {
+/** Memoised: lists re-render when fresh data arrives, and unchanged packages keep their identity. */
+export const PackageCard = memo(function PackageCard({ pkg, priority = false, headingLevel = 3 }: PackageCardProps) {
   const images = packageImages(pkg);
   const Heading = `h${headingLevel}` as const;
   const destinations = pkg.destinations.map((d) => (typeof d === "string" ? d : d.name)).filter(Boolean);
@@ -70,7 +72,7 @@ export function PackageCard({ pkg, priority = false, headingLevel = 3 }: Package
       </div>
     </article>
   );
-}
+});
 
 function CardImages({ images, priority, title }: { images: { src: string; alt: string }[]; priority: boolean; title: string }) {
   return (

@@ -19,11 +19,13 @@ export function truncate(text: string, max: number): string {
   return `${clean.slice(0, max).replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
 
+const STORY_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
+
 /** "15 November 2026": stories show the day they were written, in Nairobi time. */
 export function formatStoryDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }).format(date);
+  return STORY_DATE.format(date);
 }
 
 /** "3 min read" */

@@ -25,6 +25,8 @@ import type { Route } from "./+types/destination-details";
 
 /** SPEC §9: destination detail slider interval. */
 export const DESTINATION_SLIDE_MS = 4000;
+/** Package cards on a destination page; "Search all" lists the rest (Maasai Mara alone may have hundreds). */
+const PACKAGE_CARDS_SHOWN = 12;
 const NOT_FOUND_HEADER = "headers/destinations";
 
 function parseId(raw: string | undefined): number | null {
@@ -43,9 +45,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     failed = true;
   }
   if (!destination) return data({ origin, id: params.id, destination: null, packages: null, failed }, { status: failed ? 503 : 404 });
-  // Packages are a bonus here: if they fail, the destination still shows.
+  // Packages are a bonus here: if they fail, the destination still shows. Only the cards the page
+  // shows are sent; the count comes with the destination and the rest are one link away.
   const packages = await context.catalogue.packages({ destination: String(id) }).catch(() => null);
-  return { origin, id: params.id, destination, packages, failed: false };
+  return { origin, id: params.id, destination, packages: packages?.slice(0, PACKAGE_CARDS_SHOWN) ?? null, failed: false };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -176,7 +179,8 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
     : d.primary_image_url
       ? [{ src: d.primary_image_url, alt: d.name }]
       : [];
-  const packageList = packages ?? [];
+  const packageList = (packages ?? []).slice(0, PACKAGE_CARDS_SHOWN);
+  const packageCount = Math.max(d.package_count, packageList.length);
   preloadFirst(images[0]?.src);
   return (
     <main id="main-content">
@@ -245,7 +249,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
             <dl className="mt-5 space-y-4 text-sm">
               <Fact icon={<GlobeIcon size={18} />} label="Region" value={d.continents.join(", ") || "Worldwide"} />
               <Fact icon={<CompassIcon size={18} />} label="Character" value={d.destination_type === "hidden" ? "Hidden gem, off the beaten track" : "Popular with our travellers"} />
-              <Fact icon={<MapPinIcon size={18} />} label="Trips" value={packageCountLabel(packages ? packageList.length : d.package_count)} />
+              <Fact icon={<MapPinIcon size={18} />} label="Trips" value={packageCountLabel(packageCount)} />
             </dl>
             <div className="mt-6 flex flex-col gap-3">
               {packageList.length > 0 ? (
@@ -276,7 +280,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
             </div>
             {packageList.length > 0 ? (
               <Link to={`/packages?destinations=${encodeURIComponent(d.name)}`} className="inline-flex items-center gap-2 font-semibold text-acacia-700 hover:underline">
-                Search all {d.name} packages
+                {packageCount > packageList.length ? `See all ${packageCount} ${d.name} packages` : `Search all ${d.name} packages`}
                 <ArrowRightIcon size={18} />
               </Link>
             ) : null}

@@ -4,16 +4,16 @@
  * The server renders the first results for the URL (so the page works without
  * JavaScript); after hydration, filter changes only change the query string and
  * the results come from the package search API through the query cache
- * (queries.searchPackages: retry 2, 1 s apart). Without filters, every package
- * is shown grouped by service in the fixed service order; with filters, a grid
+ * (queries.searchPackages: retry 2, 1 s apart). Without filters, packages are
+ * grouped by service in the fixed service order (a dozen each, with the count and
+ * a link to the rest, so the page stays small at any catalogue size); with filters, a grid
  * with "Load more" following the API's `next` link.
  */
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { replaceEqualDeep, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ApiPackageSearch, ApiPackageSummary, ApiService, ApiTravelType } from "#domain/api-types.ts";
 import { RESIDENCY_LABELS, toInquiryResidency } from "#domain/residency.ts";
-import { serviceRank } from "#domain/services.ts";
 import type { PackageSearchFilters } from "#domain/site-context.ts";
 import { FilterTags, type FilterTag } from "#app/components/filter-tags.tsx";
 import { PackageCard } from "#app/components/package-card.tsx";
@@ -22,6 +22,7 @@ import { SearchBar } from "#app/components/search-bar.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { InfoIcon } from "#app/components/icons.tsx";
 import { apiPaths } from "#app/lib/api.ts";
+import { groupByService, type ServiceGroup } from "#app/lib/package-groups.ts";
 import { queries } from "#app/lib/queries.ts";
 import {
   SEARCH_PAGE_SIZE,
@@ -61,7 +62,7 @@ export function meta({ data }: Route.MetaArgs) {
       itemList(
         data?.origin ?? "",
         "Packages",
-        (data?.search?.results ?? data?.packages ?? []).map((p) => ({ name: p.package_title, path: `/packages/${p.package_id}` })),
+        (data?.search?.results ?? data?.groups?.flatMap((g) => g.packages) ?? []).map((p) => ({ name: p.package_title, path: `/packages/${p.package_id}` })),
       ),
     ],
   });
@@ -121,9 +122,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (!query.hasFilters) {
     try {
-      return { ...base, packages: await context.catalogue.packages(), search: null, error: null };
+      // Only what the page shows: a dozen cards per service, not the whole catalogue.
+      return { ...base, groups: groupByService(await context.catalogue.packages(), services), search: null, error: null };
     } catch {
-      return { ...base, packages: null, search: null, error: PACKAGES_ERROR_FALLBACK };
+      return { ...base, groups: null, search: null, error: PACKAGES_ERROR_FALLBACK };
     }
   }
   try {
@@ -137,9 +139,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       previous: null,
       search_metadata: metadata,
     };
-    return { ...base, packages: null, search, error: null };
+    return { ...base, groups: null, search, error: null };
   } catch {
-    return { ...base, packages: null, search: null, error: PACKAGES_ERROR_FALLBACK };
+    return { ...base, groups: null, search: null, error: PACKAGES_ERROR_FALLBACK };
   }
 }
 
@@ -173,23 +175,18 @@ function writeStoredSearch(value: StoredSearch) {
   }
 }
 
-/** Cards shown per service group before "View only these" (the demo's largest service has 11). */
-const GROUP_CARDS_SHOWN = 12;
-
-function groupByService(packages: ApiPackageSummary[], services: ApiService[]) {
-  const ordered = [...services].sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.name.localeCompare(b.name));
-  const groups = ordered
-    .map((service) => ({
-      id: String(service.service_id ?? service.id),
-      title: service.name,
-      description: service.description,
-      packages: packages.filter((p) => p.services.some((s) => s.id === (service.service_id ?? service.id))),
-    }))
-    .filter((g) => g.packages.length > 0);
-  const grouped = new Set(groups.flatMap((g) => g.packages.map((p) => p.package_id)));
-  const rest = packages.filter((p) => !grouped.has(p.package_id));
-  if (rest.length) groups.push({ id: "other", title: "More journeys", description: "", packages: rest });
-  return groups;
+/**
+ * The groups the page shows: the server's until the client's package list is in the cache, then
+ * the ones computed from it. Unchanged groups and cards keep their object identity (TanStack's
+ * structural sharing), so the memoised cards do not render again when the same data arrives.
+ */
+function useSharedGroups(next: ServiceGroup[] | null): ServiceGroup[] | null {
+  const previous = useRef<ServiceGroup[] | null>(null);
+  const shared = useMemo(() => (next && previous.current ? replaceEqualDeep(previous.current, next) : next), [next]);
+  useEffect(() => {
+    previous.current = shared;
+  }, [shared]);
+  return shared;
 }
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
@@ -212,11 +209,9 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const services = servicesQuery.data ?? loaderData.services;
   const travelTypes = travelTypesQuery.data ?? loaderData.travelTypes;
 
-  const allQuery = useQuery({
-    ...queries.packages(""),
-    enabled: !query.hasFilters && !holdServerError,
-    ...(seeded?.packages ? { initialData: seeded.packages } : {}),
-  });
+  const allQuery = useQuery({ ...queries.packages(""), enabled: !query.hasFilters && !holdServerError });
+  const liveGroups = useMemo(() => (allQuery.data ? groupByService(allQuery.data, services) : null), [allQuery.data, services]);
+  const groups = useSharedGroups(liveGroups ?? seeded?.groups ?? null);
 
   // "Load more" pages: the first page, then each `next` page the visitor asked for.
   const [extraPages, setExtraPages] = useState(0);
@@ -261,7 +256,8 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const tags = buildTags(searchParams, query, services, travelTypes);
 
   let body: React.ReactNode;
-  const failed = holdServerError || (query.hasFilters ? first.isError : allQuery.isError);
+  // Without filters the server's groups stay on screen if the client's list fails to refresh.
+  const failed = holdServerError || (query.hasFilters ? first.isError : allQuery.isError && !groups);
   if (failed) {
     const error = holdServerError ? null : query.hasFilters ? first.error : allQuery.error;
     body = (
@@ -270,8 +266,8 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
       </ErrorState>
     );
   } else if (!query.hasFilters) {
-    body = allQuery.data ? (
-      <GroupedResults packages={allQuery.data} services={services} />
+    body = groups ? (
+      <GroupedResults groups={groups} />
     ) : (
       <CardSkeletonGrid count={6} label="Loading packages" />
     );
@@ -382,8 +378,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function GroupedResults({ packages, services }: { packages: ApiPackageSummary[]; services: ApiService[] }) {
-  const groups = groupByService(packages, services);
+function GroupedResults({ groups }: { groups: ServiceGroup[] }) {
   if (groups.length === 0) {
     return (
       <EmptyState
@@ -402,7 +397,7 @@ function GroupedResults({ packages, services }: { packages: ApiPackageSummary[];
                 {group.title}
               </h2>
               <p className="mt-1 text-sm text-earth-900/70">
-                {group.packages.length} {group.packages.length === 1 ? "package" : "packages"}
+                {group.count} {group.count === 1 ? "package" : "packages"}
               </p>
             </div>
             {group.id !== "other" ? (
@@ -417,12 +412,23 @@ function GroupedResults({ packages, services }: { packages: ApiPackageSummary[];
           </div>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {/* The full list of a service is one click away: groups stay short however large the catalogue. */}
-            {group.packages.slice(0, GROUP_CARDS_SHOWN).map((pkg, i) => (
+            {group.packages.map((pkg, i) => (
               <li key={pkg.package_id}>
                 <PackageCard pkg={pkg} priority={gi === 0 && i === 0} headingLevel={3} />
               </li>
             ))}
           </ul>
+          {group.count > group.packages.length && group.id !== "other" ? (
+            <p className="mt-5 text-center">
+              <Link
+                to={`/packages?service_id=${group.id}`}
+                className="inline-flex items-center gap-2 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+                data-testid="group-see-all"
+              >
+                See all {group.count} {group.title} packages
+              </Link>
+            </p>
+          ) : null}
         </section>
       ))}
     </div>

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SERVICE_NAMES } from "#domain/services.ts";
+import { GROUP_CARDS_SHOWN } from "#app/lib/package-groups.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 
 let server: RunningServer;
@@ -47,6 +48,21 @@ describe.each(["desktop", "phone"] as const)("/packages on %s", (viewport) => {
     expect(await page.locator('[data-testid="filter-tags"]').count()).toBe(0);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Each group shows its count and at most GROUP_CARDS_SHOWN cards; a larger service links to the rest.
+    const groups = await page.locator('[data-testid="service-group"]').evaluateAll((sections) =>
+      sections.map((g) => ({
+        count: Number(/(\d+) packages?/.exec(g.querySelector("h2 + p")?.textContent ?? "")?.[1]),
+        cards: g.querySelectorAll('[data-testid="package-card"]').length,
+        seeAll: g.querySelector('[data-testid="group-see-all"]')?.getAttribute("href") ?? null,
+        viewOnly: g.querySelector('a[href^="/packages?service_id="]')?.getAttribute("href") ?? null,
+      })),
+    );
+    for (const g of groups) {
+      expect(g.cards).toBe(Math.min(g.count, GROUP_CARDS_SHOWN));
+      if (g.viewOnly) expect(g.seeAll).toBe(g.count > GROUP_CARDS_SHOWN ? g.viewOnly : null);
+    }
+    expect(groups.some((g) => g.count > GROUP_CARDS_SHOWN && g.seeAll), "the demo has a service with more packages than a group shows").toBe(true);
 
     // Cards: ribbon, from-price and a slider.
     const first = page.locator('[data-testid="package-card"]').first();
