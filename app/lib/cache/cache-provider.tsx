@@ -4,37 +4,56 @@
  * and persisted to localStorage, and, once restored, the data_version check
  * (start-up, every 5 minutes, and on every client navigation, since those
  * open list and details pages).
+ *
+ * The persister is loaded after hydration (./persisted-cache.ts). Until the
+ * restore has finished, queries wait for it (TanStack's IsRestoringProvider,
+ * as in its PersistQueryClientProvider) instead of fetching what may be in
+ * localStorage already; data the server rendered is in the cache from the start.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { IsRestoringProvider, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { checkDataVersion, getVersionChecker } from "./browser-version-check.ts";
-import { createPersister, persistOptions } from "./persistence.ts";
 import { createQueryClient, getQueryClient } from "./query-client.ts";
 
-export function CacheProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => (typeof window === "undefined" ? createQueryClient() : getQueryClient()));
-  const [options] = useState(() => (typeof window === "undefined" ? null : persistOptions(createPersister())));
-  if (!options) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return (
-    <PersistQueryClientProvider
-      client={client}
-      persistOptions={options}
-      onSuccess={startVersionChecks}
-      onError={() => {
-        console.warn("Restoring the cached data failed");
-        startVersionChecks();
-      }}
-    >
-      <NavigationChecks />
-      {children}
-    </PersistQueryClientProvider>
-  );
-}
+const browser = typeof window !== "undefined";
 
-function startVersionChecks() {
-  void getVersionChecker().start();
+export function CacheProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(() => (browser ? getQueryClient() : createQueryClient()));
+  const [restoring, setRestoring] = useState(browser);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    import("./persisted-cache.ts")
+      .then(async ({ restorePersistedCache, persistCacheChanges }) => {
+        try {
+          await restorePersistedCache(client);
+        } catch {
+          console.warn("Restoring the cached data failed");
+        }
+        if (active) unsubscribe = persistCacheChanges(client);
+      })
+      .catch(() => console.warn("Loading the cache persister failed; the cache lives in memory only"))
+      .finally(() => {
+        if (!active) return;
+        setRestoring(false);
+        void getVersionChecker().start();
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [client]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>
+        {browser ? <NavigationChecks /> : null}
+        {children}
+      </IsRestoringProvider>
+    </QueryClientProvider>
+  );
 }
 
 /** A version check on each client navigation (the first view is covered by start-up). */

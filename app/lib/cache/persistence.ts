@@ -1,10 +1,8 @@
 /**
- * Persisting the query cache to localStorage (SPEC §7, §9): maximum age
- * 24 h, writes throttled to one per second. Only successful queries are
- * persisted (TanStack's default), so a failure never outlives the tab.
+ * Settings and storage access for the persisted query cache (SPEC §7, §9): maximum age 24 h,
+ * writes throttled to one per second. The persister itself lives in ./persisted-cache.ts, which
+ * the page loads only after hydration.
  */
-import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import type { Persister, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 
 /** Persisted cache: 24 h maximum age. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -25,14 +23,6 @@ export function browserStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function createPersister(storage: Storage | undefined = browserStorage()): Persister {
-  return createSyncStoragePersister({ storage, key: PERSIST_STORAGE_KEY, throttleTime: PERSIST_THROTTLE_MS });
-}
-
-export function persistOptions(persister: Persister): Omit<PersistQueryClientOptions, "queryClient"> {
-  return { persister, maxAge: PERSIST_MAX_AGE_MS };
 }
 
 /** Drops the persisted copy (used when a version refresh fails and the cache is cleared). */
