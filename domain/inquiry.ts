@@ -4,14 +4,11 @@
  * both give the same message for the same mistake.
  */
 import { z } from "zod";
+import { CHILD_AGE_MAX, MAX_PARTY, MIN_ADULTS } from "./inquiry-rules.ts";
 import { INQUIRY_RESIDENCIES } from "./residency.ts";
 import { TIER_TYPES } from "./tiers.ts";
 
-export const CHILD_AGE_MAX = 17;
-export const MIN_ADULTS = 1;
-export const MAX_PARTY = 500;
-export const INQUIRY_BODY_LIMIT_BYTES = 32 * 1024;
-export const CONSENT_LABEL = "I agree to be contacted about my inquiry.";
+export * from "./inquiry-rules.ts";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -117,11 +114,9 @@ export const inquirySchema = z
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 
-export type FieldErrors = Record<string, string>;
-
 /** Flattens zod issues to {field: first message}, the shape of the API's 400 body. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";
     if (!(key in errors)) errors[key] = issue.message;
@@ -129,7 +124,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export type InquiryValidation = { ok: true; data: Inquiry } | { ok: false; errors: FieldErrors };
+export type InquiryValidation = { ok: true; data: Inquiry } | { ok: false; errors: Record<string, string> };
 
 export function validateInquiry(input: unknown): InquiryValidation {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {

@@ -9,7 +9,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { CHILD_AGE_MAX, CONSENT_LABEL, MIN_ADULTS, validateInquiry, type FieldErrors } from "#domain/inquiry.ts";
+import { CHILD_AGE_MAX, CONSENT_LABEL, MIN_ADULTS, type FieldErrors } from "#domain/inquiry-rules.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, TIER_TYPES, type TierType } from "#domain/tiers.ts";
 import { apiPaths } from "#app/lib/api.ts";
@@ -24,6 +24,12 @@ import { queries } from "#app/lib/queries.ts";
 import { todayIso, endDateMin } from "#app/lib/search-params.ts";
 import { AlertIcon, CheckIcon } from "./icons.tsx";
 import { showToast } from "./toast.tsx";
+
+/**
+ * The shared zod schema (a third of this form's code) is loaded when the form is first focused or
+ * submitted, not with the page: most visitors of /contact and package pages never type into it.
+ */
+const loadValidator = () => import("#domain/inquiry.ts").then((m) => m.validateInquiry);
 
 export const INQUIRY_TEXT = {
   submit: "Send Inquiry",
@@ -139,6 +145,8 @@ export function InquiryForm({
     };
   }, [formToken]);
   const formRef = useRef<HTMLFormElement>(null);
+  /** A submit is being validated (the schema may still be loading): a second click meanwhile is ignored. */
+  const validating = useRef(false);
   const successRef = useRef<HTMLDivElement>(null);
 
   const packagesQuery = useQuery(queries.packages(""));
@@ -175,7 +183,15 @@ export function InquiryForm({
       service: serviceId,
       destination_id: destinationId,
     });
-    const checked = validateInquiry(payload);
+    if (validating.current) return;
+    validating.current = true;
+    // If the schema cannot be loaded (offline), the server's validation answers instead.
+    const checked = await loadValidator()
+      .then((validate) => validate(payload))
+      .catch(() => ({ ok: true as const }))
+      .finally(() => {
+        validating.current = false;
+      });
     if (!checked.ok) {
       setErrors(checked.errors);
       setFailure("");
@@ -271,6 +287,7 @@ export function InquiryForm({
       method="post"
       action={action}
       onSubmit={submit}
+      onFocus={() => void loadValidator().catch(() => undefined)}
       // Before hydration the browser's own checks guard the plain POST; after it, the zod messages do.
       noValidate={hydrated}
       aria-busy={submitting}

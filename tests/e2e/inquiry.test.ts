@@ -62,13 +62,14 @@ describe.each(["desktop", "phone"] as const)("inquiry form on /contact (%s)", (v
     expect(await consent.isChecked()).toBe(true);
 
     await form(page).getByRole("button", { name: "Send Inquiry" }).click();
-    expect(await form(page).getByText("Please enter your full name.").isVisible()).toBe(true);
+    // The schema is loaded on first use, so the messages may take a moment.
+    await form(page).getByText("Please enter your full name.").waitFor();
     expect(await form(page).getByText("Please enter your email address.").isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("full_name");
     await form(page).getByLabel("Full name").fill("Amina Odhiambo");
     await form(page).getByLabel("Email").fill("not-an-email");
     await form(page).getByRole("button", { name: "Send Inquiry" }).click();
-    expect(await form(page).getByText("Please enter a valid email address.").isVisible()).toBe(true);
+    await form(page).getByText("Please enter a valid email address.").waitFor();
     expect(await form(page).getByText("Please enter your full name.").count()).toBe(0);
 
     const children = form(page).getByLabel("Children", { exact: true });
