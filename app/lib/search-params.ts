@@ -138,10 +138,12 @@ export function endDateMin(startDate: string, today: string): string {
   return startDate && startDate > today ? startDate : today;
 }
 
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 /** "12 Mar 2027" for tags and summaries; the raw text when it is not a date. */
 export function formatDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return SHORT_DATE.format(d);
 }

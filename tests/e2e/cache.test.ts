@@ -91,6 +91,18 @@ describe.each(["desktop", "phone"] as const)("persisted cache on %s", (viewport)
   });
 });
 
+describe("first start on /packages", () => {
+  it("asks for the full package list once, although the page and the first-start load both need it", async () => {
+    const page = await browser.page("desktop");
+    const requests = apiRequests(page);
+    await open(page, "/packages");
+    await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(await serverVersion());
+    await expect.poll(() => persistedKeys(page), { timeout: 5000 }).toEqual(expect.arrayContaining(CORE_KEYS));
+    expect(requests.filter((r) => r.path === "/api/v1/packages/?page_size=200").length).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe("cache and data_version on desktop", () => {
   let page: Page;
 

@@ -4,6 +4,7 @@ import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { ArrowRightIcon, ClockIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
 import { EmptyState, ErrorState } from "../states.tsx";
+import { formatStoryDate } from "#app/lib/text.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** SPEC §9: home blog strip shows 3 stories. */
@@ -13,12 +14,6 @@ export const STORY_TITLE_MAX = 60;
 
 export function cutTitle(title: string, max = STORY_TITLE_MAX): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
 }
 
 export function LatestStories({ blogs }: { blogs: ApiBlogSummary[] | null }) {
@@ -58,7 +53,7 @@ export function LatestStories({ blogs }: { blogs: ApiBlogSummary[] | null }) {
 }
 
 function StoryCard({ blog }: { blog: ApiBlogSummary }) {
-  const date = formatDate(blog.created_at);
+  const date = formatStoryDate(blog.created_at);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-earth-900/10 transition focus-within:ring-3 focus-within:ring-acacia-600 hover:-translate-y-1 hover:shadow-xl" data-testid="story-card">
       <div className="aspect-[16/10] overflow-hidden bg-savanna-100 [&>picture]:block [&>picture]:h-full">

@@ -4,7 +4,7 @@
  * item or fewer, and every card runs its own 3 s image slider. The page hides
  * the whole section when the standout fetch fails.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
 import { ImageSlider } from "../image-slider.tsx";
@@ -28,6 +28,12 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
   const current = Math.min(index, Math.max(0, count - 1));
   const arrowsDisabled = count <= 1;
   const go = (step: number) => setIndex((i) => wrapIndex(Math.min(i, count - 1), step, count));
+  // Only one card shows at a time: the current one and its neighbours get their content (so a slide
+  // in either direction reveals a full card), the rest are empty frames until first visited. On the
+  // server that is 3 cards of 12, which keeps the home page's HTML and hydration small.
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => setVisited((v) => (v.has(current) ? v : new Set(v).add(current))), [current]);
+  const near = (i: number) => visited.has(i) || i === wrapIndex(current, 1, count) || i === wrapIndex(current, -1, count) || i === current;
 
   const arrowClass =
     "flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition hover:bg-white hover:text-acacia-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white/10 disabled:hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -62,7 +68,7 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
             style={{ transform: `translateX(-${current * 100}%)` }}
           >
             {packages.map((pkg, i) => (
-              <SignatureCard key={pkg.package_id} pkg={pkg} active={i === current} position={i + 1} count={count} />
+              <SignatureCard key={pkg.package_id} pkg={pkg} active={i === current} position={i + 1} count={count} filled={near(i)} />
             ))}
           </div>
         </div>
@@ -88,7 +94,14 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
   );
 }
 
-function SignatureCard({ pkg, active, position, count }: { pkg: ApiPackageSummary; active: boolean; position: number; count: number }) {
+function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPackageSummary; active: boolean; position: number; count: number; filled: boolean }) {
+  if (!filled) {
+    return (
+      <div className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={`${position} of ${count}: ${pkg.package_title}`} aria-hidden inert data-testid="signature-card" data-active={false}>
+        <div className="h-full min-h-[28rem] rounded-3xl bg-white/95" />
+      </div>
+    );
+  }
   const destinations = pkg.destinations.map((d) => (typeof d === "string" ? d : d.name)).filter(Boolean);
   return (
     // A div: role="group" is not allowed on <article> (axe aria-allowed-role).

@@ -36,7 +36,13 @@ export function createBrowserVersionChecker(client: QueryClient = getQueryClient
     async refreshAllLists() {
       const lists = refreshableLists();
       // All or nothing: the cache is replaced only when every list arrived.
-      const fresh = await Promise.all(lists.map((list) => list.fetch()));
+      // A list a page is fetching right now (e.g. /packages asking for all packages at start-up) is
+      // joined rather than fetched twice: fetchQuery returns the running fetch's promise.
+      const fetchFresh = (list: (typeof lists)[number]) =>
+        client.getQueryState(list.queryKey)?.fetchStatus === "fetching"
+          ? client.fetchQuery({ queryKey: list.queryKey, queryFn: list.fetch as () => Promise<unknown>, retry: false })
+          : list.fetch();
+      const fresh = await Promise.all(lists.map(fetchFresh));
       const refreshed = new Set<string>();
       lists.forEach((list, i) => {
         client.setQueryData(list.queryKey, fresh[i]);
