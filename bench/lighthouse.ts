@@ -1,4 +1,5 @@
 /** Lighthouse (mobile default: simulated slow 4G and 4x CPU slowdown) over Debian's Chromium. */
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -23,7 +24,20 @@ export interface LighthouseFigures {
   cls: number;
   speedIndexMs: number;
   totalKb: number;
+  /** Script bytes as sent (our server answers brotli), headers included. */
   jsKb: number;
+  /** The same scripts' bodies gzip-compressed (level 9): the unit of the issue's JS budget. */
+  jsGzipKb: number;
+}
+
+/** Sum of gzip -9 sizes of the given same-origin URLs, fetched uncompressed. */
+export async function gzipKb(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return Math.round(bytes / 1024);
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
@@ -36,6 +50,9 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     const summary = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
     const transfer = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [];
+    const origin = new URL(url).origin;
+    const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(origin)).map((r) => r.url);
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -47,6 +64,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       speedIndexMs: Math.round(audit("speed-index")),
       totalKb: Math.round(transfer("total") / 1024),
       jsKb: Math.round(transfer("script") / 1024),
+      jsGzipKb: await gzipKb(scripts),
     };
   } finally {
     await chrome.kill();

@@ -27,13 +27,14 @@ interface Report {
   machine: { cpus: number; node: string };
   lighthouseRuns: number;
   lighthouse: Record<string, LighthouseFigures>;
+  homeJs: { path: string; modules: number; gzipKb: number; brotliKb: number };
   small: Scale;
   large: Scale;
 }
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
-function lighthouseTable(l: Record<string, LighthouseFigures>): string {
+function lighthouseTable(l: Record<string, LighthouseFigures>, homeJs: Report["homeJs"]): string {
   const rows = Object.entries(l).map(([route, f]) => {
     const ok =
       f.performance >= BUDGETS.performance &&
@@ -43,13 +44,13 @@ function lighthouseTable(l: Record<string, LighthouseFigures>): string {
       f.lcpMs <= BUDGETS.lcpMs &&
       f.tbtMs <= BUDGETS.tbtMs &&
       f.cls <= BUDGETS.cls &&
-      (route !== "/" || f.jsKb <= BUDGETS.homeJsKb);
-    return `| \`${route}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.speedIndexMs} | ${f.totalKb} | ${f.jsKb} | ${mark(ok)} |`;
+      (route !== "/" || homeJs.gzipKb <= BUDGETS.homeJsKb);
+    return `| \`${route}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.speedIndexMs} | ${f.totalKb} | ${f.jsKb} / ${f.jsGzipKb} | ${mark(ok)} |`;
   });
   return [
-    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | total KB | JS KB | within budget |",
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | total KB | JS KB sent / gzip | within budget |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    `| **budget** | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.tbtMs} | ≤ ${BUDGETS.cls} | | | ≤ ${BUDGETS.homeJsKb} (home) | |`,
+    `| **budget** | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.tbtMs} | ≤ ${BUDGETS.cls} | | | first load ≤ ${BUDGETS.homeJsKb} gzip (home, below) | |`,
     ...rows,
   ].join("\n");
 }
@@ -64,8 +65,9 @@ function loadTable(s: Scale): string {
 
 export function renderReport(r: Report): string {
   const lh = Object.keys(r.lighthouse).length
-    ? lighthouseTable(r.lighthouse)
+    ? lighthouseTable(r.lighthouse, r.homeJs)
     : "_Lighthouse was skipped (--skip-lighthouse)._";
+  const js = r.homeJs;
   return `# Benchmark report
 
 Generated ${r.generatedAt} on ${r.machine.cpus} CPUs, Node ${r.machine.node}. Produced by \`npm run bench\`.
@@ -75,8 +77,12 @@ Generated ${r.generatedAt} on ${r.machine.cpus} CPUs, Node ${r.machine.node}. Pr
 - **Lighthouse** runs with its default mobile settings (simulated slow 4G, 4x CPU slowdown, a
   Moto G Power sized screen) against the production build, ${r.lighthouseRuns} runs per route, and
   the table shows the median of each figure. LCP, TBT and Speed Index are in milliseconds under that
-  throttling; CLS has no unit. "total KB" and "JS KB" are compressed bytes over the wire.
-  Budgets are in the first row; the last column says whether every budget held for that route.
+  throttling; CLS has no unit. "total KB" is every byte over the wire; "JS KB sent / gzip" is the
+  scripts the page loaded during the run, first as sent (brotli, with headers), then the same
+  bodies gzip -9. Budgets are in the first row; the last column says whether every budget held.
+- **First-load JavaScript** is what the home page's HTML asks for to hydrate (the module list of
+  the deferred-hydration loader, docs/decisions/0011); code fetched later on demand (the cache
+  persister, the inquiry schema) is not part of it, though Lighthouse's JS column counts it.
 - **Load** is autocannon in this process against the server process over loopback, 50 connections
   for 10 s per path (API and server-rendered pages), compressed responses accepted. p50/p99 are
   the latencies the client saw, so they include queueing at 50 concurrent connections on 2 cores.
@@ -91,6 +97,9 @@ Generated ${r.generatedAt} on ${r.machine.cpus} CPUs, Node ${r.machine.node}. Pr
 ## Lighthouse (mobile), catalogue with ${r.small.packages} extra packages
 
 ${lh}
+
+**First-load JavaScript of the home page:** ${js.modules} modules, ${js.gzipKb} KB gzip
+(${js.brotliKb} KB brotli as sent) ${mark(js.gzipKb <= BUDGETS.homeJsKb)} (budget ${BUDGETS.homeJsKb} KB gzip).
 
 ## Load, ${r.small.packages} extra packages
 

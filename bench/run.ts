@@ -10,7 +10,7 @@
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
+import { gzipKb, runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
 import { runLoad, searchServerTimings, type LoadFigures } from "./load.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
 import { BUDGETS, renderReport } from "./render-report.ts";
@@ -32,6 +32,19 @@ async function warm(server: BenchServer, paths: string[]) {
     const images = new Set([...html.matchAll(/\/images\/[a-z0-9/-]+\/[a-z0-9/-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]));
     await Promise.all([...images].map((src) => fetch(server.url + src).then((r) => r.arrayBuffer())));
   }
+}
+
+/**
+ * The home page's first-load JavaScript: the modules its HTML asks for to hydrate (the list the
+ * deferred-hydration loader carries, app/ssr/deferred-hydration.ts), gzip -9 and brotli as sent.
+ * Code loaded later on demand (the cache persister, the inquiry schema) is not part of it.
+ */
+async function firstLoadJs(server: BenchServer, path: string) {
+  const html = await (await fetch(server.url + path)).text();
+  const modules = JSON.parse(/var h=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]") as string[];
+  let brotli = 0;
+  for (const m of modules) brotli += (await (await fetch(server.url + m, { headers: { "accept-encoding": "br" } })).arrayBuffer()).byteLength;
+  return { path, modules: modules.length, gzipKb: await gzipKb(modules.map((m) => server.url + m)), brotliKb: Math.round(brotli / 1024) };
 }
 
 async function apiLoad(server: BenchServer): Promise<LoadFigures[]> {
@@ -72,6 +85,8 @@ async function main() {
     "/travel-management/student",
   ];
   await warm(server, routes);
+  const homeJs = await firstLoadJs(server, "/");
+  console.log(`  home first-load JS: ${homeJs.modules} modules, ${homeJs.gzipKb} KB gzip, ${homeJs.brotliKb} KB brotli`);
 
   const lighthouse: Record<string, LighthouseFigures> = {};
   if (args["skip-lighthouse"] !== "true") {
@@ -104,6 +119,7 @@ async function main() {
     lighthouseRuns: RUNS,
     budgets: BUDGETS,
     lighthouse,
+    homeJs,
     small,
     large,
   };

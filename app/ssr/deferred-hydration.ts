@@ -10,11 +10,12 @@
  *  - the modulepreload links are taken out of <head>;
  *  - the module script is kept but made inert (`type="text/x-deferred-module"`);
  *  - a small inline loader waits until the page has painted and its high-priority (LCP) images have
- *    loaded, then adds the modulepreload links back and runs the module script, which hydrates.
+ *    loaded and painted, then adds the modulepreload links back and runs the module script, which
+ *    hydrates.
  *
- * The loader never relies on timers or animation frames (browser tests freeze both with a fake
- * clock). A tab opened in the background does not paint: it starts at the window `load` event. A
- * browser without paint timing starts at once, as without this transform.
+ * Browser tests freeze timers and animation frames with a fake clock, so the frame after the LCP
+ * image is raced against the window `load` event. A tab opened in the background does not paint: it
+ * starts at `load` too. A browser without paint timing starts once the LCP images are in.
  * Crawlers keep React Router's original markup (see entry.server.tsx). docs/decisions/0011.
  */
 import { Transform } from "node:stream";
@@ -37,8 +38,10 @@ if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||perform
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r();}}).observe({type:"paint",buffered:true});});}
 function lcpImages(){return Promise.all([].map.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){
 return i.complete?0:new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r);});}));}
+function loaded(){return new Promise(function(r){if(document.readyState==="complete")r();else addEventListener("load",function(){r();});});}
+function nextPaint(){return new Promise(function(r){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=function(){r();};c.port2.postMessage(0);});});}
 addEventListener("load",function(){if(document.visibilityState!=="visible")start();});
-painted().then(lcpImages).then(start);})();</script>`;
+painted().then(lcpImages).then(function(){return Promise.race([nextPaint(),loaded()]);}).then(start);})();</script>`;
 }
 
 /**
