@@ -9,7 +9,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           // React, React Router and TanStack Query load on every page: one file compresses better
           // than the three or four the default split makes, and saves requests. The cache persister
           // is left out: it is loaded after hydration (app/lib/cache/persisted-cache.ts).

@@ -43,8 +43,20 @@ async function firstLoadJs(server: BenchServer, path: string) {
   const html = await (await fetch(server.url + path)).text();
   const modules = JSON.parse(/var h=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]") as string[];
   let brotli = 0;
-  for (const m of modules) brotli += (await (await fetch(server.url + m, { headers: { "accept-encoding": "br" } })).arrayBuffer()).byteLength;
-  return { path, modules: modules.length, gzipKb: await gzipKb(modules.map((m) => server.url + m)), brotliKb: Math.round(brotli / 1024) };
+  for (const m of modules) {
+    // fetch() decompresses the body, so the compressed size comes from the header.
+    const res = await fetch(server.url + m, { headers: { "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    brotli += Number(res.headers.get("content-length") ?? 0);
+  }
+  const framework = modules.filter((m) => /\/framework-[\w-]+\.js$/.test(m)).map((m) => server.url + m);
+  return {
+    path,
+    modules: modules.length,
+    gzipKb: await gzipKb(modules.map((m) => server.url + m)),
+    brotliKb: Math.round(brotli / 1024),
+    frameworkGzipKb: await gzipKb(framework),
+  };
 }
 
 async function apiLoad(server: BenchServer): Promise<LoadFigures[]> {
