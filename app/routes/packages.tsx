@@ -62,7 +62,8 @@ export function meta({ data }: Route.MetaArgs) {
       itemList(
         data?.origin ?? "",
         "Packages",
-        (data?.search?.results ?? data?.groups?.flatMap((g) => g.packages) ?? []).map((p) => ({ name: p.package_title, path: `/packages/${p.package_id}` })),
+        // The packages the page shows, once each (a package can sit in two service groups).
+        (data?.search?.results ?? [...new Map(data?.groups?.flatMap((g) => g.packages.map((p) => [p.package_id, p] as const))).values()]).map((p) => ({ name: p.package_title, path: `/packages/${p.package_id}` })),
       ),
     ],
   });

@@ -13,9 +13,11 @@
  *    loaded and painted, then adds the modulepreload links back and runs the module script, which
  *    hydrates.
  *
- * Browser tests freeze timers and animation frames with a fake clock, so the frame after the LCP
- * image is raced against the window `load` event. A tab opened in the background does not paint: it
- * starts at `load` too. A browser without paint timing starts once the LCP images are in.
+ * It also starts at the visitor's first tap or key press, and at most 3 s after the first paint
+ * however slow the hero image is. Browser tests freeze timers and animation frames with a fake
+ * clock, so the frame after the LCP image is also raced against the window `load` event. A tab
+ * opened in the background does not paint: it starts at `load`. A browser without paint timing
+ * starts once the LCP images are in.
  * Crawlers keep React Router's original markup (see entry.server.tsx). docs/decisions/0011.
  */
 import { Transform } from "node:stream";
@@ -24,6 +26,8 @@ import { StringDecoder } from "node:string_decoder";
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
 export const DEFERRED_SCRIPT_ID = "rr-deferred-module";
+/** A slow hero image holds hydration back at most this long after the first paint. */
+export const MAX_WAIT_AFTER_PAINT_MS = 3000;
 
 /** The loader, as a classic inline script; `hrefs` are the module URLs taken out of <head>. */
 export function deferredLoaderScript(hrefs: readonly string[]): string {
@@ -41,6 +45,8 @@ return i.complete?0:new Promise(function(r){i.addEventListener("load",r);i.addEv
 function loaded(){return new Promise(function(r){if(document.readyState==="complete")r();else addEventListener("load",function(){r();});});}
 function nextPaint(){return new Promise(function(r){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=function(){r();};c.port2.postMessage(0);});});}
 addEventListener("load",function(){if(document.visibilityState!=="visible")start();});
+["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,start,{once:true,passive:true});});
+painted().then(function(){setTimeout(start,${MAX_WAIT_AFTER_PAINT_MS});});
 painted().then(lcpImages).then(function(){return Promise.race([nextPaint(),loaded()]);}).then(start);})();</script>`;
 }
 

@@ -170,6 +170,25 @@ describe("assets", () => {
     expect(gzip).toBeLessThan(152 * 1024);
   });
 
+  it("does not let a hero image that never arrives hold hydration back", async () => {
+    const page = await browser.page("phone");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
+    await page.route(/\/images\/\d+\/headers\/contact\./, async (route) => {
+      heldRequests++;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${server.url}/contact`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
+    const heroLoaded = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].every((i) => i.complete));
+    expect(heldRequests).toBeGreaterThan(0);
+    expect(heroLoaded).toBe(false);
+    release();
+    await page.context().close();
+  });
+
   it("paints the home page without waiting for scripts, images, fonts or anything but the stylesheet, then hydrates", async () => {
     const page = await browser.page("phone");
     const requested: string[] = [];
