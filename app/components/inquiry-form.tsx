@@ -8,7 +8,7 @@
  * same field errors.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CHILD_AGE_MAX, CONSENT_LABEL, MIN_ADULTS, type FieldErrors } from "#domain/inquiry-rules.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, TIER_TYPES, type TierType } from "#domain/tiers.ts";
@@ -21,6 +21,7 @@ import {
   type InquiryFormState,
 } from "#app/lib/inquiry-payload.ts";
 import { queries } from "#app/lib/queries.ts";
+import { compareTitles } from "#app/lib/text.ts";
 import { todayIso, endDateMin } from "#app/lib/search-params.ts";
 import { AlertIcon, CheckIcon } from "./icons.tsx";
 import { showToast } from "./toast.tsx";
@@ -30,6 +31,15 @@ import { showToast } from "./toast.tsx";
  * submitted, not with the page: most visitors of /contact and package pages never type into it.
  */
 const loadValidator = () => import("#domain/inquiry.ts").then((m) => m.validateInquiry);
+
+/** The package dropdown's options; memoised so only a new list renders them again. */
+const PackageOptions = memo(function PackageOptions({ options }: { options: PackageOption[] }) {
+  return options.map((p) => (
+    <option key={p.id} value={String(p.id)}>
+      {p.title}
+    </option>
+  ));
+});
 
 export const INQUIRY_TEXT = {
   submit: "Send Inquiry",
@@ -153,8 +163,11 @@ export function InquiryForm({
   const packageOptions: PackageOption[] = useMemo(() => {
     const fromQuery = packagesQuery.data?.map((p) => ({ id: p.package_id ?? p.id, title: p.package_title }));
     const list = fromQuery && fromQuery.length ? fromQuery : (serverPackages ?? []);
-    return [...list].sort((a, b) => a.title.localeCompare(b.title));
+    return [...list].sort((a, b) => compareTitles(a.title, b.title));
   }, [packagesQuery.data, serverPackages]);
+  // The whole catalogue can be a thousand options: build them in an interruptible background render
+  // rather than in the update that brings the list (query updates render synchronously).
+  const deferredOptions = useDeferredValue(packageOptions);
 
   const set = <K extends keyof InquiryFormState>(key: K, value: InquiryFormState[K]) => {
     setState((s) => ({ ...s, [key]: value }));
@@ -367,12 +380,8 @@ export function InquiryForm({
             className={inputCls(err("package"))}
           >
             <option value="">No specific package</option>
-            {packageOptions.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.title}
-              </option>
-            ))}
-            {state.package && !packageOptions.some((p) => String(p.id) === state.package) ? (
+            <PackageOptions options={deferredOptions} />
+            {state.package && !deferredOptions.some((p) => String(p.id) === state.package) ? (
               <option value={state.package}>Package #{state.package}</option>
             ) : null}
           </select>

@@ -19,6 +19,9 @@ export function truncate(text: string, max: number): string {
   return `${clean.slice(0, max).replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
 
+/** Orders titles for people ("Ä" beside "A"); one collator, as `localeCompare` builds one per call. */
+export const compareTitles = new Intl.Collator("en").compare;
+
 const STORY_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
 
 /** "15 November 2026": stories show the day they were written, in Nairobi time. */

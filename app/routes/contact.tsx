@@ -13,6 +13,7 @@ import { Toaster } from "#app/components/toast.tsx";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { serverFormToken } from "#app/lib/form-token.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { compareTitles } from "#app/lib/text.ts";
 import type { Route } from "./+types/contact";
 
 const HERO = "headers/contact";
@@ -32,10 +33,23 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Packages the server-rendered dropdown lists (alphabetically). A real catalogue fits whole; a very
+ * large one would make the page heavy (1,000 packages were 190 KB of options and loader data), so the
+ * rest arrive with the client's package list, and a visitor without JavaScript can name any
+ * package in the message.
+ */
+const SERVER_PACKAGE_OPTIONS = 200;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const packages: PackageOption[] = await context.catalogue
     .packages()
-    .then((list) => list.map((p) => ({ id: p.package_id, title: p.package_title })))
+    .then((list) =>
+      list
+        .map((p) => ({ id: p.package_id, title: p.package_title }))
+        .sort((a, b) => compareTitles(a.title, b.title))
+        .slice(0, SERVER_PACKAGE_OPTIONS),
+    )
     .catch(() => []);
   return { origin: context.origin, packages, formToken: serverFormToken(context) };
 }
