@@ -5,7 +5,7 @@
  * JavaScript); after hydration, filter changes only change the query string and
  * the results come from the package search API through the query cache
  * (queries.searchPackages: retry 2, 1 s apart). Without filters, packages are
- * grouped by service in the fixed service order (a dozen each, with the count and
+ * grouped by service in the fixed service order (six each, with the count and
  * a link to the rest, so the page stays small at any catalogue size); with filters, a grid
  * with "Load more" following the API's `next` link.
  */
@@ -123,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (!query.hasFilters) {
     try {
-      // Only what the page shows: a dozen cards per service, not the whole catalogue.
+      // Only what the page shows: six cards per service, not the whole catalogue.
       return { ...base, groups: groupByService(await context.catalogue.packages(), services), search: null, error: null };
     } catch {
       return { ...base, groups: null, search: null, error: PACKAGES_ERROR_FALLBACK };
