@@ -10,6 +10,7 @@
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { readDeferredModules } from "../app/ssr/deferred-hydration.ts";
 import { gzipKb, runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
 import { runLoad, searchServerTimings, type LoadFigures } from "./load.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
@@ -41,7 +42,7 @@ async function warm(server: BenchServer, paths: string[]) {
  */
 async function firstLoadJs(server: BenchServer, path: string) {
   const html = await (await fetch(server.url + path)).text();
-  const modules = JSON.parse(/var h=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]") as string[];
+  const modules = readDeferredModules(html);
   let brotli = 0;
   for (const m of modules) {
     // fetch() decompresses the body, so the compressed size comes from the header.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_SCRIPT_ID, createDeferredHydrationStream } from "./deferred-hydration.ts";
+import { DEFERRED_SCRIPT_ID, createDeferredHydrationStream, readDeferredModules } from "./deferred-hydration.ts";
 
 const MODULE_BODY = 'import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");';
 const PAGE =
@@ -42,6 +42,11 @@ describe("deferred hydration stream", () => {
       expect(html.endsWith("</body></html>")).toBe(true);
     });
   }
+
+  it("gives the module list back to readers of the page (tests, the benchmark)", async () => {
+    expect(readDeferredModules(await transform(PAGE, 13))).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
+    expect(readDeferredModules("<html><body>no loader</body></html>")).toEqual([]);
+  });
 
   it("puts the preloads back when no module script follows", async () => {
     const page = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body>no scripts</body></html>';

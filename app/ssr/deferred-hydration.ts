@@ -50,6 +50,12 @@ painted().then(function(){setTimeout(start,${MAX_WAIT_AFTER_PAINT_MS});});
 painted().then(lcpImages).then(function(){return Promise.race([nextPaint(),loaded()]);}).then(start);})();</script>`;
 }
 
+/** The module URLs a page's loader will preload, in order (for tests and the benchmark). */
+export function readDeferredModules(html: string): string[] {
+  const list = /var h=(\[[^\]]*\])/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 /**
  * A Node transform over the HTML stream. Tags may be split across chunks, so a trailing partial
  * tag is held back until the next chunk completes it.

@@ -1,22 +1,9 @@
 /** HTTP caching and compression of API answers, sitemap and robots. */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpDataVersion } from "../../server/services/app-meta.ts";
+import { rawGet } from "../helpers/raw-get.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
-
-/** Raw GET (fetch would decompress and hide Content-Encoding). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 describe("HTTP caching", () => {
   let t: TestSite;

@@ -9,9 +9,10 @@
  * measured (docs/decisions/0007-performance.md explains why it is over the
  * 120 KB budget). Lighthouse itself runs in `npm run bench`.
  */
-import { request } from "node:http";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDeferredModules } from "#app/ssr/deferred-hydration.ts";
+import { rawGet } from "../helpers/raw-get.ts";
 import { type RunningServer, type TestBrowser, launchBrowser, startServer } from "../helpers/browser.ts";
 
 let server: RunningServer;
@@ -19,23 +20,9 @@ let browser: TestBrowser;
 const routes: string[] = ["/", "/packages", "/packages?destinations=mara", "/destinations", "/gallery", "/contact", "/travel-management/student"];
 const html = new Map<string, string>();
 
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 const tags = (doc: string, name: string) => [...doc.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 const bodyOf = (doc: string) => doc.slice(doc.indexOf("<body"));
-/** The module URLs the deferred-hydration loader will preload once the page has painted. */
-const deferredModules = (doc: string): string[] => JSON.parse(/var h=(\[[^\]]*\])/.exec(doc)?.[1] ?? "[]");
 
 beforeAll(async () => {
   server = await startServer();
@@ -93,7 +80,7 @@ describe("server HTML of the measured routes", () => {
       expect(tags(doc, "link").filter((l) => attr(l, "rel") === "modulepreload"), path).toEqual([]);
       expect(tags(doc, "script").filter((t) => attr(t, "type") === "module" || attr(t, "src")), path).toEqual([]);
       // The loader (app/ssr/deferred-hydration.ts) carries the route's modules, entry first.
-      const modules = deferredModules(doc);
+      const modules = readDeferredModules(doc);
       expect(modules[0], path).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
       expect(doc, path).toContain('<script type="text/x-deferred-module" id="rr-deferred-module">');
     }
@@ -137,7 +124,7 @@ describe("server HTML of the measured routes", () => {
 describe("assets", () => {
   it("sends compressed scripts and the stylesheet with their compressed Content-Length", async () => {
     const doc = html.get("/")!;
-    const assets = [...deferredModules(doc), /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(doc)![1]!];
+    const assets = [...readDeferredModules(doc), /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(doc)![1]!];
     expect(assets.length).toBeGreaterThan(5);
     for (const path of assets) {
       for (const round of [1, 2]) {
@@ -155,7 +142,7 @@ describe("assets", () => {
 
   it("measures first-load JavaScript on the home page (budget 120 KB gzip; see decision 0007)", async () => {
     const doc = html.get("/")!;
-    const scripts = deferredModules(doc);
+    const scripts = readDeferredModules(doc);
     expect(scripts.length).toBeGreaterThan(5);
     let gzip = 0;
     let brotli = 0;
