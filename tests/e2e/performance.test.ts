@@ -86,6 +86,15 @@ describe("server HTML of the measured routes", () => {
     }
   });
 
+  it("fills only the visible signature card and its neighbours on the home page", () => {
+    const body = bodyOf(html.get("/")!);
+    const cards = body.split('data-testid="signature-card"').slice(1).map((c) => c.slice(0, c.search(/data-testid="signature-card"|$/)));
+    expect(cards.length, "the demo has more standouts than three").toBeGreaterThan(3);
+    const filled = cards.map((c, i) => (c.includes("<h3") ? i : -1)).filter((i) => i >= 0);
+    // The first card, the second, and the last (the previous one when the index wraps).
+    expect(filled).toEqual([0, 1, cards.length - 1]);
+  });
+
   it("loads nothing from another origin (no fonts, maps, video or social embeds until clicked)", () => {
     for (const path of routes) {
       const doc = html.get(path)!;
