@@ -1,7 +1,10 @@
+// First: no schema may be built before Zod is told not to use eval (see the module).
+import "./lib/zod-without-eval.ts";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { CacheProvider } from "./lib/cache/index.ts";
+import { replayEarlyInteractions } from "./lib/early-interactions.ts";
 // The stylesheet is rendered with a React precedence (below) rather than through <Links />: React then
 // puts it at the top of <head>, ahead of the route modulepreloads, so the one render-blocking request
 // is not queued behind ~15 scripts on HTTP/1.1 connections.
@@ -30,8 +33,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // Marks the document once React has attached (browser tests wait for it before clicking).
+  // Then gives back what the visitor typed and tapped before that (docs/decisions/0016).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyInteractions();
   }, []);
   return (
     <CacheProvider>

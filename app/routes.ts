@@ -4,6 +4,29 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  // The staff console (app/console/): its own shell and stylesheet; sign-in pages, then ONE guard layout.
+  route("console", "console/shell.tsx", [
+    route("sign-in", "console/routes/sign-in.tsx"),
+    route("sign-in/two-factor", "console/routes/sign-in-two-factor.tsx"),
+    route("forgot-password", "console/routes/forgot-password.tsx"),
+    route("set-password", "console/routes/set-password.tsx"),
+    route("sign-out", "console/routes/sign-out.tsx"),
+    layout("console/layout.tsx", [
+      index("console/routes/dashboard.tsx"),
+      route("inquiries", "console/inquiries/list.tsx"),
+      route("inquiries/export.csv", "console/inquiries/export-csv.ts"),
+      route("inquiries/:id", "console/inquiries/detail.tsx"),
+      route("audit", "console/audit/trail.tsx"),
+      route("personal-data", "console/personal-data/requests.tsx"),
+      route("personal-data/export", "console/personal-data/export.ts"),
+      route("account/security", "console/routes/account-security.tsx"),
+      route("account/sessions", "console/routes/account-sessions.tsx"),
+      route("staff", "console/routes/staff.tsx"),
+      route("staff/:id", "console/routes/staff-member.tsx"),
+      route("settings", "console/routes/settings.tsx"),
+      route("*", "console/routes/not-found.tsx"),
+    ]),
+  ]),
   layout("routes/_layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
     route("packages", "routes/packages.tsx"),

@@ -12,7 +12,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(root: string, extraPackages: number): Promise<BenchServer> {
+export async function startBenchServer(root: string, extraPackages: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `twiga-bench-${extraPackages}-`));
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -22,11 +22,14 @@ export async function startBenchServer(root: string, extraPackages: number): Pro
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
+      // Production needs its public origin (decision 0012); the port is only known once listening.
+      ALLOWED_HOSTS: "127.0.0.1,localhost",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       SEED_EXTRA_PACKAGES: String(extraPackages),
       INQUIRY_RATE_LIMIT: "1000000",
       LOG_LEVEL: "info",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

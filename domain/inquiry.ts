@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CHILD_AGE_MAX, MAX_PARTY, MIN_ADULTS } from "./inquiry-rules.ts";
 import { INQUIRY_RESIDENCIES } from "./residency.ts";
 import { TIER_TYPES } from "./tiers.ts";
+import { wellFormed } from "./well-formed-text.ts";
 
 export * from "./inquiry-rules.ts";
 
@@ -18,9 +19,11 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** Every text field: lone surrogates replaced (./well-formed-text.ts), then trimmed. */
+const text = (error: string) => z.string({ error }).overwrite(wellFormed);
+
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  text(`${label} must be text.`)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
     .optional();
@@ -40,20 +43,17 @@ const dateField = (label: string) =>
 
 export const inquirySchema = z
   .object({
-    full_name: z
-      .string({ error: "Please enter your full name." })
+    full_name: text("Please enter your full name.")
       .trim()
       .min(1, { error: "Please enter your full name." })
       .max(120, { error: "Full name must be at most 120 characters." }),
-    email: z
-      .string({ error: "Please enter your email address." })
+    email: text("Please enter your email address.")
       .trim()
       .min(1, { error: "Please enter your email address." })
       .max(254, { error: "Email must be at most 254 characters." })
       .pipe(z.email({ error: "Please enter a valid email address." })),
     consent: z.literal(true, { error: "Please agree to be contacted about your inquiry." }),
-    phone: z
-      .string({ error: "Phone must be text." })
+    phone: text("Phone must be text.")
       .trim()
       .max(40, { error: "Phone must be at most 40 characters." })
       .regex(/^[+()\d\s.-]*$/, { error: "Please enter a valid phone number." })
@@ -94,9 +94,9 @@ export const inquirySchema = z
       .object({ destination_id: optionalId("destination") }, { error: "Metadata must be an object." })
       .optional(),
     /** Honeypot: people never see it, so anything in it marks a bot (SPEC §3). */
-    hp: z.string().max(1000).optional(),
+    hp: text("Must be text.").max(1000).optional(),
     /** Signed form render time for the time trap; absent for plain API clients. */
-    form_token: z.string().max(200).optional(),
+    form_token: text("Must be text.").max(200).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.start_date && value.end_date && value.end_date < value.start_date) {

@@ -17,6 +17,8 @@ import type {
   SearchMetadata,
 } from "./api-types.ts";
 import type { FieldErrors } from "./inquiry.ts";
+import type { StaffConsole, StaffGate } from "./staff-context.ts";
+import type { InboxConsole } from "./inbox-context.ts";
 
 export interface PackageListFilters {
   is_deal?: boolean;
@@ -53,7 +55,8 @@ export interface CatalogueReader {
   searchPackages(filters: PackageSearchFilters): Promise<{ results: ApiPackageSummary[]; metadata: SearchMetadata }>;
 }
 
-export type SubmitInquiryResult = { ok: true } | { ok: false; status: number; errors: FieldErrors };
+/** `reference` is what the confirmation shows (domain/inquiry-reference.ts). */
+export type SubmitInquiryResult = { ok: true; reference: string } | { ok: false; status: number; errors: FieldErrors };
 
 export interface SiteContext {
   catalogue: CatalogueReader;
@@ -61,5 +64,14 @@ export interface SiteContext {
   submitInquiry(input: unknown): Promise<SubmitInquiryResult>;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
+  /**
+   * Console only (public routes never touch it, so public pages never read the session):
+   * who is signed in, `staff.require(permission)` in every console loader and action.
+   */
+  staff: StaffGate;
+  /** Console only: sign-in, second factor, passwords, sessions, staff and settings. */
+  staffConsole: StaffConsole;
+  /** Console only: the inquiry inbox, pipeline, dashboard, audit trail and personal data. */
+  inbox: InboxConsole;
 }
 

@@ -5,6 +5,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "#content/site.ts";
+import { compileTrustedProxy } from "./http/trusted-proxy.ts";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -14,8 +15,13 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Where SQLite, the image variant cache and other local state live. */
   DATA_DIR: z.string().default("data"),
-  /** The public origin used in canonical URLs, sitemaps and emails. */
+  /** The public origin used in canonical URLs, sitemaps, pagination links and emails. Required in production (or ALLOWED_HOSTS). */
   PUBLIC_URL: z.url().optional(),
+  /** Without PUBLIC_URL: host names (host or host:port) this server answers for, comma-separated; others get 421. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean) : undefined)),
   /** smtp://user:pass@host:port for sending inquiry emails; without it, emails wait in the outbox. */
   SMTP_URL: z
     .string()
@@ -33,22 +39,65 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   /** A message "sending" longer than this is presumed orphaned by a crashed process (PostgreSQL). */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Emails sent at once (each on its own pooled SMTP connection); see decision 0022. */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(10),
   /** Inquiries allowed per client address per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** Address of a reverse proxy whose X-Forwarded-For header we trust. */
-  TRUSTED_PROXY: z.string().optional(),
+  /** Reverse proxies whose X-Forwarded-For we trust: a hop count, or addresses/CIDR ranges (server/http/trusted-proxy.ts). */
+  TRUSTED_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        compileTrustedProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: `must be a hop count or comma-separated addresses/CIDR ranges (${error instanceof Error ? error.message : String(error)})` });
+      }
+    }),
   /** Secret for signing form tokens (time trap); when unset a random one is kept in the database. */
   FORM_SECRET: z.string().min(16).optional(),
+  /** Idle keep-alive connections are kept this long: above a load balancer's idle timeout (60 s is common). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
+  /** A request's headers and body must arrive within this, or it is answered 408 and closed. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Open connections at most; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /** PostgreSQL: opening a connection gives up after this long (the request answers 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL: statements running longer are cancelled by the server. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Signs staff session cookies and encrypts two-factor secrets (32+ characters). Required for a
+   * real deployment (production with an https PUBLIC_URL); otherwise a random one is kept in the database.
+   */
+  AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters (e.g. `openssl rand -base64 32`)" }).optional(),
   /** Test-only: enables /__test/fault to make the API fail on purpose in browser tests. */
   ENABLE_FAULTS: z.stringbool().default(false),
   /** Seed the demo catalogue into an empty database (default on). */
   SEED_DEMO: z.stringbool().default(true),
   /** Extra generated packages for benchmarks (0 = only the hand-written catalogue). */
   SEED_EXTRA_PACKAGES: z.coerce.number().int().min(0).default(0),
+  /** Bearer token that lets a scraper read /metrics from another machine (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof schema> & { databaseUrl: string };
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/** Settings that are fine on a laptop and dangerous on the internet (issue 13, decision 0012). */
+function productionProblems(env: z.infer<typeof schema>): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  // The fault switch makes the site fail on purpose: only ever on a server nobody else can reach.
+  if (env.ENABLE_FAULTS && !LOOPBACK_HOSTS.has(env.HOST))
+    problems.push("ENABLE_FAULTS: refused in production unless HOST is a loopback address (127.0.0.1, ::1, localhost)");
+  // Staff sessions signed with a secret kept in the database would be readable by anyone holding a backup.
+  if (env.PUBLIC_URL?.startsWith("https:") && !env.AUTH_SECRET)
+    problems.push("AUTH_SECRET: required in production (32+ random characters, e.g. `openssl rand -base64 32`)");
+  return problems;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -57,6 +106,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
+  const problems = productionProblems(env);
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  // Production without PUBLIC_URL or ALLOWED_HOSTS (`npm start` on a laptop) answers only for this
+  // machine's own names, so the request's Host header can never flow into links; a real deployment
+  // sets PUBLIC_URL (decision 0012).
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.ALLOWED_HOSTS?.length) {
+    env.ALLOWED_HOSTS = [...LOOPBACK_HOSTS].flatMap((host) => [host, `${host.includes(":") ? `[${host}]` : host}:${env.PORT}`]);
+  }
   const databaseUrl = env.DATABASE_URL || resolve(env.DATA_DIR, "site.db");
   return { ...env, databaseUrl };
 }

@@ -2,9 +2,13 @@
 import type { Context } from "hono";
 import type { AppLoadContext } from "react-router";
 import type { CatalogueReader } from "#domain/site-context.ts";
-import { clientIp } from "./http/client-ip.ts";
+import { createStaffRequest } from "./auth/index.ts";
+import { originOf } from "./http/public-origin.ts";
+import { TOO_MANY_INQUIRIES } from "./http/request-limits.ts";
 import type { FaultSwitch } from "./http/faults.ts";
+import { recordingFailures } from "./resilience/degraded.ts";
 import type { Site } from "./site.ts";
+import { createInboxConsole } from "./services/inquiry-pipeline/inbox-console.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -38,21 +42,23 @@ function faultAware(catalogue: CatalogueReader, faults: FaultSwitch): CatalogueR
 }
 
 export function createLoadContext(site: Site, c: Context): AppLoadContext {
-  const origin = site.env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
+  const origin = originOf(c);
+  const staff = createStaffRequest(site.staffAuth, c.req.raw, { ip: site.clientAddress(c), origin });
   return {
-    catalogue: faultAware(site.catalogue, site.faults),
+    staff: staff.gate,
+    staffConsole: staff.console,
+    inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
+    catalogue: recordingFailures(faultAware(site.catalogue, site.faults), c.req.raw),
     origin,
     async submitInquiry(input) {
       if (site.faults.isFaulted("inquiries")) return { ok: false, status: 503, errors: { body: "An error occurred." } };
-      const ip = clientIp(c, site.env.TRUSTED_PROXY);
-      if (site.rateLimiter.hit(ip ?? "unknown") > 0) {
-        return { ok: false, status: 429, errors: { body: "Too many inquiries from this address. Please wait a minute and try again." } };
-      }
+      const ip = site.clientAddress(c);
+      if (!(await site.inquiryLimit.decide(c)).allowed) return { ok: false, status: 429, errors: { body: TOO_MANY_INQUIRIES } };
       const result = await site.inquiries.create(input, {
         clientIp: ip,
         userAgent: c.req.header("user-agent") ?? null,
       });
-      return result.ok ? { ok: true } : { ok: false, status: 400, errors: result.errors };
+      return result.ok ? { ok: true, reference: result.reference } : { ok: false, status: 400, errors: result.errors };
     },
   };
 }

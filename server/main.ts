@@ -3,12 +3,15 @@
  * every other request to React Router for server rendering. In development
  * Vite runs as middleware for hot reload; in production the build is served.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadEnv } from "./env.ts";
 import { pageCaching } from "./http/caching.ts";
+import { createLimitedServer, limitsFromEnv } from "./http/node-server.ts";
+import { renderRequest, serveBuiltClient } from "./http/built-client.ts";
+import { hashedPagePolicy } from "./http/security-headers.ts";
+import { exceptPrivate } from "./auth/index.ts";
 import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
@@ -26,12 +29,7 @@ async function start() {
     const path = new URL("../build/server/index.js", import.meta.url).href;
     const mod = (await import(path)) as ServerBuild;
     build = async () => mod;
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
-    });
-    app.use("/*", serveStatic({ root: "./build/client" }));
+    serveBuiltClient(app);
   } else {
     const { createServer: createVite } = await import("vite");
     vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
@@ -42,15 +40,18 @@ async function start() {
   if (production) {
     // Pages are a function of the URL, the catalogue, the build and the day (date inputs' minimum is today).
     const buildId = (await build()).assets.version;
-    app.use("*", pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")]));
+    // Console and auth answers depend on who asks: never cached or ETagged (server/auth/index.ts).
+    app.use("*", exceptPrivate(pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")])));
+    // Inside the page cache, so a cached page keeps the policy hashed from its own bytes.
+    app.use("*", hashedPagePolicy(env.PUBLIC_URL));
   }
-  app.all("*", (c) => handler(c.req.raw, createLoadContext(site, c)));
+  app.all("*", (c) => handler(renderRequest(c.req.raw), createLoadContext(site, c)));
 
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createLimitedServer((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
-  });
+  }, limitsFromEnv(env));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -60,7 +61,7 @@ async function start() {
   installShutdown(server, site, vite);
 }
 
-function installShutdown(server: ReturnType<typeof createServer>, site: Site, vite?: import("vite").ViteDevServer) {
+function installShutdown(server: Server, site: Site, vite?: import("vite").ViteDevServer) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

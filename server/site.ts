@@ -5,25 +5,37 @@
  */
 import { join } from "node:path";
 import { Hono } from "hono";
-import { sql } from "kysely";
 import { createApi } from "./api/index.ts";
-import { migrate } from "./db/migrate.ts";
+import { MIGRATIONS, migrate } from "./db/migrate.ts";
 import { openDatabase, type Db } from "./db/kysely.ts";
 import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
 import type { Env } from "./env.ts";
-import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
+import { cspReportRoute, securityHeaders } from "./http/security-headers.ts";
 import { CATALOGUE_CACHE_CONTROL } from "./http/caching.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { FaultSwitch } from "./http/faults.ts";
 import { FormTokens, loadFormSecret } from "./http/form-token.ts";
 import { createSpamCheck } from "./http/spam-check.ts";
 import { Outbox } from "./outbox/index.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
+import { createLimits, type Limits } from "./http/rate-limits.ts";
+import { inquiryLimit, requestBodyLimit, type InquiryLimit } from "./http/request-limits.ts";
+import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
+import { originOf, publicOrigin } from "./http/public-origin.ts";
+import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
 import { Catalogue } from "./services/catalogue/index.ts";
 import { Inquiries } from "./services/inquiries.ts";
+import { AuditLog } from "./services/audit-log.ts";
+import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
+import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
+import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
 import { log } from "./log.ts";
+import { errorAnswer } from "./resilience/error-answers.ts";
+import { healthRoutes } from "./observability/health-routes.ts";
+import { countCspReport, observeOutbox } from "./observability/metrics.ts";
+import { metricsRoute } from "./observability/metrics-route.ts";
+import { requestObservation } from "./observability/request-observation.ts";
 import { site as siteContent } from "#content/site.ts";
 
 export interface Site {
@@ -33,15 +45,30 @@ export interface Site {
   catalogue: Catalogue;
   inquiries: Inquiries;
   faults: FaultSwitch;
+  /** Rate limits shared by every process on one PostgreSQL database; create one per purpose. */
+  limits: Limits;
   /** Shared by the JSON API and the no-JavaScript form, so both count toward one limit per address. */
-  rateLimiter: RateLimiter;
+  inquiryLimit: InquiryLimit;
+  /** The client's address, through the trusted proxies of TRUSTED_PROXY. */
+  clientAddress(c: import("hono").Context): string | null;
   outbox: Outbox;
   formTokens: FormTokens;
+  /** Staff actions that change data, recorded in the transaction of the change. */
+  auditLog: AuditLog;
+  /** The console's inbox and sales pipeline. */
+  inquiryPipeline: InquiryPipeline;
+  /** Staff who can own inquiries, for the pipeline's owner field. */
+  staffUsers: StaffUsers;
+  /** Staff sign-in, accounts and roles for the console (server/auth/). */
+  staffAuth: StaffAuthSystem;
   close(): Promise<void>;
 }
 
 export async function createSite(env: Env): Promise<Site> {
-  const db = openDatabase(env.databaseUrl);
+  const db = openDatabase(env.databaseUrl, {
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await migrate(db);
   if (env.SEED_DEMO && !(await isSeeded(db))) {
     const started = Date.now();
@@ -53,7 +80,10 @@ export async function createSite(env: Env): Promise<Site> {
   const inquiries = new Inquiries(db.kysely, catalogue);
   const faults = new FaultSwitch(env.ENABLE_FAULTS);
   const images = new ImageVariants(db.kysely, join(env.DATA_DIR, "cache", "images"));
-  const rateLimiter = new RateLimiter(env.INQUIRY_RATE_LIMIT, 60_000);
+  const limits = createLimits(db);
+  const trust = compileTrustedProxy(env.TRUSTED_PROXY);
+  const addressOf = (c: import("hono").Context) => clientAddress(c, trust);
+  const inquiryLimiter = inquiryLimit(limits.create("inquiries", { points: env.INQUIRY_RATE_LIMIT, durationSec: 60 }), addressOf);
   const formTokens = new FormTokens(await loadFormSecret(db.kysely, env.FORM_SECRET));
   inquiries.useSpamCheck(createSpamCheck(formTokens));
   const outbox = new Outbox(db, {
@@ -65,13 +95,37 @@ export async function createSite(env: Env): Promise<Site> {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     pollMs: env.OUTBOX_POLL_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
+    concurrency: env.OUTBOX_CONCURRENCY,
+    workerDatabase: {
+      url: env.databaseUrl,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     quiet: env.NODE_ENV === "test",
   });
   outbox.attach(inquiries);
+  const auditLog = new AuditLog();
+  const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
+    salesEmail: env.SALES_EMAIL,
+    origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
+  });
+  inquiryPipeline.attach(inquiries);
+  const staffUsers = new StaffUsers(db.kysely);
+  inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
+  const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
+  // Outermost: the request id and its async context cover every later middleware's log lines.
+  app.use(requestObservation({ clientIp: addressOf }));
   app.use(compression());
+  app.use(publicOrigin(env));
+  app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, pagePolicy: env.NODE_ENV !== "development" }));
+  // Before any handler reads a body or does work for it (issue 13: limits before work).
+  app.use(requestBodyLimit(INQUIRY_BODY_LIMIT_BYTES));
+  app.use(inquiryLimiter.middleware);
+  app.use(consoleGuards({ clientIp: addressOf, limiter: limits.create("console-writes", { points: 120, durationSec: 60 }) }));
+  mountAuthRoutes(app, staffAuth, addressOf);
   // Server-Timing shows how long the server itself spent (the benchmark reads it for search p95).
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
@@ -79,23 +133,17 @@ export async function createSite(env: Env): Promise<Site> {
     c.res.headers.set("server-timing", `app;dur=${(performance.now() - started).toFixed(2)}`);
   });
 
-  app.get("/healthz", async (c) => {
-    try {
-      await sql`select 1`.execute(db.kysely);
-      // The outbox backlog: pending emails and how long the oldest has waited (issue 5).
-      return c.json({ status: "ok", database: db.dialect, outbox: await outbox.health() });
-    } catch (error) {
-      log.error("Health check failed", error);
-      return c.json({ status: "error", database: db.dialect, detail: "The database did not answer." }, 503);
-    }
-  });
+  healthRoutes(app, { dialect: db.dialect, kysely: db.kysely, migrationNames: () => Object.keys(MIGRATIONS), outbox: () => outbox.health() });
+  metricsRoute(app, env.METRICS_TOKEN);
+  const stopObservingOutbox = observeOutbox(() => outbox.health());
 
-  const originOf = (url: string) => env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(url).origin;
+  cspReportRoute(app, countCspReport);
+
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
-    return c.body(await sitemapXml(catalogue, originOf(c.req.url)), 200, { "content-type": "application/xml; charset=utf-8" });
+    return c.body(await sitemapXml(catalogue, originOf(c)), 200, { "content-type": "application/xml; charset=utf-8" });
   });
-  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { "cache-control": "public, max-age=3600" }));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c)), 200, { "cache-control": "public, max-age=3600" }));
 
   app.get("/images/*", async (c) => {
     const req = parseVariantPath(c.req.path);
@@ -105,6 +153,9 @@ export async function createSite(env: Env): Promise<Site> {
 
   if (faults.enabled) {
     app.post("/__test/faults", async (c) => {
+      // Only ever from the machine itself: a request relayed by a proxy could come from anyone.
+      if (env.NODE_ENV === "production" && (c.req.header("x-forwarded-for") || c.req.header("forwarded")))
+        return c.json({ detail: "Forbidden." }, 403);
       const body = (await c.req.json().catch(() => ({}))) as { areas?: string[] };
       faults.set(Array.isArray(body.areas) ? body.areas.map(String) : []);
       return c.json({ areas: faults.list() });
@@ -121,17 +172,14 @@ export async function createSite(env: Env): Promise<Site> {
     createApi({
       catalogue,
       inquiries,
-      rateLimiter,
-      clientIp: (c) => clientIp(c, env.TRUSTED_PROXY),
+      inquiryLimit: inquiryLimiter,
+      clientIp: addressOf,
       cacheSalt: () => faults.list().join(","),
       formToken: () => formTokens.issue(),
     }),
   );
 
-  app.onError((error, c) => {
-    log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
-    return c.json({ detail: "Something went wrong on our side. Please try again." }, 500);
-  });
+  app.onError((error, c) => errorAnswer(c, error));
 
   return {
     env,
@@ -140,11 +188,18 @@ export async function createSite(env: Env): Promise<Site> {
     catalogue,
     inquiries,
     faults,
-    rateLimiter,
+    limits,
+    inquiryLimit: inquiryLimiter,
+    clientAddress: addressOf,
     outbox,
     formTokens,
+    auditLog,
+    inquiryPipeline,
+    staffUsers,
+    staffAuth,
     // In-flight sends finish before the database closes; unsent emails wait in the outbox.
     close: async () => {
+      stopObservingOutbox();
       await outbox.stop();
       await db.close();
     },

@@ -8,6 +8,7 @@ export function BackToTop() {
     <button
       type="button"
       aria-label="Back to top"
+      data-back-to-top=""
       data-visible={visible}
       hidden={!visible}
       onClick={(event) => {

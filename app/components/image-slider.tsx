@@ -121,6 +121,21 @@ export function ImageSlider({
 
   const step = (direction: 1 | -1) => setIndex((current) => nextLoadedIndex(states, current, direction) ?? current);
 
+  // A dot tapped before its image is in (the server HTML carries only the first slide, so any tap
+  // made before the JavaScript arrived) is kept, and honoured when the image loads.
+  const [wanted, setWanted] = useState<number | null>(null);
+  useEffect(() => {
+    if (wanted === null) return;
+    if (states[wanted] === "loaded") setIndex(wanted);
+    if (states[wanted] !== "loading") setWanted(null);
+  }, [wanted, states]);
+  const choose = (i: number) => {
+    if (states[i] === "loaded") {
+      setWanted(null);
+      setIndex(i);
+    } else if (states[i] === "loading") setWanted(i);
+  };
+
   if (images.length === 0) {
     return (
       <div className={`relative flex items-center justify-center bg-savanna-100 text-savanna-700 ${className}`}>
@@ -205,15 +220,17 @@ export function ImageSlider({
           {images.map((_, i) => {
             const selectable = states[i] === "loaded";
             return (
+              // aria-disabled, not disabled: a disabled button swallows the tap, and a tap on an image
+              // still loading is kept (see `wanted`).
               <button
                 key={i}
                 type="button"
-                disabled={!selectable}
+                aria-disabled={!selectable}
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-current={i === index ? "true" : undefined}
                 data-loaded={selectable}
-                onClick={() => setIndex(i)}
-                className="group/dot flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white disabled:cursor-default"
+                onClick={() => choose(i)}
+                className="group/dot flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white aria-disabled:cursor-default"
               >
                 <span
                   className={`block h-2 rounded-full shadow transition-all ${

@@ -23,7 +23,9 @@ import {
 import { queries } from "#app/lib/queries.ts";
 import { compareTitles } from "#app/lib/text.ts";
 import { todayIso, endDateMin } from "#app/lib/search-params.ts";
-import { AlertIcon, CheckIcon } from "./icons.tsx";
+import { readTripDetails, saveTripDetails, withTripDetails, type TripDetails } from "#app/lib/trip-details.ts";
+import { AlertIcon } from "./icons.tsx";
+import { InquiryConfirmation, type InquiryConfirmationData } from "./inquiry-confirmation.tsx";
 import { showToast } from "./toast.tsx";
 
 /**
@@ -61,7 +63,7 @@ export interface PackageOption {
 
 /** What the route action answered to a form posted without JavaScript. */
 export type InquiryServerResult =
-  | { ok: true }
+  | { ok: true; reference: string | null; values: InquiryFormState }
   | { ok: false; errors: FieldErrors; values: InquiryFormState; message: string };
 
 export interface InquiryFormProps {
@@ -85,6 +87,9 @@ export interface InquiryFormProps {
 }
 
 type Status = "idle" | "submitting" | "success" | "error";
+
+/** Fields that describe the trip rather than the person: remembered for the visit's next form. */
+const TRIP_FIELDS = new Set<keyof InquiryFormState>(["start_date", "end_date", "residency", "pax_adults"]);
 
 const FIELD_ORDER = [
   "full_name",
@@ -128,11 +133,18 @@ export function InquiryForm({
   const [errors, setErrors] = useState<FieldErrors>(() => (serverResult && !serverResult.ok ? serverResult.errors : {}));
   const [status, setStatus] = useState<Status>(() => (serverResult ? (serverResult.ok ? "success" : "error") : "idle"));
   const [failure, setFailure] = useState(() => (serverResult && !serverResult.ok ? serverResult.message : ""));
+  const [confirmation, setConfirmation] = useState<InquiryConfirmationData | null>(() =>
+    serverResult?.ok ? { reference: serverResult.reference, values: serverResult.values } : null,
+  );
   const [hydrated, setHydrated] = useState(false);
   const [today, setToday] = useState(() => todayIso());
   useEffect(() => {
     setHydrated(true);
     setToday(todayIso());
+    // The trip described elsewhere on the site (search bar, package page, another form) fills what is
+    // still blank; anything typed before hydration is given back after this (app/lib/early-interactions.ts).
+    if (!serverResult) setState((s) => withTripDetails(s, startState, readTripDetails()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // The time trap's token: from the server render when it has one, else asked for once the form is live.
   const [token, setToken] = useState(formToken ?? "");
@@ -171,13 +183,18 @@ export function InquiryForm({
 
   const set = <K extends keyof InquiryFormState>(key: K, value: InquiryFormState[K]) => {
     setState((s) => ({ ...s, [key]: value }));
+    if (TRIP_FIELDS.has(key)) saveTripDetails({ [key]: value } as TripDetails);
     if (errors[key as string]) setErrors(({ [key as string]: _, ...rest }) => rest);
   };
 
   const setChildren = (raw: string) => {
     // Never negative (SPEC §5); the ages list follows the count.
     const cleaned = raw.trim().startsWith("-") ? "0" : raw;
-    setState((s) => ({ ...s, pax_children: cleaned, children_ages: resizeAges(s.children_ages, childrenValue(cleaned)) }));
+    setState((s) => {
+      const ages = resizeAges(s.children_ages, childrenValue(cleaned));
+      saveTripDetails({ pax_children: cleaned, children_ages: ages });
+      return { ...s, pax_children: cleaned, children_ages: ages };
+    });
   };
 
   const focusField = (field: string | undefined) => {
@@ -233,6 +250,12 @@ export function InquiryForm({
         showToast(INQUIRY_TEXT.failedToast, "error");
         return;
       }
+      const answer = (await res.json().catch(() => null)) as { reference?: unknown } | null;
+      setConfirmation({
+        reference: typeof answer?.reference === "string" ? answer.reference : null,
+        values: state,
+        packageTitle: packageOptions.find((p) => String(p.id) === state.package)?.title,
+      });
       setState(startState);
       setErrors({});
       setStatus("success");
@@ -260,31 +283,41 @@ export function InquiryForm({
         className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-acacia-600/20 outline-none"
         data-testid="inquiry-success"
       >
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-acacia-700 text-white">
-          <CheckIcon size={28} />
-        </span>
-        <h3 className="mt-4 font-display text-2xl font-semibold text-earth-900">{INQUIRY_TEXT.successTitle}</h3>
-        <p className="mt-2 max-w-md text-earth-900/80">{INQUIRY_TEXT.successPanel}</p>
-        {/* Without JavaScript a fresh page load is the way back to an empty form. */}
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => {
-              setState(startState);
-              setStatus("idle");
-            }}
-            className="mt-6 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-          >
-            {INQUIRY_TEXT.submitAnother}
-          </button>
-        ) : (
-          <a
-            href={action}
-            className="mt-6 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 hover:bg-acacia-700 hover:text-white"
-          >
-            {INQUIRY_TEXT.submitAnother}
-          </a>
-        )}
+        <InquiryConfirmation
+          title={INQUIRY_TEXT.successTitle}
+          lead={INQUIRY_TEXT.successPanel}
+          data={{
+            reference: confirmation?.reference ?? null,
+            values: confirmation?.values ?? startState,
+            packageTitle:
+              confirmation?.packageTitle ?? packageOptions.find((p) => String(p.id) === (confirmation?.values ?? startState).package)?.title,
+          }}
+          action={
+            <>
+            {/* Without JavaScript a fresh page load is the way back to an empty form. */}
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setState(startState);
+                  setConfirmation(null);
+                  setStatus("idle");
+                }}
+                className="mt-6 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+              >
+                {INQUIRY_TEXT.submitAnother}
+              </button>
+            ) : (
+              <a
+                href={action}
+                className="mt-6 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 hover:bg-acacia-700 hover:text-white"
+              >
+                {INQUIRY_TEXT.submitAnother}
+              </a>
+            )}
+            </>
+          }
+        />
       </div>
     );
   }
@@ -486,7 +519,11 @@ export function InquiryForm({
                   aria-invalid={errors[`children_ages.${i}`] ? true : undefined}
                   onChange={(e) => {
                     const value = e.target.value;
-                    setState((s) => ({ ...s, children_ages: s.children_ages.map((a, j) => (j === i ? value : a)) }));
+                    setState((s) => {
+                      const ages = s.children_ages.map((a, j) => (j === i ? value : a));
+                      saveTripDetails({ children_ages: ages });
+                      return { ...s, children_ages: ages };
+                    });
                   }}
                   className={inputCls(errors[`children_ages.${i}`])}
                 />

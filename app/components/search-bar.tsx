@@ -9,6 +9,7 @@
  *   onSearch gets the filters, and onChange hears every change except destination typing.
  * - It is a real GET form to /packages, so searching works before JavaScript loads.
  */
+import { saveTripDetails } from "#app/lib/trip-details.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
@@ -172,13 +173,19 @@ export function SearchBar({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (suggestionsLoading) return;
+    // A pending suggestion lookup never swallows a search (issue 12): the typed text is searched as is.
     if (!hasSearchableFilter(filters)) {
       setHint("Enter a destination, travel type or date to search.");
       inputRef.current?.focus();
       return;
     }
     setOpen(false);
+    // Dates and residency searched for carry into the inquiry forms of this visit.
+    saveTripDetails({
+      ...(filters.start_date ? { start_date: filters.start_date } : {}),
+      ...(filters.end_date ? { end_date: filters.end_date } : {}),
+      ...(filters.residency ? { residency: toInquiryResidency(filters.residency) } : {}),
+    });
     if (redirect) navigate(packagesUrl(filters));
     else onSearch?.(filters);
   };
@@ -372,9 +379,11 @@ export function SearchBar({
         </div>
 
         <div className="col-span-2 @3xl:col-span-1">
+          {/* Busy, not disabled, while suggestions load (SPEC §9 asked for disabled; issue 12: a press is never lost). */}
           <button
             type="submit"
-            disabled={suggestionsLoading}
+            aria-busy={suggestionsLoading || undefined}
+            data-loading={suggestionsLoading || undefined}
             className="flex h-[46px] w-full items-center justify-center gap-2 rounded-xl bg-acacia-700 px-6 text-[15px] font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <SearchIcon size={18} />

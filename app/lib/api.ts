@@ -15,6 +15,7 @@ import type {
   ApiSliderImage,
   ApiTravelType,
 } from "#domain/api-types.ts";
+import { normalizeDestination, normalizeService } from "#domain/api-shapes.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -85,13 +86,13 @@ export async function getAll<T>(path: string): Promise<T[]> {
 
 export const api = {
   appMeta: () => getJson<{ data_version: string }>(apiPaths.appMeta()),
-  services: () => getAll<ApiService>(apiPaths.services()),
+  services: async () => (await getAll<ApiService>(apiPaths.services())).map(normalizeService),
   packages: (query = "") => getAll<ApiPackageSummary>(apiPaths.packages(query)),
   standoutPackages: () => getAll<ApiPackageSummary>(apiPaths.packages("is_standout=true")),
   dealPackages: () => getAll<ApiPackageSummary>(apiPaths.packages("is_deal=true")),
   package: (id: number | string) => getJson<ApiPackage>(apiPaths.package(id)),
-  destinations: () => getAll<ApiDestinationSummary>(apiPaths.destinations()),
-  destination: (id: number | string) => getJson<ApiDestination>(apiPaths.destination(id)),
+  destinations: async () => (await getAll<ApiDestinationSummary>(apiPaths.destinations())).map(normalizeDestination),
+  destination: async (id: number | string) => normalizeDestination(await getJson<ApiDestination>(apiPaths.destination(id))),
   blogs: (ordering?: string) => getAll<ApiBlogSummary>(apiPaths.blogs(ordering)),
   blog: (slug: string) => getJson<ApiBlog>(apiPaths.blog(slug)),
   gallery: () => getAll<ApiGalleryImage>(apiPaths.gallery()),

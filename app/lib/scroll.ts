@@ -1,10 +1,13 @@
 /**
- * Scrolling rules of the shell: every navigation starts at the top of the
+ * Scrolling rules of the shell: every new navigation starts at the top of the
  * page (SPEC §2), except a link to an anchor (/#travel-management), which
- * lands on that section; and smooth in-page scrolling to a section.
+ * lands on that section; Back and Forward return to where the visitor was on
+ * that page (issue 12); hydration itself never moves the page (the visitor
+ * may have scrolled before the JavaScript arrived). Plus smooth in-page
+ * scrolling to a section.
  */
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType } from "react-router";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -24,14 +27,69 @@ export function scrollToId(id: string, options: { smooth?: boolean; focus?: bool
   return true;
 }
 
-/** On each pathname change: to the top, or to the anchor of the new URL. */
+/** Scroll position per history entry (React Router keeps the entry's key in history.state). */
+const positions = new Map<string, number>();
+
+function entryKey(): string | undefined {
+  const state = window.history.state as { key?: unknown } | null;
+  return typeof state?.key === "string" ? state.key : undefined;
+}
+
+/** How long Back waits for a list to grow tall enough to hold the old position. */
+const RESTORE_WAIT_MS = 1500;
+
+function restoreScroll(top: number): void {
+  const until = performance.now() + RESTORE_WAIT_MS;
+  const attempt = () => {
+    const fits = document.documentElement.scrollHeight - window.innerHeight >= top - 1;
+    window.scrollTo({ top, left: 0, behavior: "instant" });
+    if (!fits && performance.now() < until) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+/**
+ * On each navigation: Back/Forward to the remembered place, a new page to the top or to the anchor
+ * of its URL. Not on the first render: that is hydration, and the browser has already put the page
+ * where it belongs (its own scroll restoration on reload and Back, the visitor's own scrolling).
+ */
 export function useScrollToTopOnNavigation(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const hydrating = useRef(true);
+  const lastPlace = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    let frame = 0;
+    const remember = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const k = entryKey();
+        if (k) positions.set(k, window.scrollY);
+      });
+    };
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", remember);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  useEffect(() => {
+    const place = `${pathname}${hash}`;
+    const moved = place !== lastPlace.current;
+    lastPlace.current = place;
+    if (hydrating.current) {
+      hydrating.current = false;
+      return;
+    }
+    const saved = positions.get(key);
+    if (navigationType === "POP" && saved !== undefined) return restoreScroll(saved);
+    // A new query on the same page (a filter, the next results page) keeps the visitor where they are.
+    if (!moved) return;
     const id = hash ? decodeURIComponent(hash.slice(1)) : "";
     if (id && scrollToId(id, { smooth: false })) return;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname, hash]);
+  }, [pathname, hash, key, navigationType]);
 }
 
 /** SPEC §9: the header takes its scrolled style past 10 px. */

@@ -17,6 +17,7 @@ import { preloadImageLink } from "../components/picture.tsx";
 import { SearchBar } from "../components/search-bar.tsx";
 import { loadSeamless, useCachedQuery } from "../lib/cache/index.ts";
 import { queries } from "../lib/queries.ts";
+import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -28,7 +29,7 @@ const DEALS_SHOWN = 12;
 const STANDOUTS_SHOWN = 12;
 
 export function meta({ data }: Route.MetaArgs) {
-  const firstSlide = data ? heroImages(data.slider)[0]?.src : undefined;
+  const firstSlide = data ? heroImages(slidesOrFallback("home", data.slider))[0]?.src : undefined;
   return pageMeta({
     title: HOME_TITLE,
     description: site.description,
@@ -71,7 +72,8 @@ export async function clientLoader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const slider = useCachedQuery(queries.sliderImages("home"), loaderData.slider).data;
+  // A failing or empty slider API falls back to the bundled set: the hero is never empty (SPEC §3).
+  const slider = slidesOrFallback("home", useCachedQuery(queries.sliderImages("home"), loaderData.slider).data);
   const standouts = useCachedQuery(queries.standoutPackages(), loaderData.standouts);
   const deals = useCachedQuery(queries.packages(DEALS_QUERY), loaderData.deals).data;
   const services = useCachedQuery(queries.services(), loaderData.services).data;

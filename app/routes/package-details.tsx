@@ -9,6 +9,8 @@
  * inline on this page (?inquire=1), whose POST this route's action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
+import { DEPOSIT_TERMS_SHORT, PRICE_BASIS } from "#domain/booking-terms.ts";
+import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
@@ -183,7 +185,16 @@ function PackageDetails({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [modal, setModal] = useState<InquiryKind | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // The residency the visitor gave elsewhere this visit, unless the address names one.
+    const remembered = readTripDetails().residency;
+    if (remembered && !new URLSearchParams(window.location.search).has("residency")) setResidency(remembered);
+  }, []);
+  const chooseResidency = (value: InquiryResidency) => {
+    setResidency(value);
+    saveTripDetails({ residency: value });
+  };
   // Phone: the sticky price bar steps aside while the booking panel itself is on screen.
   const phonePanelRef = useRef<HTMLDivElement>(null);
   const [panelInView, setPanelInView] = useState(false);
@@ -217,7 +228,7 @@ function PackageDetails({
     <BookingPanel
       tiers={visibleTiers}
       residency={residency}
-      onResidency={setResidency}
+      onResidency={chooseResidency}
       selected={selected}
       onSelect={setSelectedId}
       price={price}
@@ -355,13 +366,15 @@ function PackageDetails({
         }`}
         inert={panelInView}
         data-testid="sticky-book-bar"
+        data-sticky-book-bar=""
       >
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="truncate text-xs text-earth-900/70">
               {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
             </p>
-            <p className="truncate text-lg font-bold text-acacia-700">{price}</p>
+            <p className="truncate text-lg font-bold leading-tight text-acacia-700">{price}</p>
+            <p className="truncate text-xs text-earth-900/70">{PRICE_BASIS}</p>
           </div>
           <a
             href={inquireHref}
@@ -476,6 +489,9 @@ function BookingPanel({
           <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
             {price}
           </p>
+          <p className="text-xs text-earth-900/70" data-testid="price-basis">
+            {PRICE_BASIS}
+          </p>
         </div>
       </div>
       <div className="mt-4 grid gap-2.5">
@@ -496,7 +512,9 @@ function BookingPanel({
           Get Custom Quote
         </a>
       </div>
-      <p className="mt-3 text-center text-xs text-earth-900/70">Free, non-binding quotes, usually within 24-48 hours.</p>
+      <p className="mt-3 text-center text-xs text-earth-900/70" data-testid="booking-terms">
+        Free, non-binding quotes, usually within 24-48 hours. {DEPOSIT_TERMS_SHORT}
+      </p>
     </div>
   );
 }

@@ -19,6 +19,14 @@
  * opened in the background does not paint: it starts at `load`. A browser without paint timing
  * starts once the LCP images are in.
  * Crawlers keep React Router's original markup (see entry.server.tsx). docs/decisions/0011.
+ *
+ * Until React has attached, the loader also keeps what the visitor does (docs/decisions/0016):
+ * a click on a button that needs JavaScript is held (marked `data-pending-tap`) and replayed once
+ * the page is interactive, and the latest value of every field the visitor typed into or changed is
+ * remembered, because hydration resets controlled fields to their rendered values. Links, native
+ * form submits and the fields themselves keep their browser behaviour. app/lib/early-interactions.ts
+ * replays both. And any image that fails to load, before or after hydration, is marked
+ * `data-failed` so the stylesheet shows the placeholder of SPEC §8 instead of a broken-image icon.
  */
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
@@ -33,7 +41,16 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
 export function deferredLoaderScript(hrefs: readonly string[]): string {
   // JSON in a <script>: escape "<" so no URL can close the element.
   const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
-  return `<script>(function(){var h=${list},done=false;
+  return `<script>(function(){var h=${list},done=false,T=window.__earlyTaps=[],I=window.__earlyInputs=[];
+function tap(e){if(window.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
+if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
+if(T[T.length-1]!==t)T.push(t);t.setAttribute("data-pending-tap","");start();}
+function edit(e){var t=e.target;if(window.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="hidden")return;
+for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
+addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
+function broken(i){if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");}
+addEventListener("error",function(e){broken(e.target);},true);
+[].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)broken(i);});
 function start(){if(done)return;done=true;
 h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
 var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}

@@ -2,12 +2,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
-import type { RateLimiter } from "../http/rate-limit.ts";
+import { tooManyInquiries, type InquiryLimit } from "../http/request-limits.ts";
 import type { Inquiries, RequestMeta } from "../services/inquiries.ts";
 
 export interface InquiryRouteDeps {
   inquiries: Inquiries;
-  rateLimiter: RateLimiter;
+  /** Decided once per request (the site's middleware asks first, before the body is read). */
+  inquiryLimit: Pick<InquiryLimit, "decide">;
   clientIp: (c: import("hono").Context) => string | null;
   /** Issues a signed form token carrying the render time (the time trap). */
   formToken?: () => string;
@@ -27,15 +28,13 @@ export function inquiryRoutes(deps: InquiryRouteDeps) {
     "/inquiries/",
     bodyLimit({
       maxSize: INQUIRY_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ errors: { body: `The request body must be at most ${INQUIRY_BODY_LIMIT_BYTES / 1024} KB.` } }, 413),
+      onError: (c) =>
+        c.json({ errors: { body: `The request body must be at most ${INQUIRY_BODY_LIMIT_BYTES / 1024} KB.` } }, 413, { connection: "close" }),
     }),
     async (c) => {
       const ip = deps.clientIp(c);
-      const wait = deps.rateLimiter.hit(ip ?? "unknown");
-      if (wait > 0) {
-        c.header("Retry-After", String(wait));
-        return c.json({ errors: { body: "Too many inquiries from this address. Please wait a minute and try again." } }, 429);
-      }
+      const decision = await deps.inquiryLimit.decide(c);
+      if (!decision.allowed) return tooManyInquiries(c, decision);
       const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (type !== "application/json") {
         return c.json({ errors: { body: "Send the inquiry as JSON (Content-Type: application/json)." } }, 415);
@@ -53,7 +52,8 @@ export function inquiryRoutes(deps: InquiryRouteDeps) {
       const result = await deps.inquiries.create(body, meta);
       if (!result.ok) return c.json({ errors: result.errors }, 400);
       // Spam gets the same answer as a person, so bots learn nothing (SPEC §6 leaves this open; see docs/decisions).
-      return c.json({ ok: true, id: result.spam ? null : result.id, message: "Inquiry received." }, 201);
+      // Every answer has a reference, so a reference tells a bot nothing either.
+      return c.json({ ok: true, id: result.spam ? null : result.id, reference: result.reference, message: "Inquiry received." }, 201);
     },
   );
 

@@ -1,4 +1,5 @@
 /** Shared answers of the JSON API: list envelopes, field errors, not-found. */
+import { originOf } from "../http/public-origin.ts";
 import type { Context } from "hono";
 import { z } from "zod";
 import { fieldErrors } from "#domain/inquiry.ts";
@@ -39,9 +40,10 @@ export function paginate<T>(c: Context, items: readonly T[], page: number, pageS
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   if (page > lastPage) return null;
   const link = (p: number) => {
+    // The configured public origin, never the request's Host header (server/http/public-origin.ts).
     const url = new URL(c.req.url);
     url.searchParams.set("page", String(p));
-    return url.toString();
+    return `${originOf(c)}${url.pathname}${url.search}`;
   };
   return {
     count,

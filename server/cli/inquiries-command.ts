@@ -2,12 +2,14 @@
  * The staff commands behind `npm run inquiries` (entry: ./inquiries.ts):
  * list, show and export inquiries with the delivery state of their two emails.
  */
+import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { Db } from "../db/kysely.ts";
 import type { InquiriesTable } from "../db/schema.ts";
 import { budgetLabel, formatDates, formatParty, residencyLabel } from "../mail/inquiry-details.ts";
 import { withOutbox, type OutboxKind } from "../outbox/schema.ts";
 import type { OutboxMessage } from "../outbox/store.ts";
 import type { Selectable } from "kysely";
+import { csvCell } from "#domain/csv.ts";
 
 type InquiryRow = Selectable<InquiriesTable> & { package_title: string | null; service_name: string | null; destination_name: string | null };
 
@@ -67,14 +69,6 @@ function truncate(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
-/** CSV cell: quoted when needed; text a spreadsheet would run as a formula is prefixed with '. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let s = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s) && !/^\+[\d\s().-]+$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 export interface CommandIo {
   /** One line (or block) to stdout. */
   out(text: string): void;
@@ -106,6 +100,7 @@ export async function runInquiriesCommand(argv: string[], db: Db, io: CommandIo)
       for (let i = 0; i < ids.length; i += 500) {
         const chunk = await k.selectFrom("outbox_messages").selectAll().where("inquiry_id", "in", ids.slice(i, i + 500)).execute();
         for (const m of chunk) {
+          if (m.inquiry_id == null) continue;
           const map = byInquiry.get(m.inquiry_id) ?? new Map();
           map.set(m.kind, m);
           byInquiry.set(m.inquiry_id, map);
@@ -149,7 +144,12 @@ export async function runInquiriesCommand(argv: string[], db: Db, io: CommandIo)
       const messages = (await messagesFor([row])).get(row.id);
       const ages: number[] = row.children_ages ? JSON.parse(row.children_ages) : [];
       const lines: Array<[string, string | null | undefined]> = [
-        ["Inquiry", `#${row.id}${Number(row.is_spam) ? `  (SPAM: ${row.spam_reason})` : ""}`],
+        [
+          "Inquiry",
+          `#${row.id} (${inquiryReference(row.id)})${
+            Number(row.is_spam) ? `  (SPAM: ${row.spam_reason})` : row.spam_reason ? `  (delivered; staff asked to check: ${row.spam_reason})` : ""
+          }`,
+        ],
         ["Received", row.created_at],
         ["Name", row.full_name],
         ["Email", row.email],

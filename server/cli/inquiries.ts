@@ -12,6 +12,7 @@ import { openDatabase } from "../db/kysely.ts";
 import { migrate } from "../db/migrate.ts";
 import { loadEnv } from "../env.ts";
 import { runInquiriesCommand } from "./inquiries-command.ts";
+import { runCli } from "./run-cli.ts";
 
 async function main(): Promise<number> {
   const env = loadEnv();
@@ -28,12 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

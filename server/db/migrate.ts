@@ -8,12 +8,22 @@ import type { Migration } from "./migrations/helpers.ts";
 import { catalogue } from "./migrations/0001-catalogue.ts";
 import { inquiries } from "./migrations/0002-inquiries.ts";
 import { outbox } from "./migrations/0003-outbox.ts";
+import { outboxGeneral } from "./migrations/0004-outbox-general.ts";
+import { auditLog } from "./migrations/0005-audit-log.ts";
+import { staffAuth } from "./migrations/0006-staff-auth.ts";
+import { inquiryPipeline } from "./migrations/0007-inquiry-pipeline.ts";
+import { rateLimits } from "./migrations/0008-rate-limits.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-inquiries": inquiries,
   "0003-outbox": outbox,
+  "0004-outbox-general": outboxGeneral,
+  "0005-audit-log": auditLog,
+  "0006-staff-auth": staffAuth,
+  "0007-inquiry-pipeline": inquiryPipeline,
+  "0008-rate-limits": rateLimits,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -6,6 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../resilience/database-errors.ts";
+import { degradationOf } from "../resilience/degraded.ts";
+import { countCacheLookup } from "../observability/metrics.ts";
 import { ByteLru } from "./lru.ts";
 
 /**
@@ -58,14 +61,29 @@ const PAGE_MEMORY_TTL_MS = 60_000;
 export function pageCaching(version: () => Promise<string>, parts: () => string[]): MiddlewareHandler {
   const pages = new ByteLru<{ bytes: number; html: string; headers: [string, string][]; at: number }>(32 * 1024 * 1024);
   return async (c, next) => {
-    if (c.req.method !== "GET") return next();
+    // HEAD answers exactly what GET would, headers included (Hono drops the body).
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const etag = versionEtag(await version(), c.req.url, ...parts());
     if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, { etag, "cache-control": PAGE_CACHE_CONTROL });
     const hit = pages.get(etag);
     // Kept briefly: a page that rendered a transient failure state must not outlive the failure by much.
-    if (hit && Date.now() - hit.at < PAGE_MEMORY_TTL_MS) return new Response(hit.html, { status: 200, headers: hit.headers });
+    const fresh = hit && Date.now() - hit.at < PAGE_MEMORY_TTL_MS;
+    countCacheLookup("page", Boolean(fresh));
+    if (fresh) return new Response(hit.html, { status: 200, headers: hit.headers });
     await next();
     const type = c.res.headers.get("content-type") ?? "";
+    const degraded = degradationOf(c.req.raw);
+    if (degraded) {
+      // A page showing a failed read is neither cached nor ETagged; during a database outage it is a
+      // 503 (its body is the page's own error state) so crawlers and CDNs come back for the real one.
+      c.res.headers.delete("etag");
+      c.res.headers.set("cache-control", "no-store");
+      if (degraded.databaseUnavailable && type.startsWith("text/html")) {
+        c.res.headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+        if (c.res.status < 400) c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
+      }
+      return;
+    }
     if (c.res.status === 200 && type.startsWith("text/html") && !c.res.headers.has("cache-control")) {
       c.res.headers.set("etag", etag);
       c.res.headers.set("cache-control", PAGE_CACHE_CONTROL);

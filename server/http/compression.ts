@@ -8,6 +8,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { countCacheLookup } from "../observability/metrics.ts";
 import { ByteLru } from "./lru.ts";
 
 const brotli = promisify(brotliCompress);
@@ -30,12 +31,14 @@ export function compression(): MiddlewareHandler {
     const encoding = pickEncoding(c.req.header("accept-encoding"));
     const type = res.headers.get("content-type") ?? "";
     if (!encoding || !res.body || res.headers.has("content-encoding") || !COMPRESSIBLE.test(type)) return;
-    if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
+    // HEAD goes through too: it must carry GET's Content-Encoding, Content-Length and Vary (Hono drops the body).
+    if (res.status === 204 || res.status === 304) return;
 
     const isAsset = c.req.path.startsWith("/assets/");
     const etag = res.headers.get("etag");
     const cacheKey = isAsset ? `${encoding}:${c.req.path}` : etag && res.ok ? `${encoding}:${etag}` : null;
     let body: Uint8Array<ArrayBuffer> | undefined = cacheKey ? compressedCache.get(cacheKey)?.body : undefined;
+    if (cacheKey) countCacheLookup("compression", body !== undefined);
     if (!body) {
       const raw = new Uint8Array(await res.arrayBuffer()) as Uint8Array<ArrayBuffer>;
       if (raw.byteLength < MIN_BYTES) {

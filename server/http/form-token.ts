@@ -1,15 +1,18 @@
 /**
  * The time trap's signed form token. A form gets a token that carries the
  * moment it was rendered, signed with HMAC-SHA256, so a bot cannot claim an
- * earlier render than it had. A submission whose token is younger than 3 s is
- * treated like a filled honeypot (stored, flagged, no email). A request with
- * no token at all, as other API clients of SPEC §7 send, is judged as usual.
+ * earlier render than it had. A submission whose token is younger than 1 s is
+ * flagged for staff to check, never dropped: a browser that autofills the form
+ * can send it that fast (docs/decisions/0015). A request with no token at all,
+ * as other API clients of SPEC §7 send, is judged as usual.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { configuredOrStoredSecret } from "../services/app-meta.ts";
 
-export const FORM_MIN_AGE_MS = 3_000;
+/** Faster than this from render to submit is flagged; 1 s is a person with autofill, so it passes. */
+export const FORM_MIN_AGE_MS = 1_000;
 /** Allowed lead of a token's time over ours (several processes, slightly different clocks). */
 const CLOCK_SKEW_MS = 2_000;
 const SECRET_KEY = "form_secret";
@@ -63,18 +66,7 @@ export class FormTokens {
   }
 }
 
-/**
- * FORM_SECRET when set; otherwise one random secret kept in the database, so
- * tokens stay valid across restarts and all processes on one PostgreSQL
- * database agree (the first to start writes it, the others read it).
- */
-export async function loadFormSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insertInto("app_meta")
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db.selectFrom("app_meta").select("value").where("key", "=", SECRET_KEY).executeTakeFirstOrThrow();
-  return row.value;
+/** FORM_SECRET when set; otherwise one random secret kept in the database (tokens survive restarts). */
+export function loadFormSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+  return configuredOrStoredSecret(db, SECRET_KEY, configured);
 }

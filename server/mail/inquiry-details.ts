@@ -4,6 +4,7 @@
  */
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
+import { internationalDigits } from "#domain/phone.ts";
 
 export interface NamedLink {
   name: string;
@@ -29,6 +30,8 @@ export interface InquiryDetails {
   destination: NamedLink | null;
   sourcePage: string | null;
   sourceUrl: string | null;
+  /** Why a spam rule asked staff to check this inquiry (it is delivered anyway); null when nothing looked odd. */
+  reviewReason?: string | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -86,18 +89,8 @@ export function topic(d: InquiryDetails): string {
   return d.package?.name ?? d.service?.name ?? d.destination?.name ?? "General inquiry";
 }
 
-/**
- * A wa.me link to the traveller's phone, or null when it cannot be a number.
- * "+254 ..." and "00254 ..." are international; a leading 0 is a Kenyan local number.
- */
+/** A wa.me link to the traveller's phone, or null when it cannot be a number. */
 export function whatsappLink(phone: string | null, text: string): string | null {
-  if (!phone) return null;
-  const trimmed = phone.trim();
-  let digits = trimmed.replace(/\D/g, "");
-  if (trimmed.startsWith("+")) {
-    // already international
-  } else if (digits.startsWith("00")) digits = digits.slice(2);
-  else if (digits.startsWith("0")) digits = `254${digits.slice(1)}`;
-  if (digits.length < 8 || digits.length > 15) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const digits = internationalDigits(phone);
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }

@@ -26,7 +26,7 @@ const company = companyContacts({ salesEmail: "sales@twigahorizons.example", ori
 
 describe("inquiry emails", () => {
   it("escapes everything a visitor typed in the HTML and keeps it as typed in the text", () => {
-    for (const email of [staffNotification(details, company), travellerAcknowledgement(details, company)]) {
+    for (const email of [staffNotification(details, company)]) {
       expect(email.html).not.toMatch(/<script|<b>/);
       expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(email.html).toContain("Hello &amp; &lt;b&gt;bold&lt;/b&gt;");
@@ -40,7 +40,30 @@ describe("inquiry emails", () => {
     expect(staff.text).toContain("International Visitors");
     expect(staff.text).toContain("Premier");
     expect(staff.text).toMatch(/Dates:\s+Not given/);
-    expect(staff.subject).toBe("New inquiry #7 from <script>alert(1)</script>: General inquiry");
+    expect(staff.subject).toBe("New inquiry TH-00007 from <script>alert(1)</script>: General inquiry");
+    expect(staff.text).not.toContain("Check before quoting");
+  });
+
+  it("marks the staff email of an inquiry a spam rule flagged, and says why", () => {
+    const staff = staffNotification({ ...details, reviewReason: "time-trap" }, company);
+    expect(staff.subject).toBe("[Check] New inquiry TH-00007 from <script>alert(1)</script>: General inquiry");
+    expect(staff.text).toContain("Check before quoting: this inquiry was sent less than a second after the form appeared");
+    expect(staff.html).toContain("Check before quoting");
+  });
+
+  it("sends the unverified address no free text of the visitor's: only the reference and facts from our lists (issue 13)", () => {
+    const ack = travellerAcknowledgement(
+      { ...details, fullName: "Win a prize at https://phish.example", message: "Click https://phish.example/login now" },
+      company,
+    );
+    for (const part of [ack.subject, ack.text, ack.html]) {
+      expect(part).not.toContain("phish");
+      expect(part).not.toContain("script");
+    }
+    expect(ack.subject).toContain("TH-00007");
+    expect(ack.text).toContain("your reference is TH-00007");
+    expect(ack.text).toContain("International Visitors");
+    expect(ack.text).toContain("50% deposit");
   });
 
   it("promises the quote within 24-48 hours in the acknowledgement", () => {

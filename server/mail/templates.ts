@@ -1,11 +1,19 @@
 /**
  * The two emails every inquiry owes: the sales team's notification (every
- * field, reply-to the traveller, a WhatsApp reply link) and the traveller's
- * acknowledgement (what they asked for, the 24-48 hour promise of SPEC §9,
- * how to reach us). Each comes as HTML and plain text; every value a visitor
- * typed is escaped in the HTML and never becomes a link unless it is http(s).
+ * field, reply-to the traveller, a WhatsApp reply link, and a "check this"
+ * banner when a spam rule found it odd) and the traveller's acknowledgement
+ * (reference, what they asked for, the 24-48 hour promise of SPEC §9, the
+ * deposit terms, how to reach us). Each comes as HTML and plain text; every
+ * value a visitor typed is escaped in the HTML and never becomes a link unless
+ * it is http(s). The acknowledgement goes to an address nobody has verified,
+ * so it carries no free text of the visitor's (not even the name): only the
+ * reference and facts chosen from our own lists (issue 13), or it would relay
+ * whatever a stranger typed to any inbox under our name.
  */
 import { site } from "#content/site.ts";
+import { DEPOSIT_TERMS } from "#domain/booking-terms.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
+import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
 import { escapeHtml, isWebUrl, layout, link, paragraphs, type Row, section, table } from "./html.ts";
 import {
   budgetLabel,
@@ -93,10 +101,17 @@ function indent(text: string): string {
     .join("\n");
 }
 
+/** The staff email's warning line when a spam rule flagged the inquiry but it was delivered anyway. */
+export function reviewNotice(reason: string): string {
+  return `Check before quoting: this inquiry was ${REVIEW_REASON_TEXT[reason] ?? reason}. It may be spam; it may be a real traveller, so it was delivered.`;
+}
+
 export function staffNotification(d: InquiryDetails, company: CompanyContacts): RenderedEmail {
   const firstName = d.fullName.split(/\s+/)[0] ?? d.fullName;
-  const whatsapp = whatsappLink(d.phone, `Hello ${firstName}, this is ${company.name} about your inquiry (#${d.id}).`);
-  const subject = `New inquiry #${d.id} from ${d.fullName}: ${topic(d)}`;
+  const ref = inquiryReference(d.id);
+  const whatsapp = whatsappLink(d.phone, `Hello ${firstName}, this is ${company.name} about your inquiry (${ref}).`);
+  const notice = d.reviewReason ? reviewNotice(d.reviewReason) : null;
+  const subject = `${notice ? "[Check] " : ""}New inquiry ${ref} from ${d.fullName}: ${topic(d)}`;
 
   const contact: Fact[] = [
     { label: "Name", text: d.fullName },
@@ -112,9 +127,10 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
   if (d.sourceUrl) source.push({ label: "Page address", text: d.sourceUrl, href: isWebUrl(d.sourceUrl) ? d.sourceUrl : undefined });
 
   const text = [
-    `New inquiry #${d.id} from ${d.fullName}`,
+    `New inquiry ${ref} from ${d.fullName}`,
     `Reply to this email to answer ${d.fullName} directly.`,
     "",
+    ...(notice ? [`!! ${notice}`, ""] : []),
     "TRAVELLER",
     factsText(contact),
     "",
@@ -142,9 +158,12 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
       : "",
   ].join("");
   const html = layout({
-    title: `New inquiry #${d.id} from ${d.fullName}`,
+    title: `New inquiry ${ref} from ${d.fullName}`,
     preheader: `${topic(d)}: ${formatParty(d.adults, d.children, d.childrenAges)}${formatDates(d.startDate, d.endDate) ? `, ${formatDates(d.startDate, d.endDate)}` : ""}`,
     body: [
+      notice
+        ? `<p style="margin:0 0 16px;padding:10px 14px;background:#fff4d6;border:1px solid #d9a35b;border-radius:8px;font-weight:600">${escapeHtml(notice)}</p>`
+        : "",
       `<p style="margin:0 0 16px">${replyButtons}</p>`,
       section("Traveller", contactHtml),
       section("Trip", factsHtml(trip)),
@@ -160,7 +179,8 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
 }
 
 export function travellerAcknowledgement(d: InquiryDetails, company: CompanyContacts): RenderedEmail {
-  const subject = `We have received your inquiry: ${company.name}`;
+  const ref = inquiryReference(d.id);
+  const subject = `We have received your inquiry ${ref}: ${company.name}`;
   const promise =
     "Our team will send you a free, non-binding quote within 24-48 hours. Quotes are typically valid for 7-30 days.";
   const spamHint = "If you don't find our email in your inbox, check spam.";
@@ -174,20 +194,20 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
   ];
 
   const text = [
-    `Dear ${d.fullName},`,
+    "Hello,",
     "",
-    `Thank you for your inquiry to ${company.name}. We have received it (reference #${d.id}).`,
+    `Thank you for your inquiry to ${company.name}. We have received it: your reference is ${ref}.`,
     promise,
+    DEPOSIT_TERMS,
     spamHint,
     "",
     "WHAT YOU ASKED FOR",
     factsText(trip),
     "",
-    ...(d.message ? ["YOUR MESSAGE", indent(d.message), ""] : []),
     "HOW TO REACH US",
     factsText(contacts),
     "",
-    "Reply to this email if anything above needs correcting.",
+    "Reply to this email with anything you would like to add, quoting your reference.",
     "",
     `${company.name}`,
     "",
@@ -203,14 +223,14 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
     title: "Thank you for your inquiry",
     preheader: promise,
     body: [
-      `<p style="margin:0 0 12px">Dear ${escapeHtml(d.fullName)},</p>`,
-      `<p style="margin:0 0 12px">Thank you for your inquiry to ${escapeHtml(company.name)}. We have received it (reference #${d.id}).</p>`,
+      `<p style="margin:0 0 12px">Hello,</p>`,
+      `<p style="margin:0 0 12px">Thank you for your inquiry to ${escapeHtml(company.name)}. We have received it: your reference is <strong>${ref}</strong>.</p>`,
       `<p style="margin:0 0 12px;font-weight:600">${escapeHtml(promise)}</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(DEPOSIT_TERMS)}</p>`,
       `<p style="margin:0 0 12px">${escapeHtml(spamHint)}</p>`,
       section("What you asked for", factsHtml(trip)),
-      d.message ? section("Your message", quoteBlock(d.message)) : "",
       section("How to reach us", contactsHtml),
-      `<p style="margin:16px 0 0">Reply to this email if anything above needs correcting.</p>`,
+      `<p style="margin:16px 0 0">Reply to this email with anything you would like to add, quoting your reference.</p>`,
     ].join(""),
     footer: `${escapeHtml(company.name)}, ${escapeHtml(company.address)}. You receive this email because you sent an inquiry on our website.`,
   });

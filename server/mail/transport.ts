@@ -19,6 +19,9 @@ export interface OutgoingMail {
   html: string;
   /** Stable per outbox row, so a receiving server can spot a resend after a crash. */
   messageId: string;
+  /** Threading headers of a reply: the Message-ID it answers and the chain before it. */
+  inReplyTo?: string | null;
+  references?: string | null;
 }
 
 export interface MailTransport {
@@ -50,6 +53,8 @@ export function createSmtpTransport(smtpUrl: string, options: { maxConnections?:
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo ?? undefined,
+        references: mail.references ?? undefined,
       });
       return { response: String(info.response ?? "") };
     },

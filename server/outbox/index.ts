@@ -3,13 +3,17 @@
  * transaction (so an accepted inquiry always owes its emails), and a worker in
  * this process sends them. Without SMTP_URL nothing is sent; messages wait.
  */
-import type { Db } from "../db/kysely.ts";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { type Db, openDatabase } from "../db/kysely.ts";
+import type { Database } from "../db/schema.ts";
 import { log } from "../log.ts";
 import { companyContacts, type CompanyContacts } from "../mail/templates.ts";
 import { createSmtpTransport, type MailAddress, type MailTransport, parseMailbox } from "../mail/transport.ts";
 import type { Inquiries } from "../services/inquiries.ts";
 import { inquiryDetails, inquiryMessages } from "./inquiry-messages.ts";
-import { OutboxStore, type OutboxStats } from "./store.ts";
+import { type EnqueuedMessage, type NewOutboxMessage, OutboxStore, type OutboxStats } from "./store.ts";
+import { type OutboxKind, withOutbox } from "./schema.ts";
 import { OutboxWorker } from "./worker.ts";
 
 export interface OutboxConfig {
@@ -24,6 +28,12 @@ export interface OutboxConfig {
   pollMs: number;
   leaseMs: number;
   concurrency?: number;
+  /**
+   * PostgreSQL: the worker's claims, renewals and marks go through a small pool of their own
+   * opened on this URL, so they never queue behind page and API traffic. Without it they share
+   * the site's pool.
+   */
+  workerDatabase?: { url: string; poolSize?: number; connectTimeoutMs?: number; statementTimeoutMs?: number };
   /** Tests pass a transport; otherwise one is made from smtpUrl. */
   transport?: MailTransport;
   now?: () => Date;
@@ -41,6 +51,9 @@ export class Outbox {
   private company: CompanyContacts;
   private from: MailAddress;
   private transport: MailTransport | null;
+  private messageIdDomain: string;
+  /** PostgreSQL: the worker's own small pool (see OutboxConfig.workerDatabase), closed by stop(). */
+  private workerDb: Db | null;
 
   constructor(
     private db: Db,
@@ -49,15 +62,26 @@ export class Outbox {
     this.store = new OutboxStore(db.kysely, db.dialect, config.now);
     this.company = companyContacts({ salesEmail: config.salesEmail, origin: config.origin });
     this.from = parseMailbox(config.mailFrom);
+    this.messageIdDomain = this.from.address.split("@")[1] || "localhost";
     const concurrency = config.concurrency ?? 5;
     // One SMTP connection per concurrent send, so no message waits in nodemailer's queue.
     const transport = config.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, { maxConnections: concurrency }) : null);
+    // Issue 13: with the site's pool saturated by inquiries, a claim renewal waited longer than the
+    // lease, the row was taken back and its email went out twice; sends also crawled at 4.9/s.
+    const own = transport && db.dialect === "postgres" && config.workerDatabase ? config.workerDatabase : null;
+    this.workerDb = own
+      ? openDatabase(own.url, {
+          poolSize: own.poolSize ?? 3,
+          connectTimeoutMs: own.connectTimeoutMs,
+          statementTimeoutMs: own.statementTimeoutMs,
+        })
+      : null;
     this.worker = transport
       ? new OutboxWorker({
-          store: this.store,
+          store: this.workerDb ? new OutboxStore(this.workerDb.kysely, this.workerDb.dialect, config.now) : this.store,
           transport,
           from: this.from,
-          messageIdDomain: this.from.address.split("@")[1] || "localhost",
+          messageIdDomain: this.messageIdDomain,
           retryBaseMs: config.retryBaseMs,
           pollMs: config.pollMs,
           leaseMs: config.leaseMs,
@@ -68,12 +92,38 @@ export class Outbox {
     this.transport = transport;
   }
 
-  /** Every accepted, non-spam inquiry owes a staff notification and a traveller acknowledgement. */
+  /** The Message-ID an inquiry's email is sent with: fixed, so replies from the console can thread under it. */
+  inquiryMessageId(inquiryId: number, kind: OutboxKind): string {
+    return `<inquiry-${inquiryId}.${kind}@${this.messageIdDomain}>`;
+  }
+
+  /**
+   * Records one message in the caller's transaction (`exec` is the database or a transaction),
+   * so it commits with the change that owes it. Call `notify()` after the commit to send it at
+   * once. A repeated `dedupeKey` stores nothing new.
+   */
+  async enqueue(exec: Kysely<Database> | Transaction<Database>, message: NewOutboxMessage): Promise<EnqueuedMessage & { messageId: string }> {
+    const messageId = message.messageId ?? `<${message.kind}.${randomUUID()}@${this.messageIdDomain}>`;
+    const result = await this.store.add(exec, { ...message, messageId }, this.config.maxAttempts);
+    if (result.created) return { ...result, messageId };
+    // Read through `exec`: on SQLite the transaction holds the only connection, so reading
+    // through the pool instead would wait for it forever.
+    const row = await withOutbox(exec as Kysely<Database>).selectFrom("outbox_messages").select("message_id").where("id", "=", result.id).executeTakeFirstOrThrow();
+    return { ...result, messageId: row.message_id ?? messageId };
+  }
+
+  /** Something was enqueued and committed: send now instead of at the next poll. */
+  notify(): void {
+    this.worker?.notify();
+  }
+
+  /** Every accepted inquiry except honeypot spam owes a staff notification and a traveller acknowledgement. */
   attach(inquiries: Inquiries): void {
-    inquiries.onStored(async (tx, id, inquiry, spam) => {
-      if (spam) return; // stored and flagged for review, but nobody is emailed
-      const details = await inquiryDetails(tx, id, inquiry, this.company.origin, this.config.now?.() ?? new Date());
-      await this.store.enqueue(tx, id, inquiryMessages(details, this.company), this.config.maxAttempts);
+    inquiries.onStored(async (tx, id, inquiry, verdict) => {
+      if (verdict.spam) return; // a filled honeypot: stored and flagged, but nobody is emailed
+      const details = await inquiryDetails(tx, id, inquiry, this.company.origin, this.config.now?.() ?? new Date(), verdict.reviewReason);
+      const messages = inquiryMessages(details, this.company).map((m) => ({ ...m, messageId: this.inquiryMessageId(id, m.kind) }));
+      await this.store.enqueue(tx, id, messages, this.config.maxAttempts);
     });
     inquiries.onCommitted((_id, spam) => {
       if (!spam) this.worker?.notify();
@@ -99,5 +149,7 @@ export class Outbox {
   async stop(timeoutMs?: number): Promise<void> {
     await this.worker?.stop(timeoutMs);
     this.transport?.close();
+    await this.workerDb?.close();
+    this.workerDb = null;
   }
 }

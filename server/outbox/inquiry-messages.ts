@@ -17,6 +17,7 @@ export async function inquiryDetails(
   inquiry: Inquiry,
   origin: string,
   receivedAt: Date,
+  reviewReason: string | null = null,
 ): Promise<InquiryDetails> {
   const pkg = inquiry.package
     ? await tx.selectFrom("packages").select(["id", "title"]).where("id", "=", inquiry.package).executeTakeFirst()
@@ -48,6 +49,7 @@ export async function inquiryDetails(
     destination: named(destination?.name, `/destinations/${destination?.id}`),
     sourcePage: inquiry.source_page || null,
     sourceUrl: inquiry.source_url || null,
+    reviewReason,
   };
 }
 
@@ -64,7 +66,8 @@ export function inquiryMessages(details: InquiryDetails, company: CompanyContact
     },
     {
       kind: "traveller_acknowledgement",
-      to: { address: details.email, name: details.fullName },
+      // No display name: the address is unverified, so nothing the visitor typed rides along (issue 13).
+      to: { address: details.email },
       replyTo: { address: company.salesEmail, name: company.name },
       ...ack,
     },

@@ -7,11 +7,19 @@ import type { Database } from "../db/schema.ts";
 
 /** pending → sending → sent; or back to pending for a retry; dead after the last try. */
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
-export type OutboxKind = "staff_notification" | "traveller_acknowledgement";
+export type OutboxKind =
+  | "staff_notification"
+  | "traveller_acknowledgement"
+  /** Console: a staff member's reply to a traveller, threaded under the acknowledgement. */
+  | "inquiry_reply"
+  /** Console: invitation of a new staff member, password set and reset links. */
+  | "staff_invitation"
+  | "password_link";
 
 export interface OutboxMessagesTable {
   id: Generated<number>;
-  inquiry_id: number;
+  /** The inquiry the message belongs to; null for staff emails (invitations, password links). */
+  inquiry_id: number | null;
   kind: OutboxKind;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
@@ -31,6 +39,12 @@ export interface OutboxMessagesTable {
   smtp_response: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Unique: enqueueing the same key twice stores one message (e.g. `inquiry:42:staff_notification`). */
+  dedupe_key: string;
+  /** The Message-ID header, fixed at enqueue so replies can thread under it; null on rows from before 0004. */
+  message_id: string | null;
+  in_reply_to: string | null;
+  references_header: string | null;
 }
 
 export type OutboxDatabase = Database & { outbox_messages: OutboxMessagesTable };

@@ -4,6 +4,7 @@
  * FOR UPDATE SKIP LOCKED, so workers in several processes never claim the
  * same row. SQLite runs one process and one writer at a time.
  */
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Dialect } from "../db/kysely.ts";
@@ -19,6 +20,21 @@ export interface NewOutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** The inquiry it belongs to, if any (the console shows a thread per inquiry). */
+  inquiryId?: number | null;
+  /** Enqueueing the same key again stores nothing; `enqueue` uses `inquiry:{id}:{kind}`, otherwise unique. */
+  dedupeKey?: string;
+  /** The Message-ID header, `<...@domain>`; the Outbox fills it in. */
+  messageId?: string | null;
+  /** Threading: the Message-ID this answers, and the chain of earlier ones. */
+  inReplyTo?: string | null;
+  references?: string | null;
+}
+
+export interface EnqueuedMessage {
+  id: number;
+  /** False when a message with the same dedupe key was already there (nothing new was stored). */
+  created: boolean;
 }
 
 export interface OutboxStats {
@@ -41,29 +57,47 @@ export class OutboxStore {
     this.db = withOutbox(db);
   }
 
-  /** Records messages inside the caller's transaction, so they commit or roll back with the inquiry. */
+  /** Records an inquiry's messages inside the inquiry's transaction, so they commit or roll back with it. */
   async enqueue(tx: Transaction<Database>, inquiryId: number, messages: NewOutboxMessage[], maxAttempts: number): Promise<void> {
-    if (!messages.length) return;
+    // One of each kind per inquiry, however often this runs (releasing an inquiry flagged as spam).
+    for (const m of messages) await this.add(tx, { dedupeKey: `inquiry:${inquiryId}:${m.kind}`, ...m, inquiryId }, maxAttempts);
+  }
+
+  /**
+   * Records one message in the caller's transaction (or on its own). A message whose dedupe key
+   * is already stored is not stored again, whatever its state: "send the emails this inquiry was
+   * owed" can run twice and still send each once.
+   */
+  async add(exec: Kysely<Database> | Transaction<Database>, m: NewOutboxMessage, maxAttempts: number): Promise<EnqueuedMessage> {
     const at = this.now().toISOString();
-    await withOutbox(tx)
+    const dedupeKey = m.dedupeKey ?? `${m.kind}:${randomUUID()}`;
+    const k = withOutbox(exec as Kysely<Database>);
+    const inserted = await k
       .insertInto("outbox_messages")
-      .values(
-        messages.map((m) => ({
-          inquiry_id: inquiryId,
-          kind: m.kind,
-          max_attempts: maxAttempts,
-          next_attempt_at: at,
-          to_address: m.to.address,
-          to_name: m.to.name ?? null,
-          reply_to_address: m.replyTo?.address ?? null,
-          reply_to_name: m.replyTo?.name ?? null,
-          subject: m.subject,
-          text_body: m.text,
-          html_body: m.html,
-          created_at: at,
-        })),
-      )
-      .execute();
+      .values({
+        inquiry_id: m.inquiryId ?? null,
+        kind: m.kind,
+        max_attempts: maxAttempts,
+        next_attempt_at: at,
+        to_address: m.to.address,
+        to_name: m.to.name ?? null,
+        reply_to_address: m.replyTo?.address ?? null,
+        reply_to_name: m.replyTo?.name ?? null,
+        subject: m.subject,
+        text_body: m.text,
+        html_body: m.html,
+        created_at: at,
+        dedupe_key: dedupeKey,
+        message_id: m.messageId ?? null,
+        in_reply_to: m.inReplyTo ?? null,
+        references_header: m.references ?? null,
+      })
+      .onConflict((oc) => oc.column("dedupe_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) return { id: inserted.id, created: true };
+    const existing = await k.selectFrom("outbox_messages").select("id").where("dedupe_key", "=", dedupeKey).executeTakeFirstOrThrow();
+    return { id: existing.id, created: false };
   }
 
   /** Moves up to `limit` due pending messages to "sending" for this worker and returns them. */
@@ -156,15 +190,18 @@ export class OutboxStore {
   /**
    * Messages left in "sending" by a process that died. `olderThanMs` 0 takes
    * them all (SQLite at start: no other process can be sending); otherwise only
-   * claims older than the lease, which outlives any send's timeouts.
+   * claims older than the lease, which outlives any send's timeouts. `stillSending`
+   * are the messages the calling worker is sending right now: never taken back.
    */
-  async recoverStale(olderThanMs: number): Promise<number> {
+  async recoverStale(olderThanMs: number, stillSending: number[] = []): Promise<number> {
     const cutoff = new Date(this.now().getTime() - olderThanMs).toISOString();
     const result = await this.db
       .updateTable("outbox_messages")
       .set({ status: "pending", claimed_at: null, claimed_by: null, next_attempt_at: this.now().toISOString() })
       .where("status", "=", "sending")
       .$if(olderThanMs > 0, (q) => q.where("claimed_at", "<=", cutoff))
+      // The caller's own sends in flight are alive by definition, however late their renewal is.
+      .$if(stillSending.length > 0, (q) => q.where("id", "not in", stillSending))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

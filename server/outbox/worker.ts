@@ -100,7 +100,7 @@ export class OutboxWorker {
       try {
         if (!this.o.exclusive && Date.now() - this.lastRecovery >= this.o.leaseMs / 2) {
           this.lastRecovery = Date.now();
-          const n = await this.o.store.recoverStale(this.o.leaseMs);
+          const n = await this.o.store.recoverStale(this.o.leaseMs, [...this.inFlight]);
           if (n) log.warn(`Outbox: ${n} message(s) whose sender stopped answering will be sent again`);
         }
         const free = this.o.concurrency - this.sends.size;
@@ -161,7 +161,10 @@ export class OutboxWorker {
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
-        messageId: `<inquiry-${message.inquiry_id}.${message.kind}.${message.id}@${this.o.messageIdDomain}>`,
+        // Rows from before migration 0004 have no stored Message-ID; theirs is derived as it always was.
+        messageId: message.message_id ?? `<inquiry-${message.inquiry_id}.${message.kind}.${message.id}@${this.o.messageIdDomain}>`,
+        inReplyTo: message.in_reply_to,
+        references: message.references_header,
       }));
     } catch (error) {
       const reason = describeFailure(error);
@@ -169,7 +172,7 @@ export class OutboxWorker {
         permanent: isPermanentFailure(error),
         retryBaseMs: this.o.retryBaseMs,
       });
-      const what = `${message.kind} #${message.id} (inquiry ${message.inquiry_id})`;
+      const what = `${message.kind} #${message.id}${message.inquiry_id != null ? ` (inquiry ${message.inquiry_id})` : ""}`;
       if (outcome === "dead") log.error(`Outbox: gave up on ${what} after ${message.attempts} tries: ${reason}`);
       else log.warn(`Outbox: try ${message.attempts} of ${what} failed, will retry: ${reason}`);
       return;

@@ -25,3 +25,18 @@ export async function bumpDataVersion(db: Kysely<Database>): Promise<string> {
   await setDataVersion(db, value);
   return value;
 }
+
+/**
+ * A secret from configuration when set; otherwise one random value kept in app_meta under `key`, so
+ * it survives restarts and every process on one database agrees (the first to start writes it).
+ */
+export async function configuredOrStoredSecret(db: Kysely<Database>, key: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto("app_meta")
+    .values({ key, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+  return row.value;
+}

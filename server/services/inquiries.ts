@@ -5,6 +5,8 @@
 import type { Kysely, Transaction } from "kysely";
 import { type FieldErrors, type Inquiry, validateInquiry } from "#domain/inquiry.ts";
 import type { Database } from "../db/schema.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
+import type { SpamVerdict } from "../http/spam-check.ts";
 import type { Catalogue } from "./catalogue/index.ts";
 
 export interface RequestMeta {
@@ -13,17 +15,26 @@ export interface RequestMeta {
 }
 
 export type CreateInquiryResult =
-  | { ok: true; id: number; spam: boolean }
+  | { ok: true; id: number; reference: string; spam: boolean; reviewReason: string | null }
   | { ok: false; errors: FieldErrors };
 
+/**
+ * How an inquiry was judged: `spam` owes no email (honeypot only); a
+ * `reviewReason` means it is delivered but staff are told what looked odd.
+ */
+export interface InquiryVerdict {
+  spam: boolean;
+  reviewReason: string | null;
+}
+
 /** Work that must commit together with the inquiry (the outbox adds its messages here). */
-export type InquiryStoredHook = (tx: Transaction<Database>, id: number, inquiry: Inquiry, spam: boolean) => Promise<void>;
+export type InquiryStoredHook = (tx: Transaction<Database>, id: number, inquiry: Inquiry, verdict: InquiryVerdict) => Promise<void>;
 
 /** Told after the commit (the outbox worker wakes up here). */
 export type InquiryCommittedHook = (id: number, spam: boolean) => void;
 
-/** Judges the raw request body (time trap, link cap); returns a spam reason or null. */
-export type InquirySpamCheck = (body: Record<string, unknown>) => string | null;
+/** Judges the raw request body (time trap, link cap). */
+export type InquirySpamCheck = (body: Record<string, unknown>) => SpamVerdict | null;
 
 export class Inquiries {
   private hooks: InquiryStoredHook[] = [];
@@ -63,10 +74,14 @@ export class Inquiries {
       errors["metadata.destination_id"] = "Choose a valid destination.";
     if (Object.keys(errors).length) return { ok: false, errors };
 
-    const spamReason = inquiry.hp?.trim()
-      ? "honeypot"
+    // The honeypot is the one silent rule: no person sees the field (and it is closed to autofill).
+    const check: SpamVerdict | null = inquiry.hp?.trim()
+      ? { level: "spam", reason: "honeypot" }
       : (this.spamCheck?.(input as Record<string, unknown>) ?? null);
-    const spam = spamReason !== null;
+    const spam = check?.level === "spam";
+    const verdict: InquiryVerdict = { spam, reviewReason: check && !spam ? check.reason : null };
+    // spam_reason with is_spam = 0 means "delivered, but staff were asked to check" (decision 0015).
+    const spamReason = check?.reason ?? null;
     const id = await this.db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto("inquiries")
@@ -95,10 +110,10 @@ export class Inquiries {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      for (const hook of this.hooks) await hook(tx, row.id, inquiry, spam);
+      for (const hook of this.hooks) await hook(tx, row.id, inquiry, verdict);
       return row.id;
     });
     for (const hook of this.committedHooks) hook(id, spam);
-    return { ok: true, id, spam };
+    return { ok: true, id, reference: inquiryReference(id), ...verdict };
   }
 }

@@ -14,8 +14,8 @@ describe.each(DIALECTS)("catalogue API on %s", (dialect) => {
     await t?.stop();
   });
 
-  it("answers /healthz after a real database query", async () => {
-    const { status, body } = await t.json("/healthz");
+  it("answers /readyz after a real database query", async () => {
+    const { status, body } = await t.json("/readyz");
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "ok", database: dialect });
   });

@@ -71,7 +71,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     const staff = mails.find((m) => m.envelopeTo.includes(SALES))!;
     expect(staff.headers["reply-to"]).toContain("amina@traveller.example");
     expect(staff.headers["reply-to"]).toContain("Amina Wanjiru");
-    expect(staff.subject).toBe(`New inquiry #${id} from Amina Wanjiru: ${pkg.package_title}`);
+    expect(staff.subject).toBe(`New inquiry TH-${String(id).padStart(5, "0")} from Amina Wanjiru: ${pkg.package_title}`);
     for (const body of [staff.text, staff.html]) {
       expect(body).toContain("Amina Wanjiru");
       expect(body).toContain("amina@traveller.example");
@@ -91,8 +91,11 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
 
     const ack = mails.find((m) => m.envelopeTo.includes("amina@traveller.example"))!;
     expect(ack.headers["reply-to"]).toContain(SALES);
+    expect(ack.headers["to"]).not.toContain("Amina"); // no free text of the visitor's to an unverified address (issue 13)
     for (const body of [ack.text, ack.html]) {
-      expect(body).toContain("Dear Amina Wanjiru");
+      expect(body).not.toContain("Amina");
+      expect(body).not.toContain("migration safari in August");
+      expect(body).toContain(`TH-${String(id).padStart(5, "0")}`);
       expect(body).toContain("within 24-48 hours");
       expect(body).toContain(pkg.package_title);
       expect(body).toContain("2 adults, 2 children (ages 7, 12)");
@@ -119,8 +122,9 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     });
     const { id } = await res.json();
     await smtp.waitFor(2);
-    for (const mail of forInquiry(smtp.mails, id)) {
-      expect(mail.html).not.toMatch(/<script|<img/i);
+    const staff = forInquiry(smtp.mails, id).find((m) => m.envelopeTo.includes(SALES))!;
+    for (const mail of forInquiry(smtp.mails, id)) expect(mail.html).not.toMatch(/<script|<img/i);
+    for (const mail of [staff]) {
       expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Bob &amp; Co");
       expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt; see you");
       expect(mail.text).toContain("<script>alert(1)</script> Bob & Co");
@@ -156,7 +160,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     const tries = smtp.tries.get("dead@traveller.example");
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.tries.get("dead@traveller.example")).toBe(tries);
-    const health = await (await fetch(`${s.url}/healthz`)).json();
+    const health = await (await fetch(`${s.url}/readyz`)).json();
     expect(health.outbox.dead).toBeGreaterThanOrEqual(2);
   });
 
@@ -176,7 +180,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     expect(smtp.mails).toHaveLength(400);
     expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(400);
     for (const id of ids) expect(forInquiry(smtp.mails, id)).toHaveLength(2);
-    const health = await (await fetch(`${s.url}/healthz`)).json();
+    const health = await (await fetch(`${s.url}/readyz`)).json();
     expect(health.outbox).toMatchObject({ pending: 0, sending: 0, smtp_configured: true });
   });
 });
@@ -198,7 +202,7 @@ describe("outbox without SMTP_URL", () => {
     const first = await startSiteOn(database, { SEED_DEMO: "false" });
     const { id } = await (await first.post(validInquiry)).json();
     await new Promise((r) => setTimeout(r, 1100));
-    const health = await (await fetch(`${first.url}/healthz`)).json();
+    const health = await (await fetch(`${first.url}/readyz`)).json();
     expect(health.status).toBe("ok");
     expect(health.outbox).toMatchObject({ pending: 2, sending: 0, sent: 0, dead: 0, smtp_configured: false });
     expect(health.outbox.oldest_pending_age_seconds).toBeGreaterThanOrEqual(1);
@@ -208,7 +212,7 @@ describe("outbox without SMTP_URL", () => {
     await smtp.waitFor(2);
     expect(forInquiry(smtp.mails, id)).toHaveLength(2);
     await waitFor(async () => (await outboxRows(second.site, id)).every((r) => r.status === "sent"), "sent");
-    const after = await (await fetch(`${second.url}/healthz`)).json();
+    const after = await (await fetch(`${second.url}/readyz`)).json();
     expect(after.outbox).toMatchObject({ pending: 0, sent: 2, oldest_pending_age_seconds: null });
     await second.stop();
   });

@@ -177,7 +177,7 @@ describe("hero slider", () => {
     const count = slides.length;
     expect(count).toBeGreaterThan(2);
     const dots = heroSlider(page).getByRole("button", { name: /Show image/ });
-    await expect.poll(() => dots.evaluateAll((els) => els.every((b) => !(b as HTMLButtonElement).disabled)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => dots.evaluateAll((els) => els.every((b) => b.getAttribute("aria-disabled") === "false")), { timeout: 20_000 }).toBe(true);
 
     expect(await heroIndex(page)).toBe(0);
     await page.clock.runFor(4900);
@@ -209,7 +209,7 @@ describe("hero slider", () => {
     await page.context().close();
   });
 
-  it("never selects an image that failed to load: its dot is disabled and the slider skips it", async () => {
+  it("never selects an image that failed to load: its dot is aria-disabled and the slider skips it", async () => {
     const page = await browser.page("desktop");
     await pauseClock(page);
     // Every variant of the second slide's image fails.
@@ -223,7 +223,7 @@ describe("hero slider", () => {
     const dots = heroSlider(page).getByRole("button", { name: /Show image/ });
     const count = await dots.count();
     await expect
-      .poll(() => dots.evaluateAll((els) => els.map((b) => (b as HTMLButtonElement).disabled)), { timeout: 20_000 })
+      .poll(() => dots.evaluateAll((els) => els.map((b) => b.getAttribute("aria-disabled") === "true")), { timeout: 20_000 })
       .toEqual(Array.from({ length: count }, (_, i) => i === 1));
     await page.clock.runFor(5000);
     await expect.poll(() => heroIndex(page)).toBe(2);
@@ -256,7 +256,7 @@ describe("signature experiences", () => {
     const slider = active.getByRole("region", { name: /Photos of/ });
     await slider.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => slider.getByRole("button", { name: /Show image/ }).evaluateAll((els) => els.slice(0, 2).every((b) => !(b as HTMLButtonElement).disabled)), { timeout: 20_000 })
+      .poll(() => slider.getByRole("button", { name: /Show image/ }).evaluateAll((els) => els.slice(0, 2).every((b) => b.getAttribute("aria-disabled") === "false")), { timeout: 20_000 })
       .toBe(true);
     expect(await slider.getAttribute("data-slide-index")).toBe("0");
     await page.clock.runFor(2900);
@@ -326,5 +326,21 @@ describe("signature experiences", () => {
       await server.setFaults([]);
     }
     await page.context().close();
+  });
+});
+
+describe("hero when the slider API fails (SPEC §3 bundled fallback)", () => {
+  it("shows the bundled slides instead of an empty hero", async () => {
+    await server.setFaults(["slider-images"]);
+    try {
+      const page = await browser.page("phone");
+      await open(page, "/", { images: true });
+      const first = heroSlider(page).locator("img").first();
+      expect(await first.getAttribute("src")).toContain("/illustrations/");
+      expect(await heroSlider(page).getByRole("button", { name: /Show image/ }).count()).toBeGreaterThan(1);
+      await page.context().close();
+    } finally {
+      await server.setFaults([]);
+    }
   });
 });

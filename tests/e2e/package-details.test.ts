@@ -170,3 +170,32 @@ describe("package details rules", () => {
     await page.context().close();
   });
 });
+
+describe("prices and Book Now on a phone (issue 12 item 5)", () => {
+  it("shows the price basis and the deposit terms beside Book Now; the sticky bar covers neither back-to-top nor the licence line", async () => {
+    const page = await browser.page("phone");
+    await open(page, "/packages/1");
+    const panel = page.locator('[data-testid="booking-panel"]').locator("visible=true").first();
+    expect(await panel.locator('[data-testid="price-basis"]').innerText()).toBe("per person sharing");
+    expect(await panel.locator('[data-testid="booking-terms"]').innerText()).toContain("50% deposit");
+    expect(await page.locator('[data-testid="sticky-book-bar"]').innerText()).toContain("per person sharing");
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator("[data-back-to-top]:not([hidden])").waitFor();
+    await page.waitForFunction(() => !document.querySelector("[data-sticky-book-bar]")!.hasAttribute("inert"));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = await page.evaluate(() => {
+      const rect = (el: Element | null | undefined) => el!.getBoundingClientRect();
+      const licence = [...document.querySelectorAll("footer p")].find((p) => p.textContent?.includes("Licensed by"));
+      return {
+        bar: rect(document.querySelector("[data-sticky-book-bar]")).top,
+        button: { top: rect(document.querySelector("[data-back-to-top]")).top, bottom: rect(document.querySelector("[data-back-to-top]")).bottom },
+        licence: rect(licence).bottom,
+      };
+    });
+    expect(box.button.bottom).toBeLessThanOrEqual(box.bar);
+    expect(box.licence).toBeLessThanOrEqual(box.bar);
+    expect(box.licence).toBeLessThanOrEqual(box.button.top);
+    await page.context().close();
+  });
+});

@@ -62,14 +62,15 @@ describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
 
     const typedAt = Date.now();
     await input.pressSequentially("a");
-    // Loading (debounce + request): Find Now is disabled.
-    expect(await findNow(page).isDisabled()).toBe(true);
+    // Loading (debounce + request): Find Now says it is busy but stays pressable (issue 12).
+    expect(await findNow(page).getAttribute("aria-busy")).toBe("true");
+    expect(await findNow(page).isDisabled()).toBe(false);
     const listbox = bar(page).getByRole("listbox", { name: "Destination suggestions" });
     await listbox.waitFor({ state: "visible" });
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
     expect(requests.length).toBeGreaterThanOrEqual(1);
     expect(requests.every((u) => new URL(u).searchParams.get("q") === "Ma")).toBe(true);
-    await expect.poll(() => findNow(page).isDisabled()).toBe(false);
+    await expect.poll(() => findNow(page).getAttribute("aria-busy")).toBeNull();
     expect(await input.getAttribute("aria-expanded")).toBe("true");
 
     const options = listbox.getByRole("option");

@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
+      // Production needs its public origin (decision 0012); the port is only known once listening.
+      ALLOWED_HOSTS: "127.0.0.1,localhost",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ENABLE_FAULTS: "true",

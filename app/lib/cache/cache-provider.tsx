@@ -14,12 +14,12 @@ import { IsRestoringProvider, QueryClientProvider } from "@tanstack/react-query"
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { checkDataVersion, getVersionChecker } from "./browser-version-check.ts";
-import { createQueryClient, getQueryClient } from "./query-client.ts";
+import { createRenderQueryClient, getQueryClient } from "./query-client.ts";
 
 const browser = typeof window !== "undefined";
 
 export function CacheProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => (browser ? getQueryClient() : createQueryClient()));
+  const [client] = useState(() => (browser ? getQueryClient() : createRenderQueryClient()));
   const [restoring, setRestoring] = useState(browser);
 
   useEffect(() => {

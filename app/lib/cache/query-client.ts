@@ -20,11 +20,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The per-render client of server rendering. Each query entry normally arms a garbage-collection
+ * timer for its gcTime (25 h for lists, SPEC §9); on the server that timer would keep the entry, the
+ * loader data it was seeded with and the whole client alive for 25 hours after the response was sent
+ * (issue 13: about 0.4 MB per uncached render, enough to exhaust the heap with unique URLs). Here no
+ * entry arms a timer or retries, so the client is garbage as soon as its render is.
+ */
+export function createRenderQueryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  const defaults = client.defaultQueryOptions.bind(client);
+  // Every query's options pass through here (queries.xxx() carry their own gcTime, which would win
+  // over defaultOptions). Infinity is TanStack's "never collect": no timer is scheduled at all.
+  client.defaultQueryOptions = ((options: never) => ({ ...defaults(options), gcTime: Infinity, retry: false })) as typeof client.defaultQueryOptions;
+  return client;
+}
+
 let browserClient: QueryClient | undefined;
 
 /** The browser's single query client (a new one per call on the server). */
 export function getQueryClient(): QueryClient {
-  if (typeof window === "undefined") return createQueryClient();
+  if (typeof window === "undefined") return createRenderQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;
 }

@@ -19,6 +19,7 @@ import type {
   ApiTravelType,
   SearchMetadata,
 } from "#domain/api-types.ts";
+import { log } from "../../log.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { loadSnapshot, type Snapshot } from "./snapshot.ts";
 
@@ -43,18 +44,36 @@ interface Loaded {
 
 export class Catalogue {
   private versionCache: { value: string; at: number } | null = null;
+  private versionRead: Promise<string | null> | null = null;
+  /** The last snapshot that loaded: served if a newer one cannot be loaded. */
+  private lastGood: Loaded | null = null;
   private loaded: Promise<Loaded> | null = null;
   private loadedVersion: string | null = null;
 
   constructor(private db: Kysely<Database>) {}
 
-  /** The current data_version (at most VERSION_TTL_MS old). */
+  /**
+   * The current data_version (at most VERSION_TTL_MS old). When the database cannot be asked, the
+   * last version read stands (retried after VERSION_TTL_MS), so lists keep being served from the
+   * snapshot of the last good catalogue through a database outage (issue 13).
+   */
   async version(): Promise<string> {
     const now = Date.now();
     if (this.versionCache && now - this.versionCache.at < VERSION_TTL_MS) return this.versionCache.value;
-    const value = (await getDataVersion(this.db)) ?? "empty";
-    this.versionCache = { value, at: now };
-    return value;
+    // Concurrent requests share one read instead of each queueing for a pool connection.
+    this.versionRead ??= getDataVersion(this.db).finally(() => {
+      this.versionRead = null;
+    });
+    try {
+      const value = (await this.versionRead) ?? "empty";
+      this.versionCache = { value, at: Date.now() };
+      return value;
+    } catch (error) {
+      if (!this.versionCache) throw error;
+      log.warn(`Serving catalogue version ${this.versionCache.value}: the database did not answer (${error instanceof Error ? error.message : String(error)})`);
+      this.versionCache = { value: this.versionCache.value, at: Date.now() };
+      return this.versionCache.value;
+    }
   }
 
   /** Forget the cached version, e.g. after a catalogue edit in this process. */
@@ -66,17 +85,30 @@ export class Catalogue {
     const version = await this.version();
     if (!this.loaded || this.loadedVersion !== version) {
       this.loadedVersion = version;
-      this.loaded = loadSnapshot(this.db, version).then((snapshot) => ({
+      const loading = loadSnapshot(this.db, version).then((snapshot) => ({
         snapshot,
         search: new PackageSearchIndex(snapshot.packages),
       }));
-      this.loaded.catch(() => {
-        // A failed load must not stick: the next call tries again.
-        this.loaded = null;
-        this.loadedVersion = null;
-      });
+      this.loaded = loading;
+      loading.then(
+        (loaded) => {
+          this.lastGood = loaded;
+        },
+        () => {
+          // A failed load must not stick: the next call tries again.
+          if (this.loaded !== loading) return;
+          this.loaded = null;
+          this.loadedVersion = null;
+        },
+      );
     }
-    return this.loaded;
+    try {
+      return await this.loaded;
+    } catch (error) {
+      if (!this.lastGood) throw error;
+      log.warn("Serving the previous catalogue snapshot: loading the new one failed", error);
+      return this.lastGood;
+    }
   }
 
   async snapshot(): Promise<Snapshot> {

@@ -3,9 +3,12 @@ import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { fuzzyPrefix, words } from "./text.ts";
 
 export const DESTINATION_QUERY_MIN = 2;
+/** Longest query matched (the API refuses longer); cut before the typo-tolerant matching. */
+export const DESTINATION_QUERY_MAX = 100;
 const LIMIT = 10;
 
-export function searchDestinations(destinations: readonly ApiDestinationSummary[], query: string): ApiDestinationSummary[] {
+export function searchDestinations(destinations: readonly ApiDestinationSummary[], rawQuery: string): ApiDestinationSummary[] {
+  const query = rawQuery.slice(0, DESTINATION_QUERY_MAX);
   const tokens = words(query);
   if (query.trim().length < DESTINATION_QUERY_MIN || tokens.length === 0) return [];
   const ranked: Array<{ d: ApiDestinationSummary; rank: number }> = [];

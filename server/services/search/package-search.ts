@@ -144,9 +144,16 @@ export class PackageSearchIndex {
 }
 
 /** "Mara, Amboseli" → [["mara"], ["amboseli"]]: any term may match, all words of a term must. */
+/**
+ * Longest destinations text searched. The API refuses longer with a 400; pages and other callers are
+ * cut here, before any fuzzy matching, so 10 KB in /packages?destinations= costs no more than 200 characters.
+ */
+export const DESTINATIONS_TEXT_MAX = 200;
+
 export function destinationTerms(text: string | undefined): string[][] {
   if (!text) return [];
   return text
+    .slice(0, DESTINATIONS_TEXT_MAX)
     .split(/[,;|/]+/)
     .map((t) => words(t).filter((w) => w.length >= 2))
     .filter((t) => t.length > 0);

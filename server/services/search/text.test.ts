@@ -26,3 +26,19 @@ describe("search text", () => {
     expect(tripWindowDays("2027-01-03", undefined)).toBeNull();
   });
 });
+
+describe("search input caps (issue 13: limits before work)", () => {
+  it("reads at most 200 characters of destinations text before any fuzzy matching", () => {
+    const huge = "masai mara, ".repeat(1000);
+    const terms = destinationTerms(huge);
+    expect(terms.flat().join(" ").length).toBeLessThanOrEqual(200);
+    expect(terms[0]).toEqual(["masai", "mara"]);
+  });
+
+  it("matches destination suggestions on the first 100 characters of the query", async () => {
+    const { searchDestinations } = await import("./destination-search.ts");
+    const destinations = [{ id: 1, name: "Masai Mara" }, { id: 2, name: "Amboseli" }] as never[];
+    const long = `mara${" x".repeat(5000)}`;
+    expect(searchDestinations(destinations, long)).toEqual(searchDestinations(destinations, long.slice(0, 100)));
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * What the visitor sees once an inquiry is in (issue 12 item 4): the reference they can quote, a
+ * summary of what they asked for, and what happens next (the 24-48 hour quote, the deposit terms).
+ * The same panel follows the JSON path and the no-JavaScript form post.
+ */
+import type { ReactNode } from "react";
+import { DEPOSIT_TERMS, QUOTE_PROMISE } from "#domain/booking-terms.ts";
+import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
+import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
+import { adultsValue, childrenValue, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
+import { CheckIcon } from "./icons.tsx";
+
+export interface InquiryConfirmationData {
+  /** TH-00042; null when the server did not give one (an older server, a network oddity). */
+  reference: string | null;
+  values: InquiryFormState;
+  /** The package's title, when the visitor chose one and the form knows it. */
+  packageTitle?: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const day = (iso: string) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : dayFormat.format(d);
+};
+
+function party(values: InquiryFormState): string {
+  const adults = adultsValue(values.pax_adults);
+  const children = childrenValue(values.pax_children);
+  const ages = values.children_ages.map((a) => a.trim()).filter(Boolean);
+  let text = `${adults} ${adults === 1 ? "adult" : "adults"}`;
+  if (children > 0) text += `, ${children} ${children === 1 ? "child" : "children"}${ages.length ? ` (${ages.length === 1 ? "age" : "ages"} ${ages.join(", ")})` : ""}`;
+  return text;
+}
+
+/** Label/value pairs of what was asked, in the order a salesperson reads them. */
+export function confirmationSummary(data: InquiryConfirmationData): Array<[string, string]> {
+  const v = data.values;
+  const rows: Array<[string, string]> = [];
+  if (v.package) rows.push(["Package", data.packageTitle ?? `Package #${v.package}`]);
+  rows.push(["Party", party(v)]);
+  if (v.start_date || v.end_date)
+    rows.push(["Dates", v.start_date && v.end_date ? `${day(v.start_date)} to ${day(v.end_date)}` : v.start_date ? `From ${day(v.start_date)}` : `Until ${day(v.end_date)}`]);
+  if (v.residency) rows.push(["Residency", RESIDENCY_LABELS[v.residency as InquiryResidency]]);
+  if (v.budget_tier) rows.push(["Budget tier", TIER_LABELS[v.budget_tier as TierType]]);
+  if (v.email) rows.push(["We reply to", v.email]);
+  return rows;
+}
+
+export function InquiryConfirmation({
+  data,
+  title,
+  lead,
+  action,
+}: {
+  data: InquiryConfirmationData;
+  title: string;
+  /** The sentence of SPEC §8 under the title. */
+  lead: string;
+  /** "Submit another": a button once hydrated, else a link that reloads the page. */
+  action: ReactNode;
+}) {
+  return (
+    <>
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-acacia-700 text-white">
+        <CheckIcon size={28} />
+      </span>
+      <h3 className="mt-4 font-display text-2xl font-semibold text-earth-900">{title}</h3>
+      <p className="mt-2 max-w-md text-earth-900/80">{lead}</p>
+      {data.reference ? (
+        <p className="mt-2 text-earth-900/80">
+          Your reference is{" "}
+          <strong className="font-semibold text-earth-900" data-testid="inquiry-reference">
+            {data.reference}
+          </strong>
+          . Quote it whenever you contact us.
+        </p>
+      ) : null}
+      <dl className="mt-5 grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl bg-savanna-50 px-5 py-4 text-left text-[15px]" data-testid="inquiry-summary">
+        {confirmationSummary(data).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-earth-900">{label}</dt>
+            <dd className="break-words text-earth-900/85">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 max-w-md text-left text-[15px] text-earth-900/85" data-testid="inquiry-next-steps">
+        <p className="font-semibold text-earth-900">What happens next</p>
+        <ol className="mt-1 list-decimal space-y-1 pl-5">
+          <li>{QUOTE_PROMISE} We have emailed you this summary with your reference.</li>
+          <li>{DEPOSIT_TERMS}</li>
+        </ol>
+      </div>
+      {action}
+    </>
+  );
+}

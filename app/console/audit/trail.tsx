@@ -1,0 +1,133 @@
+/** /console/audit (owners): every staff action that changed data, newest first, with filters. */
+import { Form, Link, useLoaderData } from "react-router";
+import type { AuditFilters } from "#domain/inbox-context.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import { when } from "../inquiries/labels.ts";
+import type { Route } from "./+types/trail";
+
+export const meta = () => consoleMeta("Audit trail");
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function readFilters(params: URLSearchParams): AuditFilters {
+  const text = (k: string) => params.get(k)?.trim().slice(0, 200) || undefined;
+  const day = (k: string) => (DAY.test(params.get(k) ?? "") ? params.get(k)! : undefined);
+  const page = Number(params.get("page"));
+  return {
+    actor: text("actor"),
+    action: text("action"),
+    entity_type: text("entity_type"),
+    entity_id: text("entity_id"),
+    from: day("from"),
+    to: day("to"),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.staff.require("audit:read");
+  const filters = readFilters(new URL(request.url).searchParams);
+  return { filters, trail: await context.inbox.audit(filters) };
+}
+
+function query(filters: AuditFilters, page: number): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filters, page })) if (v !== undefined && v !== "") p.set(k, String(v));
+  return `?${p}`;
+}
+
+export default function AuditTrail() {
+  const { filters, trail } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Audit trail</h1>
+      <Form method="get" className="c-card c-filters" aria-label="Filter the audit trail">
+        <div className="c-field">
+          <label htmlFor="a-actor">Who (email contains)</label>
+          <input id="a-actor" name="actor" defaultValue={filters.actor ?? ""} />
+        </div>
+        <div className="c-field">
+          <label htmlFor="a-action">What</label>
+          <select id="a-action" name="action" className="c-select" defaultValue={filters.action ?? ""}>
+            <option value="">Any action</option>
+            {trail.actions.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </div>
+        <div className="c-field">
+          <label htmlFor="a-type">Record type</label>
+          <select id="a-type" name="entity_type" className="c-select" defaultValue={filters.entity_type ?? ""}>
+            <option value="">Any</option>
+            {trail.entityTypes.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </div>
+        <div className="c-field">
+          <label htmlFor="a-id">Record id</label>
+          <input id="a-id" name="entity_id" defaultValue={filters.entity_id ?? ""} />
+        </div>
+        <div className="c-field">
+          <label htmlFor="a-from">From</label>
+          <input id="a-from" name="from" type="date" defaultValue={filters.from ?? ""} />
+        </div>
+        <div className="c-field">
+          <label htmlFor="a-to">Until</label>
+          <input id="a-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+        </div>
+        <div className="c-actions">
+          <button type="submit" className="c-button">
+            Apply
+          </button>
+          <Link to="/console/audit">Clear filters</Link>
+        </div>
+      </Form>
+      {trail.entries.length ? (
+        <div className="c-card">
+          <table className="c-table">
+            <caption className="c-skip">Audit entries, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Record</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {trail.entries.map((e) => (
+                <tr key={e.id}>
+                  <td data-label="When">{when(e.at)}</td>
+                  <td data-label="Who">
+                    {e.actorEmail ?? "system"}
+                    {e.ip ? <div className="c-muted c-small">{e.ip}</div> : null}
+                  </td>
+                  <td data-label="What">{e.action}</td>
+                  <td data-label="Record">
+                    {e.entityType === "inquiry" && e.entityId ? <Link to={`/console/inquiries/${e.entityId}`}>inquiry #{e.entityId}</Link> : `${e.entityType} ${e.entityId ?? ""}`}
+                  </td>
+                  <td data-label="Before">
+                    <span className="c-json">{e.before ?? "—"}</span>
+                  </td>
+                  <td data-label="After">
+                    <span className="c-json">{e.after ?? "—"}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p role="status">No entries match.</p>
+      )}
+      <nav aria-label="Pages" className="c-actions">
+        {trail.page > 1 ? <Link to={query(filters, trail.page - 1)}>← Newer</Link> : null}
+        <span className="c-muted">Page {trail.page}</span>
+        {trail.hasNext ? <Link to={query(filters, trail.page + 1)}>Older →</Link> : null}
+      </nav>
+    </>
+  );
+}

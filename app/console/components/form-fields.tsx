@@ -1,0 +1,106 @@
+/**
+ * Accessible form pieces for the console: each field has a label, its error
+ * right under it (announced, linked by aria-describedby), and the error
+ * summary at the top takes focus so keyboard and screen-reader users hear it.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, type FormProps } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "#domain/staff-forms.ts";
+
+export function Field(props: {
+  name: string;
+  /** Needed when a page has two fields of one name (two forms). */
+  id?: string;
+  label: string;
+  type?: string;
+  error?: string;
+  defaultValue?: string;
+  autoComplete?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  inputMode?: "numeric" | "email" | "text";
+  autoFocus?: boolean;
+}) {
+  const id = props.id ?? `f-${props.name}`;
+  const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint ? (
+        <p id={`${id}-hint`} className="c-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        defaultValue={props.defaultValue}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        inputMode={props.inputMode}
+        autoFocus={props.autoFocus}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className="c-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorSummary({ errors }: { errors?: Record<string, string> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(errors ?? {});
+  useEffect(() => {
+    if (entries.length) ref.current?.focus();
+  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!entries.length) return null;
+  const form = errors?.form;
+  const fields = entries.filter(([k]) => k !== "form");
+  return (
+    <div ref={ref} className="c-alert c-alert-error" role="alert" tabIndex={-1}>
+      {form ? <p>{form}</p> : <p>Please correct what is marked below.</p>}
+      {fields.length && form ? (
+        <ul>
+          {fields.map(([k, v]) => (
+            <li key={k}>{v}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A React Router <Form> (works without JavaScript) that, once JavaScript runs, checks the
+ * same zod schema as the action before sending and shows the errors in place.
+ */
+export function ValidatedForm<S extends z.ZodType>({
+  schema,
+  serverErrors,
+  children,
+  ...props
+}: Omit<FormProps, "children"> & { schema: S; serverErrors?: Record<string, string>; children: (errors: Record<string, string>) => ReactNode }) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  useEffect(() => setClientErrors(null), [serverErrors]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string"));
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(fieldErrors(parsed.error));
+    } else setClientErrors(null);
+  };
+  const errors = clientErrors ?? serverErrors ?? {};
+  return (
+    <Form method="post" noValidate {...props} onSubmit={onSubmit}>
+      <ErrorSummary errors={errors} />
+      {children(errors)}
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * THE console's sign-in guard: every page below it runs this loader first,
+ * which asks the server for the signed-in staff member (redirecting to the
+ * sign-in page when there is none). Pages still check their own permission
+ * in their loaders and actions; this only decides who may be here at all.
+ */
+import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { can } from "#domain/staff-roles.ts";
+import { ROLE_LABELS } from "#domain/staff-roles.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const onSecurityPage = new URL(request.url).pathname.replace(/\.data$/, "") === "/console/account/security";
+  const member = await context.staff.require(undefined, { allowWithoutTwoFactor: onSecurityPage });
+  return { member };
+}
+
+const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; end?: boolean }> = [
+  { to: "/console", label: "Dashboard", show: () => true, end: true },
+  { to: "/console/inquiries", label: "Inquiries", show: (r) => can(r, "inquiries:read") },
+  { to: "/console/audit", label: "Audit trail", show: (r) => can(r, "audit:read") },
+  { to: "/console/personal-data", label: "Personal data", show: (r) => can(r, "personal-data:manage") },
+  { to: "/console/staff", label: "Staff", show: (r) => can(r, "staff:manage") },
+  { to: "/console/settings", label: "Settings", show: (r) => can(r, "settings:manage") },
+  { to: "/console/account/security", label: "Sign-in & security", show: () => true },
+  { to: "/console/account/sessions", label: "Sessions", show: () => true },
+];
+
+export default function ConsoleLayout() {
+  const { member } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a className="c-skip" href="#main">
+        Skip to content
+      </a>
+      <header className="c-bar">
+        <a className="c-brand" href="/console">
+          Twiga Horizons · Staff console
+        </a>
+        <span className="c-who">
+          Signed in as <strong>{member.name}</strong> ({ROLE_LABELS[member.role]}) ·{" "}
+          <Form method="post" action="/console/sign-out" reloadDocument>
+            <button type="submit" className="c-linkbutton">
+              Sign out
+            </button>
+          </Form>
+        </span>
+      </header>
+      <nav className="c-nav" aria-label="Console">
+        <ul>
+          {NAV.filter((n) => n.show(member.role)).map((n) => (
+            <li key={n.to}>
+              <NavLink to={n.to} end={n.end}>
+                {n.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="c-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

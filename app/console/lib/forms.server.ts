@@ -1,0 +1,46 @@
+/**
+ * Reading a console form on the server: the body as plain values, parsed by
+ * the form's zod schema. A bad body answers 400 with field errors and the
+ * values typed (passwords are never sent back).
+ */
+import { data } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "#domain/staff-forms.ts";
+
+export type FormValues = Record<string, string>;
+export interface FormFailure {
+  ok: false;
+  errors: Record<string, string>;
+  values: FormValues;
+  /** Which form on the page failed, when a page has several. */
+  intent?: string;
+}
+
+const SECRET_FIELDS = /password|confirm|code/i;
+
+export async function readForm(request: Request): Promise<FormValues> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return {};
+  }
+  const values: FormValues = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+export function keepTyped(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET_FIELDS.test(k)));
+}
+
+export function formFailure(status: number, errors: Record<string, string>, values: FormValues, intent?: string) {
+  return data<FormFailure>({ ok: false, errors, values: keepTyped(values), intent }, { status });
+}
+
+/** Parses values with the schema; on failure returns the 400 answer to return from the action. */
+export function parseForm<S extends z.ZodType>(schema: S, values: FormValues, intent?: string) {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true as const, value: parsed.data as z.infer<S> };
+  return { ok: false as const, response: formFailure(400, fieldErrors(parsed.error), values, intent) };
+}

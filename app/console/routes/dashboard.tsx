@@ -1,0 +1,91 @@
+/**
+ * /console: the sales dashboard for the last 12 weeks (spam left out): inquiries per week, by
+ * service, package and residency; conversion (won / all); median first-reply time; what needs a reply.
+ */
+import { Link, useLoaderData } from "react-router";
+import { formatDuration } from "#domain/inquiry-pipeline.ts";
+import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => consoleMeta("Dashboard");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const member = await context.staff.require("inquiries:read");
+  return { name: member.name, stats: await context.inbox.dashboard() };
+}
+
+function Bars({ label, rows }: { label: string; rows: Array<{ key: string; name: string; count: number; href?: string }> }) {
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  if (!rows.length) return <p className="c-muted">No inquiries in this period.</p>;
+  return (
+    <ul className="c-bars" aria-label={label}>
+      {rows.map((r) => (
+        <li key={r.key}>
+          <span>{r.href ? <Link to={r.href}>{r.name}</Link> : r.name}</span>
+          <span className="c-bar-track" aria-hidden="true">
+            <span className="c-bar-fill" style={{ display: "block", width: `${(r.count / max) * 100}%` }} />
+          </span>
+          <span>{r.count.toLocaleString("en")}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+export default function Dashboard() {
+  const { name, stats } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <p>
+        Welcome, {name}. Figures for {day.format(new Date(`${stats.from}T00:00:00Z`))} to {day.format(new Date(`${stats.to}T00:00:00Z`))}, spam left out.
+      </p>
+      <div className="c-stats">
+        <div className="c-stat">
+          Inquiries <strong>{stats.total.toLocaleString("en")}</strong>
+        </div>
+        <div className="c-stat">
+          Conversion (won / all) <strong>{stats.conversion === null ? "—" : `${(stats.conversion * 100).toFixed(1)}%`}</strong>
+          <span className="c-muted c-small">{stats.won} won, {stats.lost} lost</span>
+        </div>
+        <div className="c-stat">
+          Median first reply <strong>{stats.medianFirstReplyMs === null ? "—" : formatDuration(stats.medianFirstReplyMs)}</strong>
+          <span className="c-muted c-small">over {stats.repliedCount} answered</span>
+        </div>
+        <div className="c-stat">
+          Needs reply now <strong>{stats.needsReply}</strong>
+          <Link to="/console/inquiries?needs_reply=1" className="c-small">
+            See them
+          </Link>
+        </div>
+      </div>
+      <section className="c-card" aria-labelledby="weeks-heading">
+        <h2 id="weeks-heading">Inquiries per week</h2>
+        <Bars label="Inquiries per week" rows={stats.perWeek.map((w) => ({ key: w.weekStart, name: `Week of ${day.format(new Date(`${w.weekStart}T00:00:00Z`))}`, count: w.count }))} />
+      </section>
+      <section className="c-card" aria-labelledby="service-heading">
+        <h2 id="service-heading">By service</h2>
+        <Bars label="By service" rows={stats.byService.map((s) => ({ key: String(s.id), name: s.name, count: s.count, href: s.id ? `/console/inquiries?service=${s.id}` : undefined }))} />
+      </section>
+      <section className="c-card" aria-labelledby="package-heading">
+        <h2 id="package-heading">Top packages</h2>
+        <Bars label="Top packages" rows={stats.byPackage.map((p) => ({ key: String(p.id), name: p.name, count: p.count, href: `/console/inquiries?package=${p.id}` }))} />
+      </section>
+      <section className="c-card" aria-labelledby="residency-heading">
+        <h2 id="residency-heading">By residency</h2>
+        <Bars
+          label="By residency"
+          rows={stats.byResidency.map((r) => ({
+            key: r.residency ?? "none",
+            name: r.residency ? (RESIDENCY_LABELS[r.residency as InquiryResidency] ?? r.residency) : "Not given",
+            count: r.count,
+            href: r.residency ? `/console/inquiries?residency=${r.residency}` : undefined,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

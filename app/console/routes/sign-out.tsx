@@ -1,0 +1,12 @@
+/** POST /console/sign-out: ends this session (the Origin check applies, like every console post). */
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+
+export async function action({ context }: Route.ActionArgs) {
+  const headers = await context.staffConsole.signOut();
+  throw redirect("/console/sign-in?notice=signed-out", { headers });
+}
+
+export async function loader() {
+  throw redirect("/console");
+}

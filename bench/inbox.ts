@@ -1,0 +1,232 @@
+/**
+ * The inbox at 100,000 inquiries (issue 10 §4: list, filter and search p95 <= 50 ms in the server).
+ * Seeds that many generated inquiries by bulk insert into a throwaway SQLite file and a throwaway
+ * PostgreSQL database, then times the console's own list query (the code its loader runs, without
+ * HTTP) for each view, warm, and reports p50/p95 per dialect.
+ *
+ *   npx tsx bench/inbox.ts [--inquiries=100000] [--runs=40]     (also part of npm run bench)
+ *
+ * PostgreSQL is BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
+ * a throwaway database is created on it and dropped after.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { parseInquiryFilters } from "../domain/inquiry-filters.ts";
+import { PIPELINE_STATUSES } from "../domain/inquiry-pipeline.ts";
+import { inquirySearchText } from "../domain/inquiry-search.ts";
+import { INQUIRY_RESIDENCIES } from "../domain/residency.ts";
+import { type Db, type Dialect, openDatabase } from "../server/db/kysely.ts";
+import { migrate } from "../server/db/migrate.ts";
+import { seedDemoCatalogue } from "../server/db/seed/demo-catalogue.ts";
+import { listInquiries } from "../server/services/inquiry-pipeline/list-query.ts";
+import { withPipeline } from "../server/services/inquiry-pipeline/schema.ts";
+
+export const INBOX_BUDGET_P95_MS = 50;
+
+export interface InboxTiming {
+  view: string;
+  query: string;
+  total: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface InboxBenchReport {
+  inquiries: number;
+  runs: number;
+  budgetP95Ms: number;
+  dialects: Array<{ dialect: Dialect; seedMs: number; searchIndex: string; timings: InboxTiming[] }>;
+}
+
+/** Each view staff use, as the URL query the console sends. */
+const VIEWS: Array<[string, string]> = [
+  ["newest first", ""],
+  ["page 200", "page=200"],
+  ["status", "status=quoted"],
+  ["owner + status", "owner=staff-2&status=contacted"],
+  ["package", "package=3"],
+  ["service + residency + dates", "service=2&residency=non_residents&from=2026-01-01&to=2026-06-30"],
+  ["needs reply", "needs_reply=1"],
+  ["spam", "spam=1"],
+  ["search common name", "q=wanjiru"],
+  ["search one email", "q=traveller.54321%40mail.example"],
+  ["search phone", "q=0712%20004%20321"],
+  ["search message words", "q=gorilla%20honeymoon"],
+  ["search + filter", "q=mara&status=new"],
+];
+
+const FIRST = ["Amina", "Wanjiru", "Otieno", "Hans", "Chloe", "Kofi", "Aisha", "Liam", "Zawadi", "Mei", "Ravi", "Sofia", "Baraka", "Njeri", "Tom"];
+const LAST = ["Kamau", "Mwangi", "Becker", "Smith", "Achieng", "Okafor", "Tanaka", "Patel", "Rossi", "Odhiambo", "Njoroge", "Dubois"];
+const WORDS = ["safari", "mara", "migration", "beach", "diani", "gorilla", "honeymoon", "family", "budget", "luxury", "kilimanjaro", "zanzibar", "camping", "flight", "children", "vegetarian", "august", "december", "photography", "balloon"];
+
+/** A small deterministic PRNG, so every run measures the same data. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generate(n: number, packageIds: number[]) {
+  const rand = prng(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const start = Date.parse("2025-01-01T00:00:00Z");
+  const span = Date.parse("2026-11-20T00:00:00Z") - start;
+  const rows = [];
+  for (let i = 0; i < n; i++) {
+    const created = new Date(start + Math.floor((span * i) / n)).toISOString();
+    const name = `${pick(FIRST)} ${pick(LAST)}`;
+    const email = `traveller.${i}@mail.example`;
+    const phone = rand() < 0.7 ? `0712 ${String(i).padStart(6, "0").replace(/(\d{3})(\d{3})/, "$1 $2")}` : null;
+    const message = Array.from({ length: 8 + Math.floor(rand() * 20) }, () => pick(WORDS)).join(" ");
+    const status = pick(PIPELINE_STATUSES);
+    const replied = status !== "new" || rand() < 0.3;
+    rows.push({
+      created_at: created,
+      full_name: name,
+      email,
+      phone,
+      message,
+      residency: pick(INQUIRY_RESIDENCIES),
+      budget_tier: null,
+      start_date: null,
+      end_date: null,
+      pax_adults: 1 + Math.floor(rand() * 4),
+      pax_children: 0,
+      children_ages: null,
+      package_id: rand() < 0.6 ? pick(packageIds) : null,
+      service_id: 1 + Math.floor(rand() * 6),
+      destination_id: null,
+      source_page: "package-details",
+      source_url: null,
+      is_spam: rand() < 0.03 ? 1 : 0,
+      spam_reason: null,
+      client_ip: null,
+      user_agent: null,
+      status,
+      lost_reason: status === "lost" ? "Chose another operator" : null,
+      owner_id: rand() < 0.8 ? `staff-${1 + Math.floor(rand() * 5)}` : null,
+      first_reply_at: replied ? new Date(Date.parse(created) + Math.floor(rand() * 3 * 86_400_000)).toISOString() : null,
+      search_text: inquirySearchText({ full_name: name, email, phone, message }),
+    });
+  }
+  return rows;
+}
+
+async function seed(db: Db, n: number): Promise<number> {
+  const started = performance.now();
+  await migrate(db);
+  await seedDemoCatalogue(db);
+  const packageIds = (await db.kysely.selectFrom("packages").select("id").execute()).map((p) => p.id);
+  const rows = generate(n, packageIds);
+  const k = withPipeline(db.kysely);
+  const batch = db.dialect === "sqlite" ? 500 : 1000;
+  await k.transaction().execute(async (tx) => {
+    for (let i = 0; i < rows.length; i += batch) await tx.insertInto("inquiries").values(rows.slice(i, i + batch)).execute();
+  });
+  await sql`analyze`.execute(db.kysely);
+  return Math.round(performance.now() - started);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timeViews(db: Db, runs: number): Promise<InboxTiming[]> {
+  const k = withPipeline(db.kysely);
+  const now = new Date("2026-11-21T08:00:00Z");
+  const out: InboxTiming[] = [];
+  for (const [view, query] of VIEWS) {
+    const parsed = parseInquiryFilters(new URLSearchParams(query));
+    if (!parsed.ok) throw new Error(`bad view ${query}: ${JSON.stringify(parsed.errors)}`);
+    let total = 0;
+    for (let i = 0; i < 3; i++) total = (await listInquiries(k, db.dialect, parsed.filters, now)).total;
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      await listInquiries(k, db.dialect, parsed.filters, now);
+      samples.push(performance.now() - t);
+    }
+    samples.sort((a, b) => a - b);
+    const round = (v: number) => Math.round(v * 10) / 10;
+    out.push({ view, query: query || "(none)", total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
+  }
+  return out;
+}
+
+async function searchIndexOf(db: Db): Promise<string> {
+  if (db.dialect === "sqlite") return "FTS5 trigram";
+  const row = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'inquiries_search_trgm'`.execute(db.kysely);
+  return row.rows[0]?.n ? "pg_trgm GIN" : "none (sequential scan)";
+}
+
+export async function runInboxBench(options: { inquiries?: number; runs?: number; log?: (line: string) => void } = {}): Promise<InboxBenchReport> {
+  const n = options.inquiries ?? 100_000;
+  const runs = options.runs ?? 40;
+  const log = options.log ?? console.log;
+  const report: InboxBenchReport = { inquiries: n, runs, budgetP95Ms: INBOX_BUDGET_P95_MS, dialects: [] };
+
+  const dir = mkdtempSync(join(tmpdir(), "twiga-bench-inbox-"));
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const pgName = `twiga_bench_inbox_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pgName}`);
+    const pgUrl = new URL(adminUrl);
+    pgUrl.pathname = `/${pgName}`;
+    for (const [dialect, url] of [["sqlite", join(dir, "inbox.db")], ["postgres", pgUrl.toString()]] as const) {
+      const db = openDatabase(url, { poolSize: 2 });
+      try {
+        log(`  inbox: seeding ${n.toLocaleString("en")} inquiries into ${dialect}…`);
+        const seedMs = await seed(db, n);
+        const timings = await timeViews(db, runs);
+        for (const t of timings) log(`  inbox ${dialect} ${t.view}: p50 ${t.p50Ms} ms, p95 ${t.p95Ms} ms (${t.total} rows)`);
+        report.dialects.push({ dialect, seedMs, searchIndex: await searchIndexOf(db), timings });
+      } finally {
+        await db.close();
+      }
+    }
+  } finally {
+    await admin.query(`drop database if exists ${pgName} with (force)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return report;
+}
+
+/** The report's section for bench/report.md. */
+export function renderInboxSection(r: InboxBenchReport): string {
+  const lines = [
+    `## Console inbox at ${r.inquiries.toLocaleString("en")} inquiries`,
+    "",
+    `The console's list query (filters, search, one page of 50 and the total count) timed inside the process, ${r.runs} warm runs per view after 3 warm-ups. Budget: p95 <= ${r.budgetP95Ms} ms.`,
+    "",
+  ];
+  for (const d of r.dialects) {
+    lines.push(`### ${d.dialect} (seeded in ${(d.seedMs / 1000).toFixed(1)} s; search index: ${d.searchIndex})`, "");
+    lines.push("| view | query | matches | p50 ms | p95 ms | within budget |", "|---|---|---:|---:|---:|---|");
+    for (const t of d.timings) lines.push(`| ${t.view} | \`${t.query}\` | ${t.total} | ${t.p50Ms} | ${t.p95Ms} | ${t.p95Ms <= r.budgetP95Ms ? "yes" : "**no**"} |`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+  runInboxBench({ inquiries: Number(args.inquiries ?? 100_000), runs: Number(args.runs ?? 40) }).then(
+    (r) => console.log(`\n${renderInboxSection(r)}`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

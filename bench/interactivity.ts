@@ -1,0 +1,86 @@
+/**
+ * Issue 12 item 2: on the phone profile of the issue (CDP: 1.6 Mbps down, 750 kbps up, 150 ms round
+ * trip, 4x CPU slowdown), per route: the first contentful paint, when React attached (hydration,
+ * `window.__hydratedAt`), and when a tap made at the first paint worked. The tap is the header's
+ * menu button (on every route), clicked by a script at the first paint; it works when the menu is
+ * open. Times are milliseconds from navigation start, the median of `runs`.
+ */
+import { chromium } from "playwright-core";
+
+export interface InteractivityFigures {
+  route: string;
+  firstPaintMs: number;
+  hydratedMs: number;
+  /** hydratedMs - firstPaintMs: the window in which the page looks ready but is not (target: <= 1000). */
+  hydratedAfterPaintMs: number;
+  firstWorkingTapMs: number;
+}
+
+/** Runs in the page before its own scripts: taps the menu at the first paint and notes when it opened. */
+const PROBE = `(() => {
+  const w = window;
+  new PerformanceObserver((list, obs) => {
+    const fcp = list.getEntriesByName("first-contentful-paint")[0];
+    if (!fcp) return;
+    obs.disconnect();
+    w.__benchPaint = fcp.startTime;
+    const button = document.querySelector('button[aria-controls="mobile-menu"]');
+    if (button) button.click();
+  }).observe({ type: "paint", buffered: true });
+  new MutationObserver(() => {
+    if (w.__benchTapWorked === undefined && document.querySelector('#mobile-menu[data-open="true"]')) w.__benchTapWorked = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-open"] });
+})();`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.floor(s.length / 2)]!);
+};
+
+export async function measureInteractivity(origin: string, routes: string[], runs: number): Promise<InteractivityFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic"],
+  });
+  const out: InteractivityFigures[] = [];
+  try {
+    for (const route of routes) {
+      const samples: Array<{ paint: number; hydrated: number; tap: number }> = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+        const page = await context.newPage();
+        await page.addInitScript(PROBE);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await page.goto(origin + route, { waitUntil: "domcontentloaded", timeout: 120_000 });
+        await page.waitForFunction(() => (window as { __benchTapWorked?: number }).__benchTapWorked !== undefined, null, { timeout: 120_000 });
+        const s = await page.evaluate(() => {
+          const w = window as { __benchPaint?: number; __hydratedAt?: number; __benchTapWorked?: number };
+          return { paint: w.__benchPaint ?? NaN, hydrated: w.__hydratedAt ?? NaN, tap: w.__benchTapWorked ?? NaN };
+        });
+        samples.push(s);
+        await context.close();
+      }
+      const f: InteractivityFigures = {
+        route,
+        firstPaintMs: median(samples.map((s) => s.paint)),
+        hydratedMs: median(samples.map((s) => s.hydrated)),
+        hydratedAfterPaintMs: median(samples.map((s) => s.hydrated - s.paint)),
+        firstWorkingTapMs: median(samples.map((s) => s.tap)),
+      };
+      console.log(`  interactivity ${route}: paint ${f.firstPaintMs} ms, hydrated ${f.hydratedMs} ms (+${f.hydratedAfterPaintMs}), first tap worked ${f.firstWorkingTapMs} ms`);
+      out.push(f);
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

@@ -1,0 +1,214 @@
+/**
+ * The console's inbox as loaders and actions see it (issue 10 §4-6): the data shapes and the
+ * per-request InboxConsole the server builds (server/services/inquiry-pipeline/inbox-console.ts).
+ * Every method checks the signed-in member's permission on the server itself, whatever the page
+ * already checked, and takes the actor from the session, never from the form.
+ */
+import type { InquiryFilters } from "./inquiry-filters.ts";
+import type { PipelineStatus } from "./inquiry-pipeline.ts";
+
+export type InquiryEventKind = "status" | "owner" | "note" | "reply" | "released" | "erased";
+export type InquiryEmailKind = "staff_notification" | "traveller_acknowledgement" | "inquiry_reply" | "staff_invitation" | "password_link";
+export type InquiryEmailStatus = "pending" | "sending" | "sent" | "dead";
+
+export interface InquiryListItem {
+  id: number;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  status: PipelineStatus;
+  ownerId: string | null;
+  packageId: number | null;
+  packageTitle: string | null;
+  serviceName: string | null;
+  residency: string | null;
+  isSpam: boolean;
+  spamReason: string | null;
+  firstReplyAt: string | null;
+  needsReply: boolean;
+  erased: boolean;
+}
+
+export interface InquiryPage {
+  items: InquiryListItem[];
+  /** Matches, counted up to COUNT_CAP. */
+  total: number;
+  /** True when there are more than COUNT_CAP matches. */
+  capped: boolean;
+  page: number;
+  pageSize: number;
+  hasNext: boolean;
+}
+
+export interface InquiryEvent {
+  id: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  kind: InquiryEventKind;
+  from: string | null;
+  to: string | null;
+  detail: string | null;
+  outboxMessageId: number | null;
+}
+
+export interface InquiryEmail {
+  id: number;
+  kind: InquiryEmailKind;
+  status: InquiryEmailStatus;
+  to: string;
+  subject: string;
+  attempts: number;
+  maxAttempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface InquiryNote {
+  id: number;
+  authorId: string | null;
+  authorEmail: string | null;
+  body: string;
+  createdAt: string;
+}
+
+export interface InquiryDetail {
+  id: number;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  residency: string | null;
+  residencyLabel: string | null;
+  budgetTier: string | null;
+  budgetLabel: string | null;
+  dates: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  party: string;
+  package: { id: number; title: string | null } | null;
+  service: { id: number; name: string | null } | null;
+  destination: { id: number; name: string | null } | null;
+  sourcePage: string | null;
+  sourceUrl: string | null;
+  clientIp: string | null;
+  userAgent: string | null;
+  isSpam: boolean;
+  spamReason: string | null;
+  status: PipelineStatus;
+  lostReason: string | null;
+  ownerId: string | null;
+  version: number;
+  firstReplyAt: string | null;
+  firstReplyMs: number | null;
+  needsReply: boolean;
+  erasedAt: string | null;
+  whatsappUrl: string | null;
+  /** Subject of the traveller's acknowledgement, for "Re: ..." on a reply. */
+  acknowledgementSubject: string | null;
+  emails: InquiryEmail[];
+  notes: InquiryNote[];
+  history: InquiryEvent[];
+}
+
+export interface DashboardStats {
+  from: string;
+  to: string;
+  total: number;
+  won: number;
+  lost: number;
+  /** won / all inquiries in the period, 0..1, or null with none. */
+  conversion: number | null;
+  medianFirstReplyMs: number | null;
+  repliedCount: number;
+  needsReply: number;
+  perWeek: Array<{ weekStart: string; count: number }>;
+  byService: Array<{ id: number | null; name: string; count: number }>;
+  byPackage: Array<{ id: number | null; name: string; count: number }>;
+  byResidency: Array<{ residency: string | null; count: number }>;
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export type Outcome<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "invalid"; errors: Record<string, string> }
+  /** Someone else changed the inquiry since the form was loaded: nothing was written. */
+  | { ok: false; reason: "conflict"; message: string; current: { status: string; ownerId: string | null; version: number } };
+
+export interface StaffOption {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+}
+
+export interface AuditFilters {
+  actor?: string;
+  action?: string;
+  entity_type?: string;
+  entity_id?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntryView[];
+  page: number;
+  hasNext: boolean;
+  actions: string[];
+  entityTypes: string[];
+}
+
+export interface PersonalDataExport {
+  email: string;
+  exportedAt: string;
+  inquiries: Array<Record<string, unknown>>;
+  notes: Array<Record<string, unknown>>;
+  history: Array<Record<string, unknown>>;
+  emails: Array<Record<string, unknown>>;
+}
+
+export interface ErasureResult {
+  inquiries: number[];
+  notes: number;
+  emails: number;
+}
+
+export interface InboxConsole {
+  list(filters: InquiryFilters): Promise<InquiryPage>;
+  get(id: number): Promise<InquiryDetail | null>;
+  /** Staff who can be given an inquiry. */
+  staffOptions(): Promise<StaffOption[]>;
+  changeStatus(id: number, input: unknown): Promise<Outcome<{ version: number; status: PipelineStatus }>>;
+  assignOwner(id: number, input: unknown): Promise<Outcome<{ version: number; ownerId: string | null }>>;
+  addNote(id: number, input: unknown): Promise<Outcome<{ noteId: number }>>;
+  releaseFromSpam(id: number): Promise<Outcome<{ released: boolean; version: number }>>;
+  reply(id: number, input: unknown, token: string): Promise<Outcome<{ outboxMessageId: number; created: boolean }>>;
+  exportCsv(filters: InquiryFilters): Promise<{ csv: string; rows: number; truncated: boolean }>;
+  dashboard(range?: { from?: string; to?: string }): Promise<DashboardStats>;
+  audit(filters: AuditFilters): Promise<AuditPage>;
+  exportPersonalData(email: string): Promise<PersonalDataExport>;
+  erasePersonalData(email: string): Promise<ErasureResult>;
+}

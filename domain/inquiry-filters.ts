@@ -1,0 +1,62 @@
+/**
+ * The inbox's filters as they travel in the URL (?status=quoted&q=wanjiru&page=2), so a filtered
+ * view can be bookmarked, shared and exported as CSV exactly as shown. One schema reads them in
+ * the console's loader and its export; a bad value is reported by field, never a 500.
+ */
+import { z } from "zod";
+import { PIPELINE_STATUSES } from "./inquiry-pipeline.ts";
+import { INQUIRY_RESIDENCIES } from "./residency.ts";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-11-01." })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "Use a real date." });
+const id = (label: string) => z.coerce.number({ error: `Choose a valid ${label}.` }).int().positive({ error: `Choose a valid ${label}.` });
+const flag = z.enum(["1", "true", "on"]).transform(() => true);
+
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+
+export const inquiryFiltersSchema = z.object({
+  status: z.enum(PIPELINE_STATUSES, { error: "Choose a status." }).optional(),
+  /** A staff user id, or "none" for unassigned. */
+  owner: z.string().trim().min(1).max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  package: id("package").optional(),
+  service: id("service").optional(),
+  residency: z.enum(INQUIRY_RESIDENCIES, { error: "Choose a residency." }).optional(),
+  spam: flag.optional(),
+  needs_reply: flag.optional(),
+  q: z.string().trim().max(200, { error: "Search for at most 200 characters." }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: "Choose 25, 50, 100 or 200." }).optional(),
+});
+export type InquiryFilters = z.infer<typeof inquiryFiltersSchema>;
+
+export type FiltersResult = { ok: true; filters: InquiryFilters } | { ok: false; errors: Record<string, string>; filters: InquiryFilters };
+
+/** Reads filters from a query string; empty values mean "any". Bad fields are dropped and named. */
+export function parseInquiryFilters(params: URLSearchParams): FiltersResult {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(inquiryFiltersSchema.shape)) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== "") raw[key] = value;
+  }
+  const parsed = inquiryFiltersSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, filters: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => !(k in errors)));
+  return { ok: false, errors, filters: inquiryFiltersSchema.parse(kept) };
+}
+
+/** The query string of some filters (page left out unless asked), for links and the CSV export. */
+export function filtersQuery(filters: InquiryFilters, overrides: Partial<Record<keyof InquiryFilters, string | number | boolean | undefined>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...overrides })) {
+    if (value === undefined || value === false || value === "") continue;
+    params.set(key, value === true ? "1" : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,57 @@
+/**
+ * Staff roles and what each may do. The server checks these in every console loader and action;
+ * the console also uses them to hide what a role cannot use, which is a courtesy, not a check.
+ */
+export const ROLES = ["owner", "editor", "sales", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  sales: "Sales",
+  viewer: "Viewer",
+};
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: "Everything, including staff accounts, settings, the audit trail and personal data requests.",
+  editor: "Edits the catalogue and content the site shows; reads inquiries.",
+  sales: "Answers and manages inquiries and quotes; reads content.",
+  viewer: "Reads everything staff can read; changes nothing.",
+};
+
+export type Permission =
+  | "inquiries:read"
+  | "inquiries:write"
+  | "quotes:write"
+  | "content:read"
+  | "content:write"
+  | "staff:manage"
+  | "settings:manage"
+  | "audit:read"
+  | "personal-data:manage";
+
+const GRANTS: Record<Role, readonly Permission[]> = {
+  owner: [
+    "inquiries:read",
+    "inquiries:write",
+    "quotes:write",
+    "content:read",
+    "content:write",
+    "staff:manage",
+    "settings:manage",
+    "audit:read",
+    "personal-data:manage",
+  ],
+  editor: ["inquiries:read", "content:read", "content:write"],
+  sales: ["inquiries:read", "inquiries:write", "quotes:write", "content:read"],
+  viewer: ["inquiries:read", "content:read"],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** Unknown roles (a tampered or stale value) may do nothing. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return isRole(role) && GRANTS[role].includes(permission);
+}

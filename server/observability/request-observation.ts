@@ -1,0 +1,44 @@
+/**
+ * Wraps every request: gives it an id (hono/request-id; a proxy's X-Request-Id is kept when it
+ * is well-formed), runs it inside that id's async context so every log line carries it, writes
+ * one access-log line and counts it in the metrics.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { requestId } from "hono/request-id";
+import { logger } from "../log.ts";
+import { requestStarted } from "./metrics.ts";
+import { runWithRequestId } from "./request-context.ts";
+import { routeLabel } from "./route-label.ts";
+
+export function requestObservation(options: { clientIp: (c: Context) => string | null }): MiddlewareHandler {
+  const assignId = requestId({ limitLength: 128 });
+  return (c, next) =>
+    assignId(c, () =>
+      runWithRequestId(c.get("requestId"), async () => {
+        const started = performance.now();
+        const done = requestStarted();
+        let status = 500;
+        try {
+          await next();
+          status = c.res.status;
+        } finally {
+          const route = routeLabel(c);
+          done(c.req.method, route, status);
+          // The path without the query string: queries can hold what a visitor typed.
+          logger.info(
+            {
+              method: c.req.method,
+              path: c.req.path,
+              route,
+              status,
+              duration_ms: Math.round((performance.now() - started) * 10) / 10,
+              bytes: Number(c.res.headers.get("content-length")) || undefined,
+              ip: options.clientIp(c),
+              user_agent: c.req.header("user-agent")?.slice(0, 200),
+            },
+            "request",
+          );
+        }
+      }),
+    );
+}

@@ -1,0 +1,42 @@
+/**
+ * The InboxConsole of one request (domain/inbox-context.ts): each method asks the staff gate for
+ * the signed-in member with the permission it needs, so a loader or action that forgot its own
+ * check is still refused, and the actor always comes from the session.
+ */
+import type { Kysely } from "kysely";
+import type { InboxConsole } from "#domain/inbox-context.ts";
+import type { StaffGate } from "#domain/staff-context.ts";
+import type { Permission } from "#domain/staff-roles.ts";
+import type { Database } from "../../db/schema.ts";
+import { readAuditTrail } from "../audit-trail.ts";
+import type { InquiryPipeline } from "./index.ts";
+import type { StaffUsers } from "./staff-directory.ts";
+
+export function createInboxConsole(deps: {
+  pipeline: InquiryPipeline;
+  staff: StaffUsers;
+  db: Kysely<Database>;
+  gate: StaffGate;
+  ip: string | null;
+}): InboxConsole {
+  const { pipeline, gate, ip } = deps;
+  const as = async (permission: Permission) => {
+    const member = await gate.require(permission);
+    return { actor: { id: member.id, email: member.email }, actorName: member.name, ip };
+  };
+  return {
+    list: async (filters) => (await as("inquiries:read"), pipeline.list(filters)),
+    get: async (id) => (await as("inquiries:read"), pipeline.get(id)),
+    staffOptions: async () => (await as("inquiries:read"), deps.staff.options()),
+    changeStatus: async (id, input) => pipeline.changeStatus(id, input, await as("inquiries:write")),
+    assignOwner: async (id, input) => pipeline.assignOwner(id, input, await as("inquiries:write")),
+    addNote: async (id, input) => pipeline.addNote(id, input, await as("inquiries:write")),
+    releaseFromSpam: async (id) => pipeline.releaseFromSpam(id, await as("inquiries:write")),
+    reply: async (id, input, token) => pipeline.reply(id, input, token, await as("inquiries:write")),
+    exportCsv: async (filters) => (await as("inquiries:read"), pipeline.exportCsv(filters)),
+    dashboard: async (range) => (await as("inquiries:read"), pipeline.dashboard(range)),
+    audit: async (filters) => (await as("audit:read"), readAuditTrail(deps.db, filters)),
+    exportPersonalData: async (email) => pipeline.exportPersonalData(email, await as("personal-data:manage")),
+    erasePersonalData: async (email) => pipeline.erasePersonalData(email, await as("personal-data:manage")),
+  };
+}

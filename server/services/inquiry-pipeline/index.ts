@@ -1,0 +1,118 @@
+/**
+ * The inquiry inbox and sales pipeline (issue 10 §4-6), one service for the console:
+ * list (list-query), one inquiry (detail), changes (changes), emails (messages), CSV export,
+ * dashboard and personal data. Every change is audited in its own transaction; emails are
+ * enqueued in that transaction and the outbox is woken after the commit.
+ */
+import type { InquiryFilters } from "#domain/inquiry-filters.ts";
+import type { Db } from "../../db/kysely.ts";
+import { companyContacts, type CompanyContacts } from "../../mail/templates.ts";
+import type { Outbox } from "../../outbox/index.ts";
+import type { Inquiries } from "../inquiries.ts";
+import { inquirySearchText } from "#domain/inquiry-search.ts";
+import { addNote, assignOwner, changeStatus, type StaffDirectory } from "./changes.ts";
+import { exportCsv } from "./csv-export.ts";
+import { dashboardStats } from "./dashboard.ts";
+import { inquiryDetail } from "./detail.ts";
+import { listInquiries } from "./list-query.ts";
+import { releaseFromSpam, replyByEmail } from "./messages.ts";
+import { erasePersonalData, exportPersonalData } from "./personal-data.ts";
+import { withPipeline } from "./schema.ts";
+import type { AuditRecorder, ChangeContext } from "./types.ts";
+
+export type { Actor, ChangeContext, Outcome } from "./types.ts";
+export type { StaffDirectory } from "./changes.ts";
+export type { InquiryListItem, InquiryPage } from "./list-query.ts";
+export type { InquiryDetail, InquiryEmail, InquiryNote } from "./detail.ts";
+export type { DashboardStats } from "./dashboard.ts";
+
+export interface PipelineConfig {
+  salesEmail: string;
+  origin: string;
+  now?: () => Date;
+}
+
+/** Nobody can be assigned until staff accounts exist; console-auth provides the real directory. */
+const NO_STAFF: StaffDirectory = { find: async () => null };
+
+export class InquiryPipeline {
+  readonly company: CompanyContacts;
+  private now: () => Date;
+  private staff: StaffDirectory = NO_STAFF;
+
+  constructor(
+    private db: Db,
+    private outbox: Outbox,
+    private audit: AuditRecorder,
+    config: PipelineConfig,
+  ) {
+    this.company = companyContacts({ salesEmail: config.salesEmail, origin: config.origin });
+    this.now = config.now ?? (() => new Date());
+  }
+
+  /** New inquiries get their search text in the transaction that stores them. */
+  attach(inquiries: Inquiries): void {
+    inquiries.onStored(async (tx, id, inquiry) => {
+      await withPipeline(tx)
+        .updateTable("inquiries")
+        .set({ search_text: inquirySearchText({ full_name: inquiry.full_name, email: inquiry.email, phone: inquiry.phone || null, message: inquiry.message || null }) })
+        .where("id", "=", id)
+        .execute();
+    });
+  }
+
+  useStaffDirectory(staff: StaffDirectory): void {
+    this.staff = staff;
+  }
+
+  list(filters: InquiryFilters) {
+    return listInquiries(withPipeline(this.db.kysely), this.db.dialect, filters, this.now());
+  }
+
+  get(id: number) {
+    return inquiryDetail(this.db.kysely, this.company, id, this.now());
+  }
+
+  changeStatus(id: number, input: unknown, ctx: ChangeContext) {
+    return changeStatus(this.db.kysely, this.audit, id, input, ctx, this.now());
+  }
+
+  assignOwner(id: number, input: unknown, ctx: ChangeContext) {
+    return assignOwner(this.db.kysely, this.audit, this.staff, id, input, ctx, this.now());
+  }
+
+  addNote(id: number, input: unknown, ctx: ChangeContext) {
+    return addNote(this.db.kysely, this.audit, id, input, ctx, this.now());
+  }
+
+  async releaseFromSpam(id: number, ctx: ChangeContext) {
+    const deps = { outbox: this.outbox, audit: this.audit, company: this.company };
+    const result = await this.db.kysely.transaction().execute((tx) => releaseFromSpam(tx, deps, id, ctx, this.now()));
+    if (result.ok && result.released) this.outbox.notify();
+    return result;
+  }
+
+  /** `token` is the reply form's own id: a repeated submission stores (and sends) one reply. */
+  async reply(id: number, input: unknown, token: string, ctx: ChangeContext & { actorName?: string }) {
+    const deps = { outbox: this.outbox, audit: this.audit, company: this.company };
+    const result = await this.db.kysely.transaction().execute((tx) => replyByEmail(tx, deps, id, input, token, ctx, this.now()));
+    if (result.ok && result.created) this.outbox.notify();
+    return result;
+  }
+
+  exportCsv(filters: InquiryFilters) {
+    return exportCsv(withPipeline(this.db.kysely), this.db.dialect, filters, this.now());
+  }
+
+  dashboard(range: { from?: string; to?: string } = {}) {
+    return dashboardStats(withPipeline(this.db.kysely), this.now(), range);
+  }
+
+  exportPersonalData(email: string, ctx: ChangeContext) {
+    return exportPersonalData(this.db.kysely, this.audit, email, ctx, this.now());
+  }
+
+  erasePersonalData(email: string, ctx: ChangeContext) {
+    return erasePersonalData(this.db.kysely, this.audit, email, ctx, this.now());
+  }
+}

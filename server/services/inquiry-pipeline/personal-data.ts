@@ -1,0 +1,160 @@
+/**
+ * Personal data requests (Kenya Data Protection Act 2019, sections 26 and 40): everything held
+ * about one traveller's email, as JSON; and erasure. Erased inquiries keep a tombstone (date,
+ * status, package, service, residency, party size) so counts and the dashboard stay right; names,
+ * contact details, messages, notes, reply texts and the emails' bodies are gone. The audit log
+ * names the request by a hash of the address, not the address (docs/decisions/0021).
+ */
+import type { ErasureResult, PersonalDataExport } from "#domain/inbox-context.ts";
+import { createHash } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { withOutbox } from "../../outbox/schema.ts";
+import { recordEvent } from "./history.ts";
+import { withPipeline } from "./schema.ts";
+import type { AuditRecorder, ChangeContext } from "./types.ts";
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** How the audit log names a traveller without keeping their address. */
+export function travellerRef(email: string): string {
+  return `sha256:${createHash("sha256").update(normaliseEmail(email)).digest("hex").slice(0, 16)}`;
+}
+
+async function inquiryIdsOf(db: Kysely<Database>, email: string): Promise<number[]> {
+  const rows = await withPipeline(db)
+    .selectFrom("inquiries")
+    .select("id")
+    .where(sql`lower(email)`, "=", normaliseEmail(email))
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+
+/** Everything about one address; the export itself is audited in the same transaction as its reads. */
+export async function exportPersonalData(
+  db: Kysely<Database>,
+  audit: AuditRecorder,
+  email: string,
+  ctx: ChangeContext,
+  now: Date,
+): Promise<PersonalDataExport> {
+  return db.transaction().execute(async (tx) => {
+    const ids = await inquiryIdsOf(tx, email);
+    const p = withPipeline(tx);
+    const o = withOutbox(tx as unknown as Kysely<Database>);
+    const chunked = async <T>(read: (chunk: number[]) => Promise<T[]>): Promise<T[]> => {
+      const out: T[] = [];
+      for (let i = 0; i < ids.length; i += 500) out.push(...(await read(ids.slice(i, i + 500))));
+      return out;
+    };
+    const inquiries = await chunked((c) => p.selectFrom("inquiries").selectAll().where("id", "in", c).orderBy("id").execute());
+    const notes = await chunked((c) => p.selectFrom("inquiry_notes").selectAll().where("inquiry_id", "in", c).orderBy("id").execute());
+    const history = await chunked((c) => p.selectFrom("inquiry_events").selectAll().where("inquiry_id", "in", c).orderBy("id").execute());
+    const emails = await o
+      .selectFrom("outbox_messages")
+      .select(["id", "inquiry_id", "kind", "status", "to_address", "to_name", "subject", "text_body", "created_at", "sent_at"])
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(to_address)`, "=", normaliseEmail(email)),
+          ...(ids.length ? [eb("inquiry_id", "in", ids.slice(0, 500))] : []),
+        ]),
+      )
+      .orderBy("id")
+      .execute();
+    await audit.record(tx, {
+      actor: ctx.actor,
+      action: "personal_data.exported",
+      entityType: "traveller",
+      entityId: travellerRef(email),
+      after: { inquiries: ids, notes: notes.length, emails: emails.length },
+      ip: ctx.ip,
+    });
+    return {
+      email: normaliseEmail(email),
+      exportedAt: now.toISOString(),
+      inquiries: inquiries.map(({ search_text: _search, ...rest }) => rest),
+      notes,
+      history,
+      emails,
+    };
+  });
+}
+
+
+export async function erasePersonalData(
+  db: Kysely<Database>,
+  audit: AuditRecorder,
+  email: string,
+  ctx: ChangeContext,
+  now: Date,
+): Promise<ErasureResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    const ids = await inquiryIdsOf(tx, email);
+    const p = withPipeline(tx);
+    const o = withOutbox(tx as unknown as Kysely<Database>);
+    let notes = 0;
+    let emails = 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      await p
+        .updateTable("inquiries")
+        .set((eb) => ({
+          full_name: "[erased]",
+          email: "",
+          phone: null,
+          message: null,
+          children_ages: null,
+          start_date: null,
+          end_date: null,
+          source_url: null,
+          client_ip: null,
+          user_agent: null,
+          lost_reason: null,
+          search_text: "",
+          erased_at: at,
+          updated_at: at,
+          version: eb("version", "+", 1),
+        }))
+        .where("id", "in", chunk)
+        .execute();
+      notes += Number((await p.deleteFrom("inquiry_notes").where("inquiry_id", "in", chunk).executeTakeFirst()).numDeletedRows);
+      // Status and owner moves stay (they are the business's record); free text goes.
+      await p.updateTable("inquiry_events").set({ detail: null }).where("inquiry_id", "in", chunk).where("kind", "in", ["status", "reply", "released"]).execute();
+      // Unsent emails are never sent; every email's copy of the traveller's details is blanked.
+      await o
+        .updateTable("outbox_messages")
+        .set({ status: "dead", last_error: "personal data erased before sending", claimed_at: null, claimed_by: null })
+        .where("inquiry_id", "in", chunk)
+        .where("status", "=", "pending")
+        .execute();
+      emails += Number(
+        (
+          await o
+            .updateTable("outbox_messages")
+            .set({ to_name: null, reply_to_name: null, subject: "[erased]", text_body: "", html_body: "" })
+            .where("inquiry_id", "in", chunk)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      );
+      await o.updateTable("outbox_messages").set({ to_address: "erased@erased.invalid" }).where("inquiry_id", "in", chunk).where("kind", "!=", "staff_notification").execute();
+      await o.updateTable("outbox_messages").set({ reply_to_address: null }).where("inquiry_id", "in", chunk).where("kind", "=", "staff_notification").execute();
+      for (const id of chunk) await recordEvent(tx, { inquiryId: id, at, actor: ctx.actor, kind: "erased" });
+    }
+    await audit.record(tx, {
+      actor: ctx.actor,
+      action: "personal_data.erased",
+      entityType: "traveller",
+      entityId: travellerRef(email),
+      after: { inquiries: ids, notes, emails },
+      ip: ctx.ip,
+    });
+    return { inquiries: ids, notes, emails };
+  });
+}
+
+export type { ErasureResult, PersonalDataExport };

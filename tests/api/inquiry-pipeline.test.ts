@@ -1,0 +1,306 @@
+/**
+ * The inquiry pipeline service (issue 10 §4-6) against a real site, SMTP server and database, on
+ * SQLite and PostgreSQL: search and filters, the status machine and its race, owners, notes and
+ * history, needs-reply, release from spam exactly once, threaded replies (SMTP down: pending),
+ * CSV export, dashboard figures, personal data export and erasure, all audited.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseInquiryFilters } from "../../domain/inquiry-filters.ts";
+import { inquiryReference } from "../../domain/inquiry-reference.ts";
+import { withOutbox } from "../../server/outbox/schema.ts";
+import { withAuditLog } from "../../server/services/audit-log.ts";
+import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
+import type { InquiryPipeline } from "../../server/services/inquiry-pipeline/index.ts";
+import { travellerRef } from "../../server/services/inquiry-pipeline/personal-data.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
+import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/** Polls a condition (the outbox worker records "sent" just after the SMTP server has the mail). */
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const sales = { actor: { id: "user-sales-1", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.5" };
+const other = { actor: { id: "user-sales-2", email: "otieno@twigahorizons.example" }, ip: "10.0.0.6" };
+const filters = (query: string) => {
+  const parsed = parseInquiryFilters(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.filters;
+};
+
+describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
+  let smtp: TestSmtp;
+  let database: TestDatabase;
+  let s: RunningSite;
+  let pipeline: InquiryPipeline;
+
+  /** Posts an inquiry through the public API; spam gets no id back, so it is looked up by email. */
+  async function create(body: Record<string, unknown>): Promise<number> {
+    const res = await s.post({ ...validInquiry, ...body });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    if (id) return id;
+    const row = await withPipeline(s.site.db.kysely).selectFrom("inquiries").select("id").where("email", "=", String(body.email)).orderBy("id", "desc").executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const auditFor = (id: number | string) =>
+    withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_id", "=", String(id)).orderBy("id").execute();
+  const outboxFor = (id: number) => withOutbox(s.site.db.kysely).selectFrom("outbox_messages").selectAll().where("inquiry_id", "=", id).orderBy("id").execute();
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    database = await createTestDatabase(dialect);
+    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL: "https://twiga.example", SALES_EMAIL: "sales@twigahorizons.example" });
+    pipeline = s.site.inquiryPipeline;
+    pipeline.useStaffDirectory({
+      find: async (id) => ([sales.actor, other.actor].find((a) => a.id === id) ? { id, email: `${id}@twigahorizons.example`, name: id } : null),
+    });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.close();
+    await settle();
+    await database?.drop();
+  });
+
+  it("searches by name, email, phone in any form and message words, and filters by every field", async () => {
+    const a = await create({ full_name: "Njeri Kamau", email: "njeri.kamau@traveller.example", phone: "0712 345 678", message: "Gorilla trekking in Bwindi", residency: "east_africans" });
+    const b = await create({ full_name: "Hans Becker", email: "hans@reise.example", phone: "+49 30 1234 5678", message: "Beach week in Diani", residency: "non_residents", package: 1 });
+    const ids = async (q: string) => (await pipeline.list(filters(q))).items.map((i) => i.id);
+    expect(await ids("q=kamau")).toEqual([a]);
+    expect(await ids("q=NJERI.KAMAU@traveller")).toEqual([a]);
+    expect(await ids("q=%2B254%20712%20345%20678")).toEqual([a]); // typed locally, found internationally
+    expect(await ids("q=0712-345-678")).toEqual([a]);
+    expect(await ids("q=030%201234")).toEqual([b]);
+    expect(await ids("q=diani%20beach")).toEqual([b]); // every word, any order
+    expect(await ids("q=diani%20gorilla")).toEqual([]);
+    expect(await ids("residency=east_africans")).toContain(a);
+    expect(await ids("residency=east_africans")).not.toContain(b);
+    expect(await ids("package=1")).toContain(b);
+    expect(await ids("package=1")).not.toContain(a);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`from=${today}&to=${today}&q=hans`)).toEqual([b]);
+    expect(await ids("to=2020-01-01")).toEqual([]);
+    const page = await pipeline.list(filters("page_size=25"));
+    expect(page.items[0]!.id).toBe(b); // newest first
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.capped).toBe(false);
+    const bad = parseInquiryFilters(new URLSearchParams("status=maybe&from=yesterday&q=ok"));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(Object.keys(bad.errors).sort()).toEqual(["from", "status"]);
+      expect(bad.filters.q).toBe("ok"); // the good fields are kept
+    }
+  });
+
+  it("moves through the statuses, demands a lost reason, refuses impossible moves, and records history and audit", async () => {
+    const id = await create({ email: "status.test@traveller.example" });
+    let detail = (await pipeline.get(id))!;
+    expect(detail).toMatchObject({ status: "new", version: 0, firstReplyAt: null });
+
+    expect(await pipeline.changeStatus(id, { status: "lost", version: 0 }, sales)).toMatchObject({ ok: false, reason: "invalid", errors: { lost_reason: expect.any(String) } });
+    expect(await pipeline.changeStatus(id, { status: "bogus", version: 0 }, sales)).toMatchObject({ ok: false, reason: "invalid", errors: { status: expect.any(String) } });
+    expect(await pipeline.changeStatus(id, { status: "new", version: 0 }, sales)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await pipeline.changeStatus(999_999, { status: "contacted", version: 0 }, sales)).toEqual({ ok: false, reason: "not_found" });
+
+    expect(await pipeline.changeStatus(id, { status: "contacted", version: "0" }, sales)).toEqual({ ok: true, version: 1, status: "contacted" });
+    expect(await pipeline.changeStatus(id, { status: "quoted", version: 1 }, sales)).toMatchObject({ ok: true, version: 2 });
+    expect(await pipeline.changeStatus(id, { status: "new", version: 2 }, sales)).toMatchObject({ ok: false, reason: "invalid", errors: { status: expect.stringContaining("cannot go") } });
+    expect(await pipeline.changeStatus(id, { status: "lost", lost_reason: "Chose another operator", version: 2 }, sales)).toMatchObject({ ok: true, version: 3 });
+
+    detail = (await pipeline.get(id))!;
+    expect(detail).toMatchObject({ status: "lost", lostReason: "Chose another operator", version: 3 });
+    expect(detail.firstReplyAt).not.toBeNull(); // "contacted" counts as the first reply
+    expect(detail.history.map((e) => [e.kind, e.from, e.to, e.actorEmail])).toEqual([
+      ["status", "new", "contacted", sales.actor.email],
+      ["status", "contacted", "quoted", sales.actor.email],
+      ["status", "quoted", "lost", sales.actor.email],
+    ]);
+    const audit = await auditFor(id);
+    expect(audit.map((a) => a.action)).toEqual(["inquiry.status_changed", "inquiry.status_changed", "inquiry.status_changed"]);
+    expect(JSON.parse(audit[2]!.before_json!)).toMatchObject({ status: "quoted" });
+    expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ status: "lost", lost_reason: "Chose another operator" });
+    expect(audit[2]).toMatchObject({ actor_id: sales.actor.id, ip: sales.ip });
+  });
+
+  it("detects a status change racing another: exactly one wins, the other is told and nothing is overwritten", async () => {
+    const id = await create({ email: "race@traveller.example" });
+    const results = await Promise.all([
+      pipeline.changeStatus(id, { status: "contacted", version: 0 }, sales),
+      pipeline.changeStatus(id, { status: "lost", lost_reason: "Spam call", version: 0 }, other),
+    ]);
+    const winners = results.filter((r) => r.ok);
+    const losers = results.filter((r) => !r.ok);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(1);
+    expect(losers[0]).toMatchObject({ ok: false, reason: "conflict", message: expect.stringContaining("changed") });
+    const detail = (await pipeline.get(id))!;
+    expect(detail.version).toBe(1);
+    expect(detail.history).toHaveLength(1);
+    expect(detail.status).toBe(winners[0] === results[0] ? "contacted" : "lost");
+    expect(await auditFor(id)).toHaveLength(1);
+    // A form loaded before the change is refused too, naming who changed it.
+    const stale = await pipeline.changeStatus(id, { status: "quoted", version: 0 }, sales);
+    expect(stale).toMatchObject({ ok: false, reason: "conflict", current: { version: 1 } });
+    if (!stale.ok && stale.reason === "conflict") expect(stale.message).toContain("@twigahorizons.example");
+  });
+
+  it("assigns an owner among staff, keeps notes, and refuses work on spam", async () => {
+    const id = await create({ email: "owner@traveller.example" });
+    expect(await pipeline.assignOwner(id, { owner_id: "ghost", version: 0 }, sales)).toMatchObject({ ok: false, reason: "invalid", errors: { owner_id: expect.any(String) } });
+    expect(await pipeline.assignOwner(id, { owner_id: other.actor.id, version: 0 }, sales)).toEqual({ ok: true, version: 1, ownerId: other.actor.id });
+    expect(await pipeline.assignOwner(id, { owner_id: sales.actor.id, version: 0 }, sales)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await pipeline.addNote(id, { body: "   " }, sales)).toMatchObject({ ok: false, reason: "invalid", errors: { body: expect.any(String) } });
+    expect(await pipeline.addNote(id, { body: "Called: prefers the Mara in late August." }, sales)).toMatchObject({ ok: true });
+    const mine = await pipeline.list(filters(`owner=${other.actor.id}`));
+    expect(mine.items.map((i) => i.id)).toEqual([id]);
+    expect((await pipeline.list(filters("owner=none"))).items.map((i) => i.id)).not.toContain(id);
+    const detail = (await pipeline.get(id))!;
+    expect(detail.notes).toEqual([expect.objectContaining({ body: "Called: prefers the Mara in late August.", authorEmail: sales.actor.email })]);
+    expect(detail.history.map((e) => e.kind)).toEqual(["owner", "note"]);
+    expect((await auditFor(id)).map((a) => a.action)).toEqual(["inquiry.owner_assigned", "inquiry.note_added"]);
+    // The note's text is not copied into the audit log.
+    expect(JSON.stringify(await auditFor(id))).not.toContain("late August");
+
+    const spam = await create({ email: "spam.work@traveller.example", hp: "bot" });
+    expect(await pipeline.changeStatus(spam, { status: "contacted", version: 0 }, sales)).toMatchObject({ ok: false, reason: "invalid", errors: { form: expect.stringContaining("spam") } });
+  });
+
+  it("flags an unanswered inquiry after 24 hours, and a reply clears it", async () => {
+    const id = await create({ email: "slow@traveller.example" });
+    const old = new Date(Date.now() - 25 * 3600_000).toISOString();
+    await withPipeline(s.site.db.kysely).updateTable("inquiries").set({ created_at: old }).where("id", "=", id).execute();
+    expect((await pipeline.get(id))!.needsReply).toBe(true);
+    const flagged = await pipeline.list(filters("needs_reply=1"));
+    expect(flagged.items.map((i) => i.id)).toContain(id);
+    expect(flagged.items.every((i) => i.needsReply)).toBe(true);
+    expect(await pipeline.changeStatus(id, { status: "contacted", version: 0 }, sales)).toMatchObject({ ok: true });
+    const detail = (await pipeline.get(id))!;
+    expect(detail.needsReply).toBe(false);
+    expect(detail.firstReplyMs).toBeGreaterThanOrEqual(25 * 3600_000 - 5000);
+  });
+
+  it("releases a spam inquiry once, however often it is pressed, and sends the two emails it was owed exactly once", async () => {
+    const id = await create({ email: "released@traveller.example", hp: "filled" });
+    expect(await outboxFor(id)).toEqual([]);
+    expect((await pipeline.list(filters("spam=1"))).items.map((i) => i.id)).toContain(id);
+    expect((await pipeline.list(filters(""))).items.map((i) => i.id)).not.toContain(id);
+    const results = await Promise.all([pipeline.releaseFromSpam(id, sales), pipeline.releaseFromSpam(id, other), pipeline.releaseFromSpam(id, sales)]);
+    expect(results.filter((r) => r.ok && r.released)).toHaveLength(1);
+    expect(results.every((r) => r.ok)).toBe(true);
+    await smtp.waitUntil(() => smtp.mails.filter((m) => m.subject.includes(`${inquiryReference(id)} `) || m.envelopeTo.includes("released@traveller.example")).length >= 2, 15_000, "both emails");
+    await settle();
+    const rows = await outboxFor(id);
+    expect(rows.map((r) => r.kind).sort()).toEqual(["staff_notification", "traveller_acknowledgement"]);
+    expect(smtp.mails.filter((m) => m.envelopeTo.includes("released@traveller.example"))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.subject.startsWith(`New inquiry ${inquiryReference(id)} `))).toHaveLength(1);
+    expect((await pipeline.get(id))!.history.map((e) => e.kind)).toEqual(["released"]);
+    expect((await auditFor(id)).map((a) => a.action)).toEqual(["inquiry.released_from_spam"]);
+    expect((await pipeline.list(filters(""))).items.map((i) => i.id)).toContain(id);
+  });
+
+  it("replies by email in the traveller's thread, once per form, and keeps the reply pending while SMTP is down", async () => {
+    const id = await create({ full_name: "Zawadi Achieng", email: "zawadi@traveller.example" });
+    const ackId = s.site.outbox.inquiryMessageId(id, "traveller_acknowledgement");
+    await smtp.waitUntil(() => smtp.mails.some((m) => m.messageId === ackId), 15_000, "the acknowledgement");
+
+    expect(await pipeline.reply(id, { subject: "", body: "x" }, "t0", sales)).toMatchObject({ ok: false, reason: "invalid", errors: { subject: expect.any(String) } });
+    smtp.refuseAll = true;
+    const first = await pipeline.reply(id, { subject: "Re: your safari", body: "Jambo Zawadi,\n\nHere is your quote." }, "form-1", { ...sales, actorName: "Wanjiku" });
+    const again = await pipeline.reply(id, { subject: "Re: your safari", body: "Jambo Zawadi,\n\nHere is your quote." }, "form-1", sales);
+    expect(first).toMatchObject({ ok: true, created: true });
+    expect(again).toMatchObject({ ok: true, created: false });
+    await smtp.waitUntil(() => (smtp.tries.get("zawadi@traveller.example") ?? 0) >= 2 || smtp.dataStarted > 0, 15_000, "a refused try");
+    let detail = (await pipeline.get(id))!;
+    const reply = detail.emails.find((e) => e.kind === "inquiry_reply")!;
+    expect(["pending", "sending"]).toContain(reply.status);
+    expect(detail.status).toBe("contacted"); // the first reply moves a new inquiry on
+    expect(detail.firstReplyAt).not.toBeNull();
+    expect(detail.history.map((e) => e.kind)).toEqual(["reply", "status"]);
+
+    smtp.refuseAll = false;
+    if (!first.ok) throw new Error("reply failed");
+    const stored = (await outboxFor(id)).find((r) => r.id === first.outboxMessageId)!;
+    await smtp.waitUntil(() => smtp.mails.some((m) => m.messageId === stored.message_id), 20_000, "the reply");
+    const mails = smtp.mails.filter((m) => m.subject === "Re: your safari");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers["in-reply-to"]).toBe(ackId);
+    expect(mails[0]!.headers["references"]).toBe(ackId);
+    expect(mails[0]!.text).toContain("Here is your quote.");
+    expect(mails[0]!.text).toContain("Wanjiku");
+    await eventually(async () => (await pipeline.get(id))!.emails.find((e) => e.kind === "inquiry_reply")!.status === "sent", "the reply marked sent");
+    detail = (await pipeline.get(id))!;
+    expect((await auditFor(id)).map((a) => a.action)).toEqual(["inquiry.replied"]);
+    // The WhatsApp reply link is prefilled with the traveller's name and the trip.
+    expect(detail.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254700000001\?text=/);
+    expect(decodeURIComponent(detail.whatsappUrl!)).toContain(`Hello Zawadi, this is Twiga Horizons Travel about your safari inquiry (#${id}).`);
+  });
+
+  it("exports the filtered view as CSV with formulas defused", async () => {
+    const id = await create({ full_name: "=HYPERLINK(\"http://evil.example\")", email: "csv@traveller.example", message: "@SUM(A1)" });
+    const { csv, rows } = await pipeline.exportCsv(filters("q=csv%40traveller"));
+    expect(rows).toBe(1);
+    const [header, line] = csv.trimEnd().split("\r\n");
+    expect(header!.split(",").slice(0, 3)).toEqual(["id", "created_at", "status"]);
+    expect(line).toMatch(new RegExp(`^${id},`));
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(line).toContain("'@SUM(A1)");
+    expect(line).toContain("+254 700 000 001"); // a phone number is not a formula
+  });
+
+  it("computes the dashboard: per week, by service, package and residency, conversion and median first reply", async () => {
+    const stats = await pipeline.dashboard();
+    const total = Number((await withPipeline(s.site.db.kysely).selectFrom("inquiries").select((eb) => eb.fn.countAll().as("n")).where("is_spam", "=", 0).executeTakeFirstOrThrow()).n);
+    expect(stats.total).toBe(total);
+    expect(stats.perWeek).toHaveLength(12);
+    expect(stats.perWeek.reduce((a, w) => a + w.count, 0)).toBe(total);
+    expect(stats.byResidency.reduce((a, r) => a + r.count, 0)).toBe(total);
+    expect(stats.byService.reduce((a, r) => a + r.count, 0)).toBe(total);
+    expect(stats.byPackage.find((p) => p.id === 1)?.count).toBeGreaterThanOrEqual(1);
+    expect(stats.conversion).toBe(stats.won / total);
+    expect(stats.medianFirstReplyMs).not.toBeNull();
+    expect(stats.repliedCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it("exports everything about one email and erases it, leaving tombstones so counts stay right; both audited without the address", async () => {
+    const email = "Erase.Me@Traveller.example";
+    const one = await create({ full_name: "Imani Mwangi", email, message: "Honeymoon in Zanzibar" });
+    const two = await create({ full_name: "Imani Mwangi", email: "erase.me@traveller.example", phone: "0722 000 111" });
+    await pipeline.addNote(one, { body: "Imani prefers WhatsApp" }, sales);
+    const before = await pipeline.dashboard();
+
+    const data = await pipeline.exportPersonalData("  erase.me@TRAVELLER.example ", sales);
+    expect(data.inquiries.map((i) => i.id)).toEqual([one, two]);
+    expect(data.notes.map((n) => n.body)).toEqual(["Imani prefers WhatsApp"]);
+    expect(data.emails.length).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(data)).toContain("Honeymoon in Zanzibar");
+
+    const erased = await pipeline.erasePersonalData("erase.me@traveller.example", sales);
+    expect(erased).toMatchObject({ inquiries: [one, two], notes: 1 });
+    const tomb = (await pipeline.get(one))!;
+    expect(tomb).toMatchObject({ fullName: "[erased]", email: "", phone: null, message: null, notes: [] });
+    expect(tomb.erasedAt).not.toBeNull();
+    expect(tomb.emails.every((e) => e.subject === "[erased]")).toBe(true);
+    expect((await pipeline.list(filters("q=imani"))).items).toEqual([]);
+    expect((await pipeline.list(filters("q=zanzibar"))).items).toEqual([]);
+    const after = await pipeline.dashboard();
+    expect(after.total).toBe(before.total);
+    const again = await pipeline.exportPersonalData(email, sales);
+    expect(again.inquiries).toEqual([]);
+    const allText = JSON.stringify(
+      await withOutbox(s.site.db.kysely).selectFrom("outbox_messages").selectAll().where("inquiry_id", "in", [one, two]).execute(),
+    );
+    expect(allText.toLowerCase()).not.toContain("erase.me");
+    expect(allText).not.toContain("Imani");
+    const audit = await auditFor(travellerRef(email));
+    expect(audit.map((a) => a.action)).toEqual(["personal_data.exported", "personal_data.erased", "personal_data.exported"]);
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain("erase.me");
+    expect(await pipeline.changeStatus(one, { status: "contacted", version: tomb.version }, sales)).toMatchObject({ ok: false, reason: "invalid" });
+  });
+});

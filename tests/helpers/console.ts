@@ -1,0 +1,81 @@
+/**
+ * Driving the console over HTTP like a browser without JavaScript: the first
+ * owner made by the real command, forms posted with our Origin, cookies kept
+ * by hand, and one-time links read from the outbox the way an inbox would.
+ */
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { cookiesFrom } from "./staff.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/** `npm run staff -- create-owner EMAIL`, the password on standard input. */
+export async function createOwnerWithCli(env: { DATABASE_URL: string; DATA_DIR: string }, email: string, password: string, name = "Wanjiku Owner") {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli/staff.ts", "create-owner", email, "--name", name], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "test", LOG_LEVEL: "warn" },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  child.stdin.end(`${password}\n`);
+  const code = await new Promise<number | null>((r) => child.on("exit", r));
+  if (code !== 0) throw new Error(`create-owner failed (${code}): ${output}`);
+  return output;
+}
+
+export class ConsoleClient {
+  cookie = "";
+  constructor(public url: string) {}
+
+  async get(path: string) {
+    const res = await fetch(this.url + path, { headers: { cookie: this.cookie }, redirect: "manual" });
+    this.cookie = cookiesFrom(res, this.cookie);
+    return res;
+  }
+
+  async post(path: string, fields: Record<string, string>, origin: string | null = this.url) {
+    const headers: Record<string, string> = { cookie: this.cookie };
+    if (origin) headers.origin = origin;
+    const res = await fetch(this.url + path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
+    this.cookie = cookiesFrom(res, this.cookie);
+    return res;
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.post("/console/sign-in", { email, password });
+    if (res.status !== 302) throw new Error(`Sign-in of ${email} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    return res;
+  }
+}
+
+/** The newest set-password token emailed to `to`, read from the outbox (kind, and the link in the text). */
+export async function latestLinkToken(databaseUrl: string, to: string): Promise<string> {
+  const db = openDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    const row = await (db.kysely as any)
+      .selectFrom("outbox_messages")
+      .select(["text_body"])
+      .where("to_address", "=", to)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const m = /set-password\?token=([\w-]+)/.exec(row.text_body);
+    if (!m) throw new Error(`No link in the email to ${to}`);
+    return m[1]!;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The id of a staff member by email. */
+export async function staffId(databaseUrl: string, email: string): Promise<string> {
+  const db = openDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    const row = await (db.kysely as any).selectFrom("staff_user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    return row.id;
+  } finally {
+    await db.close();
+  }
+}
