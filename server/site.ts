@@ -175,7 +175,7 @@ export async function createSite(env: Env): Promise<Site> {
       inquiryLimit: inquiryLimiter,
       clientIp: addressOf,
       cacheSalt: () => faults.list().join(","),
-      formToken: () => formTokens.issue(),
+      formToken: (shownMs) => formTokens.issue(shownMs),
     }),
   );
 

@@ -76,8 +76,6 @@ export interface InquiryFormProps {
   /** Where the no-JavaScript form posts (a route with the inquiry action). */
   action: string;
   onSuccess?: () => void;
-  /** The server's time-trap token, when it provides one (sent as form_token). */
-  formToken?: string;
   serverResult?: InquiryServerResult | null;
   submitLabel?: string;
   /** Sent as `service` when the form is opened from a service. */
@@ -118,7 +116,6 @@ export function InquiryForm({
   sourcePage,
   action,
   onSuccess,
-  formToken,
   serverResult,
   submitLabel = INQUIRY_TEXT.submit,
   serviceId,
@@ -146,15 +143,16 @@ export function InquiryForm({
     if (!serverResult) setState((s) => withTripDetails(s, startState, readTripDetails()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // The time trap's token: from the server render when it has one, else asked for once the form is live.
-  const [token, setToken] = useState(formToken ?? "");
+  // The time trap's token, asked for once the form is live and dated from when the visitor first saw
+  // the form: the first paint for a form that came in the server's HTML (hydration finds it there),
+  // else its first render here. So an autofilled form sent a second after load is not marked.
+  const shownAt = useRef<number | null>(null);
+  if (shownAt.current === null && typeof window !== "undefined") shownAt.current = formShownAt();
+  const [token, setToken] = useState("");
   useEffect(() => {
-    if (formToken) {
-      setToken(formToken);
-      return;
-    }
     let cancelled = false;
-    fetch(apiPaths.inquiryFormToken(), { credentials: "omit", headers: { accept: "application/json" } })
+    const shownMs = performance.now() - (shownAt.current ?? performance.now());
+    fetch(apiPaths.inquiryFormToken(shownMs), { credentials: "omit", headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<{ form_token?: string }>) : null))
       .then((body) => {
         if (!cancelled && body?.form_token) setToken(body.form_token);
@@ -165,7 +163,7 @@ export function InquiryForm({
     return () => {
       cancelled = true;
     };
-  }, [formToken]);
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   /** A submit is being validated (the schema may still be loading): a second click meanwhile is ignored. */
   const validating = useRef(false);
@@ -650,4 +648,13 @@ function Field({
       ) : null}
     </div>
   );
+}
+
+/** When the visitor first saw a form being rendered now: the first paint while hydrating, else now. */
+function formShownAt(): number {
+  if (window.__hydrated) return performance.now();
+  const paint = performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
+  if (paint) return paint.startTime;
+  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return nav ? nav.responseEnd : performance.now();
 }

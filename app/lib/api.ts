@@ -53,7 +53,8 @@ export const apiPaths = {
   },
   inquiries: () => "/api/v1/inquiries/",
   /** Signed render time for the inquiry form's time trap (sent back as form_token). */
-  inquiryFormToken: () => "/api/v1/inquiries/form-token/",
+  /** `shownMs`: how long the form has been on screen (the token is dated from then, up to 10 s back). */
+  inquiryFormToken: (shownMs: number) => `/api/v1/inquiries/form-token/?shown_ms=${Math.max(0, Math.round(shownMs))}`,
 } as const;
 
 /** Fetches JSON without credentials (SPEC §6); throws "Failed to fetch {path}: {status}". */

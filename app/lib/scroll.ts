@@ -6,7 +6,7 @@
  * may have scrolled before the JavaScript arrived). Plus smooth in-page
  * scrolling to a section.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 function prefersReducedMotion(): boolean {
@@ -27,13 +27,11 @@ export function scrollToId(id: string, options: { smooth?: boolean; focus?: bool
   return true;
 }
 
-/** Scroll position per history entry (React Router keeps the entry's key in history.state). */
+/**
+ * Scroll position per history entry, by React Router's location key ("default" for the entry the
+ * visitor arrived on, which has no key in history.state).
+ */
 const positions = new Map<string, number>();
-
-function entryKey(): string | undefined {
-  const state = window.history.state as { key?: unknown } | null;
-  return typeof state?.key === "string" ? state.key : undefined;
-}
 
 /** How long Back waits for a list to grow tall enough to hold the old position. */
 const RESTORE_WAIT_MS = 1500;
@@ -58,20 +56,31 @@ export function useScrollToTopOnNavigation(): void {
   const navigationType = useNavigationType();
   const hydrating = useRef(true);
   const lastPlace = useRef(`${pathname}${hash}`);
+  // The entry on screen. Updated in a layout effect, before the browser can report the scroll that a
+  // new page's shorter height causes, so that clamp is never saved as the old page's place.
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    shownKey.current = key;
+  }, [key]);
   useEffect(() => {
-    let frame = 0;
-    const remember = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const k = entryKey();
-        if (k) positions.set(k, window.scrollY);
-      });
-    };
+    const remember = () => positions.set(shownKey.current, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
+    // We restore Back and Forward ourselves, once the page below is tall enough; the browser's own
+    // restoration would jump early (and smoothly) to a place the list cannot hold yet. A reload or
+    // another document keeps the browser's restoration.
+    const takeOver = () => {
+      window.history.scrollRestoration = "manual";
+    };
+    const giveBack = () => {
+      window.history.scrollRestoration = "auto";
+    };
+    takeOver();
+    window.addEventListener("pagehide", giveBack);
+    window.addEventListener("pageshow", takeOver);
     return () => {
       window.removeEventListener("scroll", remember);
-      cancelAnimationFrame(frame);
+      window.removeEventListener("pagehide", giveBack);
+      window.removeEventListener("pageshow", takeOver);
     };
   }, []);
   useEffect(() => {

@@ -11,7 +11,6 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/c
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { Toaster } from "#app/components/toast.tsx";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
-import { serverFormToken } from "#app/lib/form-token.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { compareTitles } from "#app/lib/text.ts";
 import type { Route } from "./+types/contact";
@@ -51,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         .slice(0, SERVER_PACKAGE_OPTIONS),
     )
     .catch(() => []);
-  return { origin: context.origin, packages, formToken: serverFormToken(context) };
+  return { origin: context.origin, packages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -116,7 +115,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             sourcePage="contact"
             action="/contact"
             packages={loaderData.packages}
-            formToken={loaderData.formToken}
             serverResult={result ?? null}
           />
         </section>

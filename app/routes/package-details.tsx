@@ -28,7 +28,6 @@ import { ResidencySelector } from "#app/components/residency-selector.tsx";
 import { EmptyState } from "#app/components/states.tsx";
 import { TierCard } from "#app/components/tier-card.tsx";
 import { Toaster } from "#app/components/toast.tsx";
-import { serverFormToken } from "#app/lib/form-token.ts";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { touristTrip } from "#domain/structured-data.ts";
@@ -64,7 +63,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     packages,
     inquire: url.searchParams.get("inquire") === "1",
     residency: toInquiryResidency(url.searchParams.get("residency")) ?? DEFAULT_INQUIRY_RESIDENCY,
-    formToken: pkg ? serverFormToken(context) : undefined,
   };
   // A missing package is a real 404 for crawlers; a failed read is a temporary 503. Both show Package Not Found.
   return pkg ? body : data(body, { status: failed ? 503 : 404 });
@@ -140,7 +138,6 @@ export default function PackageDetailsPage({ loaderData }: Route.ComponentProps)
       packages={loaderData.packages}
       inquire={loaderData.inquire}
       residency={loaderData.residency}
-      formToken={loaderData.formToken}
     />
   );
 }
@@ -172,13 +169,11 @@ function PackageDetails({
   packages,
   inquire,
   residency: initialResidency,
-  formToken,
 }: {
   pkg: ApiPackage;
   packages: PackageOption[];
   inquire: boolean;
   residency: InquiryResidency;
-  formToken?: string;
 }) {
   const actionResult = useActionData<typeof action>();
   const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
@@ -347,7 +342,6 @@ function PackageDetails({
                 action={`/packages/${pkg.package_id}?inquire=1`}
                 initial={inquiryInitial}
                 packages={packages}
-                formToken={formToken}
                 serverResult={actionResult ?? null}
               />
             </section>
@@ -398,7 +392,6 @@ function PackageDetails({
           action={`/packages/${pkg.package_id}?inquire=1`}
           initial={inquiryInitial}
           packages={packages}
-          formToken={formToken}
           onSuccess={() => setModal(null)}
           submitLabel={modal === "quote" ? "Request Quote" : "Send Booking Inquiry"}
         />

@@ -11,7 +11,7 @@
  */
 import { replaceEqualDeep, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ApiPackageSearch, ApiPackageSummary, ApiService, ApiTravelType } from "#domain/api-types.ts";
 import { RESIDENCY_LABELS, toInquiryResidency } from "#domain/residency.ts";
 import type { PackageSearchFilters } from "#domain/site-context.ts";
@@ -235,9 +235,16 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   }, [first.data, first.isPlaceholderData, key]);
 
   // SPEC §2: no parameters → top of the page; with parameters → the results, after 100 ms.
+  // Not on Back or Forward (the shell returns the visitor to their place) nor on the page the
+  // visitor arrived on without parameters (already at the top, or where they scrolled before hydration).
   const resultsRef = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
+  const { key: entry } = useLocation();
   useEffect(() => {
+    const arrival = entry === "default";
+    if (navigationType === "POP" && !arrival) return;
     if (!query.hasParams) {
+      if (arrival) return;
       window.scrollTo({ top: 0 });
       return;
     }

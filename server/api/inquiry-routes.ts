@@ -11,17 +11,20 @@ export interface InquiryRouteDeps {
   inquiryLimit: Pick<InquiryLimit, "decide">;
   clientIp: (c: import("hono").Context) => string | null;
   /** Issues a signed form token carrying the render time (the time trap). */
-  formToken?: () => string;
+  formToken?: (shownMs: number) => string;
 }
 
 export function inquiryRoutes(deps: InquiryRouteDeps) {
   const api = new Hono();
 
-  // The inquiry form asks for this when it renders and sends it back as form_token.
+  // The inquiry form asks for this once it is live and sends it back as form_token. It says how long
+  // the form has been on screen (a server-rendered form is seen before the script runs), so the
+  // token is dated from when the visitor first saw the form (decision 0015).
   api.get("/inquiries/form-token/", (c) => {
     if (!deps.formToken) return c.json({ detail: "Not found." }, 404);
     c.header("cache-control", "no-store");
-    return c.json({ form_token: deps.formToken() });
+    const shown = Number(c.req.query("shown_ms") ?? 0);
+    return c.json({ form_token: deps.formToken(Number.isFinite(shown) ? shown : 0) });
   });
 
   api.post(

@@ -13,6 +13,8 @@ import { configuredOrStoredSecret } from "../services/app-meta.ts";
 
 /** Faster than this from render to submit is flagged; 1 s is a person with autofill, so it passes. */
 export const FORM_MIN_AGE_MS = 1_000;
+/** How far back a form may say it was on screen before it asked for its token. */
+export const MAX_SHOWN_MS = 10_000;
 /** Allowed lead of a token's time over ours (several processes, slightly different clocks). */
 const CLOCK_SKEW_MS = 2_000;
 const SECRET_KEY = "form_secret";
@@ -46,8 +48,14 @@ export class FormTokens {
     private minAgeMs: number = FORM_MIN_AGE_MS,
   ) {}
 
-  issue(): string {
-    return signFormToken(this.secret, this.now());
+  /**
+   * A token dated `shownMs` ago (capped at MAX_SHOWN_MS): the form was on screen, server-rendered,
+   * before its script asked. A client can claim the whole allowance, so the trap catches what
+   * submits at once after asking; decision 0015 weighs that.
+   */
+  issue(shownMs = 0): string {
+    const back = Number.isFinite(shownMs) ? Math.min(Math.max(0, shownMs), MAX_SHOWN_MS) : 0;
+    return signFormToken(this.secret, this.now() - back);
   }
 
   /**

@@ -87,6 +87,17 @@ describe.each(DIALECTS)("spam defence on %s", (dialect) => {
     await submit("fast@bot.example", { form_token }, null, "time-trap");
   });
 
+  it("dates the token from when the form was shown, at most 10 s back", async () => {
+    const { form_token: shown } = await (await fetch(`${s.url}/api/v1/inquiries/form-token/?shown_ms=1500`)).json();
+    await submit("painted-earlier@traveller.example", { form_token: shown }, null);
+    const { form_token: huge } = await (await fetch(`${s.url}/api/v1/inquiries/form-token/?shown_ms=99999999`)).json();
+    const dated = parseInt(String(huge).split(".")[1]!, 36);
+    expect(Date.now() - dated).toBeGreaterThanOrEqual(10_000);
+    expect(Date.now() - dated).toBeLessThan(15_000);
+    const { form_token: junk } = await (await fetch(`${s.url}/api/v1/inquiries/form-token/?shown_ms=abc`)).json();
+    await submit("junk-claim@bot.example", { form_token: junk }, null, "time-trap");
+  });
+
   it("accepts a form autofilled and sent 1 s after rendering as a normal inquiry", async () => {
     await submit("autofill@traveller.example", { form_token: signFormToken(SECRET, Date.now() - 1_000) }, null);
   });
