@@ -19,6 +19,7 @@ export default defineConfig({
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000 } },
           env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
         },
       },
@@ -31,6 +32,9 @@ export default defineConfig({
           // Browser journeys share one production server per file; files run two at a time on 2 cores.
           maxWorkers: 2,
           testTimeout: 60_000,
+          // A page under a busy machine can take seconds to get where it is going: polls wait on the
+          // condition that long (the default 1 s made Back-restores and hydrations flake in CI).
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 180_000,
           env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
         },

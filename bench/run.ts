@@ -83,7 +83,7 @@ async function apiLoad(server: BenchServer): Promise<LoadFigures[]> {
 
 async function main() {
   console.log("Building…");
-  execSync("npx react-router build", { cwd: ROOT, stdio: "inherit" });
+  execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
 
   console.log(`Starting the production server with ${PACKAGES} extra packages…`);
   const server = await startBenchServer(ROOT, PACKAGES);

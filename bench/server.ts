@@ -1,4 +1,4 @@
-/** Starts the production server for the benchmark and reports its peak memory (VmHWM). */
+/** Starts the production server for the benchmark (as `npm start` does) and reports its memory. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +15,8 @@ export interface BenchServer {
 export async function startBenchServer(root: string, extraPackages: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `twiga-bench-${extraPackages}-`));
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // What `npm start` runs: the compiled server (npm run build), not the sources through tsx.
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/node/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,

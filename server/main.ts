@@ -4,6 +4,8 @@
  * Vite runs as middleware for hot reload; in production the build is served.
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadEnv } from "./env.ts";
@@ -26,7 +28,9 @@ async function start() {
   let vite: import("vite").ViteDevServer | undefined;
   let build: () => Promise<ServerBuild>;
   if (production) {
-    const path = new URL("../build/server/index.js", import.meta.url).href;
+    // Relative to the working directory, like build/client: the same from the sources (tsx) and from
+    // the compiled server in build/node (scripts/build-server.mjs).
+    const path = pathToFileURL(resolve("build/server/index.js")).href;
     const mod = (await import(path)) as ServerBuild;
     build = async () => mod;
     serveBuiltClient(app);

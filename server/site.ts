@@ -147,7 +147,15 @@ export async function createSite(env: Env): Promise<Site> {
 
   app.get("/images/*", async (c) => {
     const req = parseVariantPath(c.req.path);
-    const res = req ? await images.respond(req) : null;
+    if (!req) return c.json({ detail: "Image not found." }, 404);
+    let res: Response | null;
+    try {
+      res = await images.respond(req);
+    } catch (error) {
+      // The image worker failed or timed out: a passing problem, asked again later, never cached.
+      log.warn(`Image variant ${c.req.path} could not be rendered`, error);
+      return c.json({ detail: "The image could not be prepared. Try again shortly." }, 503, { "retry-after": "5", "cache-control": "no-store" });
+    }
     return res ?? c.json({ detail: "Image not found." }, 404);
   });
 
@@ -200,6 +208,7 @@ export async function createSite(env: Env): Promise<Site> {
     // In-flight sends finish before the database closes; unsent emails wait in the outbox.
     close: async () => {
       stopObservingOutbox();
+      images.close();
       await outbox.stop();
       await db.close();
     },

@@ -33,17 +33,27 @@ export function scrollToId(id: string, options: { smooth?: boolean; focus?: bool
  */
 const positions = new Map<string, number>();
 
-/** How long Back waits for a list to grow tall enough to hold the old position. */
-const RESTORE_WAIT_MS = 1500;
+/** The longest Back waits for a list to grow tall enough to hold the old position (a slow phone, a slow network). */
+const RESTORE_WAIT_MS = 10_000;
+/** Input that means the visitor has taken over: Back stops moving the page under them. */
+const TAKE_OVER_EVENTS = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
-function restoreScroll(top: number): void {
+function restoreScroll(top: number): () => void {
   const until = performance.now() + RESTORE_WAIT_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
+  };
   const attempt = () => {
     const fits = document.documentElement.scrollHeight - window.innerHeight >= top - 1;
     window.scrollTo({ top, left: 0, behavior: "instant" });
-    if (!fits && performance.now() < until) requestAnimationFrame(attempt);
+    if (!fits && performance.now() < until) frame = requestAnimationFrame(attempt);
+    else stop();
   };
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
   attempt();
+  return stop;
 }
 
 /**

@@ -1,21 +1,18 @@
 /**
  * The image pipeline: /images/{width}/{key}.{format} and /images/og/{key}.jpg.
- * Originals live in the `media` table; sharp makes each allowlisted variant on
- * first request and keeps it on local disk, so every later hit is a file read.
+ * Originals live in the `media` table; the image worker process (render-pool.ts)
+ * makes each allowlisted variant on first request and it is kept on local disk,
+ * so every later hit is a file read.
  */
 import { createReadStream } from "node:fs";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageKey, OG_IMAGE, type ImageFormat } from "#domain/images.ts";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageKey, type ImageFormat } from "#domain/images.ts";
 import type { Database } from "../db/schema.ts";
+import { RenderPool } from "./render-pool.ts";
 
-// Rendering is CPU- and memory-heavy (AVIF especially): a few at a time, and no sharp-level cache,
-// since finished variants are cached on disk.
-sharp.cache(false);
-const MAX_CONCURRENT_RENDERS = 2;
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -40,13 +37,17 @@ export function parseVariantPath(path: string): VariantRequest | null {
 
 export class ImageVariants {
   private inFlight = new Map<string, Promise<string | null>>();
-  private running = 0;
-  private queue: Array<() => void> = [];
 
   constructor(
     private db: Kysely<Database>,
     private cacheDir: string,
+    private renderer: RenderPool = new RenderPool(),
   ) {}
+
+  /** Stops the image worker (on shutdown). */
+  close(): void {
+    this.renderer.stop();
+  }
 
   /** Returns a Response for the variant, or null when the key has no original. */
   async respond(req: VariantRequest): Promise<Response | null> {
@@ -69,38 +70,16 @@ export class ImageVariants {
     // Concurrent first requests for one variant share a single render.
     let pending = this.inFlight.get(file);
     if (!pending) {
-      pending = this.limited(() => this.render(req, file)).finally(() => this.inFlight.delete(file));
+      pending = this.render(req, file).finally(() => this.inFlight.delete(file));
       this.inFlight.set(file, pending);
     }
     return pending;
   }
 
-  private async limited<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.running++;
-    try {
-      return await work();
-    } finally {
-      this.running--;
-      this.queue.shift()?.();
-    }
-  }
-
   private async render(req: VariantRequest, file: string): Promise<string | null> {
     const original = await this.db.selectFrom("media").select(["data"]).where("key", "=", req.key).executeTakeFirst();
     if (!original) return null;
-    let image = sharp(Buffer.from(original.data), { density: 96 });
-    image =
-      req.size === "og"
-        ? image.resize(OG_IMAGE.width, OG_IMAGE.height, { fit: "cover", position: "centre" })
-        : image.resize({ width: req.size, withoutEnlargement: false });
-    const output =
-      req.format === "avif"
-        ? image.avif({ quality: 55, effort: 3 })
-        : req.format === "webp"
-          ? image.webp({ quality: 78 })
-          : image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true, progressive: true });
-    const buffer = await output.toBuffer();
+    const buffer = await this.renderer.render({ size: req.size, format: req.format, original: original.data });
     await mkdir(dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;

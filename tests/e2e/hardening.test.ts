@@ -3,6 +3,7 @@
  * HEAD, degraded pages fetched twice, the PostgreSQL outage page. No browser: these are answers
  * and headers.
  */
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/browser.ts";
@@ -26,6 +27,18 @@ describe("the production server on SQLite", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("content-type")).not.toContain("text/html");
     }
+  });
+
+  it("runs compiled (no TypeScript loader) and renders images in a worker process, never loading libvips itself", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const image = /\/images\/960\/[a-z0-9/-]+\.webp/.exec(html)![0];
+    const res = await fetch(`${server.url}${image}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const maps = readFileSync(`/proc/${server.pid}/maps`, "utf8");
+    expect(maps).not.toMatch(/libvips/);
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8")).toContain("build/node/main.mjs");
   });
 
   it("answers HEAD with the headers GET gives", async () => {

@@ -128,7 +128,7 @@ describe("from search to quote", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL(/\/packages$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(before - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
     await page.context().close();
   });

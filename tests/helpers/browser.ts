@@ -1,6 +1,6 @@
 /**
- * Browser-test harness: starts the production server (built by `npm run
- * build`) as a child process over a throwaway SQLite database, and drives
+ * Browser-test harness: starts the production server (compiled by `npm run
+ * build` to build/node/main.mjs) as a child process over a throwaway SQLite database, and drives
  * Debian's Chromium through playwright-core.
  *
  *   const s = await startServer();            // { url, setFaults, stop, databaseUrl }
@@ -19,6 +19,8 @@ const ROOT = resolve(import.meta.dirname, "../..");
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (for /proc reads). */
+  pid: number;
   dataDir: string;
   databaseUrl: string;
   /** Makes API areas fail ("packages", "search", "destinations", "blogs", "services", "gallery", "slider-images", "inquiries", "app-meta", "all"). */
@@ -27,10 +29,11 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No build found: run `npm run build` first.");
+  if (!existsSync(join(ROOT, "build/node/main.mjs"))) throw new Error("No build found: run `npm run build` first.");
   const dataDir = mkdtempSync(join(tmpdir(), "twiga-e2e-"));
   const databaseUrl = env.DATABASE_URL ?? join(dataDir, "site.db");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // What `npm start` runs: the compiled server, so the tests try the artifact that ships.
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/node/main.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -68,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url,
+    pid: child.pid!,
     dataDir,
     databaseUrl,
     async setFaults(areas) {
