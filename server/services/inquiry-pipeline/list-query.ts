@@ -1,29 +1,45 @@
 /**
  * The inbox list: filters, search and a page, newest first. Every filter is an index range (see
- * migration 0007); search goes through the trigram index of each database.
+ * migration 0007); search goes through the trigram index of each database, and a reference
+ * ("TH-00042") finds its inquiry. Measured by bench/inbox.ts (decision 0020).
  */
 import type { InquiryListItem, InquiryPage } from "#domain/inbox-context.ts";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { InquiryFilters } from "#domain/inquiry-filters.ts";
 import { NEEDS_REPLY_AFTER_MS, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
+import { parseInquiryReference } from "#domain/inquiry-reference.ts";
 import { searchTerms } from "#domain/inquiry-search.ts";
 import type { Dialect } from "../../db/kysely.ts";
 import type { PipelineDatabase } from "./schema.ts";
-
-
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const COUNT_CAP = 1000;
 
 /** Any select over "inquiries as i" (the page, its count, the export); Kysely cannot name that set generically. */
 type Query = SelectQueryBuilder<any, any, any>;
+/** A filtered view's rows as "i", before anything is selected. */
+type ViewQuery = SelectQueryBuilder<PipelineDatabase & { i: PipelineDatabase["inquiries"] }, "i", object>;
 
 /** LIKE pattern of a term: % and _ are left as wildcards (only ever widening a match); \ is literal. */
 function containsPattern(term: string, dialect: Dialect): string {
   return `%${dialect === "postgres" ? term.replace(/\\/g, "\\\\") : term}%`;
 }
 
-/** The WHERE of a filtered view; shared by the page, its count and the CSV export. */
+/** The inquiries table as "i", typed as a view the filters and selects below accept. */
+export function inquiriesAsI(db: Kysely<PipelineDatabase>): ViewQuery {
+  return db.selectFrom("inquiries as i") as ViewQuery;
+}
+
+/**
+ * SQLite's FTS5 MATCH of the terms of 3+ characters, or null when there are none. A quoted trigram
+ * term is a substring match answered from the index alone.
+ */
+function ftsMatch(terms: string[]): string | null {
+  const long = terms.filter((t) => [...t].length >= 3);
+  return long.length ? long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ") : null;
+}
+
+/** The WHERE of a filtered view except the full-text MATCH (see filteredView); shared by the page, its count and the CSV export. */
 export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters, dialect: Dialect, now: Date): Q {
   const q = query as unknown as SelectQueryBuilder<PipelineDatabase & { i: PipelineDatabase["inquiries"] }, "i", object>;
   let out = q.where("i.is_spam", "=", filters.spam ? 1 : 0) as unknown as Q;
@@ -46,28 +62,54 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
       .where("i.created_at", "<", new Date(now.getTime() - NEEDS_REPLY_AFTER_MS).toISOString()) as Q;
   }
   const terms = filters.q ? searchTerms(filters.q) : [];
-  if (terms.length) {
-    if (dialect === "sqlite") {
-      // FTS5 trigram: a quoted term of 3+ characters is a substring match answered from the index
-      // alone; shorter terms can only be checked with LIKE over the indexed text.
-      const long = terms.filter((t) => [...t].length >= 3);
-      const conditions = [
-        ...(long.length ? [sql`inquiries_search match ${long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ")}`] : []),
-        ...terms.filter((t) => [...t].length < 3).map((t) => sql`search_text like ${containsPattern(t, dialect)}`),
-      ];
-      out = out.where(sql<boolean>`i.id in (select rowid from inquiries_search where ${sql.join(conditions, sql` and `)})`) as Q;
-    } else {
-      for (const t of terms) out = out.where("i.search_text", "like", containsPattern(t, dialect)) as Q;
-    }
-  }
+  // On SQLite, terms of 3+ characters are the MATCH that drives filteredView; shorter ones can only
+  // be checked with LIKE over the indexed text. On PostgreSQL every term is a LIKE the GIN trigram
+  // index answers.
+  const likeTerms = dialect === "sqlite" ? terms.filter((t) => [...t].length < 3) : terms;
+  for (const t of likeTerms) out = out.where("i.search_text", "like", containsPattern(t, dialect)) as Q;
   return out;
 }
 
-export function baseListQuery(db: Kysely<PipelineDatabase>) {
-  return db
-    .selectFrom("inquiries as i")
-    .leftJoin("packages as p", "p.id", "i.package_id")
-    .leftJoin("services as s", "s.id", "i.service_id");
+/**
+ * The inquiries of a filtered view as "i", and the column that orders them newest first.
+ *
+ * A search on SQLite reads the FTS5 table newest first (rowid descending) and looks each match up
+ * by primary key, so a page or a capped count stops at the first matches instead of collecting all
+ * of them and sorting (a broad search matches a third of the inbox). CROSS JOIN keeps SQLite from
+ * putting the table first. Elsewhere the view is the table itself, ordered by id; every filter has
+ * an index ending in id (migration 0007).
+ */
+export function filteredView(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date) {
+  const match = dialect === "sqlite" && filters.q ? ftsMatch(searchTerms(filters.q)) : null;
+  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: sql.ref("i.id") };
+  const searched = db
+    .selectFrom(sql`inquiries_search`.as("f"))
+    .crossJoin("inquiries as i")
+    .where(sql<boolean>`f.inquiries_search match ${match}`)
+    .where(sql<boolean>`i.id = f.rowid`);
+  // The FTS table is not in the schema types; selects and filters only ever name "i".
+  return { query: applyFilters(searched as unknown as ViewQuery, filters, dialect, now), newest: sql.ref("f.rowid") };
+}
+
+export function withListJoins(query: ViewQuery) {
+  return query.leftJoin("packages as p", "p.id", "i.package_id").leftJoin("services as s", "s.id", "i.service_id");
+}
+
+/**
+ * The inquiry a query names by its reference ("TH-00042", "th42", "#42" or "00042"), when it is in
+ * the filtered view but the text search would not find it: staff quote the traveller's reference,
+ * which is derived from the id and not part of the searched text. Shown first on the first page.
+ */
+export async function referencedInquiryId(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date): Promise<number | null> {
+  const id = filters.q ? parseInquiryReference(filters.q) : null;
+  if (id === null || id > 2_147_483_647) return null;
+  const row = await applyFilters(inquiriesAsI(db), { ...filters, q: undefined }, dialect, now)
+    .select(["i.id", "i.search_text"])
+    .where("i.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const terms = searchTerms(filters.q!);
+  return terms.length && terms.every((t) => row.search_text.includes(t)) ? null : row.id;
 }
 
 export async function listInquiries(
@@ -78,8 +120,9 @@ export async function listInquiries(
 ): Promise<InquiryPage> {
   const pageSize = filters.page_size ?? DEFAULT_PAGE_SIZE;
   const page = filters.page ?? 1;
-  const rows = await applyFilters(
-    baseListQuery(db).select([
+  const view = filteredView(db, filters, dialect, now);
+  const pageQuery = (query: ViewQuery) =>
+    withListJoins(query).select([
       "i.id",
       "i.created_at",
       "i.full_name",
@@ -95,24 +138,30 @@ export async function listInquiries(
       "i.spam_reason",
       "i.first_reply_at",
       "i.erased_at",
-    ]),
-    filters,
-    dialect,
-    now,
-  )
-    .orderBy("i.id", "desc")
+    ]);
+  const found = await pageQuery(view.query)
+    .orderBy(view.newest, "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
   // Counting every match of a broad search costs more than the page itself, so the count stops
-  // at COUNT_CAP and the console says "more than 1,000" (decision 0020).
-  const matching = applyFilters(db.selectFrom("inquiries as i").select("i.id"), filters, dialect, now).limit(COUNT_CAP + 1);
+  // at COUNT_CAP and the console says "more than 1,000" (decision 0020). On SQLite the count walks
+  // newest first too: a date range is usually recent, so it reaches its matches sooner; PostgreSQL
+  // plans an unordered count better (it can start from the created_at index).
+  const matching = view.query.select(sql`1`.as("one")).limit(COUNT_CAP + 1);
   const counted = await db
-    .selectFrom(matching.as("m"))
+    .selectFrom((dialect === "sqlite" ? matching.orderBy(view.newest, "desc") : matching).as("m"))
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
-  const total = Math.min(Number(counted.n), COUNT_CAP);
-  const capped = Number(counted.n) > COUNT_CAP;
+  const referenced = await referencedInquiryId(db, filters, dialect, now);
+  const pinned =
+    referenced !== null && page === 1 && !found.some((r) => r.id === referenced)
+      ? await pageQuery(inquiriesAsI(db)).where("i.id", "=", referenced).execute()
+      : [];
+  const rows = [...pinned, ...found];
+  const all = Number(counted.n) + (referenced !== null ? 1 : 0);
+  const total = Math.min(all, COUNT_CAP);
+  const capped = all > COUNT_CAP;
   return {
     items: rows.map((r) => {
       const facts = {
@@ -145,7 +194,7 @@ export async function listInquiries(
     capped,
     page,
     pageSize,
-    hasNext: capped ? rows.length === pageSize : page * pageSize < total,
+    hasNext: capped ? found.length === pageSize : page * pageSize < total,
   };
 }
 
