@@ -80,14 +80,29 @@ describe("console inbox journey", () => {
     await owner.getByRole("heading", { name: "Inquiries" }).waitFor();
     await ready(owner);
     expect(await seriousA11yViolations(owner)).toEqual([]);
-    await owner.getByLabel("Search name, email, phone or message").fill("+254 712 555 010");
+    await owner.getByLabel("Search name, email, phone, message or reference").fill("+254 712 555 010");
     await owner.getByRole("button", { name: "Apply" }).click();
     await owner.waitForURL(/q=%2B254/);
     await expect.poll(() => owner.locator("tbody tr").count()).toBe(1);
+    // Inquiries are named by the reference the traveller has in her emails, not by the row id.
+    const reference = /TH-\d{5}/.exec(ack.subject)![0];
+    expect(await owner.locator("tbody tr a").first().textContent()).toBe(`${reference} Neema Wairimu`);
     await owner.getByRole("link", { name: /Neema Wairimu/ }).click();
-    await owner.getByRole("heading", { name: /Inquiry #\d+: Neema Wairimu/ }).waitFor();
+    await owner.getByRole("heading", { name: `Inquiry ${reference}: Neema Wairimu` }).waitFor();
     await ready(owner);
+    expect(await owner.title()).toBe(`Inquiry ${reference} · Staff console`);
     const inquiryUrl = owner.url();
+    // Searching by that reference, or by its number alone, finds her.
+    for (const typed of [reference, reference.slice(3)]) {
+      await owner.goto(`${server.url}/console/inquiries`);
+      await ready(owner);
+      await owner.getByLabel("Search name, email, phone, message or reference").fill(typed);
+      await owner.getByRole("button", { name: "Apply" }).click();
+      await owner.waitForURL(new RegExp(`q=${encodeURIComponent(typed)}`));
+      await expect.poll(() => owner.locator("tbody tr a").allTextContents()).toEqual([`${reference} Neema Wairimu`]);
+    }
+    await owner.goto(inquiryUrl);
+    await ready(owner);
     expect(await owner.getByText("Sent", { exact: false }).count()).toBeGreaterThanOrEqual(2); // both emails delivered
     expect(await owner.getByRole("link", { name: "Reply on WhatsApp to Neema" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/254712555010\?text=Hello%20Neema/);
     expect(await seriousA11yViolations(owner)).toEqual([]);
