@@ -22,7 +22,7 @@ export async function exportCsv(
   now: Date,
 ): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const all = { ...filters, page: undefined, page_size: undefined };
-  const view = filteredView(db, all, dialect, now);
+  const view = await filteredView(db, all, dialect, now);
   const select = (query: typeof view.query) =>
     withListJoins(query).select([
       "i.id", "i.created_at", "i.status", "i.lost_reason", "i.owner_id", "i.first_reply_at", "i.full_name", "i.email", "i.phone",
