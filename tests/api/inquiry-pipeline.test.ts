@@ -394,5 +394,16 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     expect(unfiltered).toMatchObject({ total: 1000, capped: true, hasNext: true });
     const csv = await pipeline.exportCsv(filters("q=load.example"));
     expect(csv.rows).toBe(all.length); // the export is not capped at the count's 1,000
+
+    // A view with dates is newest first by arrival: an inquiry stored late with an early time (an
+    // import) sorts by its time there, and by id elsewhere.
+    const days = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const dated = await pipeline.list(filters(`q=load.example&from=${days(-2)}&to=${days(1)}&residency=residents&page_size=200`));
+    expect(dated.items.map((i) => i.id)).toEqual(expected((r) => r.residency === "residents").slice(0, 200));
+    const late = { ...rows[3]!, email: "late.import@load.example", created_at: new Date(start - 60_000).toISOString() };
+    const lastPage = Math.ceil((expected((r) => r.residency === "residents").length + 1) / 25);
+    const lateId = (await k.insertInto("inquiries").values(late).returning("id").executeTakeFirstOrThrow()).id;
+    expect((await pipeline.list(filters(`q=load.example&from=${days(-2)}&to=${days(1)}&residency=residents&page=${lastPage}&page_size=25`))).items.at(-1)?.id).toBe(lateId);
+    expect((await pipeline.list(filters("q=load.example&residency=residents"))).items[0]?.id).toBe(lateId);
   });
 });

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { csvDocument } from "#domain/csv.ts";
 import type { InquiryFilters } from "#domain/inquiry-filters.ts";
 import type { Dialect } from "../../db/kysely.ts";
-import { filteredView, inquiriesAsI, referencedInquiryId, withListJoins } from "./list-query.ts";
+import { filteredView, inquiriesAsI, newestFirst, referencedInquiryId, withListJoins } from "./list-query.ts";
 import type { PipelineDatabase } from "./schema.ts";
 
 /** A spreadsheet is not the place for more; the console says so rather than cutting silently. */
@@ -33,7 +33,7 @@ export async function exportCsv(
   const referenced = await referencedInquiryId(db, all, dialect, now);
   const rows = [
     ...(referenced === null ? [] : await select(inquiriesAsI(db)).where("i.id", "=", referenced).execute()),
-    ...(await select(view.query).orderBy(view.newest, "desc").limit(CSV_EXPORT_LIMIT + 1).execute()),
+    ...(await newestFirst(select(view.query), view.newest).limit(CSV_EXPORT_LIMIT + 1).execute()),
   ];
   const truncated = rows.length > CSV_EXPORT_LIMIT;
   const kept = truncated ? rows.slice(0, CSV_EXPORT_LIMIT) : rows;

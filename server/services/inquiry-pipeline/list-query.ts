@@ -73,7 +73,7 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
 }
 
 /**
- * The inquiries of a filtered view as "i", and the column that orders them newest first.
+ * The inquiries of a filtered view as "i", and the columns that order them newest first.
  *
  * Elsewhere than a search on SQLite the view is the table itself, ordered by id; every filter has an
  * index ending in id (migration 0007), and PostgreSQL answers search terms from its GIN trigram index.
@@ -89,12 +89,15 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
  */
 export async function filteredView(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date) {
   const match = dialect === "sqlite" && filters.q ? ftsMatch(searchTerms(filters.q)) : null;
-  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: sql.ref("i.id") };
+  // A date range is read from the created_at index, newest first by arrival (id breaks ties): ordered
+  // by id alone, PostgreSQL walked every newer inquiry to reach an older range (21,000 rows, 50 ms).
+  const byId = filters.from || filters.to ? [sql.ref("i.created_at"), sql.ref("i.id")] : [sql.ref("i.id")];
+  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: byId };
   const probe = await sql<{ id: number }>`select rowid as id from inquiries_search where inquiries_search match ${match} limit ${COUNT_CAP + 1}`.execute(db);
   if (probe.rows.length <= COUNT_CAP) {
     const ids = probe.rows.map((r) => r.id);
     const few = applyFilters(inquiriesAsI(db), filters, dialect, now);
-    return { query: ids.length ? few.where("i.id", "in", ids) : few.where(sql<boolean>`0`), newest: sql.ref("i.id") };
+    return { query: ids.length ? few.where("i.id", "in", ids) : few.where(sql<boolean>`0`), newest: byId };
   }
   // Many matches and another filter: walking the text matches to count the few that pass the
   // filter read 55,000 rows for "mara" + owner + status + residency (37 ms); reading the filter's
@@ -102,7 +105,7 @@ export async function filteredView(db: Kysely<PipelineDatabase>, filters: Inquir
   // the text is known to be common.
   const { q: _q, spam: _spam, page: _page, page_size: _size, ...structured } = filters;
   if (Object.values(structured).some((v) => v !== undefined)) {
-    return { query: applyFilters(inquiriesAsI(db), filters, dialect, now, true), newest: sql.ref("i.id") };
+    return { query: applyFilters(inquiriesAsI(db), filters, dialect, now, true), newest: byId };
   }
   const searched = db
     .selectFrom(sql`inquiries_search`.as("f"))
@@ -110,7 +113,12 @@ export async function filteredView(db: Kysely<PipelineDatabase>, filters: Inquir
     .where(sql<boolean>`f.inquiries_search match ${match}`)
     .where(sql<boolean>`i.id = f.rowid`);
   // The FTS table is not in the schema types; selects and filters only ever name "i".
-  return { query: applyFilters(searched as unknown as ViewQuery, filters, dialect, now), newest: sql.ref("f.rowid") };
+  return { query: applyFilters(searched as unknown as ViewQuery, filters, dialect, now), newest: [sql.ref("f.rowid")] };
+}
+
+/** A query ordered newest first by a view's `newest` columns. */
+export function newestFirst<Q extends Query>(query: Q, newest: ReturnType<typeof sql.ref>[]): Q {
+  return newest.reduce((q, column) => q.orderBy(column, "desc") as Q, query);
 }
 
 export function withListJoins(query: ViewQuery) {
@@ -162,8 +170,7 @@ export async function listInquiries(
       "i.first_reply_at",
       "i.erased_at",
     ]);
-  const found = await pageQuery(view.query)
-    .orderBy(view.newest, "desc")
+  const found = await newestFirst(pageQuery(view.query), view.newest)
     .limit(pageSize)
     .offset(offset)
     .execute();
@@ -179,7 +186,7 @@ export async function listInquiries(
     : Number(
         (
           await db
-            .selectFrom((dialect === "sqlite" ? matching.orderBy(view.newest, "desc") : matching).as("m"))
+            .selectFrom((dialect === "sqlite" ? newestFirst(matching, view.newest) : matching).as("m"))
             .select((eb) => eb.fn.countAll<number | string>().as("n"))
             .executeTakeFirstOrThrow()
         ).n,
