@@ -37,6 +37,8 @@ export interface InboxTiming {
   view: string;
   query: string;
   total: number;
+  /** More than `total` match: the list counts up to 1,000 and says "more than 1,000". */
+  capped: boolean;
   p50Ms: number;
   p95Ms: number;
 }
@@ -160,8 +162,8 @@ async function timeViews(db: Db, runs: number): Promise<InboxTiming[]> {
   for (const [view, query] of VIEWS) {
     const parsed = parseInquiryFilters(new URLSearchParams(query));
     if (!parsed.ok) throw new Error(`bad view ${query}: ${JSON.stringify(parsed.errors)}`);
-    let total = 0;
-    for (let i = 0; i < 3; i++) total = (await listInquiries(k, db.dialect, parsed.filters, now)).total;
+    let warm = await listInquiries(k, db.dialect, parsed.filters, now);
+    for (let i = 0; i < 2; i++) warm = await listInquiries(k, db.dialect, parsed.filters, now);
     const samples: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t = performance.now();
@@ -170,7 +172,7 @@ async function timeViews(db: Db, runs: number): Promise<InboxTiming[]> {
     }
     samples.sort((a, b) => a - b);
     const round = (v: number) => Math.round(v * 10) / 10;
-    out.push({ view, query: query || "(none)", total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
+    out.push({ view, query: query || "(none)", total: warm.total, capped: warm.capped, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
   }
   return out;
 }
@@ -208,7 +210,7 @@ export async function runInboxBench(
         const seedMs = await seed(db, n);
         const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
         const timings = await timeViews(db, runs);
-        for (const t of timings) log(`  inbox ${dialect} ${t.view}: p50 ${t.p50Ms} ms, p95 ${t.p95Ms} ms (${t.total} rows)`);
+        for (const t of timings) log(`  inbox ${dialect} ${t.view}: p50 ${t.p50Ms} ms, p95 ${t.p95Ms} ms (${t.total}${t.capped ? "+" : ""} rows)`);
         report.dialects.push({ dialect, seedMs, searchIndex: await searchIndexOf(db), loadAverage, timings });
       } finally {
         await db.close();
@@ -234,7 +236,7 @@ export function renderInboxSection(r: InboxBenchReport): string {
     const load = d.loadAverage === undefined ? "" : `; load average ${d.loadAverage} when timed`;
     lines.push(`### ${d.dialect} (seeded in ${(d.seedMs / 1000).toFixed(1)} s; search index: ${d.searchIndex}${load})`, "");
     lines.push("| view | query | matches | p50 ms | p95 ms | within budget |", "|---|---|---:|---:|---:|---|");
-    for (const t of d.timings) lines.push(`| ${t.view} | \`${t.query}\` | ${t.total} | ${t.p50Ms} | ${t.p95Ms} | ${t.p95Ms <= r.budgetP95Ms ? "yes" : "**no**"} |`);
+    for (const t of d.timings) lines.push(`| ${t.view} | \`${t.query}\` | ${t.capped ? `${t.total.toLocaleString("en")}+` : t.total} | ${t.p50Ms} | ${t.p95Ms} | ${t.p95Ms <= r.budgetP95Ms ? "yes" : "**no**"} |`);
     lines.push("");
   }
   return lines.join("\n");
