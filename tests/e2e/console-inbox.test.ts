@@ -12,6 +12,9 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
+import { inquirySearchText } from "../../domain/inquiry-search.ts";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
 
 const OWNER = { email: "owner@twiga.example", password: "giraffe lantern acacia 42" };
 const TRAVELLER = {
@@ -239,5 +242,51 @@ describe("console inbox journey", () => {
     const page = await ownerClient.get("/console/inquiries/1");
     expect(page.headers.get("cache-control")).toContain("no-store");
     expect(await page.text()).toContain('name="robots" content="noindex');
+  });
+
+  it("says when more than 1,000 inquiries match and keeps paging past them", async () => {
+    // Rows written straight to the database: the public form's rate limit would refuse this many.
+    step("1,001 inquiries for the capped count.");
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+    try {
+      const rows = Array.from({ length: 1001 }, (_, n) => {
+        const full_name = `Crowd Traveller ${n}`;
+        const email = `crowd.${n}@load.example`;
+        const message = "Family safari in the Mara";
+        return {
+          created_at: new Date(Date.now() - (1001 - n) * 60_000).toISOString(),
+          full_name,
+          email,
+          message,
+          residency: "residents",
+          pax_adults: 2,
+          pax_children: 0,
+          is_spam: 0,
+          search_text: inquirySearchText({ full_name, email, phone: null, message }),
+        };
+      });
+      const k = withPipeline(db.kysely);
+      for (let i = 0; i < rows.length; i += 200) await k.insertInto("inquiries").values(rows.slice(i, i + 200)).execute();
+    } finally {
+      await db.close();
+    }
+    const owner = await browser.page("desktop");
+    await owner.goto(`${server.url}/console/sign-in`);
+    await ready(owner);
+    await owner.getByLabel("Email").fill(OWNER.email);
+    await owner.getByLabel("Password").fill(OWNER.password);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner.waitForURL(`${server.url}/console`);
+    await owner.goto(`${server.url}/console/inquiries?q=load.example`);
+    await ready(owner);
+    expect(await owner.locator(".c-listbar [role=status]").textContent()).toBe("Showing 1–50 of more than 1,000");
+    await owner.goto(`${server.url}/console/inquiries?q=load.example&page=21`);
+    await ready(owner);
+    expect(await owner.locator(".c-listbar [role=status]").textContent()).toBe("Showing 1,001–1,001 of more than 1,000");
+    expect(await owner.locator("tbody tr a").allTextContents()).toEqual([expect.stringMatching(/^TH-\d{5} Crowd Traveller 0$/)]);
+    expect(await owner.getByRole("link", { name: "Older →" }).count()).toBe(0);
+    await owner.getByRole("link", { name: "← Newer" }).click();
+    await owner.waitForURL(/page=20/);
+    await expect.poll(() => owner.locator(".c-listbar [role=status]").textContent()).toBe("Showing 951–1,000 of more than 1,000");
   });
 });

@@ -89,7 +89,7 @@ export default function InquiryList() {
       <div className="c-actions c-listbar">
         <p className="c-muted" role="status">
           {page.items.length
-            ? `Showing ${first}–${last} of ${page.capped ? `more than ${page.total.toLocaleString("en")}` : page.total.toLocaleString("en")}`
+            ? `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${page.capped ? `more than ${page.total.toLocaleString("en")}` : page.total.toLocaleString("en")}`
             : "No inquiries match."}
         </p>
         {/* A plain link: the file comes from a resource route with the same filters. */}
