@@ -75,8 +75,9 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
 /**
  * The inquiries of a filtered view as "i", and the columns that order them newest first.
  *
- * Elsewhere than a search on SQLite the view is the table itself, ordered by id; every filter has an
- * index ending in id (migration 0007), and PostgreSQL answers search terms from its GIN trigram index.
+ * Elsewhere than a search on SQLite the view is the table itself, ordered by id (by arrival when it
+ * has dates, below); every filter has an index ending in id (migrations 0007 and 0009), and
+ * PostgreSQL answers search terms from its GIN trigram index.
  *
  * A search on SQLite asks FTS5 first for up to COUNT_CAP + 1 matching ids in rowid order, the order
  * it reads its index fastest in. A few matches (an email, a phone, a rare name) are then just those
@@ -90,14 +91,14 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
 export async function filteredView(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date) {
   const match = dialect === "sqlite" && filters.q ? ftsMatch(searchTerms(filters.q)) : null;
   // A date range is read from the created_at index, newest first by arrival (id breaks ties): ordered
-  // by id alone, PostgreSQL walked every newer inquiry to reach an older range (21,000 rows, 50 ms).
-  const byId = filters.from || filters.to ? [sql.ref("i.created_at"), sql.ref("i.id")] : [sql.ref("i.id")];
-  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: byId };
+  // by id alone, PostgreSQL walked every newer inquiry to reach an older range (21,000 rows, 40 ms).
+  const tableOrder = filters.from || filters.to ? [sql.ref("i.created_at"), sql.ref("i.id")] : [sql.ref("i.id")];
+  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: tableOrder };
   const probe = await sql<{ id: number }>`select rowid as id from inquiries_search where inquiries_search match ${match} limit ${COUNT_CAP + 1}`.execute(db);
   if (probe.rows.length <= COUNT_CAP) {
     const ids = probe.rows.map((r) => r.id);
     const few = applyFilters(inquiriesAsI(db), filters, dialect, now);
-    return { query: ids.length ? few.where("i.id", "in", ids) : few.where(sql<boolean>`0`), newest: byId };
+    return { query: ids.length ? few.where("i.id", "in", ids) : few.where(sql<boolean>`0`), newest: tableOrder };
   }
   // Many matches and another filter: walking the text matches to count the few that pass the
   // filter read 55,000 rows for "mara" + owner + status + residency (37 ms); reading the filter's
@@ -105,7 +106,7 @@ export async function filteredView(db: Kysely<PipelineDatabase>, filters: Inquir
   // the text is known to be common.
   const { q: _q, spam: _spam, page: _page, page_size: _size, ...structured } = filters;
   if (Object.values(structured).some((v) => v !== undefined)) {
-    return { query: applyFilters(inquiriesAsI(db), filters, dialect, now, true), newest: byId };
+    return { query: applyFilters(inquiriesAsI(db), filters, dialect, now, true), newest: tableOrder };
   }
   const searched = db
     .selectFrom(sql`inquiries_search`.as("f"))
@@ -232,7 +233,8 @@ export async function listInquiries(
     capped,
     page,
     pageSize,
-    hasNext: capped ? found.length === pageSize : page * pageSize < total,
+    // From the search's own matches: the referenced inquiry rides on the first page.
+    hasNext: found.length === pageSize && (counted > COUNT_CAP || offset + pageSize < counted),
   };
 }
 
