@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseInquiryFilters } from "../../domain/inquiry-filters.ts";
 import { inquiryReference } from "../../domain/inquiry-reference.ts";
+import { inquirySearchText } from "../../domain/inquiry-search.ts";
 import { withOutbox } from "../../server/outbox/schema.ts";
 import { withAuditLog } from "../../server/services/audit-log.ts";
 import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
@@ -97,6 +98,29 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
       expect(Object.keys(bad.errors).sort()).toEqual(["from", "status"]);
       expect(bad.filters.q).toBe("ok"); // the good fields are kept
     }
+  });
+
+  it("finds an inquiry by its reference, within the other filters, first on the first page", async () => {
+    const a = await create({ full_name: "Reference Seeker", email: "ref.seeker@traveller.example", message: "Kilimanjaro climb" });
+    const b = await create({ full_name: "Quoting Traveller", email: "quoting@traveller.example", message: `Following up my inquiry ${inquiryReference(a)}` });
+    const ids = async (q: string) => (await pipeline.list(filters(q))).items.map((i) => i.id);
+    const padded = inquiryReference(a); // "TH-00042"
+    const digits = padded.slice(3); // "00042"
+    // The reference itself, its number, "#42": the inquiry first, then text matches (the follow-up quoting it).
+    expect(await ids(`q=${padded}`)).toEqual([a, b]);
+    expect(await ids(`q=${padded.toLowerCase()}`)).toEqual([a, b]);
+    expect(await ids(`q=${digits}`)).toEqual([a, b]);
+    expect(await ids(`q=%23${a}`)).toEqual([a]);
+    const page = await pipeline.list(filters(`q=${padded}`));
+    expect(page).toMatchObject({ total: 2, capped: false, hasNext: false });
+    // Other filters still apply to it: not spam, and a status it does not have.
+    expect(await ids(`q=${padded}&status=quoted`)).toEqual([]);
+    expect(await ids(`q=${padded}&spam=1`)).toEqual([]);
+    // A reference nobody has finds nothing; the CSV of the view has the same rows.
+    expect(await ids("q=TH-99999999")).toEqual([]);
+    const csv = await pipeline.exportCsv(filters(`q=${padded}`));
+    expect(csv.rows).toBe(2);
+    expect(csv.csv.split("\r\n")[1]).toMatch(new RegExp(`^${a},`));
   });
 
   it("moves through the statuses, demands a lost reason, refuses impossible moves, and records history and audit", async () => {
@@ -239,7 +263,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     expect((await auditFor(id)).map((a) => a.action)).toEqual(["inquiry.replied"]);
     // The WhatsApp reply link is prefilled with the traveller's name and the trip.
     expect(detail.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254700000001\?text=/);
-    expect(decodeURIComponent(detail.whatsappUrl!)).toContain(`Hello Zawadi, this is Twiga Horizons Travel about your safari inquiry (#${id}).`);
+    expect(decodeURIComponent(detail.whatsappUrl!)).toContain(`Hello Zawadi, this is Twiga Horizons Travel about your safari inquiry (${inquiryReference(id)}).`);
   });
 
   it("exports the filtered view as CSV with formulas defused", async () => {
@@ -302,5 +326,84 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     expect(audit.map((a) => a.action)).toEqual(["personal_data.exported", "personal_data.erased", "personal_data.exported"]);
     expect(JSON.stringify(audit).toLowerCase()).not.toContain("erase.me");
     expect(await pipeline.changeStatus(one, { status: "contacted", version: tomb.version }, sales)).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
+  it("pages, filters and searches 1,100 inquiries newest first exactly as a scan of them would, counting up to 1,000", async () => {
+    // Direct inserts (the public form's rate limit would refuse this many); search_text as the form writes it.
+    const words = ["okapi", "serval", "caracal", "pangolin", "aardvark", "galago"];
+    const statuses = ["new", "contacted", "quoted", "won", "lost"] as const;
+    const start = Date.now() - 1100 * 60_000;
+    const rows = Array.from({ length: 1100 }, (_, n) => {
+      const full_name = `Bulk Traveller${n % 7 === 0 ? " Kipchumba" : ""}`;
+      const email = `bulk.${n}@load.example`;
+      const message = `${words[n % 6]} ${words[(n * 5) % 6]} trip`;
+      return {
+        created_at: new Date(start + n * 60_000).toISOString(),
+        full_name,
+        email,
+        phone: null,
+        message,
+        residency: n % 3 === 0 ? "residents" : "non_residents",
+        pax_adults: 2,
+        pax_children: 0,
+        service_id: 1 + (n % 4),
+        is_spam: n % 50 === 0 ? 1 : 0,
+        status: statuses[n % 5]!,
+        owner_id: n % 4 === 0 ? sales.actor.id : null,
+        search_text: inquirySearchText({ full_name, email, phone: null, message }),
+      };
+    });
+    const k = withPipeline(s.site.db.kysely);
+    for (let i = 0; i < rows.length; i += 100) await k.insertInto("inquiries").values(rows.slice(i, i + 100)).execute();
+    const inserted = await k.selectFrom("inquiries").select(["id", "email"]).where("email", "like", "bulk.%@load.example").execute();
+    const idOf = new Map(inserted.map((r) => [r.email, r.id]));
+    const bulk = rows.map((r) => ({ ...r, id: idOf.get(r.email)! }));
+
+    /** The oracle: the same filters applied to the rows in memory, newest first. */
+    const expected = (keep: (r: (typeof bulk)[number]) => boolean, spam = 0) =>
+      bulk.filter((r) => r.is_spam === spam && keep(r)).map((r) => r.id).sort((x, y) => y - x);
+    const views: Array<[string, (r: (typeof bulk)[number]) => boolean]> = [
+      ["q=load.example", () => true], // more than 1,000 text matches: each path of the SQLite search is taken
+      ["q=load.example&status=won&residency=residents", (r) => r.status === "won" && r.residency === "residents"],
+      ["q=caracal", (r) => r.search_text.includes("caracal")],
+      ["q=pangolin%20okapi", (r) => r.search_text.includes("pangolin") && r.search_text.includes("okapi")],
+      ["q=kipchumba&status=won", (r) => r.full_name.includes("Kipchumba") && r.status === "won"],
+      ["q=aardvark&owner=user-sales-1&residency=residents", (r) => r.message.includes("aardvark") && r.owner_id === sales.actor.id && r.residency === "residents"],
+      ["q=load%20galago&service=2", (r) => r.message.includes("galago") && r.service_id === 2],
+      ["q=ok%20load.example&service=3", (r) => r.search_text.includes("ok") && r.service_id === 3], // "ok" is too short for the trigram index
+    ];
+    for (const [query, keep] of views) {
+      const want = expected(keep);
+      const first = await pipeline.list(filters(`${query}&page_size=25`));
+      const second = await pipeline.list(filters(`${query}&page_size=25&page=2`));
+      expect([...first.items, ...second.items].map((i) => i.id), query).toEqual(want.slice(0, 50));
+      expect(first.total, query).toBe(Math.min(want.length, 1000));
+      expect(first.capped, query).toBe(want.length > 1000);
+    }
+    // Spam has its own view, searched the same way.
+    expect((await pipeline.list(filters("q=load.example&spam=1"))).items.map((i) => i.id)).toEqual(expected(() => true, 1));
+
+    // More than 1,000 matches: the count stops at 1,000, says so, and offset pages keep going past it.
+    const broad = await pipeline.list(filters("q=load.example&page_size=200"));
+    expect(broad).toMatchObject({ total: 1000, capped: true, hasNext: true });
+    const all = expected(() => true);
+    const sixth = await pipeline.list(filters("q=load.example&page_size=200&page=6"));
+    expect(sixth.items.map((i) => i.id)).toEqual(all.slice(1000, 1200));
+    expect(sixth.hasNext).toBe(false);
+    const unfiltered = await pipeline.list(filters("page_size=25"));
+    expect(unfiltered).toMatchObject({ total: 1000, capped: true, hasNext: true });
+    const csv = await pipeline.exportCsv(filters("q=load.example"));
+    expect(csv.rows).toBe(all.length); // the export is not capped at the count's 1,000
+
+    // A view with dates is newest first by arrival: an inquiry stored late with an early time (an
+    // import) sorts by its time there, and by id elsewhere.
+    const days = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const dated = await pipeline.list(filters(`q=load.example&from=${days(-2)}&to=${days(1)}&residency=residents&page_size=200`));
+    expect(dated.items.map((i) => i.id)).toEqual(expected((r) => r.residency === "residents").slice(0, 200));
+    const late = { ...rows[3]!, email: "late.import@load.example", created_at: new Date(start - 60_000).toISOString() };
+    const lastPage = Math.ceil((expected((r) => r.residency === "residents").length + 1) / 25);
+    const lateId = (await k.insertInto("inquiries").values(late).returning("id").executeTakeFirstOrThrow()).id;
+    expect((await pipeline.list(filters(`q=load.example&from=${days(-2)}&to=${days(1)}&residency=residents&page=${lastPage}&page_size=25`))).items.at(-1)?.id).toBe(lateId);
+    expect((await pipeline.list(filters("q=load.example&residency=residents"))).items[0]?.id).toBe(lateId);
   });
 });

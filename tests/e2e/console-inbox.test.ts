@@ -12,6 +12,9 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
+import { inquirySearchText } from "../../domain/inquiry-search.ts";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
 
 const OWNER = { email: "owner@twiga.example", password: "giraffe lantern acacia 42" };
 const TRAVELLER = {
@@ -80,14 +83,29 @@ describe("console inbox journey", () => {
     await owner.getByRole("heading", { name: "Inquiries" }).waitFor();
     await ready(owner);
     expect(await seriousA11yViolations(owner)).toEqual([]);
-    await owner.getByLabel("Search name, email, phone or message").fill("+254 712 555 010");
+    await owner.getByLabel("Search name, email, phone, message or reference").fill("+254 712 555 010");
     await owner.getByRole("button", { name: "Apply" }).click();
     await owner.waitForURL(/q=%2B254/);
     await expect.poll(() => owner.locator("tbody tr").count()).toBe(1);
+    // Inquiries are named by the reference the traveller has in her emails, not by the row id.
+    const reference = /TH-\d{5}/.exec(ack.subject)![0];
+    expect(await owner.locator("tbody tr a").first().textContent()).toBe(`${reference} Neema Wairimu`);
     await owner.getByRole("link", { name: /Neema Wairimu/ }).click();
-    await owner.getByRole("heading", { name: /Inquiry #\d+: Neema Wairimu/ }).waitFor();
+    await owner.getByRole("heading", { name: `Inquiry ${reference}: Neema Wairimu` }).waitFor();
     await ready(owner);
+    expect(await owner.title()).toBe(`Inquiry ${reference} · Staff console`);
     const inquiryUrl = owner.url();
+    // Searching by that reference, or by its number alone, finds her.
+    for (const typed of [reference, reference.slice(3)]) {
+      await owner.goto(`${server.url}/console/inquiries`);
+      await ready(owner);
+      await owner.getByLabel("Search name, email, phone, message or reference").fill(typed);
+      await owner.getByRole("button", { name: "Apply" }).click();
+      await owner.waitForURL(new RegExp(`q=${encodeURIComponent(typed)}`));
+      await expect.poll(() => owner.locator("tbody tr a").allTextContents()).toEqual([`${reference} Neema Wairimu`]);
+    }
+    await owner.goto(inquiryUrl);
+    await ready(owner);
     expect(await owner.getByText("Sent", { exact: false }).count()).toBeGreaterThanOrEqual(2); // both emails delivered
     expect(await owner.getByRole("link", { name: "Reply on WhatsApp to Neema" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/254712555010\?text=Hello%20Neema/);
     expect(await seriousA11yViolations(owner)).toEqual([]);
@@ -224,5 +242,51 @@ describe("console inbox journey", () => {
     const page = await ownerClient.get("/console/inquiries/1");
     expect(page.headers.get("cache-control")).toContain("no-store");
     expect(await page.text()).toContain('name="robots" content="noindex');
+  });
+
+  it("says when more than 1,000 inquiries match and keeps paging past them", async () => {
+    // Rows written straight to the database: the public form's rate limit would refuse this many.
+    step("1,001 inquiries for the capped count.");
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+    try {
+      const rows = Array.from({ length: 1001 }, (_, n) => {
+        const full_name = `Crowd Traveller ${n}`;
+        const email = `crowd.${n}@load.example`;
+        const message = "Family safari in the Mara";
+        return {
+          created_at: new Date(Date.now() - (1001 - n) * 60_000).toISOString(),
+          full_name,
+          email,
+          message,
+          residency: "residents",
+          pax_adults: 2,
+          pax_children: 0,
+          is_spam: 0,
+          search_text: inquirySearchText({ full_name, email, phone: null, message }),
+        };
+      });
+      const k = withPipeline(db.kysely);
+      for (let i = 0; i < rows.length; i += 200) await k.insertInto("inquiries").values(rows.slice(i, i + 200)).execute();
+    } finally {
+      await db.close();
+    }
+    const owner = await browser.page("desktop");
+    await owner.goto(`${server.url}/console/sign-in`);
+    await ready(owner);
+    await owner.getByLabel("Email").fill(OWNER.email);
+    await owner.getByLabel("Password").fill(OWNER.password);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner.waitForURL(`${server.url}/console`);
+    await owner.goto(`${server.url}/console/inquiries?q=load.example`);
+    await ready(owner);
+    expect(await owner.locator(".c-listbar [role=status]").textContent()).toBe("Showing 1–50 of more than 1,000");
+    await owner.goto(`${server.url}/console/inquiries?q=load.example&page=21`);
+    await ready(owner);
+    expect(await owner.locator(".c-listbar [role=status]").textContent()).toBe("Showing 1,001–1,001 of more than 1,000");
+    expect(await owner.locator("tbody tr a").allTextContents()).toEqual([expect.stringMatching(/^TH-\d{5} Crowd Traveller 0$/)]);
+    expect(await owner.getByRole("link", { name: "Older →" }).count()).toBe(0);
+    await owner.getByRole("link", { name: "← Newer" }).click();
+    await owner.waitForURL(/page=20/);
+    await expect.poll(() => owner.locator(".c-listbar [role=status]").textContent()).toBe("Showing 951–1,000 of more than 1,000");
   });
 });

@@ -1,6 +1,7 @@
 /** /console/audit (owners): every staff action that changed data, newest first, with filters. */
 import { Form, Link, useLoaderData } from "react-router";
 import type { AuditFilters } from "#domain/inbox-context.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { when } from "../inquiries/labels.ts";
 import type { Route } from "./+types/trail";
@@ -107,7 +108,7 @@ export default function AuditTrail() {
                   </td>
                   <td data-label="What">{e.action}</td>
                   <td data-label="Record">
-                    {e.entityType === "inquiry" && e.entityId ? <Link to={`/console/inquiries/${e.entityId}`}>inquiry #{e.entityId}</Link> : `${e.entityType} ${e.entityId ?? ""}`}
+                    {e.entityType === "inquiry" && e.entityId ? <Link to={`/console/inquiries/${e.entityId}`}>inquiry {/^\d+$/.test(e.entityId) ? inquiryReference(Number(e.entityId)) : e.entityId}</Link> : `${e.entityType} ${e.entityId ?? ""}`}
                   </td>
                   <td data-label="Before">
                     <span className="c-json">{e.before ?? "—"}</span>

@@ -5,6 +5,7 @@
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Outcome } from "#domain/inbox-context.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { allowedMoves, formatDuration, noteSchema, replySchema, STATUS_LABELS, statusChangeSchema } from "#domain/inquiry-pipeline.ts";
 import { can } from "#domain/staff-roles.ts";
 import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
@@ -13,7 +14,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { EMAIL_KINDS, emailState, eventLine, when } from "./labels.ts";
 import type { Route } from "./+types/detail";
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `Inquiry #${data.inquiry.id}` : "Inquiry");
+export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `Inquiry ${inquiryReference(data.inquiry.id)}` : "Inquiry");
 
 function inquiryId(param: string | undefined): number {
   const id = Number(param);
@@ -104,7 +105,7 @@ export default function InquiryDetail() {
         <Link to="/console/inquiries">← All inquiries</Link>
       </p>
       <h1>
-        Inquiry #{i.id}: {i.erasedAt ? "personal data erased" : i.fullName}
+        Inquiry {inquiryReference(i.id)}: {i.erasedAt ? "personal data erased" : i.fullName}
       </h1>
       <p className="c-actions">
         <span className="c-badge">{STATUS_LABELS[i.status]}</span>

@@ -2,6 +2,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { filtersQuery, PAGE_SIZES, parseInquiryFilters } from "#domain/inquiry-filters.ts";
 import { PIPELINE_STATUSES, STATUS_LABELS } from "#domain/inquiry-pipeline.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
 import { can } from "#domain/staff-roles.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
@@ -55,7 +56,7 @@ export default function InquiryList() {
       <Form method="get" className="c-card c-filters" role="search" aria-label="Filter inquiries">
         {spam ? <input type="hidden" name="spam" value="1" /> : null}
         <div className="c-field c-field-wide">
-          <label htmlFor="f-q">Search name, email, phone or message</label>
+          <label htmlFor="f-q">Search name, email, phone, message or reference</label>
           <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} />
         </div>
         <FilterSelect id="f-status" name="status" label="Status" anyLabel="Any" value={filters.status} options={PIPELINE_STATUSES.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }))} />
@@ -88,7 +89,7 @@ export default function InquiryList() {
       <div className="c-actions c-listbar">
         <p className="c-muted" role="status">
           {page.items.length
-            ? `Showing ${first}–${last} of ${page.capped ? `more than ${page.total.toLocaleString("en")}` : page.total.toLocaleString("en")}`
+            ? `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${page.capped ? `more than ${page.total.toLocaleString("en")}` : page.total.toLocaleString("en")}`
             : "No inquiries match."}
         </p>
         {/* A plain link: the file comes from a resource route with the same filters. */}
@@ -115,7 +116,7 @@ export default function InquiryList() {
                 <tr key={i.id}>
                   <td data-label="Inquiry">
                     <Link to={`/console/inquiries/${i.id}`}>
-                      #{i.id} {i.erased ? "(erased)" : i.fullName}
+                      {inquiryReference(i.id)} {i.erased ? "(erased)" : i.fullName}
                     </Link>
                     {i.erased ? null : <div className="c-muted c-small">{i.email}</div>}
                     {i.needsReply ? <span className="c-badge c-badge-warn">Needs reply</span> : null}

@@ -2,6 +2,7 @@
 import type { InquiryDetail, InquiryEmail, InquiryNote } from "#domain/inbox-context.ts";
 import type { Kysely } from "kysely";
 import { firstReplyMs, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { Database } from "../../db/schema.ts";
 import { formatDates, formatParty, residencyLabel, budgetLabel, whatsappLink } from "../../mail/inquiry-details.ts";
 import type { CompanyContacts } from "../../mail/templates.ts";
@@ -9,12 +10,9 @@ import { type OutboxKind, type OutboxStatus, withOutbox } from "../../outbox/sch
 import { historyOf, type InquiryEvent } from "./history.ts";
 import { withPipeline } from "./schema.ts";
 
-
-
-
-/** "Hello Amina, this is Twiga Horizons Travel about your Maasai Mara Classic inquiry (#42)." */
+/** "Hello Amina, this is Twiga Horizons Travel about your Maasai Mara Classic inquiry (TH-00042)": the reference her emails carry. */
 export function whatsappText(firstName: string, company: string, topic: string, id: number): string {
-  return `Hello ${firstName}, this is ${company} about your ${topic} inquiry (#${id}).`;
+  return `Hello ${firstName}, this is ${company} about your ${topic} inquiry (${inquiryReference(id)}).`;
 }
 
 export async function inquiryDetail(db: Kysely<Database>, company: CompanyContacts, id: number, now: Date): Promise<InquiryDetail | null> {

@@ -1,30 +1,49 @@
 /**
  * The inbox list: filters, search and a page, newest first. Every filter is an index range (see
- * migration 0007); search goes through the trigram index of each database.
+ * migration 0007); search goes through the trigram index of each database, and a reference
+ * ("TH-00042") finds its inquiry. Measured by bench/inbox.ts (decision 0020).
  */
 import type { InquiryListItem, InquiryPage } from "#domain/inbox-context.ts";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { InquiryFilters } from "#domain/inquiry-filters.ts";
 import { NEEDS_REPLY_AFTER_MS, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
+import { parseInquiryReference } from "#domain/inquiry-reference.ts";
 import { searchTerms } from "#domain/inquiry-search.ts";
 import type { Dialect } from "../../db/kysely.ts";
 import type { PipelineDatabase } from "./schema.ts";
-
-
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const COUNT_CAP = 1000;
 
 /** Any select over "inquiries as i" (the page, its count, the export); Kysely cannot name that set generically. */
 type Query = SelectQueryBuilder<any, any, any>;
+/** A filtered view's rows as "i", before anything is selected. */
+type ViewQuery = SelectQueryBuilder<PipelineDatabase & { i: PipelineDatabase["inquiries"] }, "i", object>;
 
 /** LIKE pattern of a term: % and _ are left as wildcards (only ever widening a match); \ is literal. */
 function containsPattern(term: string, dialect: Dialect): string {
   return `%${dialect === "postgres" ? term.replace(/\\/g, "\\\\") : term}%`;
 }
 
-/** The WHERE of a filtered view; shared by the page, its count and the CSV export. */
-export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters, dialect: Dialect, now: Date): Q {
+/** The inquiries table as "i", typed as a view the filters and selects below accept. */
+export function inquiriesAsI(db: Kysely<PipelineDatabase>): ViewQuery {
+  return db.selectFrom("inquiries as i") as ViewQuery;
+}
+
+/**
+ * SQLite's FTS5 MATCH of the terms of 3+ characters, or null when there are none. A quoted trigram
+ * term is a substring match answered from the index alone.
+ */
+function ftsMatch(terms: string[]): string | null {
+  const long = terms.filter((t) => [...t].length >= 3);
+  return long.length ? long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ") : null;
+}
+
+/**
+ * The WHERE of a filtered view except the full-text MATCH (see filteredView); shared by the page,
+ * its count and the CSV export. `likeAll` checks every search term with LIKE over search_text.
+ */
+export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters, dialect: Dialect, now: Date, likeAll = dialect === "postgres"): Q {
   const q = query as unknown as SelectQueryBuilder<PipelineDatabase & { i: PipelineDatabase["inquiries"] }, "i", object>;
   let out = q.where("i.is_spam", "=", filters.spam ? 1 : 0) as unknown as Q;
   if (filters.status) out = out.where("i.status", "=", filters.status) as Q;
@@ -46,28 +65,82 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
       .where("i.created_at", "<", new Date(now.getTime() - NEEDS_REPLY_AFTER_MS).toISOString()) as Q;
   }
   const terms = filters.q ? searchTerms(filters.q) : [];
-  if (terms.length) {
-    if (dialect === "sqlite") {
-      // FTS5 trigram: a quoted term of 3+ characters is a substring match answered from the index
-      // alone; shorter terms can only be checked with LIKE over the indexed text.
-      const long = terms.filter((t) => [...t].length >= 3);
-      const conditions = [
-        ...(long.length ? [sql`inquiries_search match ${long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ")}`] : []),
-        ...terms.filter((t) => [...t].length < 3).map((t) => sql`search_text like ${containsPattern(t, dialect)}`),
-      ];
-      out = out.where(sql<boolean>`i.id in (select rowid from inquiries_search where ${sql.join(conditions, sql` and `)})`) as Q;
-    } else {
-      for (const t of terms) out = out.where("i.search_text", "like", containsPattern(t, dialect)) as Q;
-    }
-  }
+  // On PostgreSQL every term is a LIKE the GIN trigram index answers. On SQLite terms of 3+
+  // characters are usually the MATCH of filteredView; shorter ones can only be checked with LIKE.
+  const likeTerms = likeAll ? terms : terms.filter((t) => [...t].length < 3);
+  for (const t of likeTerms) out = out.where("i.search_text", "like", containsPattern(t, dialect)) as Q;
   return out;
 }
 
-export function baseListQuery(db: Kysely<PipelineDatabase>) {
-  return db
-    .selectFrom("inquiries as i")
-    .leftJoin("packages as p", "p.id", "i.package_id")
-    .leftJoin("services as s", "s.id", "i.service_id");
+/**
+ * The inquiries of a filtered view as "i", and the columns that order them newest first.
+ *
+ * Elsewhere than a search on SQLite the view is the table itself, ordered by id (by arrival when it
+ * has dates, below); every filter has an index ending in id (migrations 0007 and 0009), and
+ * PostgreSQL answers search terms from its GIN trigram index.
+ *
+ * A search on SQLite asks FTS5 first for up to COUNT_CAP + 1 matching ids in rowid order, the order
+ * it reads its index fastest in. A few matches (an email, a phone, a rare name) are then just those
+ * ids. Many (a common word matches a third of the inbox): collecting all of them and sorting cost
+ * 700 ms at 100,000 inquiries, so the view reads the FTS table newest first (rowid descending) and
+ * looks each match up by primary key, which lets a page or the capped count stop at its first
+ * matches. CROSS JOIN keeps SQLite from putting the table first. (Descending is slow for a rare
+ * term, 6x the ascending read, hence the probe.) Many matches combined with another filter read
+ * that filter's index instead (below).
+ */
+export async function filteredView(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date) {
+  const match = dialect === "sqlite" && filters.q ? ftsMatch(searchTerms(filters.q)) : null;
+  // A date range is read from the created_at index, newest first by arrival (id breaks ties): ordered
+  // by id alone, PostgreSQL walked every newer inquiry to reach an older range (21,000 rows, 40 ms).
+  const tableOrder = filters.from || filters.to ? [sql.ref("i.created_at"), sql.ref("i.id")] : [sql.ref("i.id")];
+  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: tableOrder };
+  const probe = await sql<{ id: number }>`select rowid as id from inquiries_search where inquiries_search match ${match} limit ${COUNT_CAP + 1}`.execute(db);
+  if (probe.rows.length <= COUNT_CAP) {
+    const ids = probe.rows.map((r) => r.id);
+    const few = applyFilters(inquiriesAsI(db), filters, dialect, now);
+    return { query: ids.length ? few.where("i.id", "in", ids) : few.where(sql<boolean>`0`), newest: tableOrder };
+  }
+  // Many matches and another filter: walking the text matches to count the few that pass the
+  // filter read 55,000 rows for "mara" + owner + status + residency (37 ms); reading the filter's
+  // own index newest first and checking the text with LIKE reads at most that filter's rows, and
+  // the text is known to be common.
+  const { q: _q, spam: _spam, page: _page, page_size: _size, ...structured } = filters;
+  if (Object.values(structured).some((v) => v !== undefined)) {
+    return { query: applyFilters(inquiriesAsI(db), filters, dialect, now, true), newest: tableOrder };
+  }
+  const searched = db
+    .selectFrom(sql`inquiries_search`.as("f"))
+    .crossJoin("inquiries as i")
+    .where(sql<boolean>`f.inquiries_search match ${match}`)
+    .where(sql<boolean>`i.id = f.rowid`);
+  // The FTS table is not in the schema types; selects and filters only ever name "i".
+  return { query: applyFilters(searched as unknown as ViewQuery, filters, dialect, now), newest: [sql.ref("f.rowid")] };
+}
+
+/** A query ordered newest first by a view's `newest` columns. */
+export function newestFirst<Q extends Query>(query: Q, newest: ReturnType<typeof sql.ref>[]): Q {
+  return newest.reduce((q, column) => q.orderBy(column, "desc") as Q, query);
+}
+
+export function withListJoins(query: ViewQuery) {
+  return query.leftJoin("packages as p", "p.id", "i.package_id").leftJoin("services as s", "s.id", "i.service_id");
+}
+
+/**
+ * The inquiry a query names by its reference ("TH-00042", "th42", "#42" or "00042"), when it is in
+ * the filtered view but the text search would not find it: staff quote the traveller's reference,
+ * which is derived from the id and not part of the searched text. Shown first on the first page.
+ */
+export async function referencedInquiryId(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date): Promise<number | null> {
+  const id = filters.q ? parseInquiryReference(filters.q) : null;
+  if (id === null || id > 2_147_483_647) return null;
+  const row = await applyFilters(inquiriesAsI(db), { ...filters, q: undefined }, dialect, now)
+    .select(["i.id", "i.search_text"])
+    .where("i.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const terms = searchTerms(filters.q!);
+  return terms.length && terms.every((t) => row.search_text.includes(t)) ? null : row.id;
 }
 
 export async function listInquiries(
@@ -78,8 +151,10 @@ export async function listInquiries(
 ): Promise<InquiryPage> {
   const pageSize = filters.page_size ?? DEFAULT_PAGE_SIZE;
   const page = filters.page ?? 1;
-  const rows = await applyFilters(
-    baseListQuery(db).select([
+  const offset = (page - 1) * pageSize;
+  const view = await filteredView(db, filters, dialect, now);
+  const pageQuery = (query: ViewQuery) =>
+    withListJoins(query).select([
       "i.id",
       "i.created_at",
       "i.full_name",
@@ -95,24 +170,37 @@ export async function listInquiries(
       "i.spam_reason",
       "i.first_reply_at",
       "i.erased_at",
-    ]),
-    filters,
-    dialect,
-    now,
-  )
-    .orderBy("i.id", "desc")
+    ]);
+  const found = await newestFirst(pageQuery(view.query), view.newest)
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
-  // Counting every match of a broad search costs more than the page itself, so the count stops
-  // at COUNT_CAP and the console says "more than 1,000" (decision 0020).
-  const matching = applyFilters(db.selectFrom("inquiries as i").select("i.id"), filters, dialect, now).limit(COUNT_CAP + 1);
-  const counted = await db
-    .selectFrom(matching.as("m"))
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(Number(counted.n), COUNT_CAP);
-  const capped = Number(counted.n) > COUNT_CAP;
+  // A page that is not full ends the view, so it is the count. Otherwise counting every match of
+  // a broad search costs more than the page itself, so the count stops at COUNT_CAP and the
+  // console says "more than 1,000" (decision 0020). On SQLite the count walks newest first too: a
+  // date range is usually recent, so it reaches its matches sooner; PostgreSQL plans an unordered
+  // count better (it can start from the created_at index).
+  const endsHere = found.length < pageSize && (found.length > 0 || page === 1);
+  const matching = view.query.select(sql`1`.as("one")).limit(COUNT_CAP + 1);
+  const counted = endsHere
+    ? offset + found.length
+    : Number(
+        (
+          await db
+            .selectFrom((dialect === "sqlite" ? newestFirst(matching, view.newest) : matching).as("m"))
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+  const referenced = await referencedInquiryId(db, filters, dialect, now);
+  const pinned =
+    referenced !== null && page === 1 && !found.some((r) => r.id === referenced)
+      ? await pageQuery(inquiriesAsI(db)).where("i.id", "=", referenced).execute()
+      : [];
+  const rows = [...pinned, ...found];
+  const all = counted + (referenced !== null ? 1 : 0);
+  const total = Math.min(all, COUNT_CAP);
+  const capped = all > COUNT_CAP;
   return {
     items: rows.map((r) => {
       const facts = {
@@ -145,7 +233,8 @@ export async function listInquiries(
     capped,
     page,
     pageSize,
-    hasNext: capped ? rows.length === pageSize : page * pageSize < total,
+    // From the search's own matches: the referenced inquiry rides on the first page.
+    hasNext: found.length === pageSize && (counted > COUNT_CAP || offset + pageSize < counted),
   };
 }
 
