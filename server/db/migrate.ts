@@ -13,6 +13,7 @@ import { auditLog } from "./migrations/0005-audit-log.ts";
 import { staffAuth } from "./migrations/0006-staff-auth.ts";
 import { inquiryPipeline } from "./migrations/0007-inquiry-pipeline.ts";
 import { rateLimits } from "./migrations/0008-rate-limits.ts";
+import { catalogueEditing } from "./migrations/0009-catalogue-editing.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-staff-auth": staffAuth,
   "0007-inquiry-pipeline": inquiryPipeline,
   "0008-rate-limits": rateLimits,
+  "0009-catalogue-editing": catalogueEditing,
 };
 
 export async function migrate(db: Db): Promise<void> {
