@@ -77,3 +77,16 @@ describe("package document schema (decision 0023)", () => {
     expect(Object.keys(publishProblems(bare)).sort()).toEqual(["images", "summary", "tiers"]);
   });
 });
+
+describe("form fields", () => {
+  it("the document round-trips through the form's flat fields; rows can be removed", async () => {
+    const { documentToForm, formRowCount, withoutFormRow } = await import("./package-document.ts");
+    const doc = parsePackageForm({ ...form, "tiers.1.tier_type": "premier", "tiers.1.for_non_residents": "on", "tiers.1.price_usd": "900" }).data!;
+    const flat = documentToForm(doc);
+    expect(parsePackageForm(flat).data).toEqual(doc);
+    expect(formRowCount(flat, "tiers")).toBe(2);
+    const removed = parsePackageForm(withoutFormRow(flat, "tiers", 0)).data!;
+    expect(removed.tiers).toHaveLength(1);
+    expect(removed.tiers[0]).toMatchObject({ tier_type: "premier", price_usd: 900 });
+  });
+});

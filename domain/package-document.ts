@@ -199,3 +199,39 @@ export function blankTier(): z.input<typeof tierDocumentSchema> {
     itinerary_details_html: "",
   };
 }
+
+/** The document as the console form's flat fields (the inverse of `unflattenForm`). */
+export function documentToForm(doc: z.input<typeof packageDocumentSchema>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (name: string, value: unknown) => {
+    if (value === null || value === undefined || value === false) return;
+    out[name] = value === true ? "on" : Array.isArray(value) ? value.join("\n") : String(value);
+  };
+  for (const [key, value] of Object.entries(doc)) {
+    if (!Array.isArray(value)) put(key, value);
+    else value.forEach((item, i) => Object.entries(item as object).forEach(([field, v]) => put(`${key}.${i}.${field}`, v)));
+  }
+  return out;
+}
+
+/** How many rows of a list the flat fields hold ("tiers.3.x" -> 4). */
+export function formRowCount(values: Record<string, string>, list: "tiers" | "images" | "optional_activities"): number {
+  let count = 0;
+  for (const name of Object.keys(values)) {
+    const m = new RegExp(`^${list}\\.(\\d+)\\.`).exec(name);
+    if (m) count = Math.max(count, Number(m[1]) + 1);
+  }
+  return count;
+}
+
+/** The flat fields without row `index` of `list`, later rows moved up by one. */
+export function withoutFormRow(values: Record<string, string>, list: string, index: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const m = new RegExp(`^${list}\\.(\\d+)\\.(.+)$`).exec(name);
+    if (!m) out[name] = value;
+    else if (Number(m[1]) < index) out[name] = value;
+    else if (Number(m[1]) > index) out[`${list}.${Number(m[1]) - 1}.${m[2]}`] = value;
+  }
+  return out;
+}
