@@ -55,7 +55,7 @@ export function DealAmount({ deal, size = "text-2xl" }: { deal: DealPrice; size?
       {deal.wasText ? (
         <>
           {" "}
-          <s className="text-sm text-earth-900/70" data-testid="deal-price-was">
+          <s className="inline-block whitespace-nowrap text-sm text-earth-900/70" data-testid="deal-price-was">
             <span className="sr-only">was </span>
             {deal.wasText}
           </s>
