@@ -30,6 +30,11 @@ export interface PackageEditorView {
   document: PackageDocument;
   draft: { updatedAt: string; updatedBy: string | null } | null;
   revisions: RevisionEntry[];
+  /**
+   * What the form was opened on (the draft's or the live package's last change). Sent back with a
+   * save or publish, so a change someone else made in between is not silently overwritten.
+   */
+  base: string;
 }
 
 export type EditorResult<T = {}> = ({ ok: true } & T) | { ok: false; status: number; errors: Record<string, string> };
@@ -38,9 +43,9 @@ export interface CatalogueEditorConsole {
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;
   /** Validates and stores the draft; the live package is untouched. */
-  saveDraft(id: number, input: unknown): Promise<EditorResult>;
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
   /** Publishes `input` (or the stored draft when omitted): live rows, revision, audit, data_version. */
-  publish(id: number, input?: unknown): Promise<EditorResult<{ dataVersion: string }>>;
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
   /** Makes a draft from a revision; publishing it is a separate step. */
   restore(id: number, revisionId: number): Promise<EditorResult>;
   discardDraft(id: number): Promise<EditorResult>;

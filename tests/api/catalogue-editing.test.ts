@@ -132,6 +132,26 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect(await editor.saveDraft(987_654, doc)).toMatchObject({ ok: false, status: 404 });
   });
 
+  it("a save or publish on a form opened before someone else's change is refused (409) and changes nothing", async () => {
+    const editor = editorFor("editor");
+    const owner = editorFor("owner");
+    const opened = (await editor.package(dealId))!;
+    const theirs = { ...structuredClone(opened.document), ribbon_tag_left: "Owner's tag" };
+    expect(await owner.saveDraft(dealId, theirs, opened.base)).toEqual({ ok: true });
+    const mine = { ...structuredClone(opened.document), ribbon_tag_left: "Editor's tag" };
+    for (const attempt of [() => editor.saveDraft(dealId, mine, opened.base), () => editor.publish(dealId, mine, opened.base)]) {
+      const result = await attempt();
+      expect(result).toMatchObject({ ok: false, status: 409 });
+      if (!result.ok) expect(result.errors.form).toContain("owner@twiga.example");
+    }
+    const now = (await editor.package(dealId))!;
+    expect(now.document.ribbon_tag_left).toBe("Owner's tag");
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.ribbon_tag_left).not.toBe("Editor's tag");
+    // Opened again, on the new base, the save goes through.
+    expect(await editor.saveDraft(dealId, mine, now.base)).toEqual({ ok: true });
+    expect(await editor.discardDraft(dealId)).toEqual({ ok: true });
+  });
+
   it("sales and viewers are refused (403) by every method, even though they may read content", async () => {
     for (const role of ["sales", "viewer"]) {
       const console = editorFor(role);

@@ -2,7 +2,8 @@
  * The package editor journey of issue 11 in Chromium (decision 0023): an editor opens a deal,
  * mistypes a price (the error sits under the field and what was typed stays), changes the deal
  * price and a tier's price and basis, saves a draft (the public page is unchanged), publishes, and
- * the public package page, its deal card and the API all show the change. Publishing without
+ * the public package page, its deal card and the API all show the change; restoring the first
+ * version makes a draft without touching the site. Publishing without
  * alt text is refused with the reason. The editor page passes axe and fits 390 px and 1366 px
  * (screenshots in the test's temp folder). Sales are refused over HTTP.
  */
@@ -129,8 +130,17 @@ describe("console package editor journey", () => {
     const card = visitor.locator("article", { hasText: "3-Day Maasai Mara Classic Safari" }).first();
     expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 33,500");
 
-    // History: the state as first loaded and this publish; restoring makes a draft.
+    // History: the state as first loaded and this publish; restoring makes a draft, the site unchanged.
     expect(await page.getByTestId("revision-row").count()).toBe(2);
+    const first = page.getByTestId("revision-row").last();
+    expect(await first.innerText()).toContain("As first loaded");
+    await first.getByRole("button", { name: /Restore as draft/ }).click();
+    await page.getByText("The revision is now your draft.").waitFor();
+    expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("35900");
+    expect(await page.getByTestId("tier-fields").first().getByLabel("Price is for").inputValue()).toBe("per_person_sharing");
+    expect(await page.getByTestId("edit-status").innerText()).toContain("Draft changes");
+    api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.dynamic_price).toBe(33_500);
   });
 
   it("refuses to publish without alt text, saying why, and keeps what was typed", async () => {

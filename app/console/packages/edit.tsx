@@ -80,7 +80,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
   const parsed = parsePackageForm(values);
   if (!parsed.success) return formFailure(400, documentErrors(parsed.error), values, intent);
-  const result = intent === "publish" ? await context.catalogueEditor.publish(id, parsed.data) : await context.catalogueEditor.saveDraft(id, parsed.data);
+  const base = values.base || undefined;
+  const result =
+    intent === "publish" ? await context.catalogueEditor.publish(id, parsed.data, base) : await context.catalogueEditor.saveDraft(id, parsed.data, base);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
   throw back(intent === "publish" ? "published" : "saved");
 }
@@ -155,6 +157,7 @@ export default function PackageEditor() {
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Package">
         <ErrorSummary errors={errors} />
+        <input type="hidden" name="base" value={values.base ?? view.base} />
         <section className="c-card" aria-labelledby="h-about">
           <h2 id="h-about">About the package</h2>
           <TextInput name="title" label="Title" {...field} />

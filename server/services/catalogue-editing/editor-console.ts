@@ -16,8 +16,8 @@ export function createCatalogueEditorConsole(deps: { packages: PackageEditor; ga
   return {
     packages: async () => (await as(), packages.list()),
     package: async (id) => (await as(), packages.view(id)),
-    saveDraft: async (id, input) => packages.saveDraft(id, input, await as()),
-    publish: async (id, input) => packages.publish(id, input, await as()),
+    saveDraft: async (id, input, base) => packages.saveDraft(id, input, await as(), base),
+    publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
   };

@@ -65,24 +65,28 @@ export class PackageEditor {
       document: parsedDraft?.success ? parsedDraft.data : live,
       draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy } : null,
       revisions,
+      base: draft?.updatedAt ?? (await liveUpdatedAt(this.db, id)),
     };
   }
 
-  async saveDraft(id: number, input: unknown, by: ActingStaff): Promise<EditorResult> {
+  async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
     const parsed = packageDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
     const at = this.now().toISOString();
     const saved = await this.db.transaction().execute(async (tx) => {
       if (!(await tx.selectFrom("packages").select("id").where("id", "=", id).executeTakeFirst())) return false;
+      const conflict = await changedSince(tx, id, base);
+      if (conflict) return conflict;
       await writeDraft(tx, PACKAGE_ENTITY, id, parsed.data, by.actor, at);
       await this.audit.record(tx, { actor: by.actor, action: "package.draft_saved", entityType: PACKAGE_ENTITY, entityId: id, after: parsed.data, ip: by.ip });
       return true;
     });
-    return saved ? { ok: true } : NOT_FOUND;
+    if (saved === false) return NOT_FOUND;
+    return saved === true ? { ok: true } : saved;
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
-  async publish(id: number, input: unknown, by: ActingStaff): Promise<EditorResult<{ dataVersion: string }>> {
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
     let candidate = input;
     if (candidate === undefined) {
       const draft = await readDraft(this.db, PACKAGE_ENTITY, id);
@@ -100,6 +104,8 @@ export class PackageEditor {
     const result = await this.db.transaction().execute(async (tx) => {
       const before = await readLivePackage(tx, id);
       if (!before) return null;
+      const conflict = await changedSince(tx, id, base);
+      if (conflict) return conflict;
       // The state as seeded (or as it was before editing existed) stays restorable.
       if (!(await hasRevisions(tx, PACKAGE_ENTITY, id))) {
         await recordRevision(tx, { entityType: PACKAGE_ENTITY, entityId: id, document: before, actor: null, at: await liveUpdatedAt(tx, id) });
@@ -112,6 +118,7 @@ export class PackageEditor {
       return bumpDataVersion(tx);
     });
     if (result === null) return NOT_FOUND;
+    if (typeof result !== "string") return result;
     this.onPublished();
     return { ok: true, dataVersion: result };
   }
@@ -161,6 +168,25 @@ export class PackageEditor {
       optional_activities: doc.optional_activities.map((a) => (a.id !== null && activityIds.has(a.id) ? a : { ...a, id: null })),
     };
   }
+}
+
+/**
+ * A refusal when the package changed after the editor opened it on `base` (someone saved a draft,
+ * published or restored); null when it did not, or when no base was given.
+ */
+async function changedSince(db: Kysely<Database>, id: number, base: string | undefined) {
+  if (!base) return null;
+  const draft = await readDraft(db, PACKAGE_ENTITY, id);
+  const current = draft?.updatedAt ?? (await liveUpdatedAt(db, id));
+  if (current === base) return null;
+  const who = draft?.updatedBy ? ` by ${draft.updatedBy}` : "";
+  return {
+    ok: false as const,
+    status: 409,
+    errors: {
+      form: `This package was changed${who} after you opened it. Nothing was saved; what you typed is still on the form. Open the package again to see the other change before saving yours.`,
+    },
+  };
 }
 
 async function liveUpdatedAt(db: Kysely<Database>, id: number): Promise<string> {
