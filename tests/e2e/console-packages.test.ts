@@ -36,6 +36,7 @@ describe("console package editor journey", () => {
   let browser: TestBrowser;
   let packageId = 0;
   let sales: ConsoleClient;
+  let editorHttp: ConsoleClient;
 
   beforeAll(async () => {
     server = await startServer();
@@ -48,10 +49,9 @@ describe("console package editor journey", () => {
       const token = await latestLinkToken(server.databaseUrl, email);
       const client = new ConsoleClient(server.url);
       await client.post("/console/set-password", { token, password: PASSWORD, confirm: PASSWORD });
-      if (role === "sales") {
-        await client.signIn(email, PASSWORD);
-        sales = client;
-      }
+      await client.signIn(email, PASSWORD);
+      if (role === "sales") sales = client;
+      else editorHttp = client;
     }
     const deals = (await (await fetch(`${server.url}/api/v1/packages/?is_deal=true&page_size=200`)).json()).results as any[];
     packageId = deals.find((p) => p.slug === SLUG).package_id;
@@ -157,6 +157,32 @@ describe("console package editor journey", () => {
     expect(await alert.innerText()).toContain("This package cannot be published yet.");
     expect(await alert.innerText()).toContain("Give at least one image alt text before publishing.");
     expect(await page.getByLabel("Title").inputValue()).toBe("Mara Classic, renamed");
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
+  });
+
+  it("without JavaScript, the server refuses the same publish with 422, the reasons and the typed values", async () => {
+    const form = await editorHttp.get(`/console/packages/${packageId}`);
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    // A well-formed form as a browser without JavaScript sends it, on the base the page was opened on, with no alt text.
+    const base = /name="base" value="([^"]+)"/.exec(html)![1]!;
+    const fields = {
+      intent: "publish",
+      base,
+      title: "Typed without JavaScript",
+      summary: "Still here.",
+      "tiers.0.tier_type": "value",
+      "tiers.0.for_residents": "on",
+      "tiers.0.price_kshs": "35900",
+      "images.0.image_key": "illustrations/savanna-1",
+      "images.0.alt": "",
+    };
+    const res = await editorHttp.post(`/console/packages/${packageId}`, fields);
+    expect(res.status).toBe(422);
+    const page = (await res.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Give at least one image alt text before publishing.");
+    expect(page).toContain('value="Typed without JavaScript"');
     const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
   });

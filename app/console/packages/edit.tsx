@@ -14,6 +14,7 @@ import {
   documentToForm,
   formRowCount,
   parsePackageForm,
+  publishProblems,
   withoutFormRow,
 } from "#domain/package-document.ts";
 import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
@@ -125,6 +126,13 @@ export default function PackageEditor() {
     if (!parsed.success) {
       event.preventDefault();
       setClientErrors(documentErrors(parsed.error));
+      return;
+    }
+    // The publish rules are the service's own (it checks again); here they answer without a round trip.
+    const problems = intent === "publish" ? publishProblems(parsed.data) : {};
+    if (Object.keys(problems).length) {
+      event.preventDefault();
+      setClientErrors({ form: "This package cannot be published yet.", ...problems });
     } else setClientErrors(null);
   };
 
