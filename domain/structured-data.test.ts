@@ -140,6 +140,12 @@ describe("touristTrip", () => {
     for (const offer of offers) expect(["KES", "USD"]).toContain(offer.priceCurrency);
   });
 
+  it("says in each offer what the price is for", () => {
+    expect(offers.every((o) => (o as Offer & { description: string }).description === "Price per person sharing")).toBe(true);
+    const group = touristTrip(ORIGIN, { ...pkg, tiers: pkg.tiers.map((t) => ({ ...t, price_basis: "per_group" as const })) }, org);
+    expect((group.offers as Array<{ description: string }>)[0]!.description).toBe("Price per group or vehicle");
+  });
+
   it("leaves out tiers without a price", () => {
     expect(offers.some((o) => o.name.startsWith("Comfort"))).toBe(false);
   });
