@@ -116,6 +116,8 @@ describe("console package editor journey", () => {
     const html = await (await fetch(`${server.url}/packages/${packageId}`)).text();
     expect(Date.now() - publishedAt).toBeLessThan(1000);
     expect(html).toContain("KES 33,500");
+    // The form does not carry the itinerary; the published tier keeps it.
+    expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
 
     const visitor = await browser.page("desktop");
     await visitor.goto(`${server.url}/packages/${packageId}`);

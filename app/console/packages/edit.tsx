@@ -198,7 +198,6 @@ export default function PackageEditor() {
                 {values[`tiers.${i}.tier_type`] ? `: ${TIER_LABELS[values[`tiers.${i}.tier_type`] as keyof typeof TIER_LABELS] ?? ""}` : ""}
               </legend>
               <Hidden name={`tiers.${i}.id`} values={values} />
-              <Hidden name={`tiers.${i}.itinerary_details_html`} values={values} />
               <div className="c-grid">
                 <Select name={`tiers.${i}.tier_type`} label="Tier type" options={TIER_OPTIONS} {...field} />
                 <Select name={`tiers.${i}.price_basis`} label="Price is for" options={BASIS_OPTIONS} {...field} />

@@ -72,13 +72,14 @@ export class PackageEditor {
   async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
     const parsed = packageDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
+    const doc = await this.withCarriedFields(id, parsed.data);
     const at = this.now().toISOString();
     const saved = await this.db.transaction().execute(async (tx) => {
       if (!(await tx.selectFrom("packages").select("id").where("id", "=", id).executeTakeFirst())) return false;
       const conflict = await changedSince(tx, id, base);
       if (conflict) return conflict;
-      await writeDraft(tx, PACKAGE_ENTITY, id, parsed.data, by.actor, at);
-      await this.audit.record(tx, { actor: by.actor, action: "package.draft_saved", entityType: PACKAGE_ENTITY, entityId: id, after: parsed.data, ip: by.ip });
+      await writeDraft(tx, PACKAGE_ENTITY, id, doc, by.actor, at);
+      await this.audit.record(tx, { actor: by.actor, action: "package.draft_saved", entityType: PACKAGE_ENTITY, entityId: id, after: doc, ip: by.ip });
       return true;
     });
     if (saved === false) return NOT_FOUND;
@@ -95,7 +96,7 @@ export class PackageEditor {
     }
     const parsed = packageDocumentSchema.safeParse(candidate);
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
-    const doc = parsed.data;
+    const doc = await this.withCarriedFields(id, parsed.data);
     const problems = publishProblems(doc);
     if (Object.keys(problems).length) {
       return { ok: false, status: 422, errors: { form: "This package cannot be published yet.", ...problems } };
@@ -152,6 +153,23 @@ export class PackageEditor {
       return done;
     });
     return removed ? { ok: true } : { ok: false, status: 404, errors: { form: "There is no draft to discard." } };
+  }
+
+  /**
+   * Fields this slice's form does not send (a tier's itinerary, edited by a later slice's itinerary
+   * editor) are taken from the draft or live tier of the same id, so forms stay small (the 32 KB
+   * body limit) and a save never blanks them.
+   */
+  private async withCarriedFields(id: number, doc: PackageDocument): Promise<PackageDocument> {
+    if (doc.tiers.every((t) => t.id === null || t.itinerary_details_html)) return doc;
+    const draft = await readDraft(this.db, PACKAGE_ENTITY, id);
+    const parsedDraft = draft ? packageDocumentSchema.safeParse(draft.document) : null;
+    const current = parsedDraft?.success ? parsedDraft.data : await readLivePackage(this.db, id);
+    const itineraries = new Map(current?.tiers.filter((t) => t.id !== null).map((t) => [t.id, t.itinerary_details_html]));
+    return {
+      ...doc,
+      tiers: doc.tiers.map((t) => (t.id !== null && !t.itinerary_details_html ? { ...t, itinerary_details_html: itineraries.get(t.id) ?? "" } : t)),
+    };
   }
 
   /**
