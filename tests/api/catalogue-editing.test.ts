@@ -125,6 +125,18 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect(api.tiers[0]).toMatchObject({ price_kshs: null, price_usd: null });
   });
 
+  it("terms typed with hostile markup are stored and served clean", async () => {
+    const editor = editorFor("editor");
+    const doc = structuredClone((await editor.package(dealId))!.document);
+    const terms = `<p onclick="alert(1)">Deposit 50%.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><svg onload="alert(4)"></svg><img src=x onerror="alert(5)">`;
+    expect((await editor.publish(dealId, { ...doc, terms_and_conditions: terms })).ok).toBe(true);
+    const served = (await t.json(`/api/v1/packages/${dealId}/`)).body.terms_and_conditions as string;
+    expect(served).toContain("Deposit 50%.");
+    expect(served).not.toMatch(/onclick|onload|onerror|<script|javascript:|<svg|<img/i);
+    const stored = (await editor.package(dealId))!.document.terms_and_conditions;
+    expect(stored).not.toMatch(/onclick|<script|javascript:|<svg/i);
+  });
+
   it("bad input answers 400 naming the fields, and nothing is stored", async () => {
     const editor = editorFor("editor");
     const doc = (await editor.package(dealId))!.document;

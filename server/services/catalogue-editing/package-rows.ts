@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from "kysely";
 import { isPriceBasis, DEFAULT_PRICE_BASIS } from "#domain/price-basis.ts";
 import { packageDocumentSchema, type PackageDocument } from "#domain/package-document.ts";
 import type { Database } from "../../db/schema.ts";
+import { sanitizeRichText } from "../catalogue/sanitize.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -77,7 +78,8 @@ export async function writeLivePackage(tx: Exec, id: number, doc: PackageDocumen
       dynamic_price_was: doc.deal_price === null ? null : doc.deal_price_was,
       dynamic_price_basis: doc.deal_price_basis,
       tier_structure: doc.tiers.length > 0 && doc.tiers.every((t) => t.tier_type === "single") ? "single" : "multiple",
-      terms_and_conditions: doc.terms_and_conditions || null,
+      // Sanitised on the way in as well as on the way out, so the stored revision is what pages show.
+      terms_and_conditions: sanitizeRichText(doc.terms_and_conditions) || null,
       updated_at: at,
     })
     .where("id", "=", id)
