@@ -95,6 +95,8 @@ describe("console package editor journey", () => {
     expect(await tier1.getByLabel("Price in KES").inputValue()).toBe("thirty thousand");
     expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("33,500");
     expect(await tier1.getByLabel("Price in KES").getAttribute("aria-invalid")).toBe("true");
+    await tier1.getByLabel("Price in KES").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "package-editor-error-desktop.png") });
 
     // The fix, and a new basis for the tier; saved as a draft, the public site is unchanged.
     await tier1.getByLabel("Price in KES").fill("33500");
@@ -185,6 +187,33 @@ describe("console package editor journey", () => {
     const page = (await res.text()).replaceAll("<!-- -->", "");
     expect(page).toContain("Give at least one image alt text before publishing.");
     expect(page).toContain('value="Typed without JavaScript"');
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
+  });
+
+  it("without JavaScript, Add a tier and Remove redraw the form with the change and keep what was typed, saving nothing", async () => {
+    const added = await editorHttp.post(`/console/packages/${packageId}`, {
+      intent: "add-tier",
+      title: "Typed before adding",
+      "tiers.0.tier_type": "premier",
+      "tiers.0.price_usd": "1900",
+    });
+    expect(added.status).toBe(200);
+    const html = (await added.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain('value="Typed before adding"');
+    expect(html).toContain('name="tiers.1.tier_type"');
+    expect(html).toContain('value="1900"');
+    const removed = await editorHttp.post(`/console/packages/${packageId}`, {
+      intent: "remove-tier-0",
+      title: "Typed before removing",
+      "tiers.0.tier_type": "premier",
+      "tiers.0.price_usd": "1900",
+      "tiers.1.tier_type": "comfort",
+      "tiers.1.price_usd": "1050",
+    });
+    const after = (await removed.text()).replaceAll("<!-- -->", "");
+    expect(after).toContain('name="tiers.0.price_usd" value="1050"');
+    expect(after).not.toContain('name="tiers.1.tier_type"');
     const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
   });
