@@ -28,7 +28,7 @@ export interface PackageEditorView {
   status: EditStatus;
   /** The draft when there is one, else the live package. */
   document: PackageDocument;
-  draft: { updatedAt: string; updatedBy: string | null } | null;
+  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
   revisions: RevisionEntry[];
   /**
    * What the form was opened on (the draft's or the live package's last change). Sent back with a

@@ -193,6 +193,7 @@ export interface CatalogueDraftsTable {
   updated_at: string;
   updated_by_id: string | null;
   updated_by_email: string | null;
+  restored_from: number | null;
 }
 
 /** Every published document, for history and restore. */

@@ -101,8 +101,10 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect(restored.status).toBe("draft");
     expect(restored.document.deal_price).toBe(35_900);
     expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(33_500);
+    expect(restored.draft?.restoredFrom).toBe(seeded.id);
     expect((await owner.publish(dealId)).ok).toBe(true);
     expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
+    expect((await owner.package(dealId))!.revisions[0]).toMatchObject({ publishedBy: "owner@twiga.example", restoredFrom: seeded.id });
     expect((await audit("package.restored_to_draft")).length).toBeGreaterThan(0);
     expect((await owner.restore(dealId, 999_999)).ok).toBe(false);
   });

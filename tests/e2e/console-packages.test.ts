@@ -143,6 +143,7 @@ describe("console package editor journey", () => {
     expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("35900");
     expect(await page.getByTestId("tier-fields").first().getByLabel("Price is for").inputValue()).toBe("per_person_sharing");
     expect(await page.getByTestId("edit-status").innerText()).toContain("Draft changes");
+    expect(await page.locator(".c-status").innerText()).toContain("restored from the version of");
     api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.dynamic_price).toBe(33_500);
   });

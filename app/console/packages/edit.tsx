@@ -137,6 +137,10 @@ export default function PackageEditor() {
   };
 
   const field = { values, errors };
+  const restoredLabel = (revisionId: number | null) => {
+    const from = revisionId === null ? undefined : view.revisions.find((r) => r.id === revisionId);
+    return from ? `the version of ${WHEN.format(new Date(from.publishedAt))}` : null;
+  };
   return (
     <div className="c-editor">
       <p>
@@ -151,6 +155,7 @@ export default function PackageEditor() {
           <span className="c-small c-muted">
             Draft saved {WHEN.format(new Date(view.draft.updatedAt))}
             {view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : ""}
+            {restoredLabel(view.draft.restoredFrom) ? `, restored from ${restoredLabel(view.draft.restoredFrom)}` : ""}
           </span>
         ) : null}
         <a href={`/packages/${view.id}`} target="_blank" rel="noreferrer">
@@ -314,6 +319,7 @@ export default function PackageEditor() {
                   <td data-label="Published">
                     <time dateTime={r.publishedAt}>{WHEN.format(new Date(r.publishedAt))}</time>
                     {index === 0 ? " (live)" : ""}
+                    {restoredLabel(r.restoredFrom) ? <span className="c-small c-muted"> restored from {restoredLabel(r.restoredFrom)}</span> : null}
                   </td>
                   <td data-label="By">{r.publishedBy ?? "As first loaded"}</td>
                   <td>

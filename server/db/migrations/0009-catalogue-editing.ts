@@ -26,6 +26,8 @@ export const catalogueEditing: Migration = {
       .addColumn("updated_at", "text", (c) => c.notNull())
       .addColumn("updated_by_id", "text")
       .addColumn("updated_by_email", "text")
+      // The revision this draft was restored from, until it is published or discarded.
+      .addColumn("restored_from", "integer")
       .addPrimaryKeyConstraint("catalogue_drafts_pk", ["entity_type", "entity_id"])
       .execute();
 

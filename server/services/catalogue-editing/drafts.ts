@@ -17,6 +17,7 @@ export interface StoredDraft {
   document: unknown;
   updatedAt: string;
   updatedBy: string | null;
+  restoredFrom: number | null;
 }
 
 export async function readDraft(db: Exec, entityType: string, entityId: number): Promise<StoredDraft | null> {
@@ -26,7 +27,14 @@ export async function readDraft(db: Exec, entityType: string, entityId: number):
     .where("entity_type", "=", entityType)
     .where("entity_id", "=", entityId)
     .executeTakeFirst();
-  return row ? { document: JSON.parse(row.document), updatedAt: row.updated_at, updatedBy: row.updated_by_email } : null;
+  return row
+    ? {
+        document: JSON.parse(row.document),
+        updatedAt: row.updated_at,
+        updatedBy: row.updated_by_email,
+        restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+      }
+    : null;
 }
 
 /** Drafts of one entity type by id (for lists: which entities have changes waiting). */
@@ -35,16 +43,29 @@ export async function draftTimes(db: Exec, entityType: string): Promise<Map<numb
   return new Map(rows.map((r) => [Number(r.entity_id), r.updated_at]));
 }
 
-export async function writeDraft(db: Exec, entityType: string, entityId: number, document: unknown, actor: Actor | null, at: string) {
+/**
+ * Stores the draft. `restoredFrom` marks a draft made from a revision; an ordinary save leaves the
+ * mark as it is (the draft is still that restore, edited).
+ */
+export async function writeDraft(
+  db: Exec,
+  entityType: string,
+  entityId: number,
+  document: unknown,
+  actor: Actor | null,
+  at: string,
+  restoredFrom?: number,
+) {
   const values = {
     document: JSON.stringify(document),
     updated_at: at,
     updated_by_id: actor?.id ?? null,
     updated_by_email: actor?.email ?? null,
+    ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }),
   };
   await db
     .insertInto("catalogue_drafts")
-    .values({ entity_type: entityType, entity_id: entityId, ...values })
+    .values({ entity_type: entityType, entity_id: entityId, restored_from: null, ...values })
     .onConflict((oc) => oc.columns(["entity_type", "entity_id"]).doUpdateSet(values))
     .execute();
 }

@@ -63,7 +63,7 @@ export class PackageEditor {
       id,
       status: draft ? "draft" : "published",
       document: parsedDraft?.success ? parsedDraft.data : live,
-      draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy } : null,
+      draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, restoredFrom: draft.restoredFrom } : null,
       revisions,
       base: draft?.updatedAt ?? (await liveUpdatedAt(this.db, id)),
     };
@@ -113,7 +113,8 @@ export class PackageEditor {
       }
       await writeLivePackage(tx, id, doc, at);
       const after = await readLivePackage(tx, id);
-      await recordRevision(tx, { entityType: PACKAGE_ENTITY, entityId: id, document: after, actor: by.actor, at });
+      const restoredFrom = (await readDraft(tx, PACKAGE_ENTITY, id))?.restoredFrom ?? null;
+      await recordRevision(tx, { entityType: PACKAGE_ENTITY, entityId: id, document: after, actor: by.actor, at, restoredFrom });
       await deleteDraft(tx, PACKAGE_ENTITY, id);
       await this.audit.record(tx, { actor: by.actor, action: "package.published", entityType: PACKAGE_ENTITY, entityId: id, before, after, ip: by.ip });
       return bumpDataVersion(tx);
@@ -133,7 +134,7 @@ export class PackageEditor {
     const doc = await this.withCurrentIds(id, parsed.data);
     const at = this.now().toISOString();
     await this.db.transaction().execute(async (tx) => {
-      await writeDraft(tx, PACKAGE_ENTITY, id, doc, by.actor, at);
+      await writeDraft(tx, PACKAGE_ENTITY, id, doc, by.actor, at, revisionId);
       await this.audit.record(tx, {
         actor: by.actor,
         action: "package.restored_to_draft",
