@@ -16,6 +16,8 @@ export default [
       route("inquiries", "console/inquiries/list.tsx"),
       route("inquiries/export.csv", "console/inquiries/export-csv.ts"),
       route("inquiries/:id", "console/inquiries/detail.tsx"),
+      route("packages", "console/packages/list.tsx"),
+      route("packages/:id", "console/packages/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),
       route("personal-data", "console/personal-data/requests.tsx"),
       route("personal-data/export", "console/personal-data/export.ts"),

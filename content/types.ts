@@ -90,6 +90,8 @@ export interface TierSeed {
   itinerary_details_html: string;
   inclusions: string[];
   exclusions: string[];
+  /** domain/price-basis.ts; per person sharing when left out. */
+  price_basis?: "per_person_sharing" | "per_person_single" | "per_group" | "total";
 }
 
 export interface OptionalActivitySeed {
@@ -116,6 +118,9 @@ export interface PackageSeed {
   /** Optional dynamic (promotional) price shown first on cards. */
   dynamic_price: number | null;
   dynamic_currency: "KES" | "USD" | null;
+  /** A deal's replaced price, struck through beside dynamic_price (content/packages/pricing.ts). */
+  dynamic_price_was?: number | null;
+  dynamic_price_basis?: "per_person_sharing" | "per_person_single" | "per_group" | "total";
   /** Optional display text, e.g. "From KES 45,000 pp sharing". */
   min_price_display: string | null;
   duration_days: number;

@@ -1,4 +1,5 @@
 /** The JSON shapes of SPEC §3 as this API serves them (snake_case, as written). */
+import type { PriceBasis } from "./price-basis.ts";
 import type { TierType } from "./tiers.ts";
 
 export interface ApiRef {
@@ -18,6 +19,8 @@ export interface ApiTierSummary {
   tier_type: TierType;
   price_kshs: number | null;
   price_usd: number | null;
+  /** Added by decision 0023 (not in SPEC §3): what the price is for, domain/price-basis.ts. */
+  price_basis: PriceBasis;
   for_residents: boolean;
   for_east_africans: boolean;
   for_non_residents: boolean;
@@ -51,6 +54,10 @@ export interface ApiPackageSummary {
   ribbon_tag_left: string | null;
   dynamic_price: number | null;
   dynamic_currency: string | null;
+  /** Added by decision 0023: the price a deal's dynamic_price replaces (same currency), or null. */
+  dynamic_price_was: number | null;
+  /** Added by decision 0023: the basis of dynamic_price. */
+  dynamic_price_basis: PriceBasis;
   min_price_display: string | null;
   tier_structure: "single" | "multiple";
   is_deal: boolean;

@@ -9,6 +9,3 @@ export const QUOTE_PROMISE = "Our team will send you a free, non-binding quote w
 
 /** The short form beside Book Now. */
 export const DEPOSIT_TERMS_SHORT = "50% deposit to confirm; balance 30 days before departure.";
-
-/** The basis of every package price unless a package says otherwise (content/packages: "per person, based on two guests sharing"). */
-export const PRICE_BASIS = "per person sharing";

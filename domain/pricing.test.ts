@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_FOR_PRICING, formatPrice, fromPrice, PRICE_ON_REQUEST, SELECT_A_TIER, tierPrice, tiersForResidency } from "./pricing.ts";
+import { CONTACT_FOR_PRICING, dealPrice, formatPrice, fromPrice, PRICE_ON_REQUEST, SELECT_A_TIER, tierPrice, tiersForResidency } from "./pricing.ts";
 
 describe("formatPrice", () => {
   it("formats KES and treats every other currency as USD, without decimals", () => {
@@ -64,5 +64,27 @@ describe("tiersForResidency", () => {
   it("shows every tier when none matches", () => {
     const none = [{ id: 3, for_residents: false, for_east_africans: false, for_non_residents: false }];
     expect(tiersForResidency(none, "east_africans").map((t) => t.id)).toEqual([3]);
+  });
+});
+
+describe("price basis and deals (decision 0023)", () => {
+  it("the from-price carries the basis of the price it shows", () => {
+    const tiers = [
+      { price_kshs: 90_000, price_basis: "per_group" },
+      { price_kshs: 40_000, price_basis: "per_person_single" },
+    ];
+    expect(fromPrice({ tiers })).toMatchObject({ text: "KES 40,000", basis: "per person, single room" });
+    expect(fromPrice({ tiers: [{ price_usd: 500, price_basis: "nonsense" }] }).basis).toBe("per person sharing");
+    expect(fromPrice({ dynamic_price: 10, dynamic_currency: "USD", dynamic_price_basis: "total", tiers }).basis).toBe("total price");
+    expect(fromPrice({ min_price_display: "From KES 1 pp", tiers }).basis).toBeNull();
+  });
+
+  it("a deal shows its price and the higher price it replaces, only on a deal", () => {
+    const pkg = { is_deal: true, dynamic_price: 35_900, dynamic_currency: "KES", dynamic_price_was: 38_000 };
+    expect(dealPrice(pkg)).toEqual({ text: "KES 35,900", wasText: "KES 38,000", basis: "per person sharing" });
+    expect(dealPrice({ ...pkg, is_deal: false })).toBeNull();
+    expect(dealPrice({ ...pkg, dynamic_price: null })).toBeNull();
+    // A "replaced" price that is not higher is no saving: not shown.
+    expect(dealPrice({ ...pkg, dynamic_price_was: 30_000 })?.wasText).toBeNull();
   });
 });

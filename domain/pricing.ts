@@ -2,6 +2,7 @@
  * Price display rules of SPEC §5. Pure functions used by package cards, the
  * package page, structured data and the emails.
  */
+import { priceBasisLabel } from "./price-basis.ts";
 import { RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
 
 export const PRICE_ON_REQUEST = "Price on Request";
@@ -11,6 +12,7 @@ export const SELECT_A_TIER = "Select a package tier";
 export interface PricedTier {
   price_kshs?: number | string | null;
   price_usd?: number | string | null;
+  price_basis?: string | null;
   for_residents?: boolean;
   for_east_africans?: boolean;
   for_non_residents?: boolean;
@@ -19,6 +21,9 @@ export interface PricedTier {
 export interface PricedPackage {
   dynamic_price?: number | string | null;
   dynamic_currency?: string | null;
+  dynamic_price_was?: number | string | null;
+  dynamic_price_basis?: string | null;
+  is_deal?: boolean;
   min_price_display?: string | number | null;
   tiers?: readonly PricedTier[] | null;
 }
@@ -45,6 +50,8 @@ export interface FromPrice {
   text: string;
   amount: number | null;
   currency: "KES" | "USD" | null;
+  /** Words beside the price (domain/price-basis.ts); null for a text price or Price on Request. */
+  basis: string | null;
 }
 
 /** From-price order: dynamic, min_price_display, lowest KES tier, lowest USD tier, else Price on Request. */
@@ -52,19 +59,45 @@ export function fromPrice(pkg: PricedPackage): FromPrice {
   const dynamic = toAmount(pkg.dynamic_price);
   if (dynamic !== null && pkg.dynamic_currency) {
     const currency = pkg.dynamic_currency.toUpperCase() === "KES" ? "KES" : "USD";
-    return { text: formatPrice(dynamic, currency), amount: dynamic, currency };
+    return { text: formatPrice(dynamic, currency), amount: dynamic, currency, basis: priceBasisLabel(pkg.dynamic_price_basis) };
   }
   if (pkg.min_price_display !== null && pkg.min_price_display !== undefined && `${pkg.min_price_display}`.trim()) {
-    return { text: `${pkg.min_price_display}`.trim(), amount: null, currency: null };
+    return { text: `${pkg.min_price_display}`.trim(), amount: null, currency: null, basis: null };
   }
   const tiers = pkg.tiers ?? [];
   const lowest = (pick: (t: PricedTier) => unknown) =>
-    tiers.map((t) => toAmount(pick(t))).filter((n): n is number => n !== null).sort((a, b) => a - b)[0];
+    tiers
+      .map((t) => ({ amount: toAmount(pick(t)), tier: t }))
+      .filter((x): x is { amount: number; tier: PricedTier } => x.amount !== null)
+      .sort((a, b) => a.amount - b.amount)[0];
   const kes = lowest((t) => t.price_kshs);
-  if (kes !== undefined) return { text: formatPrice(kes, "KES"), amount: kes, currency: "KES" };
+  if (kes !== undefined) return { text: formatPrice(kes.amount, "KES"), amount: kes.amount, currency: "KES", basis: priceBasisLabel(kes.tier.price_basis) };
   const usd = lowest((t) => t.price_usd);
-  if (usd !== undefined) return { text: formatPrice(usd, "USD"), amount: usd, currency: "USD" };
-  return { text: PRICE_ON_REQUEST, amount: null, currency: null };
+  if (usd !== undefined) return { text: formatPrice(usd.amount, "USD"), amount: usd.amount, currency: "USD", basis: priceBasisLabel(usd.tier.price_basis) };
+  return { text: PRICE_ON_REQUEST, amount: null, currency: null, basis: null };
+}
+
+export interface DealPrice {
+  /** "KES 35,900" */
+  text: string;
+  /** "KES 38,000", the price the deal replaces, or null when the package names none. */
+  wasText: string | null;
+  basis: string;
+}
+
+/**
+ * A deal's price and the price it replaces (decision 0023), one function for the cards and the
+ * package page so the two always agree. Null unless the package is a deal with a deal price.
+ */
+export function dealPrice(pkg: PricedPackage): DealPrice | null {
+  const amount = toAmount(pkg.dynamic_price);
+  if (!pkg.is_deal || amount === null || !pkg.dynamic_currency) return null;
+  const was = toAmount(pkg.dynamic_price_was);
+  return {
+    text: formatPrice(amount, pkg.dynamic_currency),
+    wasText: was !== null && was > amount ? formatPrice(was, pkg.dynamic_currency) : null,
+    basis: priceBasisLabel(pkg.dynamic_price_basis),
+  };
 }
 
 /** Tier price: non-residents prefer USD, everyone else KES; Contact for Pricing without a price. */

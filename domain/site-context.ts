@@ -19,6 +19,7 @@ import type {
 import type { FieldErrors } from "./inquiry.ts";
 import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
+import type { CatalogueEditorConsole } from "./catalogue-editor-context.ts";
 
 export interface PackageListFilters {
   is_deal?: boolean;
@@ -73,5 +74,7 @@ export interface SiteContext {
   staffConsole: StaffConsole;
   /** Console only: the inquiry inbox, pipeline, dashboard, audit trail and personal data. */
   inbox: InboxConsole;
+  /** Console only: catalogue drafts, publish and revisions (decision 0023). */
+  catalogueEditor: CatalogueEditorConsole;
 }
 

@@ -21,6 +21,7 @@ function tier(over: Partial<ApiTier>): ApiTier {
     tier_type: "value",
     price_kshs: null,
     price_usd: null,
+    price_basis: "per_person_sharing",
     for_residents: false,
     for_east_africans: false,
     for_non_residents: false,
@@ -47,6 +48,8 @@ const pkg = {
   ribbon_tag_left: null,
   dynamic_price: null,
   dynamic_currency: null,
+  dynamic_price_was: null,
+  dynamic_price_basis: "per_person_sharing" as const,
   min_price_display: null,
   tier_structure: "multiple",
   is_deal: false,
@@ -135,6 +138,12 @@ describe("touristTrip", () => {
       ["Premier for International Visitors", 1200, "USD"],
     ]);
     for (const offer of offers) expect(["KES", "USD"]).toContain(offer.priceCurrency);
+  });
+
+  it("says in each offer what the price is for", () => {
+    expect(offers.every((o) => (o as Offer & { description: string }).description === "Price per person sharing")).toBe(true);
+    const group = touristTrip(ORIGIN, { ...pkg, tiers: pkg.tiers.map((t) => ({ ...t, price_basis: "per_group" as const })) }, org);
+    expect((group.offers as Array<{ description: string }>)[0]!.description).toBe("Price per group or vehicle");
   });
 
   it("leaves out tiers without a price", () => {

@@ -3,6 +3,7 @@
  * every package (a TouristTrip with its days and offers), destination, story
  * and list. Pure functions: pages pass the result to pageMeta({ jsonLd }).
  */
+import { priceBasisLabel } from "./price-basis.ts";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
 import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
 import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
@@ -105,6 +106,8 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
         name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
         price: amount,
         priceCurrency: currency,
+        // What the amount is for (decision 0023), in words, as the page says it.
+        description: `Price ${priceBasisLabel(tier.price_basis)}`,
         eligibleCustomerType: RESIDENCY_LABELS[residency],
         availability: "https://schema.org/InStock",
         url: abs(origin, path),

@@ -27,6 +27,7 @@ import { ImageVariants, parseVariantPath } from "./images/variants.ts";
 import { Catalogue } from "./services/catalogue/index.ts";
 import { Inquiries } from "./services/inquiries.ts";
 import { AuditLog } from "./services/audit-log.ts";
+import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -55,6 +56,8 @@ export interface Site {
   formTokens: FormTokens;
   /** Staff actions that change data, recorded in the transaction of the change. */
   auditLog: AuditLog;
+  /** The console's package editor: drafts, publish, revisions (decision 0023). */
+  packageEditor: PackageEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** Staff who can own inquiries, for the pipeline's owner field. */
@@ -105,6 +108,8 @@ export async function createSite(env: Env): Promise<Site> {
   });
   outbox.attach(inquiries);
   const auditLog = new AuditLog();
+  // A publish forgets this process's cached data_version, so the public site shows it at once.
+  const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
     origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
@@ -202,6 +207,7 @@ export async function createSite(env: Env): Promise<Site> {
     outbox,
     formTokens,
     auditLog,
+    packageEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

@@ -5,6 +5,7 @@
  */
 import type { ApiTierSummary } from "#domain/api-types.ts";
 import { CONTACT_FOR_PRICING, tierPrice } from "#domain/pricing.ts";
+import { priceBasisLabel } from "#domain/price-basis.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
 import { CheckIcon } from "./icons.tsx";
@@ -55,6 +56,11 @@ export function TierCard({
       </span>
       <span className="text-right">
         <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`}>{price}</span>
+        {priced ? (
+          <span className="block whitespace-nowrap text-xs text-earth-900/70" data-testid="tier-price-basis">
+            {priceBasisLabel(tier.price_basis)}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -9,12 +9,14 @@
  * inline on this page (?inquire=1), whose POST this route's action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
-import { DEPOSIT_TERMS_SHORT, PRICE_BASIS } from "#domain/booking-terms.ts";
+import { DEPOSIT_TERMS_SHORT } from "#domain/booking-terms.ts";
+import { priceBasisLabel } from "#domain/price-basis.ts";
+import { DealAmount, dealPrice } from "../components/price.tsx";
 import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
-import { fromPrice, tierPrice, tiersForResidency } from "#domain/pricing.ts";
+import { CONTACT_FOR_PRICING, fromPrice, tierPrice, tiersForResidency, type DealPrice } from "#domain/pricing.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_LABELS, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ImageSlider } from "#app/components/image-slider.tsx";
@@ -205,6 +207,9 @@ function PackageDetails({
   // SPEC §4: the first matching tier is selected until the traveller picks one (a lone tier always is).
   const selected = visibleTiers.find((t) => t.id === selectedId) ?? visibleTiers[0] ?? null;
   const price = tierPrice(selected, residency);
+  // The basis of the price shown: the selected tier's (decision 0023); a tier without a price has none.
+  const basis = selected && price !== CONTACT_FOR_PRICING ? priceBasisLabel(selected.price_basis) : null;
+  const deal = dealPrice(pkg);
   const images = packageImages(pkg);
   const destinations = pkg.destinations.map((d) => d.name);
   const inquiryInitial = useMemo(
@@ -227,6 +232,8 @@ function PackageDetails({
       selected={selected}
       onSelect={setSelectedId}
       price={price}
+      basis={basis}
+      deal={deal}
       inquireHref={inquireHref}
       onInquire={open}
       hydrated={hydrated}
@@ -368,7 +375,7 @@ function PackageDetails({
               {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
             </p>
             <p className="truncate text-lg font-bold leading-tight text-acacia-700">{price}</p>
-            <p className="truncate text-xs text-earth-900/70">{PRICE_BASIS}</p>
+            {basis ? <p className="truncate text-xs text-earth-900/70">{basis}</p> : null}
           </div>
           <a
             href={inquireHref}
@@ -434,6 +441,8 @@ function BookingPanel({
   selected,
   onSelect,
   price,
+  basis,
+  deal,
   inquireHref,
   onInquire: open,
   hydrated,
@@ -444,6 +453,8 @@ function BookingPanel({
   selected: ApiTier | null;
   onSelect: (id: number) => void;
   price: string;
+  basis: string | null;
+  deal: DealPrice | null;
   inquireHref: string;
   onInquire: (kind: InquiryKind) => (e: React.MouseEvent) => void;
   hydrated: boolean;
@@ -452,6 +463,12 @@ function BookingPanel({
   const tierGroup = `tier-${useId()}`;
   return (
     <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel" data-hydrated={hydrated || undefined}>
+      {deal ? (
+        <div className="mb-4 rounded-xl bg-savanna-100 px-4 py-3" data-testid="package-deal">
+          <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/80">Deal price</p>
+          <DealAmount deal={deal} />
+        </div>
+      ) : null}
       <ResidencySelector value={residency} onChange={setResidency} />
       <fieldset className="mt-5">
         <legend className="mb-2 text-sm font-semibold text-earth-900">
@@ -482,9 +499,11 @@ function BookingPanel({
           <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
             {price}
           </p>
-          <p className="text-xs text-earth-900/70" data-testid="price-basis">
-            {PRICE_BASIS}
-          </p>
+          {basis ? (
+            <p className="text-xs text-earth-900/70" data-testid="price-basis">
+              {basis}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-4 grid gap-2.5">

@@ -5,6 +5,7 @@ import { vacationPackages } from "./vacations.ts";
 import { honeymoonPackages } from "./honeymoons.ts";
 import { christianPackages } from "./christian.ts";
 import { airPackages } from "./air.ts";
+import { withDemoPricing } from "./pricing.ts";
 
 export { PACKAGE_DESTINATION_NAMES } from "./destination-names.ts";
 export type { PackageDestinationName } from "./destination-names.ts";
@@ -17,4 +18,4 @@ export const packages: PackageSeed[] = [
   ...honeymoonPackages,
   ...christianPackages,
   ...airPackages,
-];
+].map(withDemoPricing);

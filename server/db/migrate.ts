@@ -14,6 +14,7 @@ import { staffAuth } from "./migrations/0006-staff-auth.ts";
 import { inquiryPipeline } from "./migrations/0007-inquiry-pipeline.ts";
 import { rateLimits } from "./migrations/0008-rate-limits.ts";
 import { inboxIndexes } from "./migrations/0009-inbox-indexes.ts";
+import { catalogueEditing } from "./migrations/0010-catalogue-editing.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007-inquiry-pipeline": inquiryPipeline,
   "0008-rate-limits": rateLimits,
   "0009-inbox-indexes": inboxIndexes,
+  "0010-catalogue-editing": catalogueEditing,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -28,6 +28,9 @@ export interface PackagesTable {
   tier_structure: string;
   dynamic_price: number | null;
   dynamic_currency: string | null;
+  /** The price a deal replaces (same currency as dynamic_price); decision 0023. */
+  dynamic_price_was: number | null;
+  dynamic_price_basis: Generated<string>;
   min_price_display: string | null;
   duration_days: number;
   terms_and_conditions: string | null;
@@ -68,6 +71,8 @@ export interface PackageTiersTable {
   inclusions: string; // JSON array of strings
   exclusions: string; // JSON array of strings
   sort_order: number;
+  /** domain/price-basis.ts */
+  price_basis: Generated<string>;
 }
 
 export interface OptionalActivitiesTable {
@@ -180,7 +185,32 @@ export interface InquiriesTable {
   user_agent: string | null;
 }
 
+/** An editor's unpublished document for one catalogue entity (decision 0023). */
+export interface CatalogueDraftsTable {
+  entity_type: string;
+  entity_id: number;
+  document: string; // JSON, validated by the entity's schema in domain/
+  updated_at: string;
+  updated_by_id: string | null;
+  updated_by_email: string | null;
+  restored_from: number | null;
+}
+
+/** Every published document, for history and restore. */
+export interface CatalogueRevisionsTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: number;
+  document: string;
+  published_at: string;
+  published_by_id: string | null;
+  published_by_email: string | null;
+  restored_from: number | null;
+}
+
 export interface Database {
+  catalogue_drafts: CatalogueDraftsTable;
+  catalogue_revisions: CatalogueRevisionsTable;
   services: ServicesTable;
   packages: PackagesTable;
   package_services: PackageServicesTable;

@@ -94,6 +94,21 @@ describe.each(DIALECTS)("console roles on %s", (dialect) => {
     expect(member).toContain("Sales · Active");
   });
 
+  it("lets only editors and owners load the package editor; sales and viewers get 403 on its pages and posts", async () => {
+    for (const role of ["owner", "editor"] as const) {
+      expect((await clients[role].get("/console/packages")).status, `${role} /console/packages`).toBe(200);
+    }
+    for (const role of ["sales", "viewer"] as const) {
+      for (const path of ["/console/packages", "/console/packages/1"]) {
+        expect((await clients[role].get(path)).status, `${role} ${path}`).toBe(403);
+      }
+      for (const intent of ["save", "publish", "restore", "discard"]) {
+        const res = await clients[role].post("/console/packages/1", { intent, title: "Taken over", revision: "1" });
+        expect(res.status, `${role} POST ${intent}`).toBe(403);
+      }
+    }
+  });
+
   it("refuses ending someone else's session unless you are an owner", async () => {
     const ownerSessions = await (await clients.owner.get("/console/account/sessions")).text();
     const ownerSessionId = /data-session-id="([^"]+)"/.exec(ownerSessions)![1]!;

@@ -42,12 +42,13 @@ describe.each(["desktop", "phone"] as const)("package details on %s", (viewport)
     expect(await residents.isChecked()).toBe(true);
     expect(await tierCards(page).count()).toBe(3);
     expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
+    // The Value tier carries the deal price (content/packages/pricing.ts), as the deal card says.
     expect(await tierCards(page).allInnerTexts()).toEqual([
-      expect.stringContaining("KES 38,000"),
+      expect.stringContaining("KES 35,900"),
       expect.stringContaining("KES 62,000"),
       expect.stringContaining("KES 95,000"),
     ]);
-    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("KES 38,000");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("KES 35,900");
 
     await panel(page).getByText("International Visitors").click();
     expect(await tierCards(page).allInnerTexts()).toEqual([

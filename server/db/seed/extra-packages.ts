@@ -21,6 +21,7 @@ export function generateExtraPackages(base: readonly PackageSeed[], count: numbe
       is_standout: false,
       dynamic_price: null,
       dynamic_currency: null,
+      dynamic_price_was: null,
       tiers: src.tiers.map((t) => ({
         ...t,
         price_kshs: t.price_kshs === null ? null : Math.round(t.price_kshs * scale),

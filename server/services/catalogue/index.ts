@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import { imageUrl } from "#domain/images.ts";
 import type { TierType } from "#domain/tiers.ts";
+import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
 import { getDataVersion } from "../app-meta.ts";
 import { PackageSearchIndex, type PackageSearchFilters } from "../search/package-search.ts";
@@ -163,6 +164,7 @@ export class Catalogue {
         tier_type: t.tier_type as TierType,
         price_kshs: t.price_kshs === null ? null : Number(t.price_kshs),
         price_usd: t.price_usd === null ? null : Number(t.price_usd),
+        price_basis: isPriceBasis(t.price_basis) ? t.price_basis : DEFAULT_PRICE_BASIS,
         for_residents: Boolean(Number(t.for_residents)),
         for_east_africans: Boolean(Number(t.for_east_africans)),
         for_non_residents: Boolean(Number(t.for_non_residents)),

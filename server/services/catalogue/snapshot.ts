@@ -8,6 +8,7 @@ import { sortDestinations } from "#domain/continents.ts";
 import { imageUrl } from "#domain/images.ts";
 import { serviceRank } from "#domain/services.ts";
 import type { TierType } from "#domain/tiers.ts";
+import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
 import type {
   ApiBlogSummary,
@@ -75,6 +76,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
         "for_residents",
         "for_east_africans",
         "for_non_residents",
+        "price_basis",
         "sort_order",
       ])
       .orderBy("sort_order")
@@ -129,6 +131,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     ribbon_tag_left: p.ribbon_tag_left,
     dynamic_price: p.dynamic_price === null ? null : Number(p.dynamic_price),
     dynamic_currency: p.dynamic_currency,
+    dynamic_price_was: p.dynamic_price_was === null ? null : Number(p.dynamic_price_was),
+    dynamic_price_basis: isPriceBasis(p.dynamic_price_basis) ? p.dynamic_price_basis : DEFAULT_PRICE_BASIS,
     min_price_display: p.min_price_display,
     tier_structure: p.tier_structure === "single" ? "single" : "multiple",
     is_deal: bool(p.is_deal),
@@ -138,6 +142,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       tier_type: t.tier_type as TierType,
       price_kshs: t.price_kshs === null ? null : Number(t.price_kshs),
       price_usd: t.price_usd === null ? null : Number(t.price_usd),
+      price_basis: isPriceBasis(t.price_basis) ? t.price_basis : DEFAULT_PRICE_BASIS,
       for_residents: bool(t.for_residents),
       for_east_africans: bool(t.for_east_africans),
       for_non_residents: bool(t.for_non_residents),

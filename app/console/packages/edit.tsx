@@ -1,0 +1,343 @@
+/**
+ * /console/packages/:id (editors, owners): the package form (decision 0023). Save keeps a draft;
+ * Publish puts what is on the form live. Adding or removing a tier or an activity posts the form
+ * back with the change (no save), so the page works without JavaScript and keeps what was typed.
+ * The same zod schema (domain/package-document.ts) checks the form here before sending and in the
+ * action; the service checks it again.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { imageUrl } from "#domain/images.ts";
+import {
+  blankTier,
+  documentErrors,
+  documentToForm,
+  formRowCount,
+  parsePackageForm,
+  publishProblems,
+  withoutFormRow,
+} from "#domain/package-document.ts";
+import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
+import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
+import { ErrorSummary } from "../components/form-fields.tsx";
+import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
+import editorCss from "./editor.css?url";
+import type { Route } from "./+types/edit";
+
+export const links = () => [{ rel: "stylesheet", href: editorCss }];
+
+export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
+
+function packageId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  await context.staff.require("content:write");
+  const view = await context.catalogueEditor.package(packageId(params));
+  if (!view) throw new Response(null, { status: 404 });
+  const done = new URL(request.url).searchParams.get("done");
+  return { view, values: documentToForm(view.document), done };
+}
+
+const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", description: "" };
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  await context.staff.require("content:write");
+  const id = packageId(params);
+  const values = await readForm(request);
+  const intent = values.intent ?? "save";
+  const back = (done: string) => redirect(`/console/packages/${id}?done=${done}`);
+  // Row changes come back as the form's values, not saved; the page redraws with them.
+  const again = (next: FormValues) => data({ ok: false as const, errors: {}, values: next, intent });
+
+  if (intent === "add-tier") {
+    const i = formRowCount(values, "tiers");
+    const tier = documentToForm({ tiers: [blankTier()] } as any);
+    return again({ ...values, ...Object.fromEntries(Object.entries(tier).map(([k, v]) => [k.replace(/^tiers\.0\./, `tiers.${i}.`), v])) });
+  }
+  if (intent === "add-activity") {
+    const i = formRowCount(values, "optional_activities");
+    return again({ ...values, ...Object.fromEntries(Object.entries(BLANK_ACTIVITY).map(([k, v]) => [`optional_activities.${i}.${k}`, v])) });
+  }
+  const removal = /^remove-(tier|activity)-(\d+)$/.exec(intent);
+  if (removal) {
+    return again(withoutFormRow(values, removal[1] === "tier" ? "tiers" : "optional_activities", Number(removal[2])));
+  }
+  if (intent === "restore") {
+    const result = await context.catalogueEditor.restore(id, Number(values.revision));
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back("restored");
+  }
+  if (intent === "discard") {
+    const result = await context.catalogueEditor.discardDraft(id);
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back("discarded");
+  }
+
+  const parsed = parsePackageForm(values);
+  if (!parsed.success) return formFailure(400, documentErrors(parsed.error), values, intent);
+  const base = values.base || undefined;
+  const result =
+    intent === "publish" ? await context.catalogueEditor.publish(id, parsed.data, base) : await context.catalogueEditor.saveDraft(id, parsed.data, base);
+  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  throw back(intent === "publish" ? "published" : "saved");
+}
+
+const DONE: Record<string, string> = {
+  saved: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. The public site shows the change now.",
+  restored: "The revision is now your draft. Check it, then publish.",
+  discarded: "Draft discarded. The form shows the published package.",
+};
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const);
+const TIER_OPTIONS = TIER_TYPES.map((t) => [t, TIER_LABELS[t]] as const);
+let formGeneration = 0;
+
+export default function PackageEditor() {
+  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const values: Record<string, string> = result?.values ?? saved;
+  const serverErrors: Record<string, string> = result?.errors ?? {};
+  // Inputs are uncontrolled: a new set of values (a row added, a failed save) redraws the form.
+  const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setClientErrors(null), [result, saved]);
+  const errors = clientErrors ?? serverErrors;
+  const tiers = formRowCount(values, "tiers");
+  const images = formRowCount(values, "images");
+  const activities = formRowCount(values, "optional_activities");
+  const busy = navigation.state !== "idle";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? "save";
+    if (intent !== "save" && intent !== "publish") return;
+    const flat: Record<string, string> = {};
+    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") flat[k] = v;
+    const parsed = parsePackageForm(flat);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(documentErrors(parsed.error));
+      return;
+    }
+    // The publish rules are the service's own (it checks again); here they answer without a round trip.
+    const problems = intent === "publish" ? publishProblems(parsed.data) : {};
+    if (Object.keys(problems).length) {
+      event.preventDefault();
+      setClientErrors({ form: "This package cannot be published yet.", ...problems });
+    } else setClientErrors(null);
+  };
+
+  const field = { values, errors };
+  const restoredLabel = (revisionId: number | null) => {
+    const from = revisionId === null ? undefined : view.revisions.find((r) => r.id === revisionId);
+    return from ? `the version of ${WHEN.format(new Date(from.publishedAt))}` : null;
+  };
+  return (
+    <div className="c-editor">
+      <p>
+        <Link to="/console/packages">← All packages</Link>
+      </p>
+      <h1>{saved.title || "Package"}</h1>
+      <div className="c-status">
+        <span className={view.status === "draft" ? "c-badge c-badge-warn" : "c-badge"} data-testid="edit-status">
+          {view.status === "draft" ? "Draft changes, not published" : "Published"}
+        </span>
+        {view.draft ? (
+          <span className="c-small c-muted">
+            Draft saved {WHEN.format(new Date(view.draft.updatedAt))}
+            {view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : ""}
+            {restoredLabel(view.draft.restoredFrom) ? `, restored from ${restoredLabel(view.draft.restoredFrom)}` : ""}
+          </span>
+        ) : null}
+        <a href={`/packages/${view.id}`} target="_blank" rel="noreferrer">
+          View on the site<span className="c-skip"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {done && DONE[done] && !result ? (
+        <div className="c-alert c-alert-ok" role="status">
+          <p>{DONE[done]}</p>
+        </div>
+      ) : null}
+
+      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Package">
+        <ErrorSummary errors={errors} />
+        <input type="hidden" name="base" value={values.base ?? view.base} />
+        <section className="c-card" aria-labelledby="h-about">
+          <h2 id="h-about">About the package</h2>
+          <TextInput name="title" label="Title" {...field} />
+          <TextArea name="summary" label="Summary" rows={4} hint="Shown on cards and at the top of the page. Needed to publish." {...field} />
+          <TextInput name="ribbon_tag_left" label="Ribbon tag" hint='A short tag on the card, e.g. "Best Seller". Leave empty for none.' {...field} />
+          <div className="c-checks">
+            <Checkbox name="is_deal" label="Deal (listed with the deals)" {...field} />
+            <Checkbox name="is_standout" label="Standout (featured on the home page)" {...field} />
+          </div>
+        </section>
+
+        <section className="c-card" aria-labelledby="h-deal">
+          <h2 id="h-deal">Deal</h2>
+          <p className="c-hint">Shown first on cards and on the package page, with the price it replaces struck through.</p>
+          <div className="c-grid">
+            <TextInput name="deal_price" label="Deal price" inputMode="numeric" {...field} />
+            <TextInput name="deal_price_was" label="Price it replaces" inputMode="numeric" hint="Higher than the deal price." {...field} />
+            <Select name="deal_currency" label="Currency" options={[["KES", "KES"], ["USD", "USD"]]} {...field} />
+            <Select name="deal_price_basis" label="Price is for" options={BASIS_OPTIONS} {...field} />
+          </div>
+        </section>
+
+        <section className="c-card" aria-labelledby="h-tiers">
+          <h2 id="h-tiers">Tiers and prices</h2>
+          {errors.tiers ? <p className="c-error">{errors.tiers}</p> : null}
+          {Array.from({ length: tiers }, (_, i) => (
+            <fieldset key={i} data-testid="tier-fields">
+              <legend>
+                Tier {i + 1}
+                {values[`tiers.${i}.tier_type`] ? `: ${TIER_LABELS[values[`tiers.${i}.tier_type`] as keyof typeof TIER_LABELS] ?? ""}` : ""}
+              </legend>
+              <Hidden name={`tiers.${i}.id`} values={values} />
+              <div className="c-grid">
+                <Select name={`tiers.${i}.tier_type`} label="Tier type" options={TIER_OPTIONS} {...field} />
+                <Select name={`tiers.${i}.price_basis`} label="Price is for" options={BASIS_OPTIONS} {...field} />
+                <TextInput name={`tiers.${i}.price_kshs`} label="Price in KES" inputMode="numeric" {...field} />
+                <TextInput name={`tiers.${i}.price_usd`} label="Price in USD" inputMode="numeric" {...field} />
+              </div>
+              <Checkbox name={`tiers.${i}.contact_for_pricing`} label="Contact for Pricing (no price shown)" {...field} />
+              <fieldset>
+                <legend>Who the tier is for</legend>
+                <div className="c-checks">
+                  <Checkbox name={`tiers.${i}.for_residents`} label="Kenya residents" {...field} />
+                  <Checkbox name={`tiers.${i}.for_east_africans`} label="East Africans" {...field} />
+                  <Checkbox name={`tiers.${i}.for_non_residents`} label="International visitors" {...field} />
+                </div>
+              </fieldset>
+              <div className="c-grid">
+                <TextArea name={`tiers.${i}.inclusions`} label="Included" hint="One item a line." {...field} />
+                <TextArea name={`tiers.${i}.exclusions`} label="Not included" hint="One item a line." {...field} />
+              </div>
+              <p>
+                <button type="submit" name="intent" value={`remove-tier-${i}`} className="c-button c-button-quiet" disabled={busy}>
+                  Remove tier {i + 1}
+                </button>
+              </p>
+            </fieldset>
+          ))}
+          <button type="submit" name="intent" value="add-tier" className="c-button c-button-quiet" disabled={busy}>
+            Add a tier
+          </button>
+        </section>
+
+        <section className="c-card" aria-labelledby="h-images">
+          <h2 id="h-images">Images</h2>
+          {errors.images ? <p className="c-error">{errors.images}</p> : null}
+          <p className="c-hint">Alt text says what the picture shows, for people who cannot see it. At least one image needs it to publish.</p>
+          {Array.from({ length: images }, (_, i) => (
+            <div key={i} className="c-image-row">
+              <img src={imageUrl(values[`images.${i}.image_key`] ?? "", 480)} alt="" width={120} height={80} loading="lazy" />
+              <div>
+                <Hidden name={`images.${i}.id`} values={values} />
+                <Hidden name={`images.${i}.image_key`} values={values} />
+                <TextInput name={`images.${i}.alt`} label={`Image ${i + 1} alt text`} {...field} />
+              </div>
+            </div>
+          ))}
+        </section>
+
+        <section className="c-card" aria-labelledby="h-activities">
+          <h2 id="h-activities">Optional activities</h2>
+          {Array.from({ length: activities }, (_, i) => (
+            <fieldset key={i}>
+              <legend>Activity {i + 1}</legend>
+              <Hidden name={`optional_activities.${i}.id`} values={values} />
+              <TextInput name={`optional_activities.${i}.activity_name`} label="Name" {...field} />
+              <div className="c-grid">
+                <TextInput name={`optional_activities.${i}.cost_kshs`} label="Cost in KES" inputMode="numeric" {...field} />
+                <TextInput name={`optional_activities.${i}.cost_usd`} label="Cost in USD" inputMode="numeric" {...field} />
+              </div>
+              <TextArea name={`optional_activities.${i}.description`} label="Description" rows={2} {...field} />
+              <p>
+                <button type="submit" name="intent" value={`remove-activity-${i}`} className="c-button c-button-quiet" disabled={busy}>
+                  Remove activity {i + 1}
+                </button>
+              </p>
+            </fieldset>
+          ))}
+          <button type="submit" name="intent" value="add-activity" className="c-button c-button-quiet" disabled={busy}>
+            Add an activity
+          </button>
+        </section>
+
+        <section className="c-card" aria-labelledby="h-terms">
+          <h2 id="h-terms">Terms</h2>
+          <TextArea name="terms_and_conditions" label="Terms and conditions" rows={5} hint="Simple HTML (paragraphs, lists, links); it is cleaned before the site shows it." {...field} />
+        </section>
+
+        <div className="c-actions c-sticky-actions">
+          <button type="submit" name="intent" value="save" className="c-button c-button-quiet" disabled={busy}>
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="publish" className="c-button" disabled={busy}>
+            Publish
+          </button>
+        </div>
+      </Form>
+
+      {view.draft ? (
+        <Form method="post" className="c-card">
+          <h2>Unpublished changes</h2>
+          <p className="c-muted">Discarding the draft brings the form back to what the site shows.</p>
+          <button type="submit" name="intent" value="discard" className="c-button c-button-quiet" disabled={busy}>
+            Discard draft
+          </button>
+        </Form>
+      ) : null}
+
+      <section className="c-card" aria-labelledby="h-history">
+        <h2 id="h-history">History</h2>
+        {view.revisions.length ? (
+          <table className="c-table">
+            <caption className="c-skip">Published versions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col">
+                  <span className="c-skip">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.revisions.map((r, index) => (
+                <tr key={r.id} data-testid="revision-row">
+                  <td data-label="Published">
+                    <time dateTime={r.publishedAt}>{WHEN.format(new Date(r.publishedAt))}</time>
+                    {index === 0 ? " (live)" : ""}
+                    {restoredLabel(r.restoredFrom) ? <span className="c-small c-muted"> restored from {restoredLabel(r.restoredFrom)}</span> : null}
+                  </td>
+                  <td data-label="By">{r.publishedBy ?? "As first loaded"}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="revision" value={r.id} />
+                      <button type="submit" name="intent" value="restore" className="c-linkbutton" disabled={busy}>
+                        Restore as draft<span className="c-skip"> (version of {WHEN.format(new Date(r.publishedAt))})</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="c-muted">Not edited in the console yet. The first publish keeps the current version here too.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Form pieces of the package editor: each reads its value from the form's flat fields and shows
+ * its error under it (linked by aria-describedby), so what was typed comes back with the errors.
+ */
+import type { ReactNode } from "react";
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  hint?: ReactNode;
+}
+
+const idOf = (name: string) => `f-${name.replace(/\./g, "-")}`;
+
+function describedBy(name: string, hint: unknown, error: unknown) {
+  const id = idOf(name);
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Extras({ name, hint, error }: { name: string; hint?: ReactNode; error?: string }) {
+  const id = idOf(name);
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="c-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="c-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextInput({ name, label, values, errors, hint, inputMode }: FieldProps & { inputMode?: "numeric" }) {
+  const error = errors[name];
+  return (
+    <div className="c-field">
+      <label htmlFor={idOf(name)}>{label}</label>
+      <input
+        id={idOf(name)}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+      />
+      <Extras name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ name, label, values, errors, hint, rows = 4 }: FieldProps & { rows?: number }) {
+  const error = errors[name];
+  return (
+    <div className="c-field">
+      <label htmlFor={idOf(name)}>{label}</label>
+      <textarea
+        id={idOf(name)}
+        name={name}
+        rows={rows}
+        className="c-textarea"
+        defaultValue={values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+      />
+      <Extras name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function Select({ name, label, values, errors, hint, options }: FieldProps & { options: ReadonlyArray<readonly [string, string]> }) {
+  const error = errors[name];
+  return (
+    <div className="c-field">
+      <label htmlFor={idOf(name)}>{label}</label>
+      <select id={idOf(name)} name={name} defaultValue={values[name] ?? options[0]?.[0]} aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, hint, error)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <Extras name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function Checkbox({ name, label, values, errors, hint }: FieldProps) {
+  const error = errors[name];
+  return (
+    <div className="c-checkfield">
+      <div className="c-check">
+        <input
+          id={idOf(name)}
+          type="checkbox"
+          name={name}
+          defaultChecked={values[name] === "on"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, hint, error)}
+        />
+        <label htmlFor={idOf(name)}>{label}</label>
+      </div>
+      <Extras name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function Hidden({ name, values }: { name: string; values: Record<string, string> }) {
+  return values[name] ? <input type="hidden" name={name} value={values[name]} /> : null;
+}

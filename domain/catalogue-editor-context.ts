@@ -1,0 +1,52 @@
+/**
+ * What console loaders and actions get for editing the catalogue (decision 0023). The server
+ * builds it per request; every method requires `content:write` itself, whatever the page checked.
+ */
+import type { PackageDocument } from "./package-document.ts";
+
+export type EditStatus = "published" | "draft";
+
+export interface PackageListEntry {
+  id: number;
+  title: string;
+  /** "draft": published, with unpublished changes waiting. */
+  status: EditStatus;
+  /** When the live package or, if newer, its draft last changed. */
+  updatedAt: string;
+}
+
+export interface RevisionEntry {
+  id: number;
+  publishedAt: string;
+  /** Email of who published it; null for the state as seeded, recorded before the first edit. */
+  publishedBy: string | null;
+  restoredFrom: number | null;
+}
+
+export interface PackageEditorView {
+  id: number;
+  status: EditStatus;
+  /** The draft when there is one, else the live package. */
+  document: PackageDocument;
+  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  revisions: RevisionEntry[];
+  /**
+   * What the form was opened on (the draft's or the live package's last change). Sent back with a
+   * save or publish, so a change someone else made in between is not silently overwritten.
+   */
+  base: string;
+}
+
+export type EditorResult<T = {}> = ({ ok: true } & T) | { ok: false; status: number; errors: Record<string, string> };
+
+export interface CatalogueEditorConsole {
+  packages(): Promise<PackageListEntry[]>;
+  package(id: number): Promise<PackageEditorView | null>;
+  /** Validates and stores the draft; the live package is untouched. */
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
+  /** Publishes `input` (or the stored draft when omitted): live rows, revision, audit, data_version. */
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  /** Makes a draft from a revision; publishing it is a separate step. */
+  restore(id: number, revisionId: number): Promise<EditorResult>;
+  discardDraft(id: number): Promise<EditorResult>;
+}

@@ -1,0 +1,24 @@
+/**
+ * The CatalogueEditorConsole of one request (domain/catalogue-editor-context.ts): each method asks
+ * the staff gate for a member with `content:write`, so a page that forgot its check still cannot
+ * read drafts or publish, and the actor always comes from the session.
+ */
+import type { CatalogueEditorConsole } from "#domain/catalogue-editor-context.ts";
+import type { StaffGate } from "#domain/staff-context.ts";
+import type { PackageEditor } from "./packages.ts";
+
+export function createCatalogueEditorConsole(deps: { packages: PackageEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
+  const { packages, gate, ip } = deps;
+  const as = async () => {
+    const member = await gate.require("content:write");
+    return { actor: { id: member.id, email: member.email }, ip };
+  };
+  return {
+    packages: async () => (await as(), packages.list()),
+    package: async (id) => (await as(), packages.view(id)),
+    saveDraft: async (id, input, base) => packages.saveDraft(id, input, await as(), base),
+    publish: async (id, input, base) => packages.publish(id, input, await as(), base),
+    restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
+    discardDraft: async (id) => packages.discardDraft(id, await as()),
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * Package editing on both databases (decision 0023): drafts leave the public site alone; publishing
+ * writes the live rows, a revision, an audit entry and a new data_version, and the same process
+ * serves the change at once; publish rules and bad input name their fields; restore makes a draft;
+ * only editors and owners may use any of it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffRequest } from "../../server/auth/index.ts";
+import { createCatalogueEditorConsole } from "../../server/services/catalogue-editing/editor-console.ts";
+import { withAuditLog } from "../../server/services/audit-log.ts";
+import type { PackageDocument } from "../../domain/package-document.ts";
+import { DIALECTS } from "../helpers/databases.ts";
+import { createMember, signIn } from "../helpers/staff.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
+
+describe.each(DIALECTS)("package editing on %s", (dialect) => {
+  let t: TestSite;
+  const cookies: Record<string, string> = {};
+  const editorFor = (role: string) =>
+    createCatalogueEditorConsole({
+      packages: t.site.packageEditor,
+      gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/packages`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
+      ip: "10.0.0.9",
+    });
+  const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  let dealId = 0;
+
+  beforeAll(async () => {
+    t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });
+    for (const role of ["owner", "editor", "sales", "viewer"] as const) {
+      await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
+      cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;
+    }
+    const deals = (await t.json("/api/v1/packages/?is_deal=true&page_size=200")).body.results as any[];
+    dealId = deals.find((p) => p.slug === "3-day-maasai-mara-classic-safari").package_id;
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it("the API states every tier's price basis and a deal's replaced price, and the deal tier agrees with the card", async () => {
+    const pkg = (await t.json(`/api/v1/packages/${dealId}/`)).body;
+    expect(pkg).toMatchObject({ is_deal: true, dynamic_price: 35_900, dynamic_currency: "KES", dynamic_price_was: 38_000, dynamic_price_basis: "per_person_sharing" });
+    expect(pkg.tiers.every((tier: any) => tier.price_basis === "per_person_sharing")).toBe(true);
+    expect(pkg.tiers.map((tier: any) => tier.price_kshs)).toContain(35_900);
+    const charter = (await t.json("/api/v1/packages/?page_size=200")).body.results.find((p: any) => p.slug === "3-day-maasai-mara-fly-in-charter");
+    expect(charter.tiers.find((tier: any) => tier.tier_type === "premier").price_basis).toBe("per_group");
+  });
+
+  it("a draft leaves the public package alone; publishing shows it within 1 s, with a new data_version, a revision and an audit entry", async () => {
+    const editor = editorFor("editor");
+    const view = (await editor.package(dealId))!;
+    expect(view.status).toBe("published");
+    const versionBefore = (await t.json("/api/app-meta/")).body.data_version;
+    const etagBefore = (await t.fetch(`/api/v1/packages/${dealId}/`)).headers.get("etag");
+
+    const doc: PackageDocument = structuredClone(view.document);
+    doc.deal_price = 33_500;
+    doc.tiers[0]!.price_kshs = 33_500;
+    doc.tiers[0]!.price_basis = "per_group";
+    doc.tiers[0]!.itinerary_details_html = "";
+    expect(await editor.saveDraft(dealId, doc)).toEqual({ ok: true });
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
+    expect((await editor.packages()).find((p) => p.id === dealId)?.status).toBe("draft");
+
+    const started = Date.now();
+    const published = await editor.publish(dealId);
+    expect(published.ok).toBe(true);
+    const api = (await t.json(`/api/v1/packages/${dealId}/`)).body;
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(api.dynamic_price).toBe(33_500);
+    expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
+    // Lists (the snapshot) turn over too, and so do the version and the ETag.
+    const listed = (await t.json("/api/v1/packages/?is_deal=true&page_size=200")).body.results.find((p: any) => p.package_id === dealId);
+    expect(listed.tiers[0].price_basis).toBe("per_group");
+    const versionAfter = (await t.json("/api/app-meta/")).body.data_version;
+    expect(versionAfter).not.toBe(versionBefore);
+    expect(published.ok && published.dataVersion).toBe(versionAfter);
+    expect((await t.fetch(`/api/v1/packages/${dealId}/`)).headers.get("etag")).not.toBe(etagBefore);
+
+    const after = (await editor.package(dealId))!;
+    expect(after.status).toBe("published");
+    // The state as seeded, then the publish.
+    expect(after.revisions.map((r) => r.publishedBy)).toEqual(["editor@twiga.example", null]);
+    // Tier ids stay stable across a publish.
+    expect(after.document.tiers.map((tier) => tier.id)).toEqual(view.document.tiers.map((tier) => tier.id));
+    // The form does not send itineraries (a later slice edits them): they are kept, not blanked.
+    expect(after.document.tiers[0]!.itinerary_details_html).toBe(view.document.tiers[0]!.itinerary_details_html);
+    expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
+    const entries = await audit("package.published");
+    expect(entries.at(-1)).toMatchObject({ actor_email: "editor@twiga.example", entity_type: "package", entity_id: String(dealId) });
+    expect(JSON.parse(entries.at(-1)!.after_json!).deal_price).toBe(33_500);
+  });
+
+  it("restore makes a draft from a revision; publishing it brings the old price back", async () => {
+    const owner = editorFor("owner");
+    const view = (await owner.package(dealId))!;
+    const seeded = view.revisions.at(-1)!;
+    expect(await owner.restore(dealId, seeded.id)).toEqual({ ok: true });
+    const restored = (await owner.package(dealId))!;
+    expect(restored.status).toBe("draft");
+    expect(restored.document.deal_price).toBe(35_900);
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(33_500);
+    expect(restored.draft?.restoredFrom).toBe(seeded.id);
+    expect((await owner.publish(dealId)).ok).toBe(true);
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
+    expect((await owner.package(dealId))!.revisions[0]).toMatchObject({ publishedBy: "owner@twiga.example", restoredFrom: seeded.id });
+    expect((await audit("package.restored_to_draft")).length).toBeGreaterThan(0);
+    expect((await owner.restore(dealId, 999_999)).ok).toBe(false);
+  });
+
+  it("refuses to publish without a summary, a priced or Contact for Pricing tier, and an image with alt text", async () => {
+    const editor = editorFor("editor");
+    const doc = structuredClone((await editor.package(dealId))!.document);
+    const versionBefore = (await t.json("/api/app-meta/")).body.data_version;
+    const result = await editor.publish(dealId, { ...doc, summary: "", tiers: [], images: doc.images.map((i) => ({ ...i, alt: " " })) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.status).toBe(422);
+    expect(Object.keys(result.errors).sort()).toEqual(["form", "images", "summary", "tiers"]);
+    expect((await t.json("/api/app-meta/")).body.data_version).toBe(versionBefore);
+    // A Contact for Pricing tier is enough.
+    const cfp = { ...doc.tiers[0]!, id: null, contact_for_pricing: true, price_kshs: null, price_usd: null };
+    expect((await editor.publish(dealId, { ...doc, tiers: [cfp] })).ok).toBe(true);
+    const api = (await t.json(`/api/v1/packages/${dealId}/`)).body;
+    expect(api.tiers).toHaveLength(1);
+    expect(api.tiers[0]).toMatchObject({ price_kshs: null, price_usd: null });
+  });
+
+  it("terms typed with hostile markup are stored and served clean", async () => {
+    const editor = editorFor("editor");
+    const doc = structuredClone((await editor.package(dealId))!.document);
+    const terms = `<p onclick="alert(1)">Deposit 50%.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><svg onload="alert(4)"></svg><img src=x onerror="alert(5)">`;
+    expect((await editor.publish(dealId, { ...doc, terms_and_conditions: terms })).ok).toBe(true);
+    const served = (await t.json(`/api/v1/packages/${dealId}/`)).body.terms_and_conditions as string;
+    expect(served).toContain("Deposit 50%.");
+    expect(served).not.toMatch(/onclick|onload|onerror|<script|javascript:|<svg|<img/i);
+    const stored = (await editor.package(dealId))!.document.terms_and_conditions;
+    expect(stored).not.toMatch(/onclick|<script|javascript:|<svg/i);
+  });
+
+  it("bad input answers 400 naming the fields, and nothing is stored", async () => {
+    const editor = editorFor("editor");
+    const doc = (await editor.package(dealId))!.document;
+    const result = await editor.saveDraft(dealId, { ...doc, title: "", deal_price: -5, tiers: [{ ...doc.tiers[0], price_basis: "per_planet" }] });
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    if (result.ok) return;
+    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(["title", "deal_price", "tiers.0.price_basis"]));
+    expect((await editor.package(dealId))!.status).toBe("published");
+    expect(await editor.saveDraft(987_654, doc)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("a save or publish on a form opened before someone else's change is refused (409) and changes nothing", async () => {
+    const editor = editorFor("editor");
+    const owner = editorFor("owner");
+    const opened = (await editor.package(dealId))!;
+    const theirs = { ...structuredClone(opened.document), ribbon_tag_left: "Owner's tag" };
+    expect(await owner.saveDraft(dealId, theirs, opened.base)).toEqual({ ok: true });
+    const mine = { ...structuredClone(opened.document), ribbon_tag_left: "Editor's tag" };
+    for (const attempt of [() => editor.saveDraft(dealId, mine, opened.base), () => editor.publish(dealId, mine, opened.base)]) {
+      const result = await attempt();
+      expect(result).toMatchObject({ ok: false, status: 409 });
+      if (!result.ok) expect(result.errors.form).toContain("owner@twiga.example");
+    }
+    const now = (await editor.package(dealId))!;
+    expect(now.document.ribbon_tag_left).toBe("Owner's tag");
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.ribbon_tag_left).not.toBe("Editor's tag");
+    // Opened again, on the new base, the save goes through.
+    expect(await editor.saveDraft(dealId, mine, now.base)).toEqual({ ok: true });
+    expect(await editor.discardDraft(dealId)).toEqual({ ok: true });
+  });
+
+  it("sales and viewers are refused (403) by every method, even though they may read content", async () => {
+    for (const role of ["sales", "viewer"]) {
+      const console = editorFor(role);
+      const calls = [() => console.packages(), () => console.package(dealId), () => console.saveDraft(dealId, {}), () => console.publish(dealId), () => console.restore(dealId, 1)];
+      for (const call of calls) {
+        const thrown = await call().then(() => null, (e: unknown) => e);
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(403);
+      }
+    }
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The package editor journey of issue 11 in Chromium (decision 0023): an editor opens a deal,
+ * mistypes a price (the error sits under the field and what was typed stays), changes the deal
+ * price and a tier's price and basis, saves a draft (the public page is unchanged), publishes, and
+ * the public package page, its deal card and the API all show the change; restoring the first
+ * version makes a draft without touching the site. Publishing without
+ * alt text is refused with the reason. The editor page passes axe and fits 390 px and 1366 px
+ * (screenshots in the test's temp folder). Sales are refused over HTTP.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const OWNER = "owner@twiga.example";
+const EDITOR = "editor@twiga.example";
+const SLUG = "3-day-maasai-mara-classic-safari";
+export const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-packages-"));
+
+async function signInAs(page: Page, url: string, email: string) {
+  await page.goto(`${url}/console/sign-in`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${url}/console`);
+}
+
+describe("console package editor journey", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let packageId = 0;
+  let sales: ConsoleClient;
+  let editorHttp: ConsoleClient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
+    await createOwnerWithCli(env, OWNER, PASSWORD);
+    const owner = new ConsoleClient(server.url);
+    await owner.signIn(OWNER, PASSWORD);
+    for (const [email, role] of [[EDITOR, "editor"], ["sales@twiga.example", "sales"]] as const) {
+      expect((await owner.post("/console/staff", { name: `${role} person`, email, role })).status).toBe(302);
+      const token = await latestLinkToken(server.databaseUrl, email);
+      const client = new ConsoleClient(server.url);
+      await client.post("/console/set-password", { token, password: PASSWORD, confirm: PASSWORD });
+      await client.signIn(email, PASSWORD);
+      if (role === "sales") sales = client;
+      else editorHttp = client;
+    }
+    const deals = (await (await fetch(`${server.url}/api/v1/packages/?is_deal=true&page_size=200`)).json()).results as any[];
+    packageId = deals.find((p) => p.slug === SLUG).package_id;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("the deal card and the package page show the same deal price, the replaced price struck through, and the basis", async () => {
+    const page = await browser.page("desktop");
+    await page.goto(`${server.url}/packages?is_deal=true`);
+    const card = page.locator("article", { hasText: "3-Day Maasai Mara Classic Safari" }).first();
+    expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 35,900");
+    expect(await card.locator("s").textContent()).toBe("was KES 38,000");
+    await page.goto(`${server.url}/packages/${packageId}`);
+    const panel = page.getByTestId("booking-panel").last();
+    expect(await panel.getByTestId("deal-price-amount").innerText()).toBe("KES 35,900");
+    expect(await panel.locator("s").textContent()).toBe("was KES 38,000");
+    expect(await panel.getByTestId("deal-price-basis").innerText()).toBe("per person sharing");
+    expect(await panel.getByTestId("price-basis").innerText()).toBe("per person sharing");
+  });
+
+  it("an editor changes a price and a tier's basis, publishes, and the public page and the API show it", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.getByRole("link", { name: "Packages", exact: true }).click();
+    await page.getByRole("heading", { name: "Packages" }).waitFor();
+    await page.getByRole("link", { name: "3-Day Maasai Mara Classic Safari" }).click();
+    await page.getByRole("heading", { name: "3-Day Maasai Mara Classic Safari" }).waitFor();
+    expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    // A mistake: the error is under the field and what was typed stays (checked in the browser).
+    const tier1 = page.getByTestId("tier-fields").first();
+    await tier1.getByLabel("Price in KES").fill("thirty thousand");
+    await page.getByLabel("Deal price", { exact: true }).fill("33,500");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await tier1.locator(".c-error").innerText()).toBe("Enter a whole number, e.g. 35900.");
+    expect(await tier1.getByLabel("Price in KES").inputValue()).toBe("thirty thousand");
+    expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("33,500");
+    expect(await tier1.getByLabel("Price in KES").getAttribute("aria-invalid")).toBe("true");
+    await tier1.getByLabel("Price in KES").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "package-editor-error-desktop.png") });
+
+    // The fix, and a new basis for the tier; saved as a draft, the public site is unchanged.
+    await tier1.getByLabel("Price in KES").fill("33500");
+    await tier1.getByLabel("Price is for").selectOption("per_group");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Draft saved. The public site is unchanged").waitFor();
+    expect(await page.getByTestId("edit-status").innerText()).toContain("Draft changes");
+    let api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.dynamic_price).toBe(35_900);
+
+    // Publish; the page and the API show it at once.
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Published. The public site shows the change now.").waitFor();
+    const publishedAt = Date.now();
+    api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.dynamic_price).toBe(33_500);
+    expect(api.dynamic_price_was).toBe(38_000);
+    expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
+    const html = await (await fetch(`${server.url}/packages/${packageId}`)).text();
+    expect(Date.now() - publishedAt).toBeLessThan(1000);
+    expect(html).toContain("KES 33,500");
+    // The form does not carry the itinerary; the published tier keeps it.
+    expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
+
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/packages/${packageId}`);
+    const panel = visitor.getByTestId("booking-panel").last();
+    expect(await panel.getByTestId("deal-price-amount").innerText()).toBe("KES 33,500");
+    expect(await panel.locator("s").textContent()).toBe("was KES 38,000");
+    const valueTier = panel.locator('[data-testid="tier-card"][data-tier="value"]');
+    expect(await valueTier.innerText()).toContain("KES 33,500");
+    expect(await valueTier.getByTestId("tier-price-basis").innerText()).toBe("per group or vehicle");
+    expect(await panel.getByTestId("price-basis").innerText()).toBe("per group or vehicle");
+    await visitor.goto(`${server.url}/packages?is_deal=true`);
+    const card = visitor.locator("article", { hasText: "3-Day Maasai Mara Classic Safari" }).first();
+    expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 33,500");
+
+    // History: the state as first loaded and this publish; restoring makes a draft, the site unchanged.
+    expect(await page.getByTestId("revision-row").count()).toBe(2);
+    const first = page.getByTestId("revision-row").last();
+    expect(await first.innerText()).toContain("As first loaded");
+    await first.getByRole("button", { name: /Restore as draft/ }).click();
+    await page.getByText("The revision is now your draft.").waitFor();
+    expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("35900");
+    expect(await page.getByTestId("tier-fields").first().getByLabel("Price is for").inputValue()).toBe("per_person_sharing");
+    expect(await page.getByTestId("edit-status").innerText()).toContain("Draft changes");
+    expect(await page.locator(".c-status").innerText()).toContain("restored from the version of");
+    api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.dynamic_price).toBe(33_500);
+  });
+
+  it("refuses to publish without alt text, saying why, and keeps what was typed", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/packages/${packageId}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const alts = page.getByLabel(/^Image \d+ alt text$/);
+    for (let i = 0; i < (await alts.count()); i++) await alts.nth(i).fill("");
+    await page.getByLabel("Title").fill("Mara Classic, renamed");
+    await page.getByRole("button", { name: "Publish" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain("This package cannot be published yet.");
+    expect(await alert.innerText()).toContain("Give at least one image alt text before publishing.");
+    expect(await page.getByLabel("Title").inputValue()).toBe("Mara Classic, renamed");
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
+  });
+
+  it("without JavaScript, the server refuses the same publish with 422, the reasons and the typed values", async () => {
+    const form = await editorHttp.get(`/console/packages/${packageId}`);
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    // A well-formed form as a browser without JavaScript sends it, on the base the page was opened on, with no alt text.
+    const base = /name="base" value="([^"]+)"/.exec(html)![1]!;
+    const fields = {
+      intent: "publish",
+      base,
+      title: "Typed without JavaScript",
+      summary: "Still here.",
+      "tiers.0.tier_type": "value",
+      "tiers.0.for_residents": "on",
+      "tiers.0.price_kshs": "35900",
+      "images.0.image_key": "illustrations/savanna-1",
+      "images.0.alt": "",
+    };
+    const res = await editorHttp.post(`/console/packages/${packageId}`, fields);
+    expect(res.status).toBe(422);
+    const page = (await res.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Give at least one image alt text before publishing.");
+    expect(page).toContain('value="Typed without JavaScript"');
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
+  });
+
+  it("without JavaScript, Add a tier and Remove redraw the form with the change and keep what was typed, saving nothing", async () => {
+    const added = await editorHttp.post(`/console/packages/${packageId}`, {
+      intent: "add-tier",
+      title: "Typed before adding",
+      "tiers.0.tier_type": "premier",
+      "tiers.0.price_usd": "1900",
+    });
+    expect(added.status).toBe(200);
+    const html = (await added.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain('value="Typed before adding"');
+    expect(html).toContain('name="tiers.1.tier_type"');
+    expect(html).toContain('value="1900"');
+    const removed = await editorHttp.post(`/console/packages/${packageId}`, {
+      intent: "remove-tier-0",
+      title: "Typed before removing",
+      "tiers.0.tier_type": "premier",
+      "tiers.0.price_usd": "1900",
+      "tiers.1.tier_type": "comfort",
+      "tiers.1.price_usd": "1050",
+    });
+    const after = (await removed.text()).replaceAll("<!-- -->", "");
+    expect(after).toContain('name="tiers.0.price_usd" value="1050"');
+    expect(after).not.toContain('name="tiers.1.tier_type"');
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
+  });
+
+  it("the editor page passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      await page.goto(`${server.url}/console/packages/${packageId}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `package-editor-${viewport}.png`), fullPage: false });
+      await page.getByTestId("tier-fields").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `package-editor-tiers-${viewport}.png`), fullPage: false });
+      await page.goto(`${server.url}/console/packages`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    }
+    process.stderr.write(`  screenshots: ${SHOTS}\n`);
+  });
+
+  it("sales are refused (403) on the list, the form and its actions, and nothing changes", async () => {
+    expect((await sales.get("/console/packages")).status).toBe(403);
+    expect((await sales.get(`/console/packages/${packageId}`)).status).toBe(403);
+    const res = await sales.post(`/console/packages/${packageId}`, { intent: "publish", title: "Sold out", summary: "x" });
+    expect(res.status).toBe(403);
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
+  });
+});
