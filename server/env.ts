@@ -60,6 +60,11 @@ const schema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
   /** A request's headers and body must arrive within this, or it is answered 408 and closed. */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Pages rendered at once; more wait their turn. Rendering is CPU work: beyond a few per core it
+   * only adds memory (each render holds its data and HTML) and makes every page slower.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(6),
   /** Open connections at most; more are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   /** PostgreSQL: opening a connection gives up after this long (the request answers 503). */

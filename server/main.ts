@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import pLimit from "p-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadEnv } from "./env.ts";
 import { pageCaching } from "./http/caching.ts";
@@ -49,7 +50,10 @@ async function start() {
     // Inside the page cache, so a cached page keeps the policy hashed from its own bytes.
     app.use("*", hashedPagePolicy(env.PUBLIC_URL));
   }
-  app.all("*", (c) => handler(renderRequest(c.req.raw), createLoadContext(site, c)));
+  // Server rendering takes turns (RENDER_CONCURRENCY): a burst of uncached pages queues instead of
+  // holding every render's memory at once (issue 13 item 10, decision 0024). Until the shell is ready.
+  const renderSlot = pLimit(env.RENDER_CONCURRENCY);
+  app.all("*", (c) => renderSlot(() => handler(renderRequest(c.req.raw), createLoadContext(site, c))));
 
   const listener = getRequestListener(app.fetch);
   const server = createLimitedServer((req: IncomingMessage, res: ServerResponse) => {

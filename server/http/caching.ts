@@ -57,9 +57,14 @@ export function catalogueCaching(
  * the HTML is also kept in a bounded in-process cache (a CDN in miniature).
  */
 const PAGE_MEMORY_TTL_MS = 60_000;
+/**
+ * Enough for every page of a few-hundred-package catalogue; a flood of unique URLs churns it but
+ * cannot grow it. Sized with the compressed-answer cache for a 1 GB server (decision 0024).
+ */
+const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
 
 export function pageCaching(version: () => Promise<string>, parts: () => string[]): MiddlewareHandler {
-  const pages = new ByteLru<{ bytes: number; html: string; headers: [string, string][]; at: number }>(32 * 1024 * 1024);
+  const pages = new ByteLru<{ bytes: number; html: string; headers: [string, string][]; at: number }>(PAGE_MEMORY_BYTES);
   return async (c, next) => {
     // HEAD answers exactly what GET would, headers included (Hono drops the body).
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();

@@ -15,7 +15,8 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
-const compressedCache = new ByteLru<{ bytes: number; body: Uint8Array<ArrayBuffer> }>(64 * 1024 * 1024);
+// Compressed pages are ~30 KB: this holds about 800 of them (decision 0024 sizes it for a 1 GB server).
+const compressedCache = new ByteLru<{ bytes: number; body: Uint8Array<ArrayBuffer> }>(24 * 1024 * 1024);
 
 function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
   if (!accept) return null;
