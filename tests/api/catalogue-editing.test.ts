@@ -63,11 +63,10 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
     expect((await editor.packages()).find((p) => p.id === dealId)?.status).toBe("draft");
 
-    const started = Date.now();
+    // The very next read shows the publish: no wait, no cache window (timings belong to the bench).
     const published = await editor.publish(dealId);
     expect(published.ok).toBe(true);
     const api = (await t.json(`/api/v1/packages/${dealId}/`)).body;
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(api.dynamic_price).toBe(33_500);
     expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
     // Lists (the snapshot) turn over too, and so do the version and the ETag.

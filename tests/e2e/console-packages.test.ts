@@ -107,16 +107,14 @@ describe("console package editor journey", () => {
     let api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.dynamic_price).toBe(35_900);
 
-    // Publish; the page and the API show it at once.
+    // Publish; the very next read of the page and the API shows it (no wait; timings belong to the bench).
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published. The public site shows the change now.").waitFor();
-    const publishedAt = Date.now();
     api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.dynamic_price).toBe(33_500);
     expect(api.dynamic_price_was).toBe(38_000);
     expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
     const html = await (await fetch(`${server.url}/packages/${packageId}`)).text();
-    expect(Date.now() - publishedAt).toBeLessThan(1000);
     expect(html).toContain("KES 33,500");
     // The form does not carry the itinerary; the published tier keeps it.
     expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
