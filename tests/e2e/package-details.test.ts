@@ -81,6 +81,7 @@ describe.each(["desktop", "phone"] as const)("package details on %s", (viewport)
     const dialog = page.getByRole("dialog", { name: "Book this package" });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    expect(await dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
     expect(await dialog.getByLabel("Package").inputValue()).toBe(String(SPLIT_PRICES));
     expect(await dialog.getByLabel("Residency").inputValue()).toBe("east_africans");
     expect(await dialog.getByLabel("Budget tier").inputValue()).toBe("comfort");
