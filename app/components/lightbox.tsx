@@ -2,13 +2,14 @@
  * Full-screen photo viewer for the gallery (SPEC §4 "Gallery lightbox"): it
  * closes on Escape, a click on the backdrop or the close button; arrow keys
  * (and swipes) move between photos, wrapping at the ends. While open it is a
- * modal dialog: focus starts on the close button, Tab stays inside, the page
- * behind does not scroll, and the caller gets focus back on close.
+ * modal dialog (the shared layer, layer.tsx): focus starts on the close
+ * button, Tab stays inside, the page behind does not scroll, and the caller
+ * gets focus back on close.
  */
-import { useEffect, useId, useRef } from "react";
-import { createPortal } from "react-dom";
+import { useId, useRef } from "react";
 import { Picture } from "./picture.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons.tsx";
+import { Layer } from "./layer.tsx";
 
 export interface LightboxItem {
   src: string;
@@ -24,7 +25,6 @@ export interface LightboxProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_MIN = 50;
 
@@ -33,73 +33,37 @@ export function wrapIndex(i: number, length: number): number {
 }
 
 export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchX = useRef<number | null>(null);
   const titleId = useId();
   const item = items[index];
   const many = items.length > 1;
 
-  // Latest callbacks for the document listener without re-binding it on every photo.
-  const latest = useRef({ index, onIndexChange, onClose, length: items.length });
-  latest.current = { index, onIndexChange, onClose, length: items.length };
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = "hidden";
-    const onKey = (e: KeyboardEvent) => {
-      const { index: i, onIndexChange: go, onClose: close, length } = latest.current;
-      if (e.key === "Escape") {
-        e.preventDefault();
-        e.stopPropagation();
-        close();
-      } else if (e.key === "ArrowRight" && length > 1) {
-        e.preventDefault();
-        go(wrapIndex(i + 1, length));
-      } else if (e.key === "ArrowLeft" && length > 1) {
-        e.preventDefault();
-        go(wrapIndex(i - 1, length));
-      } else if (e.key === "Tab") {
-        // Focus trap: cycle through the dialog's own controls.
-        const nodes = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-        if (nodes.length === 0) return;
-        const first = nodes[0]!;
-        const last = nodes[nodes.length - 1]!;
-        const active = document.activeElement as HTMLElement | null;
-        const inside = !!active && dialogRef.current!.contains(active);
-        if (e.shiftKey && (!inside || active === first)) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (!inside || active === last)) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKey, true);
-    return () => {
-      document.removeEventListener("keydown", onKey, true);
-      body.style.overflow = previousOverflow;
-    };
-  }, []);
-
-  if (!item || typeof document === "undefined") return null;
+  if (!item) return null;
   const step = (d: 1 | -1) => onIndexChange(wrapIndex(index + d, items.length));
   const onBackdrop = (e: React.MouseEvent) => {
     if (e.target === e.currentTarget) onClose();
   };
 
-  return createPortal(
-    <div
-      ref={dialogRef}
-      role="dialog"
+  return (
+    <Layer
+      open
+      onClose={onClose}
+      initialFocus={closeRef}
       aria-modal="true"
       aria-labelledby={titleId}
       data-testid="lightbox"
-      className="fixed inset-0 z-[100] flex flex-col bg-earth-900/95 text-white backdrop-blur-sm"
-      onClick={onBackdrop}
+      className="flex-col bg-earth-900/95 text-white backdrop-blur-sm open:flex"
+      onKeyDown={(e) => {
+        if (!many) return;
+        if (e.key === "ArrowRight") {
+          e.preventDefault();
+          step(1);
+        } else if (e.key === "ArrowLeft") {
+          e.preventDefault();
+          step(-1);
+        }
+      }}
       onTouchStart={(e) => {
         touchX.current = e.touches[0]?.clientX ?? null;
       }}
@@ -177,7 +141,6 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
         Use the arrow keys to browse, Esc to close
       </p>
       <div className="h-4 sm:hidden" onClick={onBackdrop} />
-    </div>,
-    document.body,
+    </Layer>
   );
 }

@@ -2,12 +2,13 @@
  * The phone and tablet menu of SPEC §2: a full-screen panel over an overlay,
  * with a close button. It closes on route change (the header's job), on
  * Escape, on an overlay click and on a link click; page scrolling is locked
- * while it is open, and focus stays inside it.
+ * while it is open, and focus stays inside it (the shared layer, layer.tsx).
  */
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { site } from "#content/site.ts";
 import { CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
+import { Layer } from "./layer.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_ITEMS, isNavActive } from "./nav-items.ts";
 
@@ -18,79 +19,18 @@ export interface MobileMenuProps {
   id: string;
 }
 
-/** Locks page scrolling while `locked` (restores what was there before). */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { body, documentElement } = document;
-    const before = { body: body.style.overflow, html: documentElement.style.overflow, padding: body.style.paddingRight };
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = "hidden";
-    documentElement.style.overflow = "hidden";
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    return () => {
-      body.style.overflow = before.body;
-      documentElement.style.overflow = before.html;
-      body.style.paddingRight = before.padding;
-    };
-  }, [locked]);
-}
-
 export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useScrollLock(open);
-
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== "Tab" || !panelRef.current) return;
-      // Keep Tab inside the dialog.
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
-
+  // Always in the page (closed, a <dialog> is not shown), so the menu button's early tap has it to open.
   return (
-    <div
-      id={id}
-      className={`fixed inset-0 z-50 xl:hidden ${open ? "" : "pointer-events-none invisible"}`}
-      aria-hidden={!open}
-      inert={!open}
-      data-open={open}
-    >
+    <Layer id={id} open={open} onClose={onClose} initialFocus={closeRef} aria-label="Main menu" aria-modal="true" data-open={open} className="xl:hidden">
       <div
         data-testid="menu-overlay"
-        className={`absolute inset-0 bg-earth-900/60 backdrop-blur-sm transition-opacity duration-300 motion-reduce:transition-none ${open ? "opacity-100" : "opacity-0"}`}
+        className="absolute inset-0 bg-earth-900/60 opacity-100 backdrop-blur-sm transition-opacity duration-300 motion-reduce:transition-none starting:opacity-0"
         onClick={onClose}
         aria-hidden="true"
       />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Main menu"
-        className={`absolute inset-y-0 right-0 flex w-full flex-col overflow-y-auto bg-savanna-50 shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none sm:max-w-sm ${
-          open ? "translate-x-0" : "translate-x-full"
-        }`}
-      >
+      <div className="absolute inset-y-0 right-0 flex w-full translate-x-0 flex-col overflow-y-auto bg-savanna-50 shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none starting:translate-x-full sm:max-w-sm">
         <div className="flex items-center justify-between border-b border-earth-900/10 px-5 py-4">
           <Link to="/" onClick={onClose} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-acacia-700">
             <Logo compact />
@@ -147,6 +87,6 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
           </a>
         </div>
       </div>
-    </div>
+    </Layer>
   );
 }

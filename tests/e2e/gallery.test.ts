@@ -73,7 +73,8 @@ describe("/gallery", () => {
 
     await page.keyboard.press("Enter");
     await lightbox(page).waitFor();
-    expect(await lightbox(page).getAttribute("role")).toBe("dialog");
+    // The shared layer: a native <dialog> opened modally (top layer, the page behind inert).
+    expect(await lightbox(page).evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
     expect(await lightbox(page).getAttribute("aria-modal")).toBe("true");
     expect(await focusedLabel(page)).toBe("Close");
     expect(await counter(page)).toBe(`Photo 2 of ${images.length}`);

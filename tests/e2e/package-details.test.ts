@@ -81,6 +81,7 @@ describe.each(["desktop", "phone"] as const)("package details on %s", (viewport)
     const dialog = page.getByRole("dialog", { name: "Book this package" });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    expect(await dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
     expect(await dialog.getByLabel("Package").inputValue()).toBe(String(SPLIT_PRICES));
     expect(await dialog.getByLabel("Residency").inputValue()).toBe("east_africans");
     expect(await dialog.getByLabel("Budget tier").inputValue()).toBe("comfort");
@@ -181,10 +182,12 @@ describe("prices and Book Now on a phone (issue 12 item 5)", () => {
     expect(await panel.locator('[data-testid="booking-terms"]').innerText()).toContain("50% deposit");
     expect(await page.locator('[data-testid="sticky-book-bar"]').innerText()).toContain("per person sharing");
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Instant: the page's smooth scrolling can take seconds on a busy machine.
+    const toBottom = () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await toBottom();
     await page.locator("[data-back-to-top]:not([hidden])").waitFor();
-    await page.waitForFunction(() => !document.querySelector("[data-sticky-book-bar]")!.hasAttribute("inert"));
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => !document.querySelector("[data-sticky-book-bar]")!.hasAttribute("inert"), undefined, { timeout: 60_000 });
+    await toBottom();
     const box = await page.evaluate(() => {
       const rect = (el: Element | null | undefined) => el!.getBoundingClientRect();
       const licence = [...document.querySelectorAll("footer p")].find((p) => p.textContent?.includes("Licensed by"));

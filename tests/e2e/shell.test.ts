@@ -120,6 +120,8 @@ describe("phone menu", () => {
     expect(await hamburger.getAttribute("aria-expanded")).toBe("false");
     await openMenu(page);
     expect(await hamburger.getAttribute("aria-expanded")).toBe("true");
+    // The shared layer (issue 12 item 7): a native <dialog> opened modally, like the booking modal and the lightbox.
+    expect(await page.getByRole("dialog", { name: "Main menu" }).evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
     const box = await page.getByRole("dialog", { name: "Main menu" }).boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(389);
     expect(box!.height).toBeGreaterThanOrEqual(843);
