@@ -16,7 +16,8 @@
  * a throwaway database is created on it and dropped after.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spliceReportSection } from "./report-file.ts";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
@@ -247,24 +248,8 @@ export function renderInboxSection(r: InboxBenchReport): string {
  * bench/run.ts writes them (after the main report, before the outbox section), leaving the rest of
  * an earlier full run as it was.
  */
-export function spliceInboxReport(r: InboxBenchReport, root = resolve(import.meta.dirname, "..")): void {
-  const jsonPath = resolve(root, "bench/report.json");
-  const json = JSON.parse(readFileSync(jsonPath, "utf8")) as Record<string, unknown>;
-  json.inbox = r;
-  writeFileSync(jsonPath, JSON.stringify(json, null, 2));
-  const mdPath = resolve(root, "bench/report.md");
-  const md = readFileSync(mdPath, "utf8");
-  const section = renderInboxSection(r);
-  const start = md.indexOf("## Console inbox at ");
-  let out: string;
-  if (start >= 0) {
-    const next = md.indexOf("\n## ", start + 1);
-    out = md.slice(0, start) + section + (next >= 0 ? md.slice(next + 1) : "");
-  } else {
-    const outbox = md.indexOf("## Outbox under page load");
-    out = outbox >= 0 ? md.slice(0, outbox) + section + md.slice(outbox) : `${md.replace(/\n*$/, "\n")}\n${section}`;
-  }
-  writeFileSync(mdPath, out);
+export function spliceInboxReport(r: InboxBenchReport): void {
+  spliceReportSection({ heading: "Console inbox at ", markdown: renderInboxSection(r), key: "inbox", value: r, before: "Outbox under page load" });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

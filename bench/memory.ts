@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageKeyFromUrl } from "#domain/images.ts";
+import { spliceReportSection } from "./report-file.ts";
 import { startBenchServer } from "./server.ts";
 
 export interface MemoryReport {
@@ -145,7 +146,8 @@ rendered by a separate worker process that exits when idle (decision 0024); its 
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? "")).href) {
+  // Alone: `npx tsx bench/memory.ts [--write]` (after `npm run build`); --write refreshes bench/report.*.
   const report = await runMemoryBench(process.cwd());
-  console.log(JSON.stringify(report, null, 2));
   console.log(renderMemorySection(report));
+  if (process.argv.includes("--write")) spliceReportSection({ heading: "Memory of the web process", markdown: renderMemorySection(report), key: "memory", value: report });
 }
