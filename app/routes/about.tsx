@@ -27,6 +27,7 @@ import { PdfLink } from "#app/components/pdf-link.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { DownloadIcon, PlayIcon } from "#app/components/icons.tsx";
+import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
 
 const HEADER = "headers/about-us";
 /** SPEC §9: about hero colour alternation, 3 s. */
@@ -36,11 +37,11 @@ const FALLBACK_POSTER = "headers/travel-management";
 export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The film poster comes from the about slider set; without it a header illustration stands in.
-  const poster = await context.catalogue
-    .sliderImages("about")
-    .then((images) => images.find((i) => i.is_primary) ?? images[0])
-    .catch(() => undefined);
+  // The film poster comes from the about slider set; when the API fails or the set is empty, the
+  // bundled fallback set (SPEC §3), and only without that a header illustration.
+  const images = await context.catalogue.sliderImages("about").catch(() => null);
+  const set = slidesOrFallback("about", images);
+  const poster = set.find((i) => i.is_primary) ?? set[0];
   return {
     origin: context.origin,
     poster: poster ? { src: poster.image_url, alt: poster.alt } : { src: FALLBACK_POSTER, alt: "" },

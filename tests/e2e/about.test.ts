@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
 import { hasNoHorizontalOverflow, recordThirdPartyRequests, scrollThrough, serverRenderedMeta, waitForHydration } from "../helpers/page-checks.ts";
+import { fallbackSlides } from "../../app/lib/slider-fallbacks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -34,14 +35,16 @@ describe("/about", () => {
     expect(meta.imagePreloads.some((href) => href.includes("headers/about-us"))).toBe(true);
   });
 
-  it("still renders, with a stand-in film poster, when the slider images fail", async () => {
+  it("still renders, with the bundled fallback set's poster, when the slider images fail", async () => {
     await server.setFaults(["slider-images"]);
     try {
       const res = await fetch(`${server.url}/about`);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('data-testid="video-facade"');
-      expect(html).toContain("/images/960/headers/travel-management.jpg");
+      const fallback = fallbackSlides("about");
+      const poster = (fallback.find((s) => s.is_primary) ?? fallback[0])!;
+      expect(html).toContain(poster.image_url);
       expect(html).toContain("500+");
     } finally {
       await server.setFaults([]);
