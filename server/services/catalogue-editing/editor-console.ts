@@ -6,9 +6,10 @@
 import type { CatalogueEditorConsole } from "#domain/catalogue-editor-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
 import type { PackageEditor } from "./packages.ts";
+import type { StoryEditor } from "./stories.ts";
 
-export function createCatalogueEditorConsole(deps: { packages: PackageEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
-  const { packages, gate, ip } = deps;
+export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
+  const { packages, stories, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -20,5 +21,16 @@ export function createCatalogueEditorConsole(deps: { packages: PackageEditor; ga
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
+    stories: {
+      list: async () => (await as(), stories.list()),
+      view: async (id) => (await as(), stories.view(id)),
+      imageChoices: async () => (await as(), stories.imageChoices()),
+      create: async (input) => stories.create(input, await as()),
+      saveDraft: async (id, input, base) => stories.saveDraft(id, input, await as(), base),
+      publish: async (id, input, base) => stories.publish(id, input, await as(), base),
+      archive: async (id) => stories.archive(id, await as()),
+      restore: async (id, revisionId) => stories.restore(id, revisionId, await as()),
+      discardDraft: async (id) => stories.discardDraft(id, await as()),
+    },
   };
 }

@@ -100,7 +100,10 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       "created_at",
       "reading_time_minutes",
       "excerpt",
-    ]).execute(),
+    ])
+      // Only live stories: drafts never published and archived ones stay in the console (0025).
+      .where("status", "=", "published")
+      .execute(),
     db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
   ]);
