@@ -69,6 +69,8 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
     expect((await t.json("/api/v1/blogs/")).body.results.length).toBe(countBefore);
     expect((await t.fetch("/api/v1/blogs/crossing-the-mara-river/")).status).toBe(404);
     expect((await stories.list()).find((s) => s.id === newId)?.status).toBe("new");
+    // Every story, seeded ones included, has a real last-changed time (the list shows it as a date).
+    expect((await stories.list()).every((s) => !Number.isNaN(Date.parse(s.updatedAt)))).toBe(true);
     expect((await audit("story.created")).length).toBe(1);
   });
 

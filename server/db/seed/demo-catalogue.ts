@@ -153,6 +153,7 @@ export async function seedDemoCatalogue(db: Db, options: { extraPackages?: numbe
           content_html: b.content_html,
           reading_time_minutes: readingTime(b.content_html),
           created_at: new Date(b.created_at).toISOString(),
+          updated_at: new Date(b.created_at).toISOString(),
         })
         .execute();
     }

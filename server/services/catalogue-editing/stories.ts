@@ -40,18 +40,19 @@ export class StoryEditor {
 
   async list(): Promise<StoryListEntry[]> {
     const [rows, drafts] = await Promise.all([
-      this.db.selectFrom("blogs").select(["id", "title", "slug", "status", "is_featured", "updated_at"]).orderBy("updated_at", "desc").orderBy("id", "desc").execute(),
+      this.db.selectFrom("blogs").select(["id", "title", "slug", "status", "is_featured", "updated_at", "created_at"]).orderBy("updated_at", "desc").orderBy("id", "desc").execute(),
       draftTimes(this.db, STORY_ENTITY),
     ]);
     return rows.map((r) => {
       const draftAt = drafts.get(r.id);
+      const liveAt = r.updated_at || r.created_at;
       return {
         id: r.id,
         title: r.title,
         slug: r.slug,
         status: statusOf(r.status, Boolean(draftAt)),
         isFeatured: Boolean(Number(r.is_featured)),
-        updatedAt: draftAt && draftAt > r.updated_at ? draftAt : r.updated_at,
+        updatedAt: draftAt && draftAt > liveAt ? draftAt : liveAt,
       };
     });
   }
@@ -262,8 +263,8 @@ async function slugTaken(db: Exec, slug: string, exceptId: number | null) {
 }
 
 async function liveUpdatedAt(db: Exec, id: number): Promise<string> {
-  const row = await db.selectFrom("blogs").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
-  return row.updated_at;
+  const row = await db.selectFrom("blogs").select(["updated_at", "created_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return row.updated_at || row.created_at;
 }
 
 async function readLiveStory(db: Exec, id: number) {
@@ -281,5 +282,6 @@ async function readLiveStory(db: Exec, id: number) {
     content_doc: storedDoc?.success ? storedDoc.data : null,
     content_html: row.content_html,
   };
-  return { status: row.status, updatedAt: row.updated_at, document };
+  // Rows written by an older seed have no updated_at yet: their creation is their last change.
+  return { status: row.status, updatedAt: row.updated_at || row.created_at, document };
 }
