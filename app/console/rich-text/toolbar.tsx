@@ -20,7 +20,7 @@ const ACTIONS: Action[] = [
   { label: "Italic", text: "I", active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
   { label: "Bulleted list", text: "• List", active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
   { label: "Numbered list", text: "1. List", active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { label: "Quote", text: "❝ Quote", active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { label: "Quote", text: "Quote", active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
 
 export function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (message: string) => void }) {
@@ -89,7 +89,7 @@ export function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (mes
         onMouseDown={(e) => e.preventDefault()}
         onClick={editLink}
       >
-        🔗 Link
+        Link
       </button>
     </div>
   );
