@@ -18,6 +18,8 @@ export default [
       route("inquiries/:id", "console/inquiries/detail.tsx"),
       route("packages", "console/packages/list.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),
+      route("destinations", "console/destinations/list.tsx"),
+      route("destinations/:id", "console/destinations/edit.tsx"),
       route("stories", "console/stories/list.tsx"),
       route("stories/new", "console/stories/edit.tsx", { id: "console-story-new" }),
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),

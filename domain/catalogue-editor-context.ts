@@ -3,6 +3,7 @@
  * builds it per request; every method requires `content:write` itself, whatever the page checked.
  */
 import type { PackageDocument } from "./package-document.ts";
+import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
 
 export type EditStatus = "published" | "draft";
@@ -80,7 +81,38 @@ export interface StoryEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
+export interface DestinationListEntry {
+  id: number;
+  name: string;
+  type: string;
+  status: "published" | "draft" | "archived";
+  /** How many packages list it (an archive is refused while any do). */
+  packages: number;
+  updatedAt: string;
+}
+
+export interface DestinationEditorView {
+  id: number;
+  status: DestinationListEntry["status"];
+  document: DestinationDocument;
+  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  revisions: RevisionEntry[];
+  usedBy: { id: number; title: string }[];
+  base: string;
+}
+
+export interface DestinationEditorConsole {
+  list(): Promise<DestinationListEntry[]>;
+  view(id: number): Promise<DestinationEditorView | null>;
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  archive(id: number): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(id: number, revisionId: number): Promise<EditorResult>;
+  discardDraft(id: number): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
+  destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;

@@ -29,6 +29,7 @@ import { Inquiries } from "./services/inquiries.ts";
 import { AuditLog } from "./services/audit-log.ts";
 import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
+import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -60,6 +61,7 @@ export interface Site {
   /** The console's package editor: drafts, publish, revisions (decision 0023). */
   packageEditor: PackageEditor;
   storyEditor: StoryEditor;
+  destinationEditor: DestinationEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** Staff who can own inquiries, for the pipeline's owner field. */
@@ -113,6 +115,7 @@ export async function createSite(env: Env): Promise<Site> {
   // A publish forgets this process's cached data_version, so the public site shows it at once.
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
     origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
@@ -212,6 +215,7 @@ export async function createSite(env: Env): Promise<Site> {
     auditLog,
     packageEditor,
     storyEditor,
+    destinationEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

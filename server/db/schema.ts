@@ -93,6 +93,11 @@ export interface DestinationsTable {
   description_html: string;
   destination_type: string;
   created_at: string;
+  /** "published" is live; "archived" is not (decision 0025). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The rich-text editor's JSON document of description_html; null before the first edit. */
+  description_doc: string | null;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface DestinationImagesTable {

@@ -20,6 +20,7 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     createCatalogueEditorConsole({
       packages: t.site.packageEditor,
       stories: t.site.storyEditor,
+      destinations: t.site.destinationEditor,
       gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/packages`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
       ip: "10.0.0.9",
     });

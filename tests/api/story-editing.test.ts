@@ -37,6 +37,7 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
     createCatalogueEditorConsole({
       packages: t.site.packageEditor,
       stories: t.site.storyEditor,
+      destinations: t.site.destinationEditor,
       gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/stories`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
       ip: "10.0.0.9",
     }).stories;

@@ -114,6 +114,7 @@ export async function seedDemoCatalogue(db: Db, options: { extraPackages?: numbe
           description_html: d.description_html,
           destination_type: d.destination_type,
           created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+          updated_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();

@@ -82,7 +82,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       .orderBy("sort_order")
       .orderBy("id")
       .execute(),
-    db.selectFrom("destinations").select(["id", "slug", "name", "description", "destination_type"]).execute(),
+    db.selectFrom("destinations").select(["id", "slug", "name", "description", "destination_type"]).where("status", "=", "published").execute(),
     db.selectFrom("destination_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
     db
       .selectFrom("destination_continents")
