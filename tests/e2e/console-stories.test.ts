@@ -4,7 +4,8 @@
  * the clipboard, publishes, and the public /blogs/:slug shows it clean, with nothing hostile
  * running. A form posted straight to the action with hostile HTML or a hostile document reaches
  * no public page. The editor passes axe and fits 390 px and 1366 px (screenshots in the test's
- * temp folder). Sales are refused over HTTP.
+ * temp folder). The destination editor refuses to archive a destination packages use. Sales are
+ * refused over HTTP.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -219,8 +220,32 @@ describe("console story editor journey", () => {
     process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
+  it("the destination editor refuses to archive a destination packages use, naming them, and passes axe at both sizes", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      await page.goto(`${server.url}/console/destinations`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.getByTestId("destination-row").first().getByRole("link").click();
+      await page.waitForURL(/\/console\/destinations\/\d+$/);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      await page.getByRole("toolbar", { name: "Text formatting" }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `destination-editor-${viewport}.png`) });
+      await page.getByRole("button", { name: "Archive destination" }).click();
+      await page.getByRole("alert").waitFor();
+      expect(await page.getByRole("alert").innerText()).toContain("cannot be archived");
+      expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+    }
+  });
+
   it("sales are refused (403) on the list, the forms and their actions, and nothing changes", async () => {
     expect((await sales.get("/console/stories")).status).toBe(403);
+    expect((await sales.get("/console/destinations")).status).toBe(403);
+    expect((await sales.get("/console/destinations/1")).status).toBe(403);
+    expect((await sales.post("/console/destinations/1", { intent: "archive" })).status).toBe(403);
     expect((await sales.get("/console/stories/new")).status).toBe(403);
     expect((await sales.get(`/console/stories/${storyId}`)).status).toBe(403);
     expect((await sales.post(`/console/stories/${storyId}`, { intent: "archive" })).status).toBe(403);
