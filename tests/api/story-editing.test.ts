@@ -165,6 +165,9 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
     const duplicate = await stories.create({ title: "Packing for a Kenyan safari" });
     expect(duplicate).toMatchObject({ ok: false, status: 409 });
     expect((await stories.saveDraft(newId, { ...doc, slug: "Bad Slug!" })).ok).toBe(false);
+    // The header image must be one the site has.
+    const madeUp = await stories.publish(newId, { ...doc, image_key: "no-such-image" });
+    expect(madeUp).toMatchObject({ ok: false, status: 400, errors: { image_key: "Choose an image from the list." } });
   });
 
   it("restore makes a draft of an earlier version; archive takes the story off the site and publish brings it back", async () => {

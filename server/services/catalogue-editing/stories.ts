@@ -89,6 +89,8 @@ export class StoryEditor {
   async create(input: unknown, by: ActingStaff): Promise<EditorResult<{ id: number }>> {
     const parsed = storyDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
+    const unknownImage = await this.unknownImage(parsed.data);
+    if (unknownImage) return unknownImage;
     const { doc } = storyBody(parsed.data);
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
@@ -122,6 +124,8 @@ export class StoryEditor {
   async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
     const parsed = storyDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
+    const unknownImage = await this.unknownImage(parsed.data);
+    if (unknownImage) return unknownImage;
     const { doc } = storyBody(parsed.data);
     const at = this.now().toISOString();
     const saved = await this.db.transaction().execute(async (tx) => {
@@ -147,6 +151,8 @@ export class StoryEditor {
     }
     const parsed = storyDocumentSchema.safeParse(candidate);
     if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
+    const unknownImage = await this.unknownImage(parsed.data);
+    if (unknownImage) return unknownImage;
     const { doc, text } = storyBody(parsed.data);
     const problems = storyPublishProblems(doc, text);
     if (Object.keys(problems).length) return { ok: false, status: 422, errors: { form: "This story cannot be published yet.", ...problems } };
@@ -237,6 +243,13 @@ export class StoryEditor {
       return done;
     });
     return removed ? { ok: true } : { ok: false, status: 404, errors: { form: "There is no draft to discard." } };
+  }
+
+  /** The header image must be one the site already has (the select's choices), never a made-up key. */
+  private async unknownImage(doc: StoryDocument) {
+    if (!doc.image_key) return null;
+    const known = (await this.imageChoices()).some((c) => c.key === doc.image_key);
+    return known ? null : { ok: false as const, status: 400, errors: { image_key: "Choose an image from the list." } };
   }
 
   private entity(id: number) {
