@@ -191,6 +191,27 @@ describe("console story editor journey", () => {
     expect(await visitor.evaluate(() => (window as any).__xss)).toBeUndefined();
   });
 
+  it("without JavaScript a long story (over the 32 KB of other forms) is created and published from the HTML field", async () => {
+    const editorPage = await (await editorHttp.get(`/console/stories/${storyId}`)).text();
+    const imageKey = /<option value="([^"]+)" selected=""/.exec(editorPage)![1]!;
+    const paragraphs = Array.from({ length: 600 }, (_, i) => `<p>Day ${i} on the plains, watching the herds move north across the river.</p>`).join("");
+    expect(paragraphs.length).toBeGreaterThan(32 * 1024);
+    const created = await editorHttp.post("/console/stories/new", {
+      intent: "publish",
+      title: "A long season in the Mara",
+      author: "Otieno",
+      image_key: imageKey,
+      image_alt: "Lions",
+      content_html: `<h2 style="color:red">The season</h2>${paragraphs}<script>window.__xss=9</script>`,
+    });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toMatch(/^\/console\/stories\/\d+\?done=published$/);
+    const api = await (await fetch(`${server.url}/api/v1/blogs/a-long-season-in-the-mara/`)).json();
+    expect(api.content_html.startsWith("<h2>The season</h2><p>Day 0 on the plains")).toBe(true);
+    expect(api.content_html).not.toMatch(HOSTILE);
+    expect(api.reading_time_minutes).toBe(Math.round((600 * 13 + 2) / 200));
+  });
+
   it("the editor passes axe and fits a 390 px phone and a 1366 px screen", async () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
