@@ -3,6 +3,8 @@
  * builds it per request; every method requires `content:write` itself, whatever the page checked.
  */
 import type { PackageDocument } from "./package-document.ts";
+import type { DestinationDocument } from "./destination-document.ts";
+import type { StoryDocument } from "./story-document.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -39,7 +41,79 @@ export interface PackageEditorView {
 
 export type EditorResult<T = {}> = ({ ok: true } & T) | { ok: false; status: number; errors: Record<string, string> };
 
+/** "new": created, never published; "draft": live with unpublished changes; "archived": taken off the site. */
+export type StoryStatus = "new" | "published" | "draft" | "archived";
+
+export interface StoryListEntry {
+  id: number;
+  title: string;
+  slug: string;
+  status: StoryStatus;
+  isFeatured: boolean;
+  updatedAt: string;
+}
+
+export interface StoryEditorView {
+  id: number;
+  status: StoryStatus;
+  live: boolean;
+  document: StoryDocument;
+  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface ImageChoice {
+  key: string;
+  alt: string;
+}
+
+/** Stories (decision 0025): the same draft/publish/revision pattern, plus create and archive. */
+export interface StoryEditorConsole {
+  list(): Promise<StoryListEntry[]>;
+  view(id: number): Promise<StoryEditorView | null>;
+  imageChoices(): Promise<ImageChoice[]>;
+  create(input: unknown): Promise<EditorResult<{ id: number }>>;
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  archive(id: number): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(id: number, revisionId: number): Promise<EditorResult>;
+  discardDraft(id: number): Promise<EditorResult>;
+}
+
+export interface DestinationListEntry {
+  id: number;
+  name: string;
+  type: string;
+  status: "published" | "draft" | "archived";
+  /** How many packages list it (an archive is refused while any do). */
+  packages: number;
+  updatedAt: string;
+}
+
+export interface DestinationEditorView {
+  id: number;
+  status: DestinationListEntry["status"];
+  document: DestinationDocument;
+  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  revisions: RevisionEntry[];
+  usedBy: { id: number; title: string }[];
+  base: string;
+}
+
+export interface DestinationEditorConsole {
+  list(): Promise<DestinationListEntry[]>;
+  view(id: number): Promise<DestinationEditorView | null>;
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  archive(id: number): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(id: number, revisionId: number): Promise<EditorResult>;
+  discardDraft(id: number): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
+  destinations: DestinationEditorConsole;
+  stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;
   /** Validates and stores the draft; the live package is untouched. */

@@ -19,7 +19,7 @@ import { FormTokens, loadFormSecret } from "./http/form-token.ts";
 import { createSpamCheck } from "./http/spam-check.ts";
 import { Outbox } from "./outbox/index.ts";
 import { createLimits, type Limits } from "./http/rate-limits.ts";
-import { inquiryLimit, requestBodyLimit, type InquiryLimit } from "./http/request-limits.ts";
+import { inquiryLimit, requestBodyLimit, RICH_TEXT_BODY_LIMIT_BYTES, RICH_TEXT_FORM_PATH, type InquiryLimit } from "./http/request-limits.ts";
 import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
 import { originOf, publicOrigin } from "./http/public-origin.ts";
 import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
@@ -28,6 +28,8 @@ import { Catalogue } from "./services/catalogue/index.ts";
 import { Inquiries } from "./services/inquiries.ts";
 import { AuditLog } from "./services/audit-log.ts";
 import { PackageEditor } from "./services/catalogue-editing/packages.ts";
+import { StoryEditor } from "./services/catalogue-editing/stories.ts";
+import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -58,6 +60,8 @@ export interface Site {
   auditLog: AuditLog;
   /** The console's package editor: drafts, publish, revisions (decision 0023). */
   packageEditor: PackageEditor;
+  storyEditor: StoryEditor;
+  destinationEditor: DestinationEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** Staff who can own inquiries, for the pipeline's owner field. */
@@ -110,6 +114,8 @@ export async function createSite(env: Env): Promise<Site> {
   const auditLog = new AuditLog();
   // A publish forgets this process's cached data_version, so the public site shows it at once.
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
     origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
@@ -127,7 +133,7 @@ export async function createSite(env: Env): Promise<Site> {
   app.use(publicOrigin(env));
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, pagePolicy: env.NODE_ENV !== "development" }));
   // Before any handler reads a body or does work for it (issue 13: limits before work).
-  app.use(requestBodyLimit(INQUIRY_BODY_LIMIT_BYTES));
+  app.use(requestBodyLimit(INQUIRY_BODY_LIMIT_BYTES, { path: RICH_TEXT_FORM_PATH, maxBytes: RICH_TEXT_BODY_LIMIT_BYTES }));
   app.use(inquiryLimiter.middleware);
   app.use(consoleGuards({ clientIp: addressOf, limiter: limits.create("console-writes", { points: 120, durationSec: 60 }) }));
   mountAuthRoutes(app, staffAuth, addressOf);
@@ -208,6 +214,8 @@ export async function createSite(env: Env): Promise<Site> {
     formTokens,
     auditLog,
     packageEditor,
+    storyEditor,
+    destinationEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

@@ -2,7 +2,7 @@
  * Kysely table types. Flags are stored as 0/1 integers and dates as ISO-8601
  * text so one set of migrations and queries works on SQLite and PostgreSQL.
  */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 type Flag = number; // 0 or 1
 
@@ -93,6 +93,11 @@ export interface DestinationsTable {
   description_html: string;
   destination_type: string;
   created_at: string;
+  /** "published" is live; "archived" is not (decision 0025). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The rich-text editor's JSON document of description_html; null before the first edit. */
+  description_doc: string | null;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface DestinationImagesTable {
@@ -126,6 +131,11 @@ export interface BlogsTable {
   content_html: string;
   reading_time_minutes: number;
   created_at: string;
+  /** "published" is live; "draft" (created, never published) and "archived" are not (decision 0025). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The rich-text editor's JSON document of content_html; null for stories written before it. */
+  content_doc: string | null;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface GalleryImagesTable {

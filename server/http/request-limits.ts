@@ -12,10 +12,20 @@ const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Every POST, PUT, PATCH and DELETE, pages' form posts included, is cut at `maxBytes` while it is
  * read (or at once from Content-Length). The 413 closes the connection: the rest of the body is
- * never read, so the socket cannot carry another request.
+ * never read, so the socket cannot carry another request. `larger` gives the few paths that
+ * carry rich text (console editors only, decision 0025) their own, larger limit.
  */
-export function requestBodyLimit(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
+export function requestBodyLimit(maxBytes: number, larger?: { path: RegExp; maxBytes: number }): MiddlewareHandler {
+  const limit = capAt(maxBytes);
+  const largerLimit = larger ? capAt(larger.maxBytes) : null;
+  return (c, next) => {
+    if (METHODS_WITHOUT_BODY.has(c.req.method)) return next();
+    return largerLimit && larger!.path.test(c.req.path) ? largerLimit(c, next) : limit(c, next);
+  };
+}
+
+function capAt(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       const headers = { connection: "close", "cache-control": "no-store" };
@@ -24,8 +34,14 @@ export function requestBodyLimit(maxBytes: number): MiddlewareHandler {
       return c.json({ errors: { body: message } }, 413, headers);
     },
   });
-  return (c, next) => (METHODS_WITHOUT_BODY.has(c.req.method) ? next() : limit(c, next));
 }
+
+/**
+ * The console's rich-text editors (stories and destinations: new, :id, and their single-fetch
+ * `.data` posts). Only these; every public route keeps the small limit.
+ */
+export const RICH_TEXT_FORM_PATH = /^\/console\/(?:stories|destinations)\/(?:new|\d+)(?:\.data)?\/?$/;
+export const RICH_TEXT_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** The JSON API's inquiry endpoint and the pages whose form posts an inquiry (with or without JavaScript). */
 export const INQUIRY_API_PATH = "/api/v1/inquiries/";

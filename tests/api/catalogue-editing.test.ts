@@ -19,6 +19,8 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
   const editorFor = (role: string) =>
     createCatalogueEditorConsole({
       packages: t.site.packageEditor,
+      stories: t.site.storyEditor,
+      destinations: t.site.destinationEditor,
       gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/packages`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
       ip: "10.0.0.9",
     });

@@ -114,6 +114,7 @@ export async function seedDemoCatalogue(db: Db, options: { extraPackages?: numbe
           description_html: d.description_html,
           destination_type: d.destination_type,
           created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+          updated_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -153,6 +154,7 @@ export async function seedDemoCatalogue(db: Db, options: { extraPackages?: numbe
           content_html: b.content_html,
           reading_time_minutes: readingTime(b.content_html),
           created_at: new Date(b.created_at).toISOString(),
+          updated_at: new Date(b.created_at).toISOString(),
         })
         .execute();
     }

@@ -135,3 +135,28 @@ export async function recordRevision(
     })
     .execute();
 }
+
+/**
+ * A refusal when the entity changed after the editor opened it on `base` (someone saved a draft,
+ * published or restored); null when it did not, or when no base was given. `liveUpdatedAt` reads
+ * the live row's last change; `noun` names the entity in the message ("package", "story").
+ */
+export async function changedSince(
+  db: Exec,
+  entity: { type: string; id: number; noun: string },
+  base: string | undefined,
+  liveUpdatedAt: () => Promise<string>,
+) {
+  if (!base) return null;
+  const draft = await readDraft(db, entity.type, entity.id);
+  const current = draft?.updatedAt ?? (await liveUpdatedAt());
+  if (current === base) return null;
+  const who = draft?.updatedBy ? ` by ${draft.updatedBy}` : "";
+  return {
+    ok: false as const,
+    status: 409,
+    errors: {
+      form: `This ${entity.noun} was changed${who} after you opened it. Nothing was saved; what you typed is still on the form. Open the ${entity.noun} again to see the other change before saving yours.`,
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { bumpDataVersion } from "../app-meta.ts";
 import type { AuditLog } from "../audit-log.ts";
 import {
   type Actor,
+  changedSince as changedSinceBase,
   deleteDraft,
   draftTimes,
   hasRevisions,
@@ -189,23 +190,9 @@ export class PackageEditor {
   }
 }
 
-/**
- * A refusal when the package changed after the editor opened it on `base` (someone saved a draft,
- * published or restored); null when it did not, or when no base was given.
- */
-async function changedSince(db: Kysely<Database>, id: number, base: string | undefined) {
-  if (!base) return null;
-  const draft = await readDraft(db, PACKAGE_ENTITY, id);
-  const current = draft?.updatedAt ?? (await liveUpdatedAt(db, id));
-  if (current === base) return null;
-  const who = draft?.updatedBy ? ` by ${draft.updatedBy}` : "";
-  return {
-    ok: false as const,
-    status: 409,
-    errors: {
-      form: `This package was changed${who} after you opened it. Nothing was saved; what you typed is still on the form. Open the package again to see the other change before saving yours.`,
-    },
-  };
+/** A refusal when the package changed after the editor opened it on `base` (see drafts.ts). */
+function changedSince(db: Kysely<Database>, id: number, base: string | undefined) {
+  return changedSinceBase(db, { type: PACKAGE_ENTITY, id, noun: "package" }, base, () => liveUpdatedAt(db, id));
 }
 
 async function liveUpdatedAt(db: Kysely<Database>, id: number): Promise<string> {

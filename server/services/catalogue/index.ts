@@ -206,7 +206,7 @@ export class Catalogue {
   }
 
   async blog(slug: string): Promise<ApiBlog | undefined> {
-    const row = await this.db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
+    const row = await this.db.selectFrom("blogs").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
     if (!row) return undefined;
     return {
       blog_id: row.id,

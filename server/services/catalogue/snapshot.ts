@@ -82,7 +82,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       .orderBy("sort_order")
       .orderBy("id")
       .execute(),
-    db.selectFrom("destinations").select(["id", "slug", "name", "description", "destination_type"]).execute(),
+    db.selectFrom("destinations").select(["id", "slug", "name", "description", "destination_type"]).where("status", "=", "published").execute(),
     db.selectFrom("destination_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
     db
       .selectFrom("destination_continents")
@@ -100,7 +100,10 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       "created_at",
       "reading_time_minutes",
       "excerpt",
-    ]).execute(),
+    ])
+      // Only live stories: drafts never published and archived ones stay in the console (0025).
+      .where("status", "=", "published")
+      .execute(),
     db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
   ]);

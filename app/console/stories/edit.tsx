@@ -1,0 +1,370 @@
+/**
+ * /console/stories/new and /console/stories/:id (editors, owners): the story form (decision 0025).
+ * Save keeps a draft; Publish puts the form live (reading time computed by the server); Archive
+ * takes a published story off the site. The body is the rich-text editor; the same zod schema
+ * (domain/story-document.ts) checks the form here before sending, in the action and in the service.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { imageUrl } from "#domain/images.ts";
+import { parseStoryForm, slugify, storyErrors, storyPublishProblems, storyToForm, type StoryDocument } from "#domain/story-document.ts";
+import { htmlPlainText, richTextPlainText, type RichTextDoc } from "#domain/rich-text.ts";
+import { ErrorSummary } from "../components/form-fields.tsx";
+import { formFailure, readForm } from "../lib/forms.server.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import { Checkbox, TextArea, TextInput } from "../packages/fields.tsx";
+import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
+import editorCss from "../packages/editor.css?url";
+import richTextCss from "../rich-text/rich-text.css?url";
+import { STATUS_LABELS } from "./status.ts";
+import type { Route } from "./+types/edit";
+
+export const links = () => [
+  { rel: "stylesheet", href: editorCss },
+  { rel: "stylesheet", href: richTextCss },
+];
+
+export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "New story");
+
+function storyId(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  return id;
+}
+
+const EMPTY: StoryDocument = { title: "", slug: "", author: "", is_featured: false, excerpt: "", image_key: "", image_alt: "", content_doc: null, content_html: "" };
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  await context.staff.require("content:write");
+  const id = storyId(params);
+  const images = await context.catalogueEditor.stories.imageChoices();
+  const done = new URL(request.url).searchParams.get("done");
+  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), images, done };
+  const view = await context.catalogueEditor.stories.view(id);
+  if (!view) throw new Response(null, { status: 404 });
+  return { view, document: view.document, values: storyToForm(view.document), images, done };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  await context.staff.require("content:write");
+  const id = storyId(params);
+  const stories = context.catalogueEditor.stories;
+  const values = await readForm(request);
+  const intent = values.intent ?? "save";
+  const back = (storyIdValue: number, done: string) => redirect(`/console/stories/${storyIdValue}?done=${done}`);
+
+  if (id !== null && intent === "restore") {
+    const result = await stories.restore(id, Number(values.revision));
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(id, "restored");
+  }
+  if (id !== null && intent === "discard") {
+    const result = await stories.discardDraft(id);
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(id, "discarded");
+  }
+  if (id !== null && intent === "archive") {
+    const result = await stories.archive(id);
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(id, "archived");
+  }
+
+  const parsed = parseStoryForm(values);
+  if (!parsed.success) return formFailure(400, storyErrors(parsed.error), values, intent);
+  if (id === null) {
+    // A new story is saved as its first draft; publishing it is the next step, on its own page.
+    const created = await stories.create(parsed.data);
+    if (!created.ok) return formFailure(created.status, created.errors, values, intent);
+    if (intent === "publish") {
+      const published = await stories.publish(created.id);
+      if (!published.ok) throw redirect(`/console/stories/${created.id}?done=created-not-published`);
+      throw back(created.id, "published");
+    }
+    throw back(created.id, "created");
+  }
+  const base = values.base || undefined;
+  const result = intent === "publish" ? await stories.publish(id, parsed.data, base) : await stories.saveDraft(id, parsed.data, base);
+  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  throw back(id, intent === "publish" ? "published" : "saved");
+}
+
+const DONE: Record<string, string> = {
+  created: "Story created as a draft. Nobody sees it until you publish it.",
+  "created-not-published": "Story saved as a draft, but it cannot be published yet: see what is missing when you press Publish.",
+  saved: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. The story is on the site now.",
+  archived: "Archived. The story is off the site; publish it again to bring it back.",
+  restored: "The revision is now your draft. Check it, then publish.",
+  discarded: "Draft discarded. The form shows the published story.",
+};
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+let formGeneration = 0;
+
+function bodyText(doc: StoryDocument): string {
+  return doc.content_doc ? richTextPlainText(doc.content_doc) : htmlPlainText(doc.content_html);
+}
+
+export default function StoryEditorPage() {
+  const { view, document, values: saved, images, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const values: Record<string, string> = result?.values ?? saved;
+  const errors = clientErrors ?? result?.errors ?? {};
+  const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setClientErrors(null), [result, saved]);
+  const busy = navigation.state !== "idle";
+  const slugRef = useRef<HTMLInputElement>(null);
+  const [imageKey, setImageKey] = useState(values.image_key ?? "");
+  useEffect(() => setImageKey(values.image_key ?? ""), [values.image_key]);
+
+  // What the editor starts from: the document that came back with an error, else the saved one.
+  const initialDoc = useMemo<RichTextDoc | null>(() => {
+    if (!values.content_doc) return null;
+    try {
+      return JSON.parse(values.content_doc) as RichTextDoc;
+    } catch {
+      return null;
+    }
+  }, [values.content_doc]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? "save";
+    if (intent !== "save" && intent !== "publish") return;
+    const flat: Record<string, string> = {};
+    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") flat[k] = v;
+    const parsed = parseStoryForm(flat);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(storyErrors(parsed.error));
+      return;
+    }
+    const problems = intent === "publish" ? storyPublishProblems(parsed.data, bodyText(parsed.data)) : {};
+    if (Object.keys(problems).length) {
+      event.preventDefault();
+      setClientErrors({ form: "This story cannot be published yet.", ...problems });
+    } else setClientErrors(null);
+  };
+
+  // The slug follows the title until the editor types a slug of their own.
+  const onTitleInput = (title: string) => {
+    const slug = slugRef.current;
+    if (slug && (slug.dataset.auto === "yes" || !slug.value)) {
+      slug.value = slugify(title);
+      slug.dataset.auto = "yes";
+    }
+  };
+
+  const field = { values, errors };
+  const chosen = images.find((i) => i.key === imageKey);
+  const restoredLabel = (revisionId: number | null) => {
+    const from = revisionId === null ? undefined : view?.revisions.find((r) => r.id === revisionId);
+    return from ? `the version of ${WHEN.format(new Date(from.publishedAt))}` : null;
+  };
+  return (
+    <div className="c-editor">
+      <p>
+        <Link to="/console/stories">← All stories</Link>
+      </p>
+      <h1>{view ? document.title || "Story" : "New story"}</h1>
+      {view ? (
+        <div className="c-status">
+          <span className={view.status === "published" ? "c-badge" : "c-badge c-badge-warn"} data-testid="edit-status">
+            {STATUS_LABELS[view.status]}
+          </span>
+          {view.draft ? (
+            <span className="c-small c-muted">
+              Draft saved {WHEN.format(new Date(view.draft.updatedAt))}
+              {view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : ""}
+              {restoredLabel(view.draft.restoredFrom) ? `, restored from ${restoredLabel(view.draft.restoredFrom)}` : ""}
+            </span>
+          ) : null}
+          {view.live ? (
+            <a href={`/blogs/${document.slug}`} target="_blank" rel="noreferrer">
+              View on the site<span className="c-skip"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {done && DONE[done] && !result ? (
+        <div className="c-alert c-alert-ok" role="status">
+          <p>{DONE[done]}</p>
+        </div>
+      ) : null}
+
+      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Story">
+        <ErrorSummary errors={errors} />
+        {view ? <input type="hidden" name="base" value={values.base ?? view.base} /> : null}
+        <section className="c-card" aria-labelledby="h-about">
+          <h2 id="h-about">About the story</h2>
+          <div className="c-field">
+            <label htmlFor="f-title">Title</label>
+            <input
+              id="f-title"
+              name="title"
+              defaultValue={values.title ?? ""}
+              onInput={(e) => onTitleInput(e.currentTarget.value)}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? "f-title-error" : undefined}
+            />
+            {errors.title ? (
+              <p id="f-title-error" className="c-error">
+                {errors.title}
+              </p>
+            ) : null}
+          </div>
+          <div className="c-field">
+            <label htmlFor="f-slug">Address (slug)</label>
+            <input
+              id="f-slug"
+              ref={slugRef}
+              name="slug"
+              defaultValue={values.slug ?? ""}
+              data-auto={values.slug ? "no" : "yes"}
+              onInput={(e) => (e.currentTarget.dataset.auto = "no")}
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={["f-slug-hint", errors.slug ? "f-slug-error" : ""].filter(Boolean).join(" ")}
+            />
+            <p id="f-slug-hint" className="c-hint">
+              The story's address: /blogs/<em>slug</em>. Made from the title; change it if you like. Left empty, it is made from the title.
+            </p>
+            {errors.slug ? (
+              <p id="f-slug-error" className="c-error">
+                {errors.slug}
+              </p>
+            ) : null}
+          </div>
+          <TextInput name="author" label="Author" hint="Needed to publish." {...field} />
+          <TextArea name="excerpt" label="Excerpt" rows={3} hint="A sentence or two for the story list and link previews." {...field} />
+          <Checkbox name="is_featured" label="Featured (shown first on the blog)" {...field} />
+        </section>
+
+        <section className="c-card" aria-labelledby="h-image">
+          <h2 id="h-image">Header image</h2>
+          <div className="c-image-row">
+            {chosen ? <img src={imageUrl(chosen.key, 480)} alt="" width={120} height={80} /> : <span />}
+            <div>
+              <div className="c-field">
+                <label htmlFor="f-image_key">Image</label>
+                <select
+                  id="f-image_key"
+                  name="image_key"
+                  value={imageKey}
+                  onChange={(e) => {
+                    setImageKey(e.currentTarget.value);
+                    const alt = window.document.getElementById("f-image_alt") as HTMLInputElement | null;
+                    const choice = images.find((i) => i.key === e.currentTarget.value);
+                    if (alt && !alt.value && choice) alt.value = choice.alt;
+                  }}
+                  aria-invalid={errors.image_key ? true : undefined}
+                  aria-describedby={errors.image_key ? "f-image_key-error" : undefined}
+                >
+                  <option value="">No image yet</option>
+                  {images.map((i) => (
+                    <option key={i.key} value={i.key}>
+                      {i.alt || i.key}
+                    </option>
+                  ))}
+                </select>
+                {errors.image_key ? (
+                  <p id="f-image_key-error" className="c-error">
+                    {errors.image_key}
+                  </p>
+                ) : null}
+              </div>
+              <TextInput name="image_alt" label="Alt text" hint="What the picture shows, for people who cannot see it. Needed to publish." {...field} />
+            </div>
+          </div>
+        </section>
+
+        <section className="c-card" aria-labelledby="h-body">
+          <h2 id="h-body">Story</h2>
+          <RichTextEditor
+            name="content_doc"
+            htmlName="content_html"
+            label="Text of the story"
+            hint="Headings, lists, quotes and links. Pasted text from Word or Google Docs keeps its structure and loses its styling."
+            initialDoc={initialDoc}
+            initialHtml={values.content_html ?? ""}
+            error={errors.content_doc ?? errors.content_html}
+          />
+        </section>
+
+        <div className="c-actions c-sticky-actions">
+          <button type="submit" name="intent" value="save" className="c-button c-button-quiet" disabled={busy}>
+            {view ? "Save draft" : "Create draft"}
+          </button>
+          <button type="submit" name="intent" value="publish" className="c-button" disabled={busy}>
+            Publish
+          </button>
+        </div>
+      </Form>
+
+      {view?.draft && view.status !== "new" ? (
+        <Form method="post" className="c-card">
+          <h2>Unpublished changes</h2>
+          <p className="c-muted">Discarding the draft brings the form back to what the site shows.</p>
+          <button type="submit" name="intent" value="discard" className="c-button c-button-quiet" disabled={busy}>
+            Discard draft
+          </button>
+        </Form>
+      ) : null}
+
+      {view?.live ? (
+        <Form method="post" className="c-card">
+          <h2>Take off the site</h2>
+          <p className="c-muted">Archiving hides the story from the blog and its address. It stays here, with its history, and can be published again.</p>
+          <button type="submit" name="intent" value="archive" className="c-button c-button-quiet" disabled={busy}>
+            Archive story
+          </button>
+        </Form>
+      ) : null}
+
+      {view ? (
+        <section className="c-card" aria-labelledby="h-history">
+          <h2 id="h-history">History</h2>
+          {view.revisions.length ? (
+            <table className="c-table">
+              <caption className="c-skip">Published versions, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Published</th>
+                  <th scope="col">By</th>
+                  <th scope="col">
+                    <span className="c-skip">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.revisions.map((r) => (
+                  <tr key={r.id} data-testid="revision-row">
+                    <td data-label="Published">
+                      <time dateTime={r.publishedAt}>{WHEN.format(new Date(r.publishedAt))}</time>
+                      {restoredLabel(r.restoredFrom) ? <span className="c-small c-muted"> restored from {restoredLabel(r.restoredFrom)}</span> : null}
+                    </td>
+                    <td data-label="By">{r.publishedBy ?? "As first loaded"}</td>
+                    <td>
+                      <Form method="post">
+                        <input type="hidden" name="revision" value={r.id} />
+                        <button type="submit" name="intent" value="restore" className="c-linkbutton" disabled={busy}>
+                          Restore as draft<span className="c-skip"> (version of {WHEN.format(new Date(r.publishedAt))})</span>
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="c-muted">Not published from the console yet.</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

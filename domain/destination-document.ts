@@ -1,0 +1,72 @@
+/**
+ * A destination as an editor edits it (decisions 0023, 0025): name, type, continents, a short
+ * description for cards, and the rich-text description of its page (the editor's document; the
+ * server renders and sanitizes `description_html` from it). ONE schema for form, action and service.
+ */
+import { z } from "zod";
+import { CONTINENT_ORDER } from "./continents.ts";
+import { richTextField } from "./rich-text.ts";
+
+export const DESTINATION_ENTITY = "destination";
+export const DESTINATION_TYPES = ["popular", "hidden"] as const;
+export const DESTINATION_TYPE_LABELS: Record<(typeof DESTINATION_TYPES)[number], string> = {
+  popular: "Popular destination",
+  hidden: "Hidden gem",
+};
+
+const text = (max: number) => z.preprocess((v) => (v == null ? "" : String(v).trim()), z.string().max(max, `At most ${max} characters.`));
+
+export const destinationDocumentSchema = z.object({
+  name: text(120).pipe(z.string().min(1, "Enter a name.")),
+  destination_type: z.enum(DESTINATION_TYPES, { error: "Choose popular or hidden gem." }),
+  continents: z.preprocess(
+    (v) => (Array.isArray(v) ? v : v == null || v === "" ? [] : String(v).split("\n")),
+    z
+      .array(z.enum(CONTINENT_ORDER as unknown as [string, ...string[]], { error: "Choose continents from the list." }))
+      .min(1, "Choose at least one continent."),
+  ),
+  description: text(1000),
+  description_doc: richTextField,
+  /** Server-rendered from description_doc; from a form without JavaScript, the HTML typed (sanitized). */
+  description_html: text(200_000),
+});
+
+export type DestinationDocument = z.output<typeof destinationDocumentSchema>;
+
+export function destinationErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const head = issue.path[0];
+    const key = head === undefined ? "form" : head === "description_doc" || head === "continents" ? String(head) : issue.path.map(String).join(".");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The form has one checkbox per continent, named `continent:<name>`. */
+export const continentField = (name: string) => `continent:${name}`;
+
+export function parseDestinationForm(values: Record<string, string>) {
+  const continents = Object.keys(values)
+    .filter((k) => k.startsWith("continent:"))
+    .map((k) => k.slice("continent:".length));
+  return destinationDocumentSchema.safeParse({
+    name: values.name,
+    destination_type: values.destination_type,
+    continents,
+    description: values.description,
+    description_doc: values.description_doc,
+    description_html: values.description_html,
+  });
+}
+
+export function destinationToForm(doc: DestinationDocument): Record<string, string> {
+  return {
+    name: doc.name,
+    destination_type: doc.destination_type,
+    ...Object.fromEntries(doc.continents.map((c) => [continentField(c), "on"])),
+    description: doc.description,
+    description_doc: doc.description_doc ? JSON.stringify(doc.description_doc) : "",
+    description_html: doc.description_html,
+  };
+}

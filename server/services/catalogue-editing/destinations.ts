@@ -1,0 +1,233 @@
+/**
+ * Editing destinations (decisions 0023, 0025): drafts, publish, revisions, restore and archive, on
+ * the shared draft functions. The description is rendered by this server from the rich-text
+ * document and sanitized before it is stored. A destination that packages use cannot be archived:
+ * the refusal names the packages, so the editor knows what to change first.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { DestinationEditorView, DestinationListEntry, EditorResult } from "#domain/catalogue-editor-context.ts";
+import { DESTINATION_ENTITY, destinationDocumentSchema, destinationErrors, type DestinationDocument } from "#domain/destination-document.ts";
+import { renderRichText, richTextDocSchema } from "#domain/rich-text.ts";
+import type { Database } from "../../db/schema.ts";
+import { bumpDataVersion } from "../app-meta.ts";
+import type { AuditLog } from "../audit-log.ts";
+import { sanitizeRichText } from "../catalogue/sanitize.ts";
+import { changedSince, deleteDraft, draftTimes, hasRevisions, listRevisions, readDraft, readRevision, recordRevision, writeDraft } from "./drafts.ts";
+import type { ActingStaff } from "./packages.ts";
+
+type Exec = Kysely<Database> | Transaction<Database>;
+const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That destination does not exist." } };
+
+function withRenderedHtml(doc: DestinationDocument): DestinationDocument {
+  const html = doc.description_doc ? renderRichText(doc.description_doc) : doc.description_html;
+  return { ...doc, description_html: sanitizeRichText(html) };
+}
+
+export class DestinationEditor {
+  constructor(
+    private db: Kysely<Database>,
+    private audit: AuditLog,
+    private onPublished: () => void,
+    private now: () => Date = () => new Date(),
+  ) {}
+
+  async list(): Promise<DestinationListEntry[]> {
+    const [rows, drafts, uses] = await Promise.all([
+      this.db.selectFrom("destinations").select(["id", "name", "status", "destination_type", "updated_at", "created_at"]).orderBy("name").orderBy("id").execute(),
+      draftTimes(this.db, DESTINATION_ENTITY),
+      this.db.selectFrom("package_destinations").select(["destination_id", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("destination_id").execute(),
+    ]);
+    const packagesUsing = new Map(uses.map((u) => [Number(u.destination_id), Number(u.n)]));
+    return rows.map((r) => {
+      const draftAt = drafts.get(r.id);
+      const liveAt = r.updated_at || r.created_at;
+      return {
+        id: r.id,
+        name: r.name,
+        type: r.destination_type,
+        status: r.status === "archived" ? "archived" : draftAt ? "draft" : "published",
+        packages: packagesUsing.get(r.id) ?? 0,
+        updatedAt: draftAt && draftAt > liveAt ? draftAt : liveAt,
+      };
+    });
+  }
+
+  async view(id: number): Promise<DestinationEditorView | null> {
+    const live = await readLiveDestination(this.db, id);
+    if (!live) return null;
+    const [draft, revisions, usedBy] = await Promise.all([
+      readDraft(this.db, DESTINATION_ENTITY, id),
+      listRevisions(this.db, DESTINATION_ENTITY, id),
+      packagesUsing(this.db, id),
+    ]);
+    const parsedDraft = draft ? destinationDocumentSchema.safeParse(draft.document) : null;
+    return {
+      id,
+      status: live.status === "archived" ? "archived" : draft ? "draft" : "published",
+      document: parsedDraft?.success ? parsedDraft.data : live.document,
+      draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, restoredFrom: draft.restoredFrom } : null,
+      revisions,
+      usedBy,
+      base: draft?.updatedAt ?? live.updatedAt,
+    };
+  }
+
+  async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
+    const parsed = destinationDocumentSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
+    const doc = withRenderedHtml(parsed.data);
+    const at = this.now().toISOString();
+    const refused = await this.db.transaction().execute(async (tx) => {
+      if (!(await readLiveDestination(tx, id))) return NOT_FOUND;
+      const conflict = await changedSince(tx, this.entity(id), base, () => liveUpdatedAt(tx, id));
+      if (conflict) return conflict;
+      await writeDraft(tx, DESTINATION_ENTITY, id, doc, by.actor, at);
+      await this.audit.record(tx, { actor: by.actor, action: "destination.draft_saved", entityType: DESTINATION_ENTITY, entityId: id, after: doc, ip: by.ip });
+      return null;
+    });
+    return refused ?? { ok: true };
+  }
+
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+    let candidate = input;
+    if (candidate === undefined) {
+      const draft = await readDraft(this.db, DESTINATION_ENTITY, id);
+      const live = draft ? null : await readLiveDestination(this.db, id);
+      if (!draft && live?.status !== "archived") return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
+      candidate = draft ? draft.document : live!.document;
+    }
+    const parsed = destinationDocumentSchema.safeParse(candidate);
+    if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
+    const doc = withRenderedHtml(parsed.data);
+    if (!doc.description.trim()) return { ok: false, status: 422, errors: { form: "This destination cannot be published yet.", description: "Write a short description before publishing." } };
+    const at = this.now().toISOString();
+    const result = await this.db.transaction().execute(async (tx) => {
+      const before = await readLiveDestination(tx, id);
+      if (!before) return NOT_FOUND;
+      const conflict = await changedSince(tx, this.entity(id), base, () => liveUpdatedAt(tx, id));
+      if (conflict) return conflict;
+      if (!(await hasRevisions(tx, DESTINATION_ENTITY, id))) {
+        await recordRevision(tx, { entityType: DESTINATION_ENTITY, entityId: id, document: before.document, actor: null, at: before.updatedAt });
+      }
+      await tx
+        .updateTable("destinations")
+        .set({
+          name: doc.name,
+          destination_type: doc.destination_type,
+          description: doc.description,
+          description_html: doc.description_html,
+          description_doc: doc.description_doc ? JSON.stringify(doc.description_doc) : null,
+          status: "published",
+          updated_at: at,
+        })
+        .where("id", "=", id)
+        .execute();
+      await writeContinents(tx, id, doc.continents);
+      const restoredFrom = (await readDraft(tx, DESTINATION_ENTITY, id))?.restoredFrom ?? null;
+      await recordRevision(tx, { entityType: DESTINATION_ENTITY, entityId: id, document: doc, actor: by.actor, at, restoredFrom });
+      await deleteDraft(tx, DESTINATION_ENTITY, id);
+      await this.audit.record(tx, { actor: by.actor, action: "destination.published", entityType: DESTINATION_ENTITY, entityId: id, before: before.document, after: doc, ip: by.ip });
+      return bumpDataVersion(tx);
+    });
+    if (typeof result !== "string") return result;
+    this.onPublished();
+    return { ok: true, dataVersion: result };
+  }
+
+  /** Takes the destination off the site; refused while any package lists it. */
+  async archive(id: number, by: ActingStaff): Promise<EditorResult<{ dataVersion: string }>> {
+    const at = this.now().toISOString();
+    const result = await this.db.transaction().execute(async (tx) => {
+      const live = await readLiveDestination(tx, id);
+      if (!live) return NOT_FOUND;
+      if (live.status === "archived") return { ok: false as const, status: 409, errors: { form: "This destination is already archived." } };
+      const usedBy = await packagesUsing(tx, id);
+      if (usedBy.length) {
+        const names = usedBy.slice(0, 5).map((p) => `"${p.title}"`).join(", ");
+        const more = usedBy.length > 5 ? ` and ${usedBy.length - 5} more` : "";
+        return {
+          ok: false as const,
+          status: 409,
+          errors: {
+            form: `${live.document.name} cannot be archived: ${usedBy.length} package${usedBy.length === 1 ? "" : "s"} use${usedBy.length === 1 ? "s" : ""} it (${names}${more}). Remove it from those packages first.`,
+          },
+        };
+      }
+      await tx.updateTable("destinations").set({ status: "archived", updated_at: at }).where("id", "=", id).execute();
+      await this.audit.record(tx, { actor: by.actor, action: "destination.archived", entityType: DESTINATION_ENTITY, entityId: id, ip: by.ip });
+      return bumpDataVersion(tx);
+    });
+    if (typeof result !== "string") return result;
+    this.onPublished();
+    return { ok: true, dataVersion: result };
+  }
+
+  async restore(id: number, revisionId: number, by: ActingStaff): Promise<EditorResult> {
+    const revision = await readRevision(this.db, DESTINATION_ENTITY, id, revisionId);
+    if (!revision) return { ok: false, status: 404, errors: { form: "That revision does not exist." } };
+    const parsed = destinationDocumentSchema.safeParse(revision.document);
+    if (!parsed.success) return { ok: false, status: 409, errors: { form: "That revision can no longer be read by this version of the editor." } };
+    const at = this.now().toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      await writeDraft(tx, DESTINATION_ENTITY, id, parsed.data, by.actor, at, revisionId);
+      await this.audit.record(tx, { actor: by.actor, action: "destination.restored_to_draft", entityType: DESTINATION_ENTITY, entityId: id, after: { revision: revisionId }, ip: by.ip });
+    });
+    return { ok: true };
+  }
+
+  async discardDraft(id: number, by: ActingStaff): Promise<EditorResult> {
+    const removed = await this.db.transaction().execute(async (tx) => {
+      const done = await deleteDraft(tx, DESTINATION_ENTITY, id);
+      if (done) await this.audit.record(tx, { actor: by.actor, action: "destination.draft_discarded", entityType: DESTINATION_ENTITY, entityId: id, ip: by.ip });
+      return done;
+    });
+    return removed ? { ok: true } : { ok: false, status: 404, errors: { form: "There is no draft to discard." } };
+  }
+
+  private entity(id: number) {
+    return { type: DESTINATION_ENTITY, id, noun: "destination" };
+  }
+}
+
+async function packagesUsing(db: Exec, id: number) {
+  return db
+    .selectFrom("package_destinations")
+    .innerJoin("packages", "packages.id", "package_destinations.package_id")
+    .select(["packages.id", "packages.title"])
+    .where("package_destinations.destination_id", "=", id)
+    .orderBy("packages.title")
+    .execute();
+}
+
+async function writeContinents(db: Exec, id: number, names: string[]) {
+  const continents = await db.selectFrom("continents").select(["id", "name"]).execute();
+  const ids = names.map((n) => continents.find((c) => c.name === n)?.id).filter((v): v is number => v !== undefined);
+  await db.deleteFrom("destination_continents").where("destination_id", "=", id).execute();
+  for (const continentId of ids) await db.insertInto("destination_continents").values({ destination_id: id, continent_id: continentId }).execute();
+}
+
+async function liveUpdatedAt(db: Exec, id: number): Promise<string> {
+  const row = await db.selectFrom("destinations").select(["updated_at", "created_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return row.updated_at || row.created_at;
+}
+
+async function readLiveDestination(db: Exec, id: number) {
+  const row = await db.selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const continents = await db
+    .selectFrom("destination_continents")
+    .innerJoin("continents", "continents.id", "destination_continents.continent_id")
+    .select("continents.name")
+    .where("destination_continents.destination_id", "=", id)
+    .execute();
+  const storedDoc = row.description_doc ? richTextDocSchema.safeParse(JSON.parse(row.description_doc)) : null;
+  const document: DestinationDocument = {
+    name: row.name,
+    destination_type: row.destination_type === "hidden" ? "hidden" : "popular",
+    continents: continents.map((c) => c.name),
+    description: row.description,
+    description_doc: storedDoc?.success ? storedDoc.data : null,
+    description_html: row.description_html,
+  };
+  return { status: row.status, updatedAt: row.updated_at || row.created_at, document };
+}

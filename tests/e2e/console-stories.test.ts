@@ -1,0 +1,277 @@
+/**
+ * The story editor journey of issue 11 in Chromium (decision 0025): an editor writes a new story
+ * with a heading, a list and a link using the toolbar (keyboard too), pastes Word-like HTML through
+ * the clipboard, publishes, and the public /blogs/:slug shows it clean, with nothing hostile
+ * running. A form posted straight to the action with hostile HTML or a hostile document reaches
+ * no public page. The editor passes axe and fits 390 px and 1366 px (screenshots in the test's
+ * temp folder). The destination editor refuses to archive a destination packages use. Sales are
+ * refused over HTTP.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const OWNER = "owner@twiga.example";
+const EDITOR = "editor@twiga.example";
+const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-stories-"));
+const HOSTILE = /<script|onerror|onload|onclick|javascript:|data:|<svg|<iframe|<img|style=|mso-|<o:p|docs-internal-guid/i;
+
+// Shortened from Word's clipboard: mso- styles, <o:p>, spans with fonts, a script link and an image.
+const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style><!-- p.MsoNormal {mso-style-parent:""} --></style></head><body>
+<!--StartFragment--><p class=MsoNormal style='mso-margin-top-alt:auto'><span style='font-size:12.0pt;font-family:"Calibri",sans-serif;mso-fareast-font-family:"Times New Roman"'>Pasted from Word: the <b>Big Five</b> at <i>Lake Nakuru</i><o:p></o:p></span></p>
+<p class=MsoNormal><a href="javascript:window.__xss=1">trap</a> <img src=x onerror="window.__xss=2"><o:p>&nbsp;</o:p></p><!--EndFragment--></body></html>`;
+// Google Docs wraps the selection in a <b> that is not bold.
+const DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-8a1b2c3d-7fff-4e5f-a6b7-c8d9e0f1a2b3"><p dir="ltr" style="line-height:1.38;margin-top:0pt;"><span style="font-size:11pt;font-family:Arial;color:#000000;font-weight:400;">Pasted from Docs, calm and plain.</span></p><svg onload="window.__xss=3"></svg></b>`;
+
+async function signInAs(page: Page, url: string, email: string) {
+  await page.goto(`${url}/console/sign-in`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${url}/console`);
+}
+
+async function paste(page: Page, html: string) {
+  await page.evaluate((clip) => {
+    const target = document.querySelector(".c-rte-content")!;
+    const data = new DataTransfer();
+    data.setData("text/html", clip);
+    data.setData("text/plain", clip.replace(/<[^>]+>/g, ""));
+    target.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+describe("console story editor journey", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let sales: ConsoleClient;
+  let editorHttp: ConsoleClient;
+  let storyId = 0;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
+    await createOwnerWithCli(env, OWNER, PASSWORD);
+    const owner = new ConsoleClient(server.url);
+    await owner.signIn(OWNER, PASSWORD);
+    for (const [email, role] of [[EDITOR, "editor"], ["sales@twiga.example", "sales"]] as const) {
+      expect((await owner.post("/console/staff", { name: `${role} person`, email, role })).status).toBe(302);
+      const token = await latestLinkToken(server.databaseUrl, email);
+      const client = new ConsoleClient(server.url);
+      await client.post("/console/set-password", { token, password: PASSWORD, confirm: PASSWORD });
+      await client.signIn(email, PASSWORD);
+      if (role === "sales") sales = client;
+      else editorHttp = client;
+    }
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("an editor writes a story with a heading, a list, a link and pasted Word and Docs text, publishes, and /blogs/:slug shows it clean", async () => {
+    const page = await browser.page("desktop");
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept(d.type() === "prompt" ? "https://guides.example/mara" : undefined);
+    });
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/stories`);
+    await page.getByRole("link", { name: "Write a new story" }).click();
+    await page.waitForURL(`${server.url}/console/stories/new`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+
+    await page.getByLabel("Title").fill("Lions of the Mara at dawn");
+    expect(await page.getByLabel("Address (slug)").inputValue()).toBe("lions-of-the-mara-at-dawn");
+    await page.getByLabel("Author").fill("Wanjiru Kamau");
+    await page.getByLabel("Excerpt").fill("A morning with the Marsh Pride.");
+    const firstImage = await page.locator("#f-image_key option").nth(1).getAttribute("value");
+    await page.getByLabel("Image", { exact: true }).selectOption(firstImage!);
+    expect(await page.getByLabel("Alt text").inputValue()).not.toBe("");
+
+    const body = page.getByRole("textbox", { name: "Text of the story" });
+    await body.click();
+    // The toolbar by keyboard: one tab stop, arrows move between its buttons.
+    const heading = page.getByRole("button", { name: "Heading", exact: true });
+    await heading.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Subheading");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    expect(await heading.getAttribute("aria-pressed")).toBe("true");
+    await body.focus();
+    await page.keyboard.type("Before sunrise");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("We left camp at five. ");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("Binoculars");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A warm jacket");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Ask our guides");
+    for (let i = 0; i < "guides".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    await expect.poll(() => page.getByTestId("rich-text-message").innerText()).toBe("Link added.");
+    // Back in the text after the link (End collapses the selection), then a new paragraph.
+    await body.press("End");
+    await body.press("Enter");
+    await paste(page, WORD_HTML);
+    await paste(page, DOCS_HTML);
+    await expect.poll(() => body.innerText()).toContain("Pasted from Docs");
+    // In the editor already: structure kept, styling and hostile parts gone.
+    const editorHtml = await body.innerHTML();
+    expect(editorHtml).toContain("<strong>Big Five</strong>");
+    expect(editorHtml).not.toMatch(/mso-|<o:p|<img|<svg|javascript:|docs-internal-guid|font-family/i);
+
+    await page.screenshot({ path: join(SHOTS, "story-editor-written-desktop.png") });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/console\/stories\/\d+\?done=published$/);
+    storyId = Number(/stories\/(\d+)/.exec(page.url())![1]);
+    await expect.poll(() => page.locator(".c-alert-ok").innerText()).toContain("Published");
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    // The very next read shows the publish (no wait; timings belong to the bench).
+    const api = await (await fetch(`${server.url}/api/v1/blogs/lions-of-the-mara-at-dawn/`)).json();
+    expect(api.content_html).toContain("<h2>Before sunrise</h2>");
+    expect(api.content_html).toContain("<ul><li><p>Binoculars</p></li><li><p>A warm jacket</p></li></ul>");
+    expect(api.content_html).toMatch(/<a href="https:\/\/guides\.example\/mara"[^>]*>guides<\/a>/);
+    expect(api.content_html).not.toMatch(HOSTILE);
+    expect(api.reading_time_minutes).toBe(1);
+
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/blogs/lions-of-the-mara-at-dawn`);
+    const article = visitor.locator("article .rich-text");
+    expect(await article.locator("h2").first().innerText()).toBe("Before sunrise");
+    expect(await article.locator("li").allInnerTexts()).toEqual(["Binoculars", "A warm jacket"]);
+    expect(await article.getByRole("link", { name: "guides" }).getAttribute("href")).toBe("https://guides.example/mara");
+    expect(await article.innerText()).toContain("Pasted from Word: the Big Five at Lake Nakuru");
+    expect(await article.innerText()).toContain("Pasted from Docs, calm and plain.");
+    expect(await article.innerHTML()).not.toMatch(HOSTILE);
+    expect(await visitor.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([expect.stringContaining("Link address")]);
+    await visitor.goto(`${server.url}/blog`);
+    await expect.poll(() => visitor.getByText("Lions of the Mara at dawn").count()).toBeGreaterThan(0);
+  });
+
+  it("hostile HTML or a hostile document posted straight to the action never reaches the public page", async () => {
+    expect(storyId).toBeGreaterThan(0);
+    const fields = { title: "Lions of the Mara at dawn", slug: "lions-of-the-mara-at-dawn", author: "Wanjiru Kamau", image_key: "", image_alt: "Lions" };
+    // The story's header image, as its editor page has it selected.
+    const editorPage = await (await editorHttp.get(`/console/stories/${storyId}`)).text();
+    fields.image_key = /<option value="([^"]+)" selected=""/.exec(editorPage)?.[1] ?? "";
+    expect(fields.image_key).not.toBe("");
+    const refused = await editorHttp.post(`/console/stories/${storyId}`, {
+      ...fields,
+      intent: "publish",
+      content_doc: JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }] }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Links must start with");
+
+    const hostile = `<p>Still here</p><script>window.__xss=4</script><p onclick="window.__xss=5"><a href="javascript:window.__xss=6">a</a><a href="data:text/html,x">b</a></p><svg onload="window.__xss=7"></svg><iframe src="https://evil.example"></iframe><img src=x onerror="window.__xss=8">`;
+    const posted = await editorHttp.post(`/console/stories/${storyId}`, { ...fields, intent: "publish", content_html: hostile });
+    expect(posted.status).toBe(302);
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/blogs/lions-of-the-mara-at-dawn`);
+    const article = visitor.locator("article .rich-text");
+    expect(await article.innerText()).toContain("Still here");
+    expect(await article.innerHTML()).not.toMatch(HOSTILE);
+    expect(await visitor.evaluate(() => (window as any).__xss)).toBeUndefined();
+  });
+
+  it("without JavaScript a long story (over the 32 KB of other forms) is created and published from the HTML field", async () => {
+    const editorPage = await (await editorHttp.get(`/console/stories/${storyId}`)).text();
+    const imageKey = /<option value="([^"]+)" selected=""/.exec(editorPage)![1]!;
+    const paragraphs = Array.from({ length: 600 }, (_, i) => `<p>Day ${i} on the plains, watching the herds move north across the river.</p>`).join("");
+    expect(paragraphs.length).toBeGreaterThan(32 * 1024);
+    const created = await editorHttp.post("/console/stories/new", {
+      intent: "publish",
+      title: "A long season in the Mara",
+      author: "Otieno",
+      image_key: imageKey,
+      image_alt: "Lions",
+      content_html: `<h2 style="color:red">The season</h2>${paragraphs}<script>window.__xss=9</script>`,
+    });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toMatch(/^\/console\/stories\/\d+\?done=published$/);
+    const api = await (await fetch(`${server.url}/api/v1/blogs/a-long-season-in-the-mara/`)).json();
+    expect(api.content_html.startsWith("<h2>The season</h2><p>Day 0 on the plains")).toBe(true);
+    expect(api.content_html).not.toMatch(HOSTILE);
+    expect(api.reading_time_minutes).toBe(Math.round((600 * 13 + 2) / 200));
+  });
+
+  it("the editor passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      for (const path of ["/console/stories/new", `/console/stories/${storyId}`]) {
+        await page.goto(`${server.url}${path}`);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+        await page.getByRole("toolbar", { name: "Text formatting" }).waitFor();
+        expect(await seriousA11yViolations(page), path).toEqual([]);
+        expect(await hasNoHorizontalOverflow(page), path).toBe(true);
+      }
+      await page.getByRole("toolbar", { name: "Text formatting" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `story-editor-${viewport}.png`) });
+      // A failed publish keeps what was typed and says what is missing, in place.
+      await page.goto(`${server.url}/console/stories/new`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      await page.getByLabel("Title").fill("Half-written");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("alert").waitFor();
+      expect(await page.getByRole("alert").innerText()).toContain("cannot be published yet");
+      expect(await page.getByLabel("Title").inputValue()).toBe("Half-written");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `story-editor-errors-${viewport}.png`) });
+      await page.goto(`${server.url}/console/stories`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `story-list-${viewport}.png`) });
+    }
+    process.stderr.write(`  screenshots: ${SHOTS}\n`);
+  });
+
+  it("the destination editor refuses to archive a destination packages use, naming them, and passes axe at both sizes", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      await page.goto(`${server.url}/console/destinations`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.getByTestId("destination-row").first().getByRole("link").click();
+      await page.waitForURL(/\/console\/destinations\/\d+$/);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      await page.getByRole("toolbar", { name: "Text formatting" }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `destination-editor-${viewport}.png`) });
+      await page.getByRole("button", { name: "Archive destination" }).click();
+      await page.getByRole("alert").waitFor();
+      expect(await page.getByRole("alert").innerText()).toContain("cannot be archived");
+      expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+    }
+  });
+
+  it("sales are refused (403) on the list, the forms and their actions, and nothing changes", async () => {
+    expect((await sales.get("/console/stories")).status).toBe(403);
+    expect((await sales.get("/console/destinations")).status).toBe(403);
+    expect((await sales.get("/console/destinations/1")).status).toBe(403);
+    expect((await sales.post("/console/destinations/1", { intent: "archive" })).status).toBe(403);
+    expect((await sales.get("/console/stories/new")).status).toBe(403);
+    expect((await sales.get(`/console/stories/${storyId}`)).status).toBe(403);
+    expect((await sales.post(`/console/stories/${storyId}`, { intent: "archive" })).status).toBe(403);
+    expect((await sales.post("/console/stories/new", { intent: "publish", title: "Sold" })).status).toBe(403);
+    expect((await fetch(`${server.url}/api/v1/blogs/lions-of-the-mara-at-dawn/`)).status).toBe(200);
+  });
+});
