@@ -14,17 +14,24 @@ const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
  * read (or at once from Content-Length). The 413 closes the connection: the rest of the body is
  * never read, so the socket cannot carry another request.
  */
-export function requestBodyLimit(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
+export function requestBodyLimit(maxBytes: number, larger: Record<string, number> = {}): MiddlewareHandler {
+  const limit = limiter(maxBytes);
+  // Routes that take files (the console's media upload) get their own, larger cap, and only they.
+  const exceptions = new Map(Object.entries(larger).map(([path, bytes]) => [path, limiter(bytes)]));
+  return (c, next) => (METHODS_WITHOUT_BODY.has(c.req.method) ? next() : (exceptions.get(c.req.path) ?? limit)(c, next));
+}
+
+function limiter(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       const headers = { connection: "close", "cache-control": "no-store" };
-      const message = `The request body must be at most ${Math.floor(maxBytes / 1024)} KB.`;
+      const size = maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+      const message = `The request body must be at most ${size}.`;
       if (wantsHtml(c)) return c.html(errorPage("Too much to send", `${message} Please shorten your message and try again.`), 413, headers);
       return c.json({ errors: { body: message } }, 413, headers);
     },
   });
-  return (c, next) => (METHODS_WITHOUT_BODY.has(c.req.method) ? next() : limit(c, next));
 }
 
 /** The JSON API's inquiry endpoint and the pages whose form posts an inquiry (with or without JavaScript). */
