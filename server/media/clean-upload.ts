@@ -39,8 +39,9 @@ export async function cleanUpload(job: CleanJob): Promise<CleanResult> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
   let meta: Metadata;
   try {
-    // Reads the header only: cheap even for a bomb.
-    meta = await sharp(input, options).metadata();
+    // Reads the header only, so it is cheap even for a bomb, and without the pixel limit so the
+    // refusal below can say what the file declares; the decode after it enforces the limit again.
+    meta = await sharp(input, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     throw new UploadRefused(415, "could not be read as an image (damaged or not an image)");
   }
