@@ -13,7 +13,7 @@ import { gif, jpegWithExifAndGps, png, pngBomb, webp } from "../helpers/test-ima
 
 async function upload(t: TestSite, cookie: string, name: string, bytes: Buffer, type = "application/octet-stream", origin = t.url) {
   const form = new FormData();
-  form.set("file", new File([bytes], name, { type }));
+  form.set("file", new File([new Uint8Array(bytes)], name, { type }));
   const headers: Record<string, string> = { cookie, "x-forwarded-for": nextTestAddress() };
   if (origin) headers.origin = origin;
   const res = await t.fetch("/console/api/media", { method: "POST", headers, body: form });
