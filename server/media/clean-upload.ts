@@ -60,7 +60,7 @@ export async function cleanUpload(job: CleanJob): Promise<CleanResult> {
   let image = sharp(input, options).rotate();
   image =
     contentType === "image/jpeg"
-      ? image.jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+      ? image.jpeg({ quality: 88 })
       : contentType === "image/png"
         ? image.png({ compressionLevel: 6 })
         : image.webp({ quality: 90 });

@@ -23,7 +23,7 @@ export const gif = () => sharp({ create: { width: 64, height: 64, channels: 3, b
 
 /** A photo-like JPEG of about `megabytes` (noise compresses badly, as real detail does). */
 export async function largePhoto(width: number, height: number, quality = 95): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 28 } } })
     .jpeg({ quality, chromaSubsampling: "4:4:4" })
     .toBuffer();
 }
