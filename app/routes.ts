@@ -18,6 +18,8 @@ export default [
       route("inquiries/:id", "console/inquiries/detail.tsx"),
       route("packages", "console/packages/list.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),
+      route("media", "console/media/library.tsx"),
+      route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),
       route("personal-data", "console/personal-data/requests.tsx"),
       route("personal-data/export", "console/personal-data/export.ts"),
