@@ -108,6 +108,8 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
       const res = await upload(t, cookies[role]!, "x.png", bytes);
       expect(res.status, role).toBe(403);
       expect(res.body.errors.form).toMatch(/editors and owners/);
+      const list = await t.fetch("/console/api/media", { headers: { cookie: cookies[role]! } });
+      expect(list.status, role).toBe(403);
     }
     expect((await upload(t, "", "x.png", bytes)).status).toBe(401);
     expect((await upload(t, cookies.editor!, "x.png", bytes, "image/png", "https://evil.example")).status).toBe(403);
@@ -119,6 +121,8 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
     const { body } = await upload(t, cookies.editor!, "camp.png", await png(300, 200));
     const library = t.site.mediaLibrary;
     expect((await library.usable()).map((a) => a.key)).not.toContain(body.asset.key);
+    const picker = async () => (await (await t.fetch("/console/api/media", { headers: { cookie: cookies.editor! } })).json()).results as any[];
+    expect((await picker()).map((a) => a.key)).not.toContain(body.asset.key);
     expect(await library.withoutAltText([body.asset.key, "illustrations/not-in-library"])).toEqual([body.asset.key]);
     const actor = { actor: { id: "x", email: "editor@twiga.example" }, ip: null };
     const bad = await library.saveDetails(body.asset.key, { alt_text: "a".repeat(301), title: "", description: "", focal_x: "2", focal_y: "0.5" }, actor);
@@ -126,6 +130,11 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
     const saved = await library.saveDetails(body.asset.key, { alt_text: "  Tents under acacia trees at dusk ", title: "Camp", description: "", focal_x: "0.2", focal_y: "0.8" }, actor);
     expect(saved).toMatchObject({ ok: true, asset: { altText: "Tents under acacia trees at dusk", usable: true, focal: { x: 0.2, y: 0.8 } } });
     expect((await library.usable()).map((a) => a.key)).toContain(body.asset.key);
+    expect((await picker()).find((a) => a.key === body.asset.key)).toMatchObject({
+      alt_text: "Tents under acacia trees at dusk",
+      thumbnail_url: `/images/480/${body.asset.key}.webp`,
+      og_image_url: `/images/og/${body.asset.key}.f20-80.jpg`,
+    });
     expect(await library.withoutAltText([body.asset.key])).toEqual([]);
     const audit = await (t.site.db.kysely as any).selectFrom("audit_log").select(["action", "actor_email"]).where("entity_id", "=", body.asset.key).orderBy("id").execute();
     expect(audit.map((a: any) => a.action)).toEqual(["media.uploaded", "media.details_saved"]);

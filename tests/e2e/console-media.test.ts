@@ -6,7 +6,7 @@
  * the new focal point. The library and the editor pass axe at 390 px and 1366 px (screenshots in
  * the test's temp folder). Sales are refused.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -135,6 +135,9 @@ describe("console media library journey", () => {
     const [r, g] = [...(await sharp(crop).extract({ left: 600, top: 620, width: 1, height: 1 }).raw().toBuffer())];
     expect(g).toBeGreaterThan(150);
     expect(r).toBeLessThan(80);
+
+    // Uploads were cleaned in the image worker: the server process itself never loaded libvips.
+    expect(readFileSync(`/proc/${server.pid}/maps`, "utf8")).not.toMatch(/libvips/);
 
     await page.goto(`${server.url}/console/media`);
     expect(await page.getByText("Alt text written").count()).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * POST /console/api/media: one image per request, as multipart/form-data in a field named `file`
+ * GET /console/api/media: the images pickers may offer. POST /console/api/media: one image per request, as multipart/form-data in a field named `file`
  * (the console sends several files as several requests at once, each with its own progress bar).
  * The staff member is checked before the body is read; the body is streamed through busboy and
  * the file counted as it arrives, so a file over 25 MB is refused by name without being kept.
@@ -8,7 +8,8 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context, Hono } from "hono";
-import { MAX_UPLOAD_BYTES, formatBytes } from "#domain/media.ts";
+import { imageUrl } from "#domain/images.ts";
+import { MAX_UPLOAD_BYTES, focusedOgImageUrl, formatBytes } from "#domain/media.ts";
 import { createStaffRequest, type StaffAuthSystem } from "../../auth/index.ts";
 import { originOf } from "../../http/public-origin.ts";
 import { displayName, type MediaLibrary } from "./library.ts";
@@ -58,19 +59,49 @@ function readFilePart(request: Request, contentType: string): Promise<Part | nul
   });
 }
 
-export function mountMediaUploadRoute(app: Hono, deps: { library: MediaLibrary; staffAuth: StaffAuthSystem; clientIp: (c: Context) => string | null }) {
+type Deps = { library: MediaLibrary; staffAuth: StaffAuthSystem; clientIp: (c: Context) => string | null };
+
+/** The signed-in member with `content:write`, or the JSON refusal to answer with. */
+async function editor(c: Context, deps: Deps) {
+  const staff = createStaffRequest(deps.staffAuth, c.req.raw, { ip: deps.clientIp(c), origin: originOf(c) });
+  try {
+    return { member: await staff.gate.require("content:write") };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    // The body is never read: close the connection rather than drain a large upload.
+    const headers = { connection: "close" };
+    if (thrown.status === 403) return { refusal: c.json({ errors: { form: "Your role cannot use the media library (editors and owners can)." } }, 403, headers) };
+    return { refusal: c.json({ errors: { form: "Sign in again to use the media library." } }, 401, headers) };
+  }
+}
+
+export function mountMediaUploadRoute(app: Hono, deps: Deps) {
+  /**
+   * GET: the images a picker may offer (those with alt text), newest first, with the URLs to show
+   * them; for the page and story editors' image pickers and the rich-text editor.
+   */
+  app.get(MEDIA_UPLOAD_PATH, async (c) => {
+    const who = await editor(c, deps);
+    if ("refusal" in who) return who.refusal;
+    const results = (await deps.library.usable()).map((a) => ({
+      key: a.key,
+      alt_text: a.altText,
+      title: a.title,
+      width: a.width,
+      height: a.height,
+      focal: a.focal,
+      thumbnail_url: imageUrl(a.key, 480, "webp"),
+      image_url: imageUrl(a.key, 960, "jpg"),
+      og_image_url: focusedOgImageUrl(a.key, a.focal),
+    }));
+    return c.json({ results });
+  });
+
   app.post(MEDIA_UPLOAD_PATH, async (c) => {
     const ip = deps.clientIp(c);
-    const staff = createStaffRequest(deps.staffAuth, c.req.raw, { ip, origin: originOf(c) });
-    let member;
-    try {
-      member = await staff.gate.require("content:write");
-    } catch (thrown) {
-      if (!(thrown instanceof Response)) throw thrown;
-      const headers = { connection: "close" };
-      if (thrown.status === 403) return c.json({ errors: { form: "Your role cannot upload images (editors and owners can)." } }, 403, headers);
-      return c.json({ errors: { form: "Sign in again to upload images." } }, 401, headers);
-    }
+    const who = await editor(c, deps);
+    if ("refusal" in who) return who.refusal;
+    const { member } = who;
 
     const contentType = c.req.header("content-type") ?? "";
     if (!/^multipart\/form-data\b/i.test(contentType) || !c.req.raw.body) {
