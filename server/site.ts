@@ -127,6 +127,7 @@ export async function createSite(env: Env): Promise<Site> {
   outbox.attach(inquiries);
   // A publish forgets this process's cached data_version, so the public site shows it at once.
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
     origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
