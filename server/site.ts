@@ -91,7 +91,7 @@ export async function createSite(env: Env): Promise<Site> {
   const inquiries = new Inquiries(db.kysely, catalogue);
   const faults = new FaultSwitch(env.ENABLE_FAULTS);
   const auditLog = new AuditLog();
-  const mediaStore = createOriginalStore(env, db.kysely);
+  const mediaStore = await createOriginalStore(env, db.kysely);
   // One image worker does all sharp work: variants and the cleaning of uploads.
   const imageWorker = new RenderPool();
   const mediaLibrary = new MediaLibrary(db.kysely, mediaStore, imageWorker, auditLog);

@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/kysely.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { loadEnv } from "../../server/env.ts";
-import { createOriginalStore, DatabaseStore, DiskStore, originalReader, S3Store, type OriginalStore } from "../../server/media/storage/index.ts";
+import { createOriginalStore, DatabaseStore, DiskStore, originalReader, type OriginalStore } from "../../server/media/storage/index.ts";
+import { S3Store } from "../../server/media/storage/s3-store.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startLocalS3, type LocalS3 } from "../helpers/s3-server.ts";
 
 const BYTES = new Uint8Array(Array.from({ length: 70_000 }, (_, i) => (i * 31) & 255));
 
-function behavesAsAStore(make: () => OriginalStore) {
+function behavesAsAStore(make: () => OriginalStore | Promise<OriginalStore>) {
   it("stores, reads back, replaces and deletes originals", async () => {
-    const store = make();
+    const store = await make();
     const key = `uploads/t${Date.now().toString(36)}-0123456789ab`;
     expect(await store.get(key)).toBeNull();
     await store.put(key, BYTES, "image/jpeg");
@@ -73,9 +74,9 @@ describe("s3 store against a local S3 server", () => {
     for (const store of stores) store.close();
     await s3?.stop();
   });
-  const make = () => {
+  const make = async () => {
     const env = loadEnv({ NODE_ENV: "test", ...s3.env, S3_PREFIX: "site-a/" });
-    const store = createOriginalStore(env, null as never);
+    const store = await createOriginalStore(env, null as never);
     expect(store.kind).toBe("s3");
     stores.push(store as S3Store);
     return store;
@@ -83,8 +84,8 @@ describe("s3 store against a local S3 server", () => {
   behavesAsAStore(make);
 
   it("keeps each site's objects under its prefix", async () => {
-    const a = make();
-    const b = new S3Store({ bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix: "site-b/" });
+    const a = await make();
+    const b = await S3Store.connect({ bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix: "site-b/" });
     stores.push(b);
     await a.put("uploads/shared-key", BYTES, "image/png");
     expect(await b.get("uploads/shared-key")).toBeNull();
@@ -92,7 +93,7 @@ describe("s3 store against a local S3 server", () => {
   });
 
   it("fails loudly (not as a missing file) when the bucket does not exist", async () => {
-    const wrong = new S3Store({ bucket: "no-such-bucket", region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix: "" });
+    const wrong = await S3Store.connect({ bucket: "no-such-bucket", region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix: "" });
     stores.push(wrong);
     await expect(wrong.put("uploads/x", BYTES, "image/png")).rejects.toThrow();
   });
@@ -104,8 +105,8 @@ describe("storage configuration", () => {
     expect(() => loadEnv({ MEDIA_STORAGE: "s3", S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "abc" })).toThrow(/give both or neither/);
     expect(() => loadEnv({ MEDIA_STORAGE: "ftp" })).toThrow(/MEDIA_STORAGE/);
   });
-  it("defaults to the database, and disk under DATA_DIR", () => {
-    expect(createOriginalStore(loadEnv({}), null as never).kind).toBe("database");
-    expect(createOriginalStore(loadEnv({ MEDIA_STORAGE: "disk" }), null as never).kind).toBe("disk");
+  it("defaults to the database, and disk under DATA_DIR", async () => {
+    expect((await createOriginalStore(loadEnv({}), null as never)).kind).toBe("database");
+    expect((await createOriginalStore(loadEnv({ MEDIA_STORAGE: "disk" }), null as never)).kind).toBe("disk");
   });
 });

@@ -9,11 +9,10 @@ import type { Database } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import { DatabaseStore } from "./database-store.ts";
 import { DiskStore } from "./disk-store.ts";
-import { S3Store } from "./s3-store.ts";
 import type { OriginalStore } from "./types.ts";
 
 export type { OriginalStore, StorageKind } from "./types.ts";
-export { DatabaseStore, DiskStore, S3Store };
+export { DatabaseStore, DiskStore };
 
 type StorageEnv = Pick<
   Env,
@@ -29,13 +28,14 @@ type StorageEnv = Pick<
   | "S3_PREFIX"
 >;
 
-export function createOriginalStore(env: StorageEnv, db: Kysely<Database>): OriginalStore {
+export async function createOriginalStore(env: StorageEnv, db: Kysely<Database>): Promise<OriginalStore> {
   switch (env.MEDIA_STORAGE) {
     case "disk":
       return new DiskStore(env.MEDIA_DIR ?? join(env.DATA_DIR, "media"));
-    case "s3":
-      // env.ts refuses MEDIA_STORAGE=s3 without a bucket.
-      return new S3Store({
+    case "s3": {
+      // Loaded only when chosen (the AWS SDK is large); env.ts refuses MEDIA_STORAGE=s3 without a bucket.
+      const { S3Store } = await import("./s3-store.ts");
+      return S3Store.connect({
         bucket: env.S3_BUCKET!,
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
@@ -44,6 +44,7 @@ export function createOriginalStore(env: StorageEnv, db: Kysely<Database>): Orig
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
         prefix: env.S3_PREFIX,
       });
+    }
     default:
       return new DatabaseStore(db);
   }
