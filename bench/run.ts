@@ -19,6 +19,7 @@ import { benchOutbox, renderOutboxSection } from "./outbox.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
 import { BUDGETS, renderReport } from "./render-report.ts";
 import { renderInboxSection, runInboxBench } from "./inbox.ts";
+import { benchMediaUpload, renderMediaUploadSection } from "./media-upload.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(
@@ -139,6 +140,8 @@ async function main() {
   console.log("Console inbox at 100,000 inquiries…");
   const inbox = await runInboxBench({ inquiries: Number(args.inquiries ?? 100_000) });
   const outbox = await benchOutbox(ROOT, args);
+  console.log("Media upload of a 20 MB photo…");
+  const mediaUpload = await benchMediaUpload();
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -152,9 +155,10 @@ async function main() {
     large,
     inbox,
     outbox,
+    mediaUpload,
   };
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
-  writeFileSync(resolve(ROOT, "bench/report.md"), `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}`);
+  writeFileSync(resolve(ROOT, "bench/report.md"), `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}`);
   console.log("Wrote bench/report.md and bench/report.json");
 }
 
