@@ -53,9 +53,7 @@ export async function benchMediaUpload(): Promise<MediaUploadFigures> {
       if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
     }
     // The site's worker is still running (it stops 20 s after its last job): read its peak too.
-    const workerPid = (t.site.mediaLibrary as unknown as { pool: RenderPool }).pool.workerPid;
-    const status = workerPid ? await import("node:fs/promises").then((fs) => fs.readFile(`/proc/${workerPid}/status`, "utf8")) : "";
-    peaks.push(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024);
+    peaks.push((await t.site.imageWorker.workerPeakBytes()) ?? 0);
   } finally {
     await t.stop();
   }

@@ -64,6 +64,8 @@ export interface Site {
   packageEditor: PackageEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
+  /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
+  imageWorker: RenderPool;
   /** Where uploaded originals are kept (MEDIA_STORAGE). */
   mediaStore: OriginalStore;
   /** The console's media library: uploads, alt text, focal points (decision 0026). */
@@ -230,6 +232,7 @@ export async function createSite(env: Env): Promise<Site> {
     inquiryPipeline,
     staffUsers,
     staffAuth,
+    imageWorker,
     mediaStore,
     mediaLibrary,
     // In-flight sends finish before the database closes; unsent emails wait in the outbox.
