@@ -23,6 +23,8 @@ export default [
       route("stories", "console/stories/list.tsx"),
       route("stories/new", "console/stories/edit.tsx", { id: "console-story-new" }),
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),
+      route("media", "console/media/library.tsx"),
+      route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),
       route("personal-data", "console/personal-data/requests.tsx"),
       route("personal-data/export", "console/personal-data/export.ts"),

@@ -20,6 +20,7 @@ import { startBenchServer, type BenchServer } from "./server.ts";
 import { BUDGETS, renderReport } from "./render-report.ts";
 import { renderInboxSection, runInboxBench } from "./inbox.ts";
 import { renderMemorySection, runMemoryBench } from "./memory.ts";
+import { benchMediaUpload, renderMediaUploadSection } from "./media-upload.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(
@@ -142,6 +143,8 @@ async function main() {
   const outbox = await benchOutbox(ROOT, args);
   console.log("Memory: idle, after a crawl of every page and image variant, under mixed load…");
   const memory = await runMemoryBench(ROOT);
+  console.log("Media upload of a 20 MB photo…");
+  const mediaUpload = await benchMediaUpload();
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -156,9 +159,13 @@ async function main() {
     inbox,
     outbox,
     memory,
+    mediaUpload,
   };
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
-  writeFileSync(resolve(ROOT, "bench/report.md"), `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}\n${renderMemorySection(memory)}`);
+  writeFileSync(
+    resolve(ROOT, "bench/report.md"),
+    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}\n${renderMemorySection(memory)}`,
+  );
   console.log("Wrote bench/report.md and bench/report.json");
 }
 

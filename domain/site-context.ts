@@ -20,6 +20,7 @@ import type { FieldErrors } from "./inquiry.ts";
 import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
 import type { CatalogueEditorConsole } from "./catalogue-editor-context.ts";
+import type { MediaConsole } from "./media-console-context.ts";
 
 export interface PackageListFilters {
   is_deal?: boolean;
@@ -76,5 +77,7 @@ export interface SiteContext {
   inbox: InboxConsole;
   /** Console only: catalogue drafts, publish and revisions (decision 0023). */
   catalogueEditor: CatalogueEditorConsole;
+  /** Console only: the media library's images, alt text and focal points (decision 0026). */
+  media: MediaConsole;
 }
 

@@ -84,6 +84,21 @@ const schema = z.object({
   SEED_EXTRA_PACKAGES: z.coerce.number().int().min(0).default(0),
   /** Bearer token that lets a scraper read /metrics from another machine (loopback needs none). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Where uploaded originals are kept: `database` (the media table, default), `disk` (MEDIA_DIR) or `s3` (S3_*). */
+  MEDIA_STORAGE: z.enum(["database", "disk", "s3"]).default("database"),
+  /** MEDIA_STORAGE=disk: the directory of originals (default DATA_DIR/media). */
+  MEDIA_DIR: z.string().optional(),
+  /** MEDIA_STORAGE=s3: the bucket (required), region, and for anything but AWS the endpoint URL. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  /** MEDIA_STORAGE=s3: keys; without them the AWS SDK's own chain (instance role, ~/.aws) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** MEDIA_STORAGE=s3: path-style URLs (host/bucket/key), which self-hosted servers need (default on). */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  /** MEDIA_STORAGE=s3: prepended to every object key, so one bucket can serve several sites. */
+  S3_PREFIX: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -104,6 +119,16 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
   return problems;
 }
 
+/** A store chosen without what it needs would fail on the first upload instead of at start. */
+function storageProblems(env: z.infer<typeof schema>): string[] {
+  if (env.MEDIA_STORAGE !== "s3") return [];
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push("S3_BUCKET: required when MEDIA_STORAGE=s3");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither");
+  return problems;
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -111,7 +136,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  const problems = productionProblems(env);
+  const problems = [...productionProblems(env), ...storageProblems(env)];
   if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   // Production without PUBLIC_URL or ALLOWED_HOSTS (`npm start` on a laptop) answers only for this
   // machine's own names, so the request's Host header can never flow into links; a real deployment

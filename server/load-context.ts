@@ -10,6 +10,7 @@ import { recordingFailures } from "./resilience/degraded.ts";
 import type { Site } from "./site.ts";
 import { createInboxConsole } from "./services/inquiry-pipeline/inbox-console.ts";
 import { createCatalogueEditorConsole } from "./services/catalogue-editing/editor-console.ts";
+import { createMediaConsole } from "./services/media-library/media-console.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -49,6 +50,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     staff: staff.gate,
     staffConsole: staff.console,
     catalogueEditor: createCatalogueEditorConsole({ packages: site.packageEditor, stories: site.storyEditor, destinations: site.destinationEditor, gate: staff.gate, ip: site.clientAddress(c) }),
+    media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(site.catalogue, site.faults), c.req.raw),
     origin,

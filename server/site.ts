@@ -24,6 +24,10 @@ import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
 import { originOf, publicOrigin } from "./http/public-origin.ts";
 import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
+import { RenderPool } from "./images/render-pool.ts";
+import { createOriginalStore, originalReader, type OriginalStore } from "./media/storage/index.ts";
+import { MediaLibrary } from "./services/media-library/library.ts";
+import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, mountMediaUploadRoute } from "./services/media-library/upload-route.ts";
 import { Catalogue } from "./services/catalogue/index.ts";
 import { Inquiries } from "./services/inquiries.ts";
 import { AuditLog } from "./services/audit-log.ts";
@@ -64,6 +68,12 @@ export interface Site {
   destinationEditor: DestinationEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
+  /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
+  imageWorker: RenderPool;
+  /** Where uploaded originals are kept (MEDIA_STORAGE). */
+  mediaStore: OriginalStore;
+  /** The console's media library: uploads, alt text, focal points (decision 0026). */
+  mediaLibrary: MediaLibrary;
   /** Staff who can own inquiries, for the pipeline's owner field. */
   staffUsers: StaffUsers;
   /** Staff sign-in, accounts and roles for the console (server/auth/). */
@@ -86,7 +96,17 @@ export async function createSite(env: Env): Promise<Site> {
   const catalogue = new Catalogue(db.kysely);
   const inquiries = new Inquiries(db.kysely, catalogue);
   const faults = new FaultSwitch(env.ENABLE_FAULTS);
-  const images = new ImageVariants(db.kysely, join(env.DATA_DIR, "cache", "images"));
+  const auditLog = new AuditLog();
+  const mediaStore = await createOriginalStore(env, db.kysely);
+  // One image worker does all sharp work: variants and the cleaning of uploads.
+  const imageWorker = new RenderPool();
+  const mediaLibrary = new MediaLibrary(db.kysely, mediaStore, imageWorker, auditLog);
+  const images = new ImageVariants(
+    originalReader(mediaStore, db.kysely),
+    join(env.DATA_DIR, "cache", "images"),
+    (key) => mediaLibrary.focalPoint(key),
+    imageWorker,
+  );
   const limits = createLimits(db);
   const trust = compileTrustedProxy(env.TRUSTED_PROXY);
   const addressOf = (c: import("hono").Context) => clientAddress(c, trust);
@@ -111,11 +131,11 @@ export async function createSite(env: Env): Promise<Site> {
     quiet: env.NODE_ENV === "test",
   });
   outbox.attach(inquiries);
-  const auditLog = new AuditLog();
   // A publish forgets this process's cached data_version, so the public site shows it at once.
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
     origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
@@ -133,10 +153,16 @@ export async function createSite(env: Env): Promise<Site> {
   app.use(publicOrigin(env));
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, pagePolicy: env.NODE_ENV !== "development" }));
   // Before any handler reads a body or does work for it (issue 13: limits before work).
-  app.use(requestBodyLimit(INQUIRY_BODY_LIMIT_BYTES, { path: RICH_TEXT_FORM_PATH, maxBytes: RICH_TEXT_BODY_LIMIT_BYTES }));
+  app.use(
+    requestBodyLimit(INQUIRY_BODY_LIMIT_BYTES, [
+      { path: RICH_TEXT_FORM_PATH, maxBytes: RICH_TEXT_BODY_LIMIT_BYTES },
+      { path: MEDIA_UPLOAD_PATH, maxBytes: MEDIA_UPLOAD_BODY_LIMIT },
+    ]),
+  );
   app.use(inquiryLimiter.middleware);
   app.use(consoleGuards({ clientIp: addressOf, limiter: limits.create("console-writes", { points: 120, durationSec: 60 }) }));
   mountAuthRoutes(app, staffAuth, addressOf);
+  mountMediaUploadRoute(app, { library: mediaLibrary, staffAuth, clientIp: addressOf });
   // Server-Timing shows how long the server itself spent (the benchmark reads it for search p95).
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
@@ -219,10 +245,14 @@ export async function createSite(env: Env): Promise<Site> {
     inquiryPipeline,
     staffUsers,
     staffAuth,
+    imageWorker,
+    mediaStore,
+    mediaLibrary,
     // In-flight sends finish before the database closes; unsent emails wait in the outbox.
     close: async () => {
       stopObservingOutbox();
       images.close();
+      mediaStore.close?.();
       await outbox.stop();
       await db.close();
     },

@@ -16,6 +16,7 @@ import { rateLimits } from "./migrations/0008-rate-limits.ts";
 import { inboxIndexes } from "./migrations/0009-inbox-indexes.ts";
 import { catalogueEditing } from "./migrations/0010-catalogue-editing.ts";
 import { richTextEditing } from "./migrations/0011-rich-text-editing.ts";
+import { mediaLibrary } from "./migrations/0012-media-library.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-inbox-indexes": inboxIndexes,
   "0010-catalogue-editing": catalogueEditing,
   "0011-rich-text-editing": richTextEditing,
+  "0012-media-library": mediaLibrary,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -165,6 +165,26 @@ export interface MediaTable {
   created_at: string;
 }
 
+export interface MediaAssetsTable {
+  key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  storage: string;
+  original_name: string;
+  alt_text: Generated<string>;
+  title: Generated<string>;
+  description: Generated<string>;
+  /** Whole percent, 0..100. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  uploaded_by_id: string | null;
+  uploaded_by_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -236,6 +256,7 @@ export interface Database {
   gallery_images: GalleryImagesTable;
   slider_images: SliderImagesTable;
   media: MediaTable;
+  media_assets: MediaAssetsTable;
   app_meta: AppMetaTable;
   inquiries: InquiriesTable;
 }

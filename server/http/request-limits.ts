@@ -13,14 +13,18 @@ const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
  * Every POST, PUT, PATCH and DELETE, pages' form posts included, is cut at `maxBytes` while it is
  * read (or at once from Content-Length). The 413 closes the connection: the rest of the body is
  * never read, so the socket cannot carry another request. `larger` gives the few paths that
- * carry rich text (console editors only, decision 0025) their own, larger limit.
+ * carry rich text or files (console editors and the media upload, decisions 0025 and 0026) their own, larger limit.
  */
-export function requestBodyLimit(maxBytes: number, larger?: { path: RegExp; maxBytes: number }): MiddlewareHandler {
+export function requestBodyLimit(maxBytes: number, larger: Array<{ path: RegExp | string; maxBytes: number }> = []): MiddlewareHandler {
   const limit = capAt(maxBytes);
-  const largerLimit = larger ? capAt(larger.maxBytes) : null;
+  // The few routes that carry rich text or files get their own, larger cap, and only they.
+  const exceptions = larger.map(({ path, maxBytes: bytes }) => ({
+    matches: typeof path === "string" ? (p: string) => p === path : (p: string) => path.test(p),
+    limit: capAt(bytes),
+  }));
   return (c, next) => {
     if (METHODS_WITHOUT_BODY.has(c.req.method)) return next();
-    return largerLimit && larger!.path.test(c.req.path) ? largerLimit(c, next) : limit(c, next);
+    return (exceptions.find((e) => e.matches(c.req.path))?.limit ?? limit)(c, next);
   };
 }
 
@@ -29,7 +33,8 @@ function capAt(maxBytes: number): MiddlewareHandler {
     maxSize: maxBytes,
     onError: (c) => {
       const headers = { connection: "close", "cache-control": "no-store" };
-      const message = `The request body must be at most ${Math.floor(maxBytes / 1024)} KB.`;
+      const size = maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+      const message = `The request body must be at most ${size}.`;
       if (wantsHtml(c)) return c.html(errorPage("Too much to send", `${message} Please shorten your message and try again.`), 413, headers);
       return c.json({ errors: { body: message } }, 413, headers);
     },

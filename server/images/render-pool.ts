@@ -8,6 +8,8 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { log } from "../log.ts";
+import type { CleanJob } from "../media/clean-upload.ts";
+import type { WorkerReply, WorkerRequest } from "./image-worker.ts";
 import type { RenderJob } from "./render-variant.ts";
 
 /** Variants rendered at once: AVIF is CPU-heavy, and the server has other work. */
@@ -22,8 +24,28 @@ const RENDERS_PER_WORKER = 150;
 /** A render that takes longer than this has gone wrong (a huge or hostile original). */
 const RENDER_TIMEOUT_MS = 60_000;
 
+/** The cleaned original of an upload (server/media/clean-upload.ts), back from the worker. */
+export interface CleanedUpload {
+  data: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** The worker refused an upload: `status` and the reason are for the editor. */
+export class WorkerRefusal extends Error {
+  constructor(
+    readonly status: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+type Job = Omit<WorkerRequest, "id">;
+
 interface Pending {
-  resolve(data: Buffer): void;
+  resolve(reply: WorkerReply): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -48,6 +70,17 @@ export class RenderPool {
   constructor(private readonly idleMs = IDLE_MS) {}
 
   async render(job: RenderJob): Promise<Buffer> {
+    const reply = await this.run({ kind: "render", job });
+    return toBuffer(reply.data!);
+  }
+
+  /** Cleans an upload in the worker (orientation applied, metadata stripped, re-encoded). */
+  async clean(job: CleanJob): Promise<CleanedUpload> {
+    const reply = await this.run({ kind: "clean", job });
+    return { data: toBuffer(reply.data!), ...reply.info! };
+  }
+
+  private async run(job: Job): Promise<WorkerReply> {
     if (this.running >= MAX_CONCURRENT) await new Promise<void>((resolve) => this.queue.push(resolve));
     this.running++;
     try {
@@ -72,11 +105,11 @@ export class RenderPool {
     this.worker = null;
   }
 
-  private send(job: RenderJob): Promise<Buffer> {
+  private send(job: Job): Promise<WorkerReply> {
     const worker = this.start();
     this.rendersByWorker++;
     const id = this.nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<WorkerReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new Error("Image render timed out"));
@@ -84,7 +117,7 @@ export class RenderPool {
         if (this.worker === worker) this.stop();
       }, RENDER_TIMEOUT_MS);
       this.pending.set(id, { resolve, reject, timer });
-      worker.send({ id, ...job });
+      worker.send({ id, ...job } as WorkerRequest);
     });
   }
 
@@ -98,12 +131,13 @@ export class RenderPool {
     const env = { ...process.env, MALLOC_ARENA_MAX: "2" };
     const worker = fork(path, [], { serialization: "advanced", execArgv, env, stdio: ["ignore", "inherit", "inherit", "ipc"] });
     this.rendersByWorker = 0;
-    worker.on("message", (message: { id: number; data?: Uint8Array; error?: string }) => {
+    worker.on("message", (message: WorkerReply) => {
       const job = this.pending.get(message.id);
       if (!job) return;
       this.pending.delete(message.id);
       clearTimeout(job.timer);
-      if (message.data) job.resolve(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength));
+      if (message.data) job.resolve(message);
+      else if (message.refusal) job.reject(new WorkerRefusal(message.refusal.status, message.error ?? "refused"));
       else job.reject(new Error(message.error ?? "Image render failed"));
     });
     worker.on("exit", (code, signal) => {
@@ -121,9 +155,23 @@ export class RenderPool {
     return worker;
   }
 
+  /** The worker's peak resident memory so far in bytes (VmHWM), while one runs; for the benchmark. */
+  async workerPeakBytes(): Promise<number | null> {
+    const pid = this.workerPid;
+    if (!pid) return null;
+    const { readFile } = await import("node:fs/promises");
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  }
+
   private armIdleStop(): void {
     if (this.running > 0 || this.idleTimer) return;
     this.idleTimer = setTimeout(() => this.stop(), this.idleMs);
     this.idleTimer.unref();
   }
+}
+
+function toBuffer(data: Uint8Array): Buffer {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }

@@ -31,6 +31,14 @@ export interface ActingStaff {
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That package does not exist." } };
 
 export class PackageEditor {
+  /** Library images (uploads) used here without alt text in the media library (decision 0026). */
+  private imagesWithoutAltText: (keys: string[]) => Promise<string[]> = async () => [];
+
+  /** The media library's check: an upload may not be published before it has alt text. */
+  useMediaLibrary(check: (keys: string[]) => Promise<string[]>): void {
+    this.imagesWithoutAltText = check;
+  }
+
   constructor(
     private db: Kysely<Database>,
     private audit: AuditLog,
@@ -99,6 +107,10 @@ export class PackageEditor {
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
     const doc = await this.withCarriedFields(id, parsed.data);
     const problems = publishProblems(doc);
+    const missingAlt = await this.imagesWithoutAltText(doc.images.map((img) => img.image_key));
+    if (missingAlt.length && !problems.images) {
+      problems.images = `Write alt text in the media library for ${missingAlt.length === 1 ? "this image" : "these images"} before publishing: ${missingAlt.join(", ")}.`;
+    }
     if (Object.keys(problems).length) {
       return { ok: false, status: 422, errors: { form: "This package cannot be published yet.", ...problems } };
     }

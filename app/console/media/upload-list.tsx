@@ -1,0 +1,96 @@
+/**
+ * The uploader: several files at once, each sent as its own request to POST /console/api/media so
+ * each has its own progress bar and its own answer. Names and sizes are checked here first with the
+ * server's own rules (domain/media.ts); the server checks the bytes.
+ */
+import { useRef, useState } from "react";
+import { checkUpload, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "#domain/media.ts";
+
+export const MEDIA_UPLOAD_URL = "/console/api/media";
+
+type Upload = { id: number; name: string; size: number; progress: number; state: "sending" | "processing" | "done" | "failed"; message?: string };
+
+/** One file over XHR: fetch() cannot report upload progress in browsers yet. */
+function send(file: File, onProgress: (fraction: number) => void): Promise<{ ok: boolean; error?: string }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", MEDIA_UPLOAD_URL);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      const body = xhr.response as { errors?: Record<string, string> } | null;
+      if (xhr.status === 201) resolve({ ok: true });
+      else resolve({ ok: false, error: body?.errors?.file ?? body?.errors?.form ?? body?.errors?.body ?? `${file.name} could not be uploaded (error ${xhr.status}).` });
+    };
+    xhr.onerror = () => resolve({ ok: false, error: `${file.name} could not be sent: the connection failed. Try again.` });
+    const form = new FormData();
+    form.set("file", file);
+    xhr.send(form);
+  });
+}
+
+export function UploadList({ onUploaded }: { onUploaded: () => void }) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const nextId = useRef(1);
+  const update = (id: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
+
+  const start = (files: FileList | null) => {
+    if (!files?.length) return;
+    const batch = [...files].map((file) => ({ file, upload: { id: nextId.current++, name: file.name, size: file.size, progress: 0, state: "sending" as Upload["state"] } as Upload }));
+    for (const { file, upload } of batch) {
+      const refusal = checkUpload({ name: file.name, size: file.size });
+      if ("status" in refusal) Object.assign(upload, { state: "failed", message: `${file.name} ${refusal.reason}.` });
+    }
+    setUploads((list) => [...batch.map((b) => b.upload), ...list]);
+    const sending = batch.filter((b) => b.upload.state === "sending");
+    void Promise.all(
+      sending.map(async ({ file, upload }) => {
+        const result = await send(file, (fraction) => update(upload.id, { progress: fraction, state: fraction >= 1 ? "processing" : "sending" }));
+        update(upload.id, result.ok ? { state: "done", progress: 1, message: `${file.name} uploaded.` } : { state: "failed", message: result.error });
+        return result.ok;
+      }),
+    ).then((results) => results.some(Boolean) && onUploaded());
+  };
+
+  return (
+    <div className="c-card">
+      <h2>Upload images</h2>
+      <div className="m-drop">
+        <label htmlFor="media-files">Choose JPEG, PNG or WebP images (several at once, up to {formatBytes(MAX_UPLOAD_BYTES)} each)</label>
+        <p className="c-hint" id="media-files-hint">
+          Location and camera details are removed from every upload. Add alt text before an image can be used.
+        </p>
+        <input
+          id="media-files"
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          aria-describedby="media-files-hint"
+          onChange={(e) => {
+            start(e.currentTarget.files);
+            e.currentTarget.value = "";
+          }}
+        />
+      </div>
+      {uploads.length ? (
+        <ul className="m-uploads" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.id} className="m-upload" data-testid="upload" data-state={u.state}>
+              <span className="m-upload-name">
+                {u.name} <span className="c-muted">({formatBytes(u.size)})</span>
+              </span>
+              {u.state === "failed" ? null : <progress max={1} value={u.progress} aria-label={`Upload of ${u.name}`} />}
+              <p role="status" className={u.state === "failed" ? "m-upload-error" : u.state === "done" ? "m-upload-done" : "c-muted"}>
+                {u.state === "sending"
+                  ? `Sending: ${Math.round(u.progress * 100)}%`
+                  : u.state === "processing"
+                    ? "Processing..."
+                    : u.message}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
