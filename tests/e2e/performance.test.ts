@@ -161,9 +161,11 @@ describe("assets", () => {
       brotli += (await rawGet(`${server.url}${path}`, { "accept-encoding": "br" })).body.length;
     }
     console.info(`home first-load JS: ${scripts.length} modules, ${Math.round(gzip / 1024)} KB gzip, ${Math.round(brotli / 1024)} KB brotli as sent`);
-    // A regression guard at today's size (147 KB) plus a margin, not the budget: the framework chunk
-    // (React, React DOM, React Router, TanStack Query) alone is 117 KB gzip (decision 0007).
-    expect(gzip).toBeLessThan(152 * 1024);
+    // A regression guard at today's size plus a margin, not the budget: the framework chunk (React,
+    // React DOM, React Router, TanStack Query) alone is 117 KB gzip (decision 0007). 147 KB, then
+    // 152.3 KB once cards showed each price's basis and the deal's replaced price and the three
+    // layers shared one dialog component (issues 11 and 12).
+    expect(gzip).toBeLessThan(155 * 1024);
   });
 
   it("does not let a hero image that never arrives hold hydration back", async () => {
