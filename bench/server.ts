@@ -9,6 +9,8 @@ export interface BenchServer {
   pid: number;
   startupMs: number;
   peakRssMb(): number;
+  /** True once stop() has run. */
+  readonly stopped: boolean;
   stop(): Promise<void>;
 }
 
@@ -58,7 +60,11 @@ export async function startBenchServer(root: string, extraPackages: number, env:
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    get stopped() {
+      return child.exitCode !== null || child.signalCode !== null;
+    },
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       rmSync(dataDir, { recursive: true, force: true });
