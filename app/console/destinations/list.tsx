@@ -1,5 +1,6 @@
 /** /console/destinations (editors, owners): every destination, its status and how many packages use it. */
 import { Link, useLoaderData } from "react-router";
+import { StatusBadge } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -9,8 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   return { destinations: await context.catalogueEditor.destinations.list() };
 }
-
-const STATUS = { published: "Published", draft: "Draft changes", archived: "Archived" } as const;
 
 export default function DestinationList() {
   const { destinations } = useLoaderData<typeof loader>();
@@ -35,7 +34,7 @@ export default function DestinationList() {
                   <Link to={`/console/destinations/${d.id}`}>{d.name}</Link>
                 </td>
                 <td data-label="Status">
-                  <span className={d.status === "published" ? "c-badge" : "c-badge c-badge-warn"}>{STATUS[d.status]}</span>
+                  <StatusBadge status={d.status} />
                 </td>
                 <td data-label="Packages">{d.packages}</td>
               </tr>

@@ -1,5 +1,6 @@
 /** /console/packages (editors, owners): every package with its editing status. */
 import { Link, useLoaderData } from "react-router";
+import { EditTime, StatusBadge } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -9,8 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   return { packages: await context.catalogueEditor.packages() };
 }
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
 export default function PackageList() {
   const { packages } = useLoaderData<typeof loader>();
@@ -38,10 +37,10 @@ export default function PackageList() {
                   <Link to={`/console/packages/${p.id}`}>{p.title}</Link>
                 </td>
                 <td data-label="Status">
-                  <span className={p.status === "draft" ? "c-badge c-badge-warn" : "c-badge"}>{p.status === "draft" ? "Draft changes" : "Published"}</span>
+                  <StatusBadge status={p.status} />
                 </td>
                 <td data-label="Updated">
-                  <time dateTime={p.updatedAt}>{WHEN.format(new Date(p.updatedAt))}</time>
+                  <EditTime at={p.updatedAt} />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 /** /console/stories (editors, owners): every story with its status, and the way to write a new one. */
 import { Link, useLoaderData } from "react-router";
-import { STATUS_LABELS } from "./status.ts";
+import { EditTime, StatusBadge } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -10,9 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   return { stories: await context.catalogueEditor.stories.list() };
 }
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
-
 
 export default function StoryList() {
   const { stories } = useLoaderData<typeof loader>();
@@ -43,10 +40,10 @@ export default function StoryList() {
                   {s.isFeatured ? <span className="c-small c-muted"> (featured)</span> : null}
                 </td>
                 <td data-label="Status">
-                  <span className={s.status === "published" ? "c-badge" : "c-badge c-badge-warn"}>{STATUS_LABELS[s.status]}</span>
+                  <StatusBadge status={s.status} />
                 </td>
                 <td data-label="Updated">
-                  <time dateTime={s.updatedAt}>{WHEN.format(new Date(s.updatedAt))}</time>
+                  <EditTime at={s.updatedAt} />
                 </td>
               </tr>
             ))}
