@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, inviteAndSignIn, signInInBrowser } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -50,10 +50,7 @@ describe("console story editor journey", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
-    await createOwnerWithCli(env, OWNER, PASSWORD);
-    const owner = new ConsoleClient(server.url);
-    await owner.signIn(OWNER, PASSWORD);
+    const owner = await ownerOf(server, OWNER, PASSWORD);
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
     browser = await launchBrowser();

@@ -104,3 +104,12 @@ export async function signInInBrowser(page: Page, url: string, email: string, pa
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${url}/console`);
 }
+
+/** The first owner of a fresh test server, made by the real command, signed in over HTTP. */
+export async function ownerOf(server: { url: string; databaseUrl: string; dataDir: string }, email: string, password: string): Promise<ConsoleClient> {
+  const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
+  await createOwnerWithCli(env, email, password);
+  const owner = new ConsoleClient(server.url);
+  await owner.signIn(email, password);
+  return owner;
+}

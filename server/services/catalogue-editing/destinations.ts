@@ -73,14 +73,7 @@ export class DestinationEditor {
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
     const at = this.now().toISOString();
-    const refused = await this.db.transaction().execute(async (tx) => {
-      if (!(await readLiveDestination(tx, id))) return NOT_FOUND;
-      const conflict = await this.editing.changedSince(tx, id, base);
-      if (conflict) return conflict;
-      await this.editing.writeDraft(tx, id, doc, by, at);
-      return null;
-    });
-    return refused ?? { ok: true };
+    return this.editing.saveDraft(id, doc, by, at, base, { exists: (tx) => readLiveDestination(tx, id), notFound: NOT_FOUND });
   }
 
   async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {

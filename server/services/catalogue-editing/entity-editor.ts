@@ -76,10 +76,28 @@ export class EntityEditor<Doc> {
     return changedSince(db, { type: this.entity.type, id, noun: this.entity.noun }, base, () => this.entity.liveUpdatedAt(db, id));
   }
 
-  /** Stores `doc` as the draft, with its audit entry, inside the caller's transaction. */
-  async writeDraft(tx: Exec, id: number, doc: Doc, by: ActingStaff, at: string): Promise<void> {
-    await writeDraft(tx, this.entity.type, id, doc, by.actor, at);
-    await this.audit.record(tx, { actor: by.actor, action: `${this.entity.noun}.draft_saved`, entityType: this.entity.type, entityId: id, after: doc, ip: by.ip });
+  /**
+   * Stores `doc` as the draft, with its audit entry, in one transaction that first checks the live
+   * row still `exists` (else `notFound`), that nobody changed it since `base`, and then any check
+   * of the entity's own (`refuse`, e.g. a story's slug already taken).
+   */
+  async saveDraft(
+    id: number,
+    doc: Doc,
+    by: ActingStaff,
+    at: string,
+    base: string | undefined,
+    checks: { exists: (tx: Exec) => Promise<unknown>; notFound: Refusal; refuse?: (tx: Exec) => Promise<Refusal | null> },
+  ): Promise<EditorResult> {
+    const refused = await this.db.transaction().execute(async (tx) => {
+      if (!(await checks.exists(tx))) return checks.notFound;
+      const refusal = (await this.changedSince(tx, id, base)) ?? (await checks.refuse?.(tx)) ?? null;
+      if (refusal) return refusal;
+      await writeDraft(tx, this.entity.type, id, doc, by.actor, at);
+      await this.audit.record(tx, { actor: by.actor, action: `${this.entity.noun}.draft_saved`, entityType: this.entity.type, entityId: id, after: doc, ip: by.ip });
+      return null;
+    });
+    return refused ?? { ok: true };
   }
 
   /**

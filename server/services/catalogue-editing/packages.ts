@@ -11,6 +11,8 @@ import type { AuditLog } from "../audit-log.ts";
 import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
 import { readLivePackage, writeLivePackage } from "./package-rows.ts";
 
+type Exec = Kysely<Database> | Transaction<Database>;
+
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That package does not exist." } };
 
 export class PackageEditor {
@@ -56,14 +58,8 @@ export class PackageEditor {
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
     const doc = await this.withCarriedFields(id, parsed.data);
     const at = this.now().toISOString();
-    const refused = await this.db.transaction().execute(async (tx) => {
-      if (!(await tx.selectFrom("packages").select("id").where("id", "=", id).executeTakeFirst())) return NOT_FOUND;
-      const conflict = await this.editing.changedSince(tx, id, base);
-      if (conflict) return conflict;
-      await this.editing.writeDraft(tx, id, doc, by, at);
-      return null;
-    });
-    return refused ?? { ok: true };
+    const exists = (tx: Exec) => tx.selectFrom("packages").select("id").where("id", "=", id).executeTakeFirst();
+    return this.editing.saveDraft(id, doc, by, at, base, { exists, notFound: NOT_FOUND });
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
@@ -132,7 +128,7 @@ export class PackageEditor {
   }
 }
 
-async function liveUpdatedAt(db: Kysely<Database> | Transaction<Database>, id: number): Promise<string> {
+async function liveUpdatedAt(db: Exec, id: number): Promise<string> {
   const row = await db.selectFrom("packages").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
   return row.updated_at;
 }

@@ -129,14 +129,11 @@ export class StoryEditor {
     if (unknownImage) return unknownImage;
     const { doc } = storyBody(parsed.data);
     const at = this.now().toISOString();
-    const saved = await this.db.transaction().execute(async (tx) => {
-      if (!(await readLiveStory(tx, id))) return NOT_FOUND;
-      const refusal = (await this.editing.changedSince(tx, id, base)) ?? (await slugTaken(tx, doc.slug, id));
-      if (refusal) return refusal;
-      await this.editing.writeDraft(tx, id, doc, by, at);
-      return null;
+    return this.editing.saveDraft(id, doc, by, at, base, {
+      exists: (tx) => readLiveStory(tx, id),
+      notFound: NOT_FOUND,
+      refuse: (tx) => slugTaken(tx, doc.slug, id),
     });
-    return saved ?? { ok: true };
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
