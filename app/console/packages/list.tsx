@@ -1,6 +1,7 @@
 /** /console/packages (editors, owners): every package with its editing status. */
-import { Link, useLoaderData } from "react-router";
-import { EditTime, StatusBadge } from "../editing/editing-parts.tsx";
+import { useLoaderData } from "react-router";
+import { EditorListTable } from "../editing/editor-list.tsx";
+import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -20,33 +21,15 @@ export default function PackageList() {
       <p className="c-muted">
         {packages.length} packages{drafts ? `, ${drafts} with unpublished changes` : ""}. Changes are drafts until you publish them.
       </p>
-      <div className="c-card">
-        <table className="c-table">
-          <caption className="c-skip">Packages and their status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {packages.map((p) => (
-              <tr key={p.id} data-testid="package-row">
-                <td data-label="Title">
-                  <Link to={`/console/packages/${p.id}`}>{p.title}</Link>
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={p.status} />
-                </td>
-                <td data-label="Updated">
-                  <EditTime at={p.updatedAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorListTable
+        entries={packages}
+        caption="Packages and their status"
+        rowTestId="package-row"
+        editorPath="/console/packages"
+        nameHeading="Title"
+        name={(p) => p.title}
+        extra={{ heading: "Updated", cell: (p) => <EditTime at={p.updatedAt} /> }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** /console/stories (editors, owners): every story with its status, and the way to write a new one. */
 import { Link, useLoaderData } from "react-router";
-import { EditTime, StatusBadge } from "../editing/editing-parts.tsx";
+import { EditorListTable } from "../editing/editor-list.tsx";
+import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -22,34 +23,16 @@ export default function StoryList() {
           Write a new story
         </Link>
       </p>
-      <div className="c-card">
-        <table className="c-table">
-          <caption className="c-skip">Stories and their status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stories.map((s) => (
-              <tr key={s.id} data-testid="story-row">
-                <td data-label="Title">
-                  <Link to={`/console/stories/${s.id}`}>{s.title}</Link>
-                  {s.isFeatured ? <span className="c-small c-muted"> (featured)</span> : null}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={s.status} />
-                </td>
-                <td data-label="Updated">
-                  <EditTime at={s.updatedAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorListTable
+        entries={stories}
+        caption="Stories and their status"
+        rowTestId="story-row"
+        editorPath="/console/stories"
+        nameHeading="Title"
+        name={(s) => s.title}
+        afterName={(s) => (s.isFeatured ? <span className="c-small c-muted"> (featured)</span> : null)}
+        extra={{ heading: "Updated", cell: (s) => <EditTime at={s.updatedAt} /> }}
+      />
     </>
   );
 }
