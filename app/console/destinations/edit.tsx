@@ -10,6 +10,7 @@ import { continentField, DESTINATION_TYPE_LABELS, DESTINATION_TYPES, destination
 import type { RichTextDoc } from "#domain/rich-text.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
+import { entityIdParam } from "../editing/entity-id.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
@@ -27,22 +28,16 @@ export const links = () => [
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Destination");
 
-function destinationId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
-  const view = await context.catalogueEditor.destinations.view(destinationId(params));
+  const view = await context.catalogueEditor.destinations.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const id = destinationId(params);
+  const id = entityIdParam(params);
   const editor = context.catalogueEditor.destinations;
   const values = await readForm(request);
   const intent = values.intent ?? "save";

@@ -21,6 +21,7 @@ import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
+import { entityIdParam } from "../editing/entity-id.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
@@ -33,15 +34,9 @@ export const links = () => [{ rel: "stylesheet", href: editorCss }];
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
-function packageId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
-  const view = await context.catalogueEditor.package(packageId(params));
+  const view = await context.catalogueEditor.package(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   return { view, values: documentToForm(view.document), done };
@@ -51,7 +46,7 @@ const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", descrip
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const id = packageId(params);
+  const id = entityIdParam(params);
   const values = await readForm(request);
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`/console/packages/${id}?done=${done}`);

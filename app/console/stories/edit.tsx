@@ -11,6 +11,7 @@ import { parseStoryForm, slugify, storyErrors, storyPublishProblems, storyToForm
 import { htmlPlainText, richTextPlainText, type RichTextDoc } from "#domain/rich-text.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
+import { entityIdParam } from "../editing/entity-id.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -27,11 +28,9 @@ export const links = () => [
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "New story");
 
+/** null on /console/stories/new, which has no :id. */
 function storyId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return id;
+  return params.id === undefined ? null : entityIdParam(params);
 }
 
 const EMPTY: StoryDocument = { title: "", slug: "", author: "", is_featured: false, excerpt: "", image_key: "", image_alt: "", content_doc: null, content_html: "" };

@@ -13,7 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { writeDraft } from "./drafts.ts";
-import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, latestChange, type Refusal } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 
@@ -88,11 +88,9 @@ export class StoryEditor {
 
   /** A new story: a row no visitor sees ("new") holding the title and slug, and its first draft. */
   async create(input: unknown, by: ActingStaff): Promise<EditorResult<{ id: number }>> {
-    const parsed = storyDocumentSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
-    const unknownImage = await this.unknownImage(parsed.data);
-    if (unknownImage) return unknownImage;
-    const { doc } = storyBody(parsed.data);
+    const checked = await this.checkedDocument(input);
+    if (!checked.ok) return checked;
+    const { doc } = checked;
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
       const taken = await slugTaken(tx, doc.slug, null);
@@ -123,11 +121,9 @@ export class StoryEditor {
   }
 
   async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
-    const parsed = storyDocumentSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
-    const unknownImage = await this.unknownImage(parsed.data);
-    if (unknownImage) return unknownImage;
-    const { doc } = storyBody(parsed.data);
+    const checked = await this.checkedDocument(input);
+    if (!checked.ok) return checked;
+    const { doc } = checked;
     const at = this.now().toISOString();
     return this.editing.saveDraft(id, doc, by, at, base, {
       exists: (tx) => readLiveStory(tx, id),
@@ -146,11 +142,9 @@ export class StoryEditor {
       if (draft === null && live?.status !== "archived") return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
       candidate = draft ?? live!.document;
     }
-    const parsed = storyDocumentSchema.safeParse(candidate);
-    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
-    const unknownImage = await this.unknownImage(parsed.data);
-    if (unknownImage) return unknownImage;
-    const { doc, text } = storyBody(parsed.data);
+    const checked = await this.checkedDocument(candidate);
+    if (!checked.ok) return checked;
+    const { doc, text } = checked;
     const problems = storyPublishProblems(doc, text);
     if (Object.keys(problems).length) return { ok: false, status: 422, errors: { form: "This story cannot be published yet.", ...problems } };
     const at = this.now().toISOString();
@@ -211,6 +205,15 @@ export class StoryEditor {
     const live = await readLiveStory(this.db, id);
     if (live?.status === "draft") return { ok: false, status: 409, errors: { form: "This story was never published; its draft is all there is. Archive is for published stories." } };
     return this.editing.discardDraft(id, by);
+  }
+
+  /** `input` as a valid story whose image the site has, with its body rendered and sanitized; else the refusal. */
+  private async checkedDocument(input: unknown): Promise<Refusal | { ok: true; doc: StoryDocument; text: string }> {
+    const parsed = storyDocumentSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
+    const unknownImage = await this.unknownImage(parsed.data);
+    if (unknownImage) return unknownImage;
+    return { ok: true, ...storyBody(parsed.data) };
   }
 
   /** The header image must be one the site already has (the select's choices), never a made-up key. */
