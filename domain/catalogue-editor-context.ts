@@ -25,12 +25,19 @@ export interface RevisionEntry {
   restoredFrom: number | null;
 }
 
+/** The draft waiting to be published: when, by whom, and the revision it was restored from, if any. */
+export interface DraftSummary {
+  updatedAt: string;
+  updatedBy: string | null;
+  restoredFrom: number | null;
+}
+
 export interface PackageEditorView {
   id: number;
   status: EditStatus;
   /** The draft when there is one, else the live package. */
   document: PackageDocument;
-  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  draft: DraftSummary | null;
   revisions: RevisionEntry[];
   /**
    * What the form was opened on (the draft's or the live package's last change). Sent back with a
@@ -58,7 +65,7 @@ export interface StoryEditorView {
   status: StoryStatus;
   live: boolean;
   document: StoryDocument;
-  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  draft: DraftSummary | null;
   revisions: RevisionEntry[];
   base: string;
 }
@@ -95,7 +102,7 @@ export interface DestinationEditorView {
   id: number;
   status: DestinationListEntry["status"];
   document: DestinationDocument;
-  draft: { updatedAt: string; updatedBy: string | null; restoredFrom: number | null } | null;
+  draft: DraftSummary | null;
   revisions: RevisionEntry[];
   usedBy: { id: number; title: string }[];
   base: string;

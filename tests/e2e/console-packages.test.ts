@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -22,14 +22,7 @@ const EDITOR = "editor@twiga.example";
 const SLUG = "3-day-maasai-mara-classic-safari";
 export const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-packages-"));
 
-async function signInAs(page: Page, url: string, email: string) {
-  await page.goto(`${url}/console/sign-in`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${url}/console`);
-}
+const signInAs = (page: Page, url: string, email: string) => signInInBrowser(page, url, email, PASSWORD);
 
 describe("console package editor journey", () => {
   let server: RunningServer;
@@ -40,19 +33,9 @@ describe("console package editor journey", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
-    await createOwnerWithCli(env, OWNER, PASSWORD);
-    const owner = new ConsoleClient(server.url);
-    await owner.signIn(OWNER, PASSWORD);
-    for (const [email, role] of [[EDITOR, "editor"], ["sales@twiga.example", "sales"]] as const) {
-      expect((await owner.post("/console/staff", { name: `${role} person`, email, role })).status).toBe(302);
-      const token = await latestLinkToken(server.databaseUrl, email);
-      const client = new ConsoleClient(server.url);
-      await client.post("/console/set-password", { token, password: PASSWORD, confirm: PASSWORD });
-      await client.signIn(email, PASSWORD);
-      if (role === "sales") sales = client;
-      else editorHttp = client;
-    }
+    const owner = await ownerOf(server, OWNER, PASSWORD);
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
     const deals = (await (await fetch(`${server.url}/api/v1/packages/?is_deal=true&page_size=200`)).json()).results as any[];
     packageId = deals.find((p) => p.slug === SLUG).package_id;
     browser = await launchBrowser();

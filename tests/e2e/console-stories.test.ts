@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -29,14 +29,7 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 // Google Docs wraps the selection in a <b> that is not bold.
 const DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-8a1b2c3d-7fff-4e5f-a6b7-c8d9e0f1a2b3"><p dir="ltr" style="line-height:1.38;margin-top:0pt;"><span style="font-size:11pt;font-family:Arial;color:#000000;font-weight:400;">Pasted from Docs, calm and plain.</span></p><svg onload="window.__xss=3"></svg></b>`;
 
-async function signInAs(page: Page, url: string, email: string) {
-  await page.goto(`${url}/console/sign-in`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${url}/console`);
-}
+const signInAs = (page: Page, url: string, email: string) => signInInBrowser(page, url, email, PASSWORD);
 
 async function paste(page: Page, html: string) {
   await page.evaluate((clip) => {
@@ -57,19 +50,9 @@ describe("console story editor journey", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
-    await createOwnerWithCli(env, OWNER, PASSWORD);
-    const owner = new ConsoleClient(server.url);
-    await owner.signIn(OWNER, PASSWORD);
-    for (const [email, role] of [[EDITOR, "editor"], ["sales@twiga.example", "sales"]] as const) {
-      expect((await owner.post("/console/staff", { name: `${role} person`, email, role })).status).toBe(302);
-      const token = await latestLinkToken(server.databaseUrl, email);
-      const client = new ConsoleClient(server.url);
-      await client.post("/console/set-password", { token, password: PASSWORD, confirm: PASSWORD });
-      await client.signIn(email, PASSWORD);
-      if (role === "sales") sales = client;
-      else editorHttp = client;
-    }
+    const owner = await ownerOf(server, OWNER, PASSWORD);
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
     browser = await launchBrowser();
   });
   afterAll(async () => {

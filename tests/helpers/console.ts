@@ -4,6 +4,7 @@
  * by hand, and one-time links read from the outbox the way an inbox would.
  */
 import { spawn } from "node:child_process";
+import type { Page } from "playwright-core";
 import { resolve } from "node:path";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { cookiesFrom } from "./staff.ts";
@@ -78,4 +79,37 @@ export async function staffId(databaseUrl: string, email: string): Promise<strin
   } finally {
     await db.close();
   }
+}
+
+/**
+ * A staff member invited by `owner` with `role`, who sets `password` from the emailed link and
+ * signs in: the client comes back signed in, as that member would be in a browser.
+ */
+export async function inviteAndSignIn(owner: ConsoleClient, databaseUrl: string, member: { email: string; role: string; password: string }): Promise<ConsoleClient> {
+  const invited = await owner.post("/console/staff", { name: `${member.role} person`, email: member.email, role: member.role });
+  if (invited.status !== 302) throw new Error(`Inviting ${member.email} answered ${invited.status}`);
+  const token = await latestLinkToken(databaseUrl, member.email);
+  const client = new ConsoleClient(owner.url);
+  await client.post("/console/set-password", { token, password: member.password, confirm: member.password });
+  await client.signIn(member.email, member.password);
+  return client;
+}
+
+/** Signs `email` in through the real sign-in page, once it is hydrated, and waits for the console home. */
+export async function signInInBrowser(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(`${url}/console/sign-in`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${url}/console`);
+}
+
+/** The first owner of a fresh test server, made by the real command, signed in over HTTP. */
+export async function ownerOf(server: { url: string; databaseUrl: string; dataDir: string }, email: string, password: string): Promise<ConsoleClient> {
+  const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
+  await createOwnerWithCli(env, email, password);
+  const owner = new ConsoleClient(server.url);
+  await owner.signIn(email, password);
+  return owner;
 }

@@ -3,12 +3,16 @@
  * rich-text description (decision 0025), with drafts, publish, history and archive. Archive is
  * refused while packages use the destination; the page lists them.
  */
-import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useMemo, type FormEvent } from "react";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
 import { continentField, DESTINATION_TYPE_LABELS, DESTINATION_TYPES, destinationErrors, destinationToForm, parseDestinationForm } from "#domain/destination-document.ts";
 import type { RichTextDoc } from "#domain/rich-text.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
+import { entityIdParam } from "../editing/entity-id.ts";
+import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, Select, TextArea, TextInput } from "../packages/fields.tsx";
@@ -24,22 +28,16 @@ export const links = () => [
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Destination");
 
-function destinationId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
-  const view = await context.catalogueEditor.destinations.view(destinationId(params));
+  const view = await context.catalogueEditor.destinations.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const id = destinationId(params);
+  const id = entityIdParam(params);
   const editor = context.catalogueEditor.destinations;
   const values = await readForm(request);
   const intent = values.intent ?? "save";
@@ -64,21 +62,12 @@ const DONE: Record<string, string> = {
   restored: "The revision is now your draft. Check it, then publish.",
   discarded: "Draft discarded. The form shows the published destination.",
 };
-const STATUS = { published: "Published", draft: "Draft changes, not published", archived: "Archived" } as const;
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 const TYPE_OPTIONS = DESTINATION_TYPES.map((t) => [t, DESTINATION_TYPE_LABELS[t]] as const);
-let formGeneration = 0;
 
 export default function DestinationEditorPage() {
   const { view, values: saved, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const values: Record<string, string> = result?.values ?? saved;
-  const errors = clientErrors ?? result?.errors ?? {};
-  const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setClientErrors(null), [result, saved]);
-  const busy = navigation.state !== "idle";
+  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const initialDoc = useMemo<RichTextDoc | null>(() => {
     try {
       return values.description_doc ? (JSON.parse(values.description_doc) as RichTextDoc) : null;
@@ -88,11 +77,9 @@ export default function DestinationEditorPage() {
   }, [values.description_doc]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "save" && submitter?.value !== "publish") return;
-    const flat: Record<string, string> = {};
-    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") flat[k] = v;
-    const parsed = parseDestinationForm(flat);
+    const { intent, fields } = submittedForm(event);
+    if (intent !== "save" && intent !== "publish") return;
+    const parsed = parseDestinationForm(fields);
     if (!parsed.success) {
       event.preventDefault();
       setClientErrors(destinationErrors(parsed.error));
@@ -106,21 +93,8 @@ export default function DestinationEditorPage() {
         <Link to="/console/destinations">← All destinations</Link>
       </p>
       <h1>{view.document.name}</h1>
-      <div className="c-status">
-        <span className={view.status === "published" ? "c-badge" : "c-badge c-badge-warn"} data-testid="edit-status">
-          {STATUS[view.status]}
-        </span>
-        {view.status !== "archived" ? (
-          <a href={`/destinations/${view.id}`} target="_blank" rel="noreferrer">
-            View on the site<span className="c-skip"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-      </div>
-      {done && DONE[done] && !result ? (
-        <div className="c-alert c-alert-ok" role="status">
-          <p>{DONE[done]}</p>
-        </div>
-      ) : null}
+      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} revisions={view.revisions} siteHref={view.status !== "archived" ? `/destinations/${view.id}` : null} />
+      <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Destination">
         <ErrorSummary errors={errors} />
@@ -155,28 +129,13 @@ export default function DestinationEditorPage() {
             error={errors.description_doc ?? errors.description_html}
           />
         </section>
-        <div className="c-actions c-sticky-actions">
-          <button type="submit" name="intent" value="save" className="c-button c-button-quiet" disabled={busy}>
-            Save draft
-          </button>
-          <button type="submit" name="intent" value="publish" className="c-button" disabled={busy}>
-            Publish
-          </button>
-        </div>
+        <DraftActions busy={busy} />
       </Form>
 
-      {view.draft ? (
-        <Form method="post" className="c-card">
-          <h2>Unpublished changes</h2>
-          <button type="submit" name="intent" value="discard" className="c-button c-button-quiet" disabled={busy}>
-            Discard draft
-          </button>
-        </Form>
-      ) : null}
+      {view.draft ? <DiscardDraft busy={busy} /> : null}
 
       {view.status !== "archived" ? (
-        <Form method="post" className="c-card">
-          <h2>Take off the site</h2>
+        <IntentCard title="Take off the site" intent="archive" button="Archive destination" busy={busy}>
           {view.usedBy.length ? (
             <>
               <p className="c-muted">These packages list this destination; it cannot be archived until they no longer do:</p>
@@ -191,32 +150,10 @@ export default function DestinationEditorPage() {
           ) : (
             <p className="c-muted">No package lists this destination. Archiving hides it from the site; it stays here and can be published again.</p>
           )}
-          <button type="submit" name="intent" value="archive" className="c-button c-button-quiet" disabled={busy}>
-            Archive destination
-          </button>
-        </Form>
+        </IntentCard>
       ) : null}
 
-      <section className="c-card" aria-labelledby="h-history">
-        <h2 id="h-history">History</h2>
-        {view.revisions.length ? (
-          <ul>
-            {view.revisions.map((r) => (
-              <li key={r.id} data-testid="revision-row">
-                <Form method="post">
-                  <time dateTime={r.publishedAt}>{WHEN.format(new Date(r.publishedAt))}</time> · {r.publishedBy ?? "As first loaded"}{" "}
-                  <input type="hidden" name="revision" value={r.id} />
-                  <button type="submit" name="intent" value="restore" className="c-linkbutton" disabled={busy}>
-                    Restore as draft<span className="c-skip"> (version of {WHEN.format(new Date(r.publishedAt))})</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="c-muted">Not edited in the console yet. The first publish keeps the current version here too.</p>
-        )}
-      </section>
+      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** /console/destinations (editors, owners): every destination, its status and how many packages use it. */
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { EditorListTable } from "../editing/editor-list.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -10,39 +11,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { destinations: await context.catalogueEditor.destinations.list() };
 }
 
-const STATUS = { published: "Published", draft: "Draft changes", archived: "Archived" } as const;
-
 export default function DestinationList() {
   const { destinations } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Destinations</h1>
       <p className="c-muted">{destinations.length} destinations. Changes are drafts until you publish them.</p>
-      <div className="c-card">
-        <table className="c-table">
-          <caption className="c-skip">Destinations and their status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Packages</th>
-            </tr>
-          </thead>
-          <tbody>
-            {destinations.map((d) => (
-              <tr key={d.id} data-testid="destination-row">
-                <td data-label="Name">
-                  <Link to={`/console/destinations/${d.id}`}>{d.name}</Link>
-                </td>
-                <td data-label="Status">
-                  <span className={d.status === "published" ? "c-badge" : "c-badge c-badge-warn"}>{STATUS[d.status]}</span>
-                </td>
-                <td data-label="Packages">{d.packages}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorListTable
+        entries={destinations}
+        caption="Destinations and their status"
+        rowTestId="destination-row"
+        editorPath="/console/destinations"
+        nameHeading="Name"
+        name={(d) => d.name}
+        extra={{ heading: "Packages", cell: (d) => d.packages }}
+      />
     </>
   );
 }

@@ -5,8 +5,8 @@
  * The same zod schema (domain/package-document.ts) checks the form here before sending and in the
  * action; the service checks it again.
  */
-import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { FormEvent } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { imageUrl } from "#domain/images.ts";
 import {
   blankTier,
@@ -20,6 +20,10 @@ import {
 import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
+import { entityIdParam } from "../editing/entity-id.ts";
+import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
@@ -30,15 +34,9 @@ export const links = () => [{ rel: "stylesheet", href: editorCss }];
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
-function packageId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
-  const view = await context.catalogueEditor.package(packageId(params));
+  const view = await context.catalogueEditor.package(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   return { view, values: documentToForm(view.document), done };
@@ -48,7 +46,7 @@ const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", descrip
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const id = packageId(params);
+  const id = entityIdParam(params);
   const values = await readForm(request);
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`/console/packages/${id}?done=${done}`);
@@ -95,34 +93,21 @@ const DONE: Record<string, string> = {
   discarded: "Draft discarded. The form shows the published package.",
 };
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const);
 const TIER_OPTIONS = TIER_TYPES.map((t) => [t, TIER_LABELS[t]] as const);
-let formGeneration = 0;
 
 export default function PackageEditor() {
   const { view, values: saved, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const values: Record<string, string> = result?.values ?? saved;
-  const serverErrors: Record<string, string> = result?.errors ?? {};
-  // Inputs are uncontrolled: a new set of values (a row added, a failed save) redraws the form.
-  const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setClientErrors(null), [result, saved]);
-  const errors = clientErrors ?? serverErrors;
+  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const tiers = formRowCount(values, "tiers");
   const images = formRowCount(values, "images");
   const activities = formRowCount(values, "optional_activities");
-  const busy = navigation.state !== "idle";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value ?? "save";
+    const { intent, fields } = submittedForm(event);
     if (intent !== "save" && intent !== "publish") return;
-    const flat: Record<string, string> = {};
-    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") flat[k] = v;
-    const parsed = parsePackageForm(flat);
+    const parsed = parsePackageForm(fields);
     if (!parsed.success) {
       event.preventDefault();
       setClientErrors(documentErrors(parsed.error));
@@ -137,36 +122,20 @@ export default function PackageEditor() {
   };
 
   const field = { values, errors };
-  const restoredLabel = (revisionId: number | null) => {
-    const from = revisionId === null ? undefined : view.revisions.find((r) => r.id === revisionId);
-    return from ? `the version of ${WHEN.format(new Date(from.publishedAt))}` : null;
-  };
   return (
     <div className="c-editor">
       <p>
         <Link to="/console/packages">← All packages</Link>
       </p>
       <h1>{saved.title || "Package"}</h1>
-      <div className="c-status">
-        <span className={view.status === "draft" ? "c-badge c-badge-warn" : "c-badge"} data-testid="edit-status">
-          {view.status === "draft" ? "Draft changes, not published" : "Published"}
-        </span>
-        {view.draft ? (
-          <span className="c-small c-muted">
-            Draft saved {WHEN.format(new Date(view.draft.updatedAt))}
-            {view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : ""}
-            {restoredLabel(view.draft.restoredFrom) ? `, restored from ${restoredLabel(view.draft.restoredFrom)}` : ""}
-          </span>
-        ) : null}
-        <a href={`/packages/${view.id}`} target="_blank" rel="noreferrer">
-          View on the site<span className="c-skip"> (opens in a new tab)</span>
-        </a>
-      </div>
-      {done && DONE[done] && !result ? (
-        <div className="c-alert c-alert-ok" role="status">
-          <p>{DONE[done]}</p>
-        </div>
-      ) : null}
+      <EditorStatus
+        status={view.status}
+        statusLabel={EDITOR_STATUS_LABELS[view.status]}
+        draft={view.draft}
+        revisions={view.revisions}
+        siteHref={`/packages/${view.id}`}
+      />
+      <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Package">
         <ErrorSummary errors={errors} />
@@ -279,65 +248,12 @@ export default function PackageEditor() {
           <TextArea name="terms_and_conditions" label="Terms and conditions" rows={5} hint="Simple HTML (paragraphs, lists, links); it is cleaned before the site shows it." {...field} />
         </section>
 
-        <div className="c-actions c-sticky-actions">
-          <button type="submit" name="intent" value="save" className="c-button c-button-quiet" disabled={busy}>
-            Save draft
-          </button>
-          <button type="submit" name="intent" value="publish" className="c-button" disabled={busy}>
-            Publish
-          </button>
-        </div>
+        <DraftActions busy={busy} />
       </Form>
 
-      {view.draft ? (
-        <Form method="post" className="c-card">
-          <h2>Unpublished changes</h2>
-          <p className="c-muted">Discarding the draft brings the form back to what the site shows.</p>
-          <button type="submit" name="intent" value="discard" className="c-button c-button-quiet" disabled={busy}>
-            Discard draft
-          </button>
-        </Form>
-      ) : null}
+      {view.draft ? <DiscardDraft busy={busy} note="Discarding the draft brings the form back to what the site shows." /> : null}
 
-      <section className="c-card" aria-labelledby="h-history">
-        <h2 id="h-history">History</h2>
-        {view.revisions.length ? (
-          <table className="c-table">
-            <caption className="c-skip">Published versions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Published</th>
-                <th scope="col">By</th>
-                <th scope="col">
-                  <span className="c-skip">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.revisions.map((r, index) => (
-                <tr key={r.id} data-testid="revision-row">
-                  <td data-label="Published">
-                    <time dateTime={r.publishedAt}>{WHEN.format(new Date(r.publishedAt))}</time>
-                    {index === 0 ? " (live)" : ""}
-                    {restoredLabel(r.restoredFrom) ? <span className="c-small c-muted"> restored from {restoredLabel(r.restoredFrom)}</span> : null}
-                  </td>
-                  <td data-label="By">{r.publishedBy ?? "As first loaded"}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="revision" value={r.id} />
-                      <button type="submit" name="intent" value="restore" className="c-linkbutton" disabled={busy}>
-                        Restore as draft<span className="c-skip"> (version of {WHEN.format(new Date(r.publishedAt))})</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="c-muted">Not edited in the console yet. The first publish keeps the current version here too.</p>
-        )}
-      </section>
+      <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive empty="Not edited in the console yet. The first publish keeps the current version here too." />
     </div>
   );
 }

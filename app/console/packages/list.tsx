@@ -1,5 +1,7 @@
 /** /console/packages (editors, owners): every package with its editing status. */
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { EditorListTable } from "../editing/editor-list.tsx";
+import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -10,8 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { packages: await context.catalogueEditor.packages() };
 }
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
-
 export default function PackageList() {
   const { packages } = useLoaderData<typeof loader>();
   const drafts = packages.filter((p) => p.status === "draft").length;
@@ -21,33 +21,15 @@ export default function PackageList() {
       <p className="c-muted">
         {packages.length} packages{drafts ? `, ${drafts} with unpublished changes` : ""}. Changes are drafts until you publish them.
       </p>
-      <div className="c-card">
-        <table className="c-table">
-          <caption className="c-skip">Packages and their status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {packages.map((p) => (
-              <tr key={p.id} data-testid="package-row">
-                <td data-label="Title">
-                  <Link to={`/console/packages/${p.id}`}>{p.title}</Link>
-                </td>
-                <td data-label="Status">
-                  <span className={p.status === "draft" ? "c-badge c-badge-warn" : "c-badge"}>{p.status === "draft" ? "Draft changes" : "Published"}</span>
-                </td>
-                <td data-label="Updated">
-                  <time dateTime={p.updatedAt}>{WHEN.format(new Date(p.updatedAt))}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorListTable
+        entries={packages}
+        caption="Packages and their status"
+        rowTestId="package-row"
+        editorPath="/console/packages"
+        nameHeading="Title"
+        name={(p) => p.title}
+        extra={{ heading: "Updated", cell: (p) => <EditTime at={p.updatedAt} /> }}
+      />
     </>
   );
 }

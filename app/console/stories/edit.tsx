@@ -5,18 +5,20 @@
  * (domain/story-document.ts) checks the form here before sending, in the action and in the service.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { imageUrl } from "#domain/images.ts";
 import { parseStoryForm, slugify, storyErrors, storyPublishProblems, storyToForm, type StoryDocument } from "#domain/story-document.ts";
 import { htmlPlainText, richTextPlainText, type RichTextDoc } from "#domain/rich-text.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
+import { entityIdParam } from "../editing/entity-id.ts";
+import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, TextArea, TextInput } from "../packages/fields.tsx";
 import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
 import editorCss from "../packages/editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
-import { STATUS_LABELS } from "./status.ts";
 import type { Route } from "./+types/edit";
 
 export const links = () => [
@@ -26,11 +28,9 @@ export const links = () => [
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "New story");
 
+/** null on /console/stories/new, which has no :id. */
 function storyId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
-  return id;
+  return params.id === undefined ? null : entityIdParam(params);
 }
 
 const EMPTY: StoryDocument = { title: "", slug: "", author: "", is_featured: false, excerpt: "", image_key: "", image_alt: "", content_doc: null, content_html: "" };
@@ -99,8 +99,6 @@ const DONE: Record<string, string> = {
   discarded: "Draft discarded. The form shows the published story.",
 };
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
-let formGeneration = 0;
 
 function bodyText(doc: StoryDocument): string {
   return doc.content_doc ? richTextPlainText(doc.content_doc) : htmlPlainText(doc.content_html);
@@ -109,13 +107,7 @@ function bodyText(doc: StoryDocument): string {
 export default function StoryEditorPage() {
   const { view, document, values: saved, images, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const values: Record<string, string> = result?.values ?? saved;
-  const errors = clientErrors ?? result?.errors ?? {};
-  const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setClientErrors(null), [result, saved]);
-  const busy = navigation.state !== "idle";
+  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const slugRef = useRef<HTMLInputElement>(null);
   const [imageKey, setImageKey] = useState(values.image_key ?? "");
   useEffect(() => setImageKey(values.image_key ?? ""), [values.image_key]);
@@ -131,12 +123,9 @@ export default function StoryEditorPage() {
   }, [values.content_doc]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value ?? "save";
+    const { intent, fields } = submittedForm(event);
     if (intent !== "save" && intent !== "publish") return;
-    const flat: Record<string, string> = {};
-    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") flat[k] = v;
-    const parsed = parseStoryForm(flat);
+    const parsed = parseStoryForm(fields);
     if (!parsed.success) {
       event.preventDefault();
       setClientErrors(storyErrors(parsed.error));
@@ -160,10 +149,6 @@ export default function StoryEditorPage() {
 
   const field = { values, errors };
   const chosen = images.find((i) => i.key === imageKey);
-  const restoredLabel = (revisionId: number | null) => {
-    const from = revisionId === null ? undefined : view?.revisions.find((r) => r.id === revisionId);
-    return from ? `the version of ${WHEN.format(new Date(from.publishedAt))}` : null;
-  };
   return (
     <div className="c-editor">
       <p>
@@ -171,29 +156,9 @@ export default function StoryEditorPage() {
       </p>
       <h1>{view ? document.title || "Story" : "New story"}</h1>
       {view ? (
-        <div className="c-status">
-          <span className={view.status === "published" ? "c-badge" : "c-badge c-badge-warn"} data-testid="edit-status">
-            {STATUS_LABELS[view.status]}
-          </span>
-          {view.draft ? (
-            <span className="c-small c-muted">
-              Draft saved {WHEN.format(new Date(view.draft.updatedAt))}
-              {view.draft.updatedBy ? ` by ${view.draft.updatedBy}` : ""}
-              {restoredLabel(view.draft.restoredFrom) ? `, restored from ${restoredLabel(view.draft.restoredFrom)}` : ""}
-            </span>
-          ) : null}
-          {view.live ? (
-            <a href={`/blogs/${document.slug}`} target="_blank" rel="noreferrer">
-              View on the site<span className="c-skip"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
+        <EditorStatus status={view.status} draft={view.draft} revisions={view.revisions} siteHref={view.live ? `/blogs/${document.slug}` : null} />
       ) : null}
-      {done && DONE[done] && !result ? (
-        <div className="c-alert c-alert-ok" role="status">
-          <p>{DONE[done]}</p>
-        </div>
-      ) : null}
+      <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Story">
         <ErrorSummary errors={errors} />
@@ -295,76 +260,18 @@ export default function StoryEditorPage() {
           />
         </section>
 
-        <div className="c-actions c-sticky-actions">
-          <button type="submit" name="intent" value="save" className="c-button c-button-quiet" disabled={busy}>
-            {view ? "Save draft" : "Create draft"}
-          </button>
-          <button type="submit" name="intent" value="publish" className="c-button" disabled={busy}>
-            Publish
-          </button>
-        </div>
+        <DraftActions busy={busy} saveLabel={view ? "Save draft" : "Create draft"} />
       </Form>
 
-      {view?.draft && view.status !== "new" ? (
-        <Form method="post" className="c-card">
-          <h2>Unpublished changes</h2>
-          <p className="c-muted">Discarding the draft brings the form back to what the site shows.</p>
-          <button type="submit" name="intent" value="discard" className="c-button c-button-quiet" disabled={busy}>
-            Discard draft
-          </button>
-        </Form>
-      ) : null}
+      {view?.draft && view.status !== "new" ? <DiscardDraft busy={busy} note="Discarding the draft brings the form back to what the site shows." /> : null}
 
       {view?.live ? (
-        <Form method="post" className="c-card">
-          <h2>Take off the site</h2>
+        <IntentCard title="Take off the site" intent="archive" button="Archive story" busy={busy}>
           <p className="c-muted">Archiving hides the story from the blog and its address. It stays here, with its history, and can be published again.</p>
-          <button type="submit" name="intent" value="archive" className="c-button c-button-quiet" disabled={busy}>
-            Archive story
-          </button>
-        </Form>
+        </IntentCard>
       ) : null}
 
-      {view ? (
-        <section className="c-card" aria-labelledby="h-history">
-          <h2 id="h-history">History</h2>
-          {view.revisions.length ? (
-            <table className="c-table">
-              <caption className="c-skip">Published versions, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Published</th>
-                  <th scope="col">By</th>
-                  <th scope="col">
-                    <span className="c-skip">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.revisions.map((r) => (
-                  <tr key={r.id} data-testid="revision-row">
-                    <td data-label="Published">
-                      <time dateTime={r.publishedAt}>{WHEN.format(new Date(r.publishedAt))}</time>
-                      {restoredLabel(r.restoredFrom) ? <span className="c-small c-muted"> restored from {restoredLabel(r.restoredFrom)}</span> : null}
-                    </td>
-                    <td data-label="By">{r.publishedBy ?? "As first loaded"}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="revision" value={r.id} />
-                        <button type="submit" name="intent" value="restore" className="c-linkbutton" disabled={busy}>
-                          Restore as draft<span className="c-skip"> (version of {WHEN.format(new Date(r.publishedAt))})</span>
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="c-muted">Not published from the console yet.</p>
-          )}
-        </section>
-      ) : null}
+      {view ? <RevisionHistory revisions={view.revisions} busy={busy} empty="Not published from the console yet." /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** /console/stories (editors, owners): every story with its status, and the way to write a new one. */
 import { Link, useLoaderData } from "react-router";
-import { STATUS_LABELS } from "./status.ts";
+import { EditorListTable } from "../editing/editor-list.tsx";
+import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -10,9 +11,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   return { stories: await context.catalogueEditor.stories.list() };
 }
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
-
 
 export default function StoryList() {
   const { stories } = useLoaderData<typeof loader>();
@@ -25,34 +23,16 @@ export default function StoryList() {
           Write a new story
         </Link>
       </p>
-      <div className="c-card">
-        <table className="c-table">
-          <caption className="c-skip">Stories and their status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stories.map((s) => (
-              <tr key={s.id} data-testid="story-row">
-                <td data-label="Title">
-                  <Link to={`/console/stories/${s.id}`}>{s.title}</Link>
-                  {s.isFeatured ? <span className="c-small c-muted"> (featured)</span> : null}
-                </td>
-                <td data-label="Status">
-                  <span className={s.status === "published" ? "c-badge" : "c-badge c-badge-warn"}>{STATUS_LABELS[s.status]}</span>
-                </td>
-                <td data-label="Updated">
-                  <time dateTime={s.updatedAt}>{WHEN.format(new Date(s.updatedAt))}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorListTable
+        entries={stories}
+        caption="Stories and their status"
+        rowTestId="story-row"
+        editorPath="/console/stories"
+        nameHeading="Title"
+        name={(s) => s.title}
+        afterName={(s) => (s.isFeatured ? <span className="c-small c-muted"> (featured)</span> : null)}
+        extra={{ heading: "Updated", cell: (s) => <EditTime at={s.updatedAt} /> }}
+      />
     </>
   );
 }

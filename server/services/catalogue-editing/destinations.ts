@@ -9,11 +9,9 @@ import type { DestinationEditorView, DestinationListEntry, EditorResult } from "
 import { DESTINATION_ENTITY, destinationDocumentSchema, destinationErrors, type DestinationDocument } from "#domain/destination-document.ts";
 import { renderRichText, richTextDocSchema } from "#domain/rich-text.ts";
 import type { Database } from "../../db/schema.ts";
-import { bumpDataVersion } from "../app-meta.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
-import { changedSince, deleteDraft, draftTimes, hasRevisions, listRevisions, readDraft, readRevision, recordRevision, writeDraft } from "./drafts.ts";
-import type { ActingStaff } from "./packages.ts";
+import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That destination does not exist." } };
@@ -24,30 +22,33 @@ function withRenderedHtml(doc: DestinationDocument): DestinationDocument {
 }
 
 export class DestinationEditor {
+  private editing: EntityEditor<DestinationDocument>;
+
   constructor(
     private db: Kysely<Database>,
     private audit: AuditLog,
-    private onPublished: () => void,
+    onPublished: () => void,
     private now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.editing = new EntityEditor(db, audit, { type: DESTINATION_ENTITY, noun: "destination", schema: destinationDocumentSchema, liveUpdatedAt }, onPublished);
+  }
 
   async list(): Promise<DestinationListEntry[]> {
     const [rows, drafts, uses] = await Promise.all([
       this.db.selectFrom("destinations").select(["id", "name", "status", "destination_type", "updated_at", "created_at"]).orderBy("name").orderBy("id").execute(),
-      draftTimes(this.db, DESTINATION_ENTITY),
+      this.editing.draftTimes(),
       this.db.selectFrom("package_destinations").select(["destination_id", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("destination_id").execute(),
     ]);
     const packagesUsing = new Map(uses.map((u) => [Number(u.destination_id), Number(u.n)]));
     return rows.map((r) => {
       const draftAt = drafts.get(r.id);
-      const liveAt = r.updated_at || r.created_at;
       return {
         id: r.id,
         name: r.name,
         type: r.destination_type,
         status: r.status === "archived" ? "archived" : draftAt ? "draft" : "published",
         packages: packagesUsing.get(r.id) ?? 0,
-        updatedAt: draftAt && draftAt > liveAt ? draftAt : liveAt,
+        updatedAt: latestChange(draftAt, r.updated_at || r.created_at),
       };
     });
   }
@@ -55,17 +56,12 @@ export class DestinationEditor {
   async view(id: number): Promise<DestinationEditorView | null> {
     const live = await readLiveDestination(this.db, id);
     if (!live) return null;
-    const [draft, revisions, usedBy] = await Promise.all([
-      readDraft(this.db, DESTINATION_ENTITY, id),
-      listRevisions(this.db, DESTINATION_ENTITY, id),
-      packagesUsing(this.db, id),
-    ]);
-    const parsedDraft = draft ? destinationDocumentSchema.safeParse(draft.document) : null;
+    const [{ draft, draftDocument, revisions }, usedBy] = await Promise.all([this.editing.editingState(id), packagesUsing(this.db, id)]);
     return {
       id,
       status: live.status === "archived" ? "archived" : draft ? "draft" : "published",
-      document: parsedDraft?.success ? parsedDraft.data : live.document,
-      draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, restoredFrom: draft.restoredFrom } : null,
+      document: draftDocument ?? live.document,
+      draft,
       revisions,
       usedBy,
       base: draft?.updatedAt ?? live.updatedAt,
@@ -77,38 +73,28 @@ export class DestinationEditor {
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
     const at = this.now().toISOString();
-    const refused = await this.db.transaction().execute(async (tx) => {
-      if (!(await readLiveDestination(tx, id))) return NOT_FOUND;
-      const conflict = await changedSince(tx, this.entity(id), base, () => liveUpdatedAt(tx, id));
-      if (conflict) return conflict;
-      await writeDraft(tx, DESTINATION_ENTITY, id, doc, by.actor, at);
-      await this.audit.record(tx, { actor: by.actor, action: "destination.draft_saved", entityType: DESTINATION_ENTITY, entityId: id, after: doc, ip: by.ip });
-      return null;
-    });
-    return refused ?? { ok: true };
+    return this.editing.saveDraft(id, doc, by, at, base, { exists: (tx) => readLiveDestination(tx, id), notFound: NOT_FOUND });
   }
 
   async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
     let candidate = input;
     if (candidate === undefined) {
-      const draft = await readDraft(this.db, DESTINATION_ENTITY, id);
-      const live = draft ? null : await readLiveDestination(this.db, id);
-      if (!draft && live?.status !== "archived") return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
-      candidate = draft ? draft.document : live!.document;
+      const draft = await this.editing.draftDocument(id);
+      const live = draft === null ? await readLiveDestination(this.db, id) : null;
+      // An archived destination with no draft is published again as it was.
+      if (draft === null && live?.status !== "archived") return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
+      candidate = draft ?? live!.document;
     }
     const parsed = destinationDocumentSchema.safeParse(candidate);
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
     if (!doc.description.trim()) return { ok: false, status: 422, errors: { form: "This destination cannot be published yet.", description: "Write a short description before publishing." } };
     const at = this.now().toISOString();
-    const result = await this.db.transaction().execute(async (tx) => {
+    return this.editing.changeLive(async (tx) => {
       const before = await readLiveDestination(tx, id);
       if (!before) return NOT_FOUND;
-      const conflict = await changedSince(tx, this.entity(id), base, () => liveUpdatedAt(tx, id));
+      const conflict = await this.editing.changedSince(tx, id, base);
       if (conflict) return conflict;
-      if (!(await hasRevisions(tx, DESTINATION_ENTITY, id))) {
-        await recordRevision(tx, { entityType: DESTINATION_ENTITY, entityId: id, document: before.document, actor: null, at: before.updatedAt });
-      }
       await tx
         .updateTable("destinations")
         .set({
@@ -123,21 +109,14 @@ export class DestinationEditor {
         .where("id", "=", id)
         .execute();
       await writeContinents(tx, id, doc.continents);
-      const restoredFrom = (await readDraft(tx, DESTINATION_ENTITY, id))?.restoredFrom ?? null;
-      await recordRevision(tx, { entityType: DESTINATION_ENTITY, entityId: id, document: doc, actor: by.actor, at, restoredFrom });
-      await deleteDraft(tx, DESTINATION_ENTITY, id);
-      await this.audit.record(tx, { actor: by.actor, action: "destination.published", entityType: DESTINATION_ENTITY, entityId: id, before: before.document, after: doc, ip: by.ip });
-      return bumpDataVersion(tx);
+      await this.editing.recordPublished(tx, id, { document: doc, by, at, original: { document: before.document, at: before.updatedAt }, auditBefore: before.document });
     });
-    if (typeof result !== "string") return result;
-    this.onPublished();
-    return { ok: true, dataVersion: result };
   }
 
   /** Takes the destination off the site; refused while any package lists it. */
   async archive(id: number, by: ActingStaff): Promise<EditorResult<{ dataVersion: string }>> {
     const at = this.now().toISOString();
-    const result = await this.db.transaction().execute(async (tx) => {
+    return this.editing.changeLive(async (tx) => {
       const live = await readLiveDestination(tx, id);
       if (!live) return NOT_FOUND;
       if (live.status === "archived") return { ok: false as const, status: 409, errors: { form: "This destination is already archived." } };
@@ -155,37 +134,15 @@ export class DestinationEditor {
       }
       await tx.updateTable("destinations").set({ status: "archived", updated_at: at }).where("id", "=", id).execute();
       await this.audit.record(tx, { actor: by.actor, action: "destination.archived", entityType: DESTINATION_ENTITY, entityId: id, ip: by.ip });
-      return bumpDataVersion(tx);
     });
-    if (typeof result !== "string") return result;
-    this.onPublished();
-    return { ok: true, dataVersion: result };
   }
 
   async restore(id: number, revisionId: number, by: ActingStaff): Promise<EditorResult> {
-    const revision = await readRevision(this.db, DESTINATION_ENTITY, id, revisionId);
-    if (!revision) return { ok: false, status: 404, errors: { form: "That revision does not exist." } };
-    const parsed = destinationDocumentSchema.safeParse(revision.document);
-    if (!parsed.success) return { ok: false, status: 409, errors: { form: "That revision can no longer be read by this version of the editor." } };
-    const at = this.now().toISOString();
-    await this.db.transaction().execute(async (tx) => {
-      await writeDraft(tx, DESTINATION_ENTITY, id, parsed.data, by.actor, at, revisionId);
-      await this.audit.record(tx, { actor: by.actor, action: "destination.restored_to_draft", entityType: DESTINATION_ENTITY, entityId: id, after: { revision: revisionId }, ip: by.ip });
-    });
-    return { ok: true };
+    return this.editing.restore(id, revisionId, by, this.now().toISOString());
   }
 
   async discardDraft(id: number, by: ActingStaff): Promise<EditorResult> {
-    const removed = await this.db.transaction().execute(async (tx) => {
-      const done = await deleteDraft(tx, DESTINATION_ENTITY, id);
-      if (done) await this.audit.record(tx, { actor: by.actor, action: "destination.draft_discarded", entityType: DESTINATION_ENTITY, entityId: id, ip: by.ip });
-      return done;
-    });
-    return removed ? { ok: true } : { ok: false, status: 404, errors: { form: "There is no draft to discard." } };
-  }
-
-  private entity(id: number) {
-    return { type: DESTINATION_ENTITY, id, noun: "destination" };
+    return this.editing.discardDraft(id, by);
   }
 }
 

@@ -10,11 +10,10 @@ import type { EditorResult, ImageChoice, StoryEditorView, StoryListEntry, StoryS
 import { htmlPlainText, readingTimeMinutes, renderRichText, richTextDocSchema, richTextPlainText } from "#domain/rich-text.ts";
 import { STORY_ENTITY, storyDocumentSchema, storyErrors, storyPublishProblems, type StoryDocument } from "#domain/story-document.ts";
 import type { Database } from "../../db/schema.ts";
-import { bumpDataVersion } from "../app-meta.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
-import { changedSince, deleteDraft, draftTimes, hasRevisions, listRevisions, readDraft, readRevision, recordRevision, writeDraft } from "./drafts.ts";
-import type { ActingStaff } from "./packages.ts";
+import { writeDraft } from "./drafts.ts";
+import { type ActingStaff, EntityEditor, latestChange, type Refusal } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 
@@ -31,28 +30,31 @@ export function storyBody(doc: StoryDocument): { doc: StoryDocument; text: strin
 }
 
 export class StoryEditor {
+  private editing: EntityEditor<StoryDocument>;
+
   constructor(
     private db: Kysely<Database>,
     private audit: AuditLog,
-    private onPublished: () => void,
+    onPublished: () => void,
     private now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.editing = new EntityEditor(db, audit, { type: STORY_ENTITY, noun: "story", schema: storyDocumentSchema, liveUpdatedAt }, onPublished);
+  }
 
   async list(): Promise<StoryListEntry[]> {
     const [rows, drafts] = await Promise.all([
       this.db.selectFrom("blogs").select(["id", "title", "slug", "status", "is_featured", "updated_at", "created_at"]).orderBy("updated_at", "desc").orderBy("id", "desc").execute(),
-      draftTimes(this.db, STORY_ENTITY),
+      this.editing.draftTimes(),
     ]);
     return rows.map((r) => {
       const draftAt = drafts.get(r.id);
-      const liveAt = r.updated_at || r.created_at;
       return {
         id: r.id,
         title: r.title,
         slug: r.slug,
         status: statusOf(r.status, Boolean(draftAt)),
         isFeatured: Boolean(Number(r.is_featured)),
-        updatedAt: draftAt && draftAt > liveAt ? draftAt : liveAt,
+        updatedAt: latestChange(draftAt, r.updated_at || r.created_at),
       };
     });
   }
@@ -72,14 +74,13 @@ export class StoryEditor {
   async view(id: number): Promise<StoryEditorView | null> {
     const live = await readLiveStory(this.db, id);
     if (!live) return null;
-    const [draft, revisions] = await Promise.all([readDraft(this.db, STORY_ENTITY, id), listRevisions(this.db, STORY_ENTITY, id)]);
-    const parsedDraft = draft ? storyDocumentSchema.safeParse(draft.document) : null;
+    const { draft, draftDocument, revisions } = await this.editing.editingState(id);
     return {
       id,
       status: statusOf(live.status, Boolean(draft)),
       live: live.status === "published",
-      document: parsedDraft?.success ? parsedDraft.data : live.document,
-      draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, restoredFrom: draft.restoredFrom } : null,
+      document: draftDocument ?? live.document,
+      draft,
       revisions,
       base: draft?.updatedAt ?? live.updatedAt,
     };
@@ -87,11 +88,9 @@ export class StoryEditor {
 
   /** A new story: a row no visitor sees ("new") holding the title and slug, and its first draft. */
   async create(input: unknown, by: ActingStaff): Promise<EditorResult<{ id: number }>> {
-    const parsed = storyDocumentSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
-    const unknownImage = await this.unknownImage(parsed.data);
-    if (unknownImage) return unknownImage;
-    const { doc } = storyBody(parsed.data);
+    const checked = await this.checkedDocument(input);
+    if (!checked.ok) return checked;
+    const { doc } = checked;
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
       const taken = await slugTaken(tx, doc.slug, null);
@@ -122,50 +121,38 @@ export class StoryEditor {
   }
 
   async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
-    const parsed = storyDocumentSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
-    const unknownImage = await this.unknownImage(parsed.data);
-    if (unknownImage) return unknownImage;
-    const { doc } = storyBody(parsed.data);
+    const checked = await this.checkedDocument(input);
+    if (!checked.ok) return checked;
+    const { doc } = checked;
     const at = this.now().toISOString();
-    const saved = await this.db.transaction().execute(async (tx) => {
-      if (!(await readLiveStory(tx, id))) return NOT_FOUND;
-      const refusal = (await changedSince(tx, this.entity(id), base, () => liveUpdatedAt(tx, id))) ?? (await slugTaken(tx, doc.slug, id));
-      if (refusal) return refusal;
-      await writeDraft(tx, STORY_ENTITY, id, doc, by.actor, at);
-      await this.audit.record(tx, { actor: by.actor, action: "story.draft_saved", entityType: STORY_ENTITY, entityId: id, after: doc, ip: by.ip });
-      return null;
+    return this.editing.saveDraft(id, doc, by, at, base, {
+      exists: (tx) => readLiveStory(tx, id),
+      notFound: NOT_FOUND,
+      refuse: (tx) => slugTaken(tx, doc.slug, id),
     });
-    return saved ?? { ok: true };
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
   async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
     let candidate = input;
     if (candidate === undefined) {
-      const draft = await readDraft(this.db, STORY_ENTITY, id);
-      const live = draft ? null : await readLiveStory(this.db, id);
+      const draft = await this.editing.draftDocument(id);
+      const live = draft === null ? await readLiveStory(this.db, id) : null;
       // An archived story with no draft is published again as it was.
-      if (!draft && live?.status !== "archived") return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
-      candidate = draft ? draft.document : live!.document;
+      if (draft === null && live?.status !== "archived") return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
+      candidate = draft ?? live!.document;
     }
-    const parsed = storyDocumentSchema.safeParse(candidate);
-    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
-    const unknownImage = await this.unknownImage(parsed.data);
-    if (unknownImage) return unknownImage;
-    const { doc, text } = storyBody(parsed.data);
+    const checked = await this.checkedDocument(candidate);
+    if (!checked.ok) return checked;
+    const { doc, text } = checked;
     const problems = storyPublishProblems(doc, text);
     if (Object.keys(problems).length) return { ok: false, status: 422, errors: { form: "This story cannot be published yet.", ...problems } };
     const at = this.now().toISOString();
-    const result = await this.db.transaction().execute(async (tx) => {
+    return this.editing.changeLive(async (tx) => {
       const before = await readLiveStory(tx, id);
       if (!before) return NOT_FOUND;
-      const refusal = (await changedSince(tx, this.entity(id), base, () => liveUpdatedAt(tx, id))) ?? (await slugTaken(tx, doc.slug, id));
+      const refusal = (await this.editing.changedSince(tx, id, base)) ?? (await slugTaken(tx, doc.slug, id));
       if (refusal) return refusal;
-      // A story published before editing existed keeps its original version restorable.
-      if (before.status === "published" && !(await hasRevisions(tx, STORY_ENTITY, id))) {
-        await recordRevision(tx, { entityType: STORY_ENTITY, entityId: id, document: before.document, actor: null, at: before.updatedAt });
-      }
       await tx
         .updateTable("blogs")
         .set({
@@ -186,63 +173,47 @@ export class StoryEditor {
         })
         .where("id", "=", id)
         .execute();
-      const restoredFrom = (await readDraft(tx, STORY_ENTITY, id))?.restoredFrom ?? null;
-      await recordRevision(tx, { entityType: STORY_ENTITY, entityId: id, document: doc, actor: by.actor, at, restoredFrom });
-      await deleteDraft(tx, STORY_ENTITY, id);
-      await this.audit.record(tx, {
-        actor: by.actor,
-        action: "story.published",
-        entityType: STORY_ENTITY,
-        entityId: id,
-        before: before.status === "published" ? before.document : undefined,
-        after: doc,
-        ip: by.ip,
+      // Only a story that was live has a version before this one worth keeping (and auditing).
+      const wasLive = before.status === "published";
+      await this.editing.recordPublished(tx, id, {
+        document: doc,
+        by,
+        at,
+        original: wasLive ? { document: before.document, at: before.updatedAt } : null,
+        auditBefore: wasLive ? before.document : undefined,
       });
-      return bumpDataVersion(tx);
     });
-    if (typeof result !== "string") return result;
-    this.onPublished();
-    return { ok: true, dataVersion: result };
   }
 
   /** Takes a published story off the site (stories are archived, never deleted); its draft stays. */
   async archive(id: number, by: ActingStaff): Promise<EditorResult<{ dataVersion: string }>> {
     const at = this.now().toISOString();
-    const result = await this.db.transaction().execute(async (tx) => {
+    return this.editing.changeLive(async (tx) => {
       const live = await readLiveStory(tx, id);
       if (!live) return NOT_FOUND;
       if (live.status !== "published") return { ok: false as const, status: 409, errors: { form: "Only a published story can be archived." } };
       await tx.updateTable("blogs").set({ status: "archived", updated_at: at }).where("id", "=", id).execute();
       await this.audit.record(tx, { actor: by.actor, action: "story.archived", entityType: STORY_ENTITY, entityId: id, ip: by.ip });
-      return bumpDataVersion(tx);
     });
-    if (typeof result !== "string") return result;
-    this.onPublished();
-    return { ok: true, dataVersion: result };
   }
 
   async restore(id: number, revisionId: number, by: ActingStaff): Promise<EditorResult> {
-    const revision = await readRevision(this.db, STORY_ENTITY, id, revisionId);
-    if (!revision) return { ok: false, status: 404, errors: { form: "That revision does not exist." } };
-    const parsed = storyDocumentSchema.safeParse(revision.document);
-    if (!parsed.success) return { ok: false, status: 409, errors: { form: "That revision can no longer be read by this version of the editor." } };
-    const at = this.now().toISOString();
-    await this.db.transaction().execute(async (tx) => {
-      await writeDraft(tx, STORY_ENTITY, id, parsed.data, by.actor, at, revisionId);
-      await this.audit.record(tx, { actor: by.actor, action: "story.restored_to_draft", entityType: STORY_ENTITY, entityId: id, after: { revision: revisionId }, ip: by.ip });
-    });
-    return { ok: true };
+    return this.editing.restore(id, revisionId, by, this.now().toISOString());
   }
 
   async discardDraft(id: number, by: ActingStaff): Promise<EditorResult> {
     const live = await readLiveStory(this.db, id);
     if (live?.status === "draft") return { ok: false, status: 409, errors: { form: "This story was never published; its draft is all there is. Archive is for published stories." } };
-    const removed = await this.db.transaction().execute(async (tx) => {
-      const done = await deleteDraft(tx, STORY_ENTITY, id);
-      if (done) await this.audit.record(tx, { actor: by.actor, action: "story.draft_discarded", entityType: STORY_ENTITY, entityId: id, ip: by.ip });
-      return done;
-    });
-    return removed ? { ok: true } : { ok: false, status: 404, errors: { form: "There is no draft to discard." } };
+    return this.editing.discardDraft(id, by);
+  }
+
+  /** `input` as a valid story whose image the site has, with its body rendered and sanitized; else the refusal. */
+  private async checkedDocument(input: unknown): Promise<Refusal | { ok: true; doc: StoryDocument; text: string }> {
+    const parsed = storyDocumentSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
+    const unknownImage = await this.unknownImage(parsed.data);
+    if (unknownImage) return unknownImage;
+    return { ok: true, ...storyBody(parsed.data) };
   }
 
   /** The header image must be one the site already has (the select's choices), never a made-up key. */
@@ -250,10 +221,6 @@ export class StoryEditor {
     if (!doc.image_key) return null;
     const known = (await this.imageChoices()).some((c) => c.key === doc.image_key);
     return known ? null : { ok: false as const, status: 400, errors: { image_key: "Choose an image from the list." } };
-  }
-
-  private entity(id: number) {
-    return { type: STORY_ENTITY, id, noun: "story" };
   }
 }
 
