@@ -115,7 +115,7 @@ describe("console media library journey", () => {
     await page.getByLabel("Title").fill("Mara camp");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\?saved=1$/);
-    expect(await page.getByText("Ready to use.").count()).toBe(1);
+    await expect.poll(() => page.getByText("Ready to use.").count()).toBe(1);
     await expect.poll(() => page.getByTestId("focal-value").innerText()).toBe("29% across, 30% down");
     const key = `uploads/${id}`;
     const preview = page.locator(`img[src="/images/og/${key}.f29-30.jpg"]`);
