@@ -5,25 +5,16 @@
  * only editors and owners may use any of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffRequest } from "../../server/auth/index.ts";
-import { createCatalogueEditorConsole } from "../../server/services/catalogue-editing/editor-console.ts";
 import { withAuditLog } from "../../server/services/audit-log.ts";
 import type { PackageDocument } from "../../domain/package-document.ts";
 import { DIALECTS } from "../helpers/databases.ts";
-import { createMember, signIn } from "../helpers/staff.ts";
+import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 describe.each(DIALECTS)("package editing on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
-  const editorFor = (role: string) =>
-    createCatalogueEditorConsole({
-      packages: t.site.packageEditor,
-      stories: t.site.storyEditor,
-      destinations: t.site.destinationEditor,
-      gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/packages`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
-      ip: "10.0.0.9",
-    });
+  const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/packages");
   const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   let dealId = 0;
 

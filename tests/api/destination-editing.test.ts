@@ -5,10 +5,8 @@
  * package uses goes off the site; restore makes a draft; sales and viewers are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffRequest } from "../../server/auth/index.ts";
-import { createCatalogueEditorConsole } from "../../server/services/catalogue-editing/editor-console.ts";
 import { DIALECTS } from "../helpers/databases.ts";
-import { createMember, signIn } from "../helpers/staff.ts";
+import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const HOSTILE = /<script|onerror|onload|onclick|javascript:|<svg|<iframe|<img/i;
@@ -16,14 +14,7 @@ const HOSTILE = /<script|onerror|onload|onclick|javascript:|<svg|<iframe|<img/i;
 describe.each(DIALECTS)("destination editing on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
-  const editorFor = (role: string) =>
-    createCatalogueEditorConsole({
-      packages: t.site.packageEditor,
-      stories: t.site.storyEditor,
-      destinations: t.site.destinationEditor,
-      gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/destinations`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
-      ip: "10.0.0.9",
-    }).destinations;
+  const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/destinations").destinations;
   let usedId = 0;
 
   beforeAll(async () => {

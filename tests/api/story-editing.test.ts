@@ -7,11 +7,9 @@
  * console's rich-text routes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffRequest } from "../../server/auth/index.ts";
-import { createCatalogueEditorConsole } from "../../server/services/catalogue-editing/editor-console.ts";
 import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
-import { createMember, signIn } from "../helpers/staff.ts";
+import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const HOSTILE = /<script|onerror|onload|onclick|javascript:|data:|<svg|<iframe|<img|<style/i;
@@ -33,14 +31,7 @@ function storyDoc(words = 420) {
 describe.each(DIALECTS)("story editing on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
-  const editorFor = (role: string) =>
-    createCatalogueEditorConsole({
-      packages: t.site.packageEditor,
-      stories: t.site.storyEditor,
-      destinations: t.site.destinationEditor,
-      gate: createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/stories`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url }).gate,
-      ip: "10.0.0.9",
-    }).stories;
+  const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/stories").stories;
   const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   let imageKey = "";
   let newId = 0;

@@ -4,7 +4,9 @@
  * sign-in over HTTP returning the session cookie.
  */
 import type { Role } from "../../domain/staff-roles.ts";
-import type { StaffAuthSystem } from "../../server/auth/index.ts";
+import { createStaffRequest, type StaffAuthSystem } from "../../server/auth/index.ts";
+import { createCatalogueEditorConsole } from "../../server/services/catalogue-editing/editor-console.ts";
+import type { TestSite } from "./test-site.ts";
 
 export const TEST_PASSWORD = "giraffe lantern acacia 42";
 
@@ -39,4 +41,18 @@ export async function signIn(url: string, email: string, password = TEST_PASSWOR
     body: JSON.stringify({ email, password }),
   });
   return { res, cookie: cookiesFrom(res), body: (await res.json().catch(() => null)) as any };
+}
+
+/**
+ * The catalogue editors' console as a signed-in member sees it, for API tests that call the
+ * editors in the process (packages, stories, destinations); `cookie` is the member's session.
+ */
+export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/console") {
+  return createCatalogueEditorConsole({
+    packages: site.site.packageEditor,
+    stories: site.site.storyEditor,
+    destinations: site.site.destinationEditor,
+    gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
+    ip: "10.0.0.9",
+  });
 }
