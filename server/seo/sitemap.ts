@@ -2,25 +2,15 @@
  * /sitemap.xml and /robots.txt: every public page of SPEC §2 and every
  * catalogue item, with lastmod from the catalogue's own dates.
  */
+import { PAGE_PATTERNS } from "../observability/route-label.ts";
 import type { Catalogue } from "../services/catalogue/index.ts";
 
-/** Static pages of the route table (SPEC §2); /blogs is an alias of /blog and is left out. */
-export const STATIC_PATHS = [
-  "/",
-  "/packages",
-  "/destinations",
-  "/services",
-  "/about",
-  "/blog",
-  "/gallery",
-  "/contact",
-  "/travel-management",
-  "/travel-management/corporate",
-  "/travel-management/student",
-  "/info",
-  "/terms",
-  "/faqs",
-] as const;
+/**
+ * Static pages of the route table (SPEC §2), derived from the page patterns the metrics use (a
+ * test keeps those in step with app/routes.ts), so a new page is in the sitemap without a second
+ * list; /blogs is an alias of /blog and is left out.
+ */
+export const STATIC_PATHS = PAGE_PATTERNS.filter((path) => !path.includes(":") && path !== "/blogs");
 
 interface Entry {
   path: string;
