@@ -9,6 +9,8 @@ import { createApi } from "./api/index.ts";
 import { MIGRATIONS, migrate } from "./db/migrate.ts";
 import { openDatabase, type Db } from "./db/kysely.ts";
 import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
+import { seedCompanyDetails } from "./db/seed/site-documents.ts";
+import { defaultMailFrom } from "./services/site-documents/company.ts";
 import type { Env } from "./env.ts";
 import { compression } from "./http/compression.ts";
 import { cspReportRoute, securityHeaders } from "./http/security-headers.ts";
@@ -21,7 +23,7 @@ import { Outbox } from "./outbox/index.ts";
 import { createLimits, type Limits } from "./http/rate-limits.ts";
 import { inquiryLimit, requestBodyLimit, RICH_TEXT_BODY_LIMIT_BYTES, RICH_TEXT_FORM_PATH, type InquiryLimit } from "./http/request-limits.ts";
 import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
-import { originOf, publicOrigin } from "./http/public-origin.ts";
+import { DEFAULT_ORIGIN, originOf, publicOrigin } from "./http/public-origin.ts";
 import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
 import { RenderPool } from "./images/render-pool.ts";
@@ -43,7 +45,6 @@ import { healthRoutes } from "./observability/health-routes.ts";
 import { countCspReport, observeOutbox } from "./observability/metrics.ts";
 import { metricsRoute } from "./observability/metrics-route.ts";
 import { requestObservation } from "./observability/request-observation.ts";
-import { site as siteContent } from "#content/site.ts";
 
 export interface Site {
   env: Env;
@@ -87,6 +88,8 @@ export async function createSite(env: Env): Promise<Site> {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await migrate(db);
+  // Before the catalogue: on a fresh database the catalogue seed then sets its content-hash version.
+  if (env.SEED_DEMO && (await seedCompanyDetails(db))) log.info("Loaded the demo company's details");
   if (env.SEED_DEMO && !(await isSeeded(db))) {
     const started = Date.now();
     await seedDemoCatalogue(db, { extraPackages: env.SEED_EXTRA_PACKAGES });
@@ -115,9 +118,9 @@ export async function createSite(env: Env): Promise<Site> {
   inquiries.useSpamCheck(createSpamCheck(formTokens));
   const outbox = new Outbox(db, {
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ?? (await defaultMailFrom(db.kysely)),
     salesEmail: env.SALES_EMAIL,
-    origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
+    origin: env.PUBLIC_URL ?? DEFAULT_ORIGIN,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     pollMs: env.OUTBOX_POLL_MS,
@@ -136,10 +139,7 @@ export async function createSite(env: Env): Promise<Site> {
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
-  const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
-    salesEmail: env.SALES_EMAIL,
-    origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
-  });
+  const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
   inquiryPipeline.attach(inquiries);
   const staffUsers = new StaffUsers(db.kysely);
   inquiryPipeline.useStaffDirectory(staffUsers);

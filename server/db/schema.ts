@@ -185,6 +185,13 @@ export interface MediaAssetsTable {
   updated_at: string;
 }
 
+/** Published site-wide documents by kind (company details), JSON checked by domain/ schemas. */
+export interface SiteDocumentsTable {
+  kind: string;
+  document: string;
+  updated_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -258,5 +265,6 @@ export interface Database {
   media: MediaTable;
   media_assets: MediaAssetsTable;
   app_meta: AppMetaTable;
+  site_documents: SiteDocumentsTable;
   inquiries: InquiriesTable;
 }
