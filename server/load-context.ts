@@ -16,6 +16,7 @@ import { createMediaConsole } from "./services/media-library/media-console.ts";
 const AREAS: Record<keyof CatalogueReader, string> = {
   version: "app-meta",
   services: "services",
+  company: "company",
   packages: "packages",
   package: "packages",
   destinations: "destinations",

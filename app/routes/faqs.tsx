@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { faqGroups } from "#content/pages/faqs.ts";
-import { site } from "#content/site.ts";
+import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
@@ -20,8 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "FAQs",
     description:
       "Answers about booking with Twiga Horizons Travel: quotes, deposits, payment by card, bank, M-Pesa or cash, cancellations, flights, visas and support while you travel.",
@@ -35,6 +35,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faqs() {
+  const site = useCompany();
+  const reach = [site.email ? `Write to ${site.email}` : null, site.phones[0] ? `call ${site.phones[0]}` : null].filter(Boolean).join(" or ");
   return (
     <main id="main-content">
       <PageHero
@@ -74,7 +76,7 @@ export default function Faqs() {
             Still have a question?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-white/85">
-            Write to {site.email} or call {site.phones[0]}. Our full booking terms are in the Terms and Conditions.
+            {reach ? `${reach.charAt(0).toUpperCase()}${reach.slice(1)}. ` : ""}Our full booking terms are in the Terms and Conditions.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/info" className={buttonStyles.light}>

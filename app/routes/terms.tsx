@@ -16,8 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Terms and Conditions",
     description:
       "Booking terms of Twiga Horizons Travel: 50% deposit, balance 30 days before departure, cancellation charges, flights, prices in USD and KES, payment methods and quotes.",

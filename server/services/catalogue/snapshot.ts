@@ -10,6 +10,8 @@ import { serviceRank } from "#domain/services.ts";
 import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
+import { loadCompanyDetails } from "../site-documents/company.ts";
 import type {
   ApiBlogSummary,
   ApiDestinationSummary,
@@ -30,6 +32,8 @@ export interface Snapshot {
   blogs: ApiBlogSummary[];
   gallery: ApiGalleryImage[];
   sliders: ApiSliderImage[];
+  /** The company's details (decision 0029); empty ones until some are stored. */
+  company: CompanyDetails;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -59,6 +63,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     blogRows,
     galleryRows,
     sliderRows,
+    company,
   ] = await Promise.all([
     db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
     db.selectFrom("packages").selectAll().orderBy("id").execute(),
@@ -106,6 +111,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       .execute(),
     db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    loadCompanyDetails(db),
   ]);
 
   const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
@@ -248,5 +254,6 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     blogs,
     gallery,
     sliders,
+    company,
   };
 }
