@@ -5,6 +5,7 @@
 import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
+import type { CompanyDetails } from "./company-details.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -118,7 +119,26 @@ export interface DestinationEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
+/** The company's details (decision 0029): one settings document, no list, no archive. */
+export interface CompanyEditorView {
+  status: EditStatus;
+  /** The draft when there is one, else what is published (the empty document before anything is). */
+  document: CompanyDetails;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface CompanyEditorConsole {
+  view(): Promise<CompanyEditorView>;
+  saveDraft(input: unknown, base?: string): Promise<EditorResult>;
+  publish(input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(revisionId: number): Promise<EditorResult>;
+  discardDraft(): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
+  company: CompanyEditorConsole;
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;

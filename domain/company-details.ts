@@ -141,9 +141,21 @@ export function companyErrors(error: z.ZodError): Record<string, string> {
 const rowIndexes = (values: Record<string, string>, prefix: string) =>
   [...new Set(Object.keys(values).flatMap((k) => (k.startsWith(`${prefix}.`) ? [Number(k.split(".")[1])] : [])))].filter(Number.isInteger).sort((a, b) => a - b);
 
-/** The form's fields (rows compacted first, see compactCompanyForm) checked by the schema. */
-export function parseCompanyForm(posted: Record<string, string>) {
-  const values = compactCompanyForm(posted);
+const ROW_FIELDS = { social: ["url"], accreditations: ["name", "short", "badge", "link"] } as const;
+
+/** The numbers of the rows with something typed in them; the others are spare rows, ignored. */
+export function filledRows(values: Record<string, string>, prefix: "social" | "accreditations"): number[] {
+  return rowIndexes(values, prefix).filter((i) => ROW_FIELDS[prefix].some((f) => (values[`${prefix}.${i}.${f}`] ?? "").trim() !== ""));
+}
+
+/** How many rows the form draws before its spare ones: up to the last filled row. */
+export const rowCount = (values: Record<string, string>, prefix: "social" | "accreditations") => {
+  const filled = filledRows(values, prefix);
+  return filled.length ? filled[filled.length - 1]! + 1 : 0;
+};
+
+/** The form's fields checked by the schema; empty rows are left out. */
+export function parseCompanyForm(values: Record<string, string>) {
   const v = (k: string) => (values[k] ?? "").trim();
   const office = v("office.lat") === "" && v("office.lng") === "" ? null : { lat: values["office.lat"], lng: values["office.lng"] };
   return companyDetailsSchema.safeParse({
@@ -161,10 +173,10 @@ export function parseCompanyForm(posted: Record<string, string>) {
     whatsappMessage: values.whatsappMessage,
     address: { street: values["address.street"], postal: values["address.postal"], city: values["address.city"], country: values["address.country"] },
     office,
-    social: Array.from({ length: rowCount(values, "social") }, (_, i) => ({ network: values[`social.${i}.network`], url: values[`social.${i}.url`] })),
+    social: filledRows(values, "social").map((i) => ({ network: values[`social.${i}.network`], url: values[`social.${i}.url`] })),
     reviewsUrl: values.reviewsUrl,
     foundedYear: values.foundedYear,
-    accreditations: Array.from({ length: rowCount(values, "accreditations") }, (_, i) => ({
+    accreditations: filledRows(values, "accreditations").map((i) => ({
       name: values[`accreditations.${i}.name`],
       short: values[`accreditations.${i}.short`],
       badge: values[`accreditations.${i}.badge`],
@@ -173,9 +185,20 @@ export function parseCompanyForm(posted: Record<string, string>) {
   });
 }
 
+/** Errors keyed by the form's own field names: a list error names the row as the form numbered it. */
+export function companyFormErrors(values: Record<string, string>, error: z.ZodError): Record<string, string> {
+  const rows = { social: filledRows(values, "social"), accreditations: filledRows(values, "accreditations") };
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(companyErrors(error))) {
+    const [head, index, ...rest] = key.split(".");
+    const list = head === "social" || head === "accreditations" ? rows[head] : null;
+    out[list && index !== undefined && list[Number(index)] !== undefined ? [head, list[Number(index)], ...rest].join(".") : key] = message;
+  }
+  return out;
+}
+
 /**
- * Errors of list rows are keyed by the row's position among the filled rows; the form numbers its
- * rows the same way once empty rows are dropped, which is what companyToForm and the page do.
+ * The form's fields for a document: rows numbered from 0 (the page adds spare empty rows after them).
  */
 export function companyToForm(doc: CompanyDetails): Record<string, string> {
   const out: Record<string, string> = {
@@ -209,24 +232,3 @@ export function companyToForm(doc: CompanyDetails): Record<string, string> {
   });
   return out;
 }
-
-/** Compacts posted rows (drops the empty ones) so error keys and redrawn rows line up. */
-export function compactCompanyForm(values: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(values)) if (!k.startsWith("social.") && !k.startsWith("accreditations.")) out[k] = val;
-  const v = (k: string) => (values[k] ?? "").trim();
-  rowIndexes(values, "social")
-    .filter((i) => v(`social.${i}.url`) !== "")
-    .forEach((i, n) => {
-      out[`social.${n}.network`] = values[`social.${i}.network`] ?? "";
-      out[`social.${n}.url`] = values[`social.${i}.url`] ?? "";
-    });
-  rowIndexes(values, "accreditations")
-    .filter((i) => ["name", "short", "badge", "link"].some((f) => v(`accreditations.${i}.${f}`) !== ""))
-    .forEach((i, n) => {
-      for (const f of ["name", "short", "badge", "link"]) out[`accreditations.${n}.${f}`] = values[`accreditations.${i}.${f}`] ?? "";
-    });
-  return out;
-}
-
-export const rowCount = (values: Record<string, string>, prefix: "social" | "accreditations") => rowIndexes(values, prefix).length;

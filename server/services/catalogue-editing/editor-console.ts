@@ -8,9 +8,17 @@ import type { StaffGate } from "#domain/staff-context.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
+import type { CompanyEditor } from "./company.ts";
 
-export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
-  const { packages, stories, destinations, gate, ip } = deps;
+export function createCatalogueEditorConsole(deps: {
+  packages: PackageEditor;
+  stories: StoryEditor;
+  destinations: DestinationEditor;
+  company: CompanyEditor;
+  gate: StaffGate;
+  ip: string | null;
+}): CatalogueEditorConsole {
+  const { packages, stories, destinations, company, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -22,6 +30,13 @@ export function createCatalogueEditorConsole(deps: { packages: PackageEditor; st
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
+    company: {
+      view: async () => (await as(), company.view()),
+      saveDraft: async (input, base) => company.saveDraft(input, await as(), base),
+      publish: async (input, base) => company.publish(input, await as(), base),
+      restore: async (revisionId) => company.restore(revisionId, await as()),
+      discardDraft: async () => company.discardDraft(await as()),
+    },
     destinations: {
       list: async () => (await as(), destinations.list()),
       view: async (id) => (await as(), destinations.view(id)),
