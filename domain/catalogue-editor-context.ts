@@ -119,18 +119,18 @@ export interface DestinationEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
-/** The company's details (decision 0029): one settings document, no list, no archive. */
-export interface CompanyEditorView {
+/** A site-wide document (decision 0029: company details, terms, FAQs): one of each, no list, no archive. */
+export interface SiteDocumentEditorView<Doc> {
   status: EditStatus;
   /** The draft when there is one, else what is published (the empty document before anything is). */
-  document: CompanyDetails;
+  document: Doc;
   draft: DraftSummary | null;
   revisions: RevisionEntry[];
   base: string;
 }
 
-export interface CompanyEditorConsole {
-  view(): Promise<CompanyEditorView>;
+export interface SiteDocumentEditorConsole<Doc> {
+  view(): Promise<SiteDocumentEditorView<Doc>>;
   saveDraft(input: unknown, base?: string): Promise<EditorResult>;
   publish(input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
   restore(revisionId: number): Promise<EditorResult>;
@@ -138,7 +138,7 @@ export interface CompanyEditorConsole {
 }
 
 export interface CatalogueEditorConsole {
-  company: CompanyEditorConsole;
+  company: SiteDocumentEditorConsole<CompanyDetails>;
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;

@@ -36,7 +36,9 @@ import { AuditLog } from "./services/audit-log.ts";
 import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
-import { CompanyEditor } from "./services/catalogue-editing/company.ts";
+import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
+import { COMPANY_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -69,7 +71,7 @@ export interface Site {
   storyEditor: StoryEditor;
   destinationEditor: DestinationEditor;
   /** The company's details (decision 0029). */
-  companyEditor: CompanyEditor;
+  companyEditor: SiteDocumentEditor<CompanyDetails>;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -141,7 +143,7 @@ export async function createSite(env: Env): Promise<Site> {
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
-  const companyEditor = new CompanyEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const companyEditor = new SiteDocumentEditor(db.kysely, auditLog, COMPANY_DOCUMENT_KIND, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
   inquiryPipeline.attach(inquiries);

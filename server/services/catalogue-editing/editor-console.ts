@@ -3,18 +3,19 @@
  * the staff gate for a member with `content:write`, so a page that forgot its check still cannot
  * read drafts or publish, and the actor always comes from the session.
  */
-import type { CatalogueEditorConsole } from "#domain/catalogue-editor-context.ts";
+import type { CatalogueEditorConsole, SiteDocumentEditorConsole } from "#domain/catalogue-editor-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
-import type { CompanyEditor } from "./company.ts";
+import type { SiteDocumentEditor } from "./site-documents.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
 
 export function createCatalogueEditorConsole(deps: {
   packages: PackageEditor;
   stories: StoryEditor;
   destinations: DestinationEditor;
-  company: CompanyEditor;
+  company: SiteDocumentEditor<CompanyDetails>;
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
@@ -23,6 +24,14 @@ export function createCatalogueEditorConsole(deps: {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
   };
+  // One shape for the company's details, the terms and the FAQs (decision 0029).
+  const siteDocument = <Doc,>(editor: SiteDocumentEditor<Doc>): SiteDocumentEditorConsole<Doc> => ({
+    view: async () => (await as(), editor.view()),
+    saveDraft: async (input, base) => editor.saveDraft(input, await as(), base),
+    publish: async (input, base) => editor.publish(input, await as(), base),
+    restore: async (revisionId) => editor.restore(revisionId, await as()),
+    discardDraft: async () => editor.discardDraft(await as()),
+  });
   return {
     packages: async () => (await as(), packages.list()),
     package: async (id) => (await as(), packages.view(id)),
@@ -30,13 +39,7 @@ export function createCatalogueEditorConsole(deps: {
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
-    company: {
-      view: async () => (await as(), company.view()),
-      saveDraft: async (input, base) => company.saveDraft(input, await as(), base),
-      publish: async (input, base) => company.publish(input, await as(), base),
-      restore: async (revisionId) => company.restore(revisionId, await as()),
-      discardDraft: async () => company.discardDraft(await as()),
-    },
+    company: siteDocument(company),
     destinations: {
       list: async () => (await as(), destinations.list()),
       view: async (id) => (await as(), destinations.view(id)),

@@ -1,0 +1,146 @@
+/**
+ * The site settings journeys of issue 11 in Chromium (decision 0029): an editor changes the
+ * company's main phone number and publishes; the public footer, header menu and contact pages show
+ * it on the next load. A bad map position is refused in place with what was typed kept. A social
+ * link added through a spare row of the posted form (no JavaScript) appears in the footer. The
+ * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). Sales are
+ * refused over HTTP.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const OWNER = "owner@twiga.example";
+const EDITOR = "editor@twiga.example";
+const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-site-settings-"));
+const NEW_PHONE = "+254 799 000 111";
+
+const signInAs = (page: Page, url: string, email: string) => signInInBrowser(page, url, email, PASSWORD);
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+
+describe("console site settings journeys", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let sales: ConsoleClient;
+  let editorHttp: ConsoleClient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const owner = await ownerOf(server, OWNER, PASSWORD);
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("an editor changes the main phone number and publishes; the footer and the contact pages show it", async () => {
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/contact`);
+    expect(await visitor.locator("footer").innerText()).toContain("+254 700 555 010");
+    expect(await visitor.locator("footer").innerText()).not.toContain(NEW_PHONE);
+
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console`);
+    await page.getByRole("link", { name: "Company details" }).click();
+    await page.waitForURL(`${server.url}/console/company`);
+    await hydrated(page);
+    const phones = page.getByLabel("Phone numbers");
+    expect(await phones.inputValue()).toBe("+254 700 555 010\n+254 711 555 020");
+    await phones.fill(`${NEW_PHONE}\n+254 711 555 020`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(`${server.url}/console/company?done=published`);
+    await expect.poll(() => page.locator(".c-alert-ok").innerText()).toContain("Published");
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    await visitor.goto(`${server.url}/contact`);
+    const footer = visitor.locator("footer");
+    expect(await footer.innerText()).toContain(NEW_PHONE);
+    expect(await footer.innerText()).not.toContain("+254 700 555 010");
+    expect(await footer.getByRole("link", { name: NEW_PHONE }).getAttribute("href")).toBe("tel:+254799000111");
+    expect(await visitor.locator("main").getByRole("link", { name: NEW_PHONE }).count()).toBe(1);
+    await visitor.goto(`${server.url}/info`);
+    expect(await visitor.locator("main").getByRole("link", { name: NEW_PHONE }).getAttribute("href")).toBe("tel:+254799000111");
+    // Search engines get the same number.
+    const ld = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "TravelAgency").telephone).toBe(NEW_PHONE);
+  });
+
+  it("a bad map position is refused in place, naming the field and keeping what was typed", async () => {
+    const page = await browser.page("phone");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/company`);
+    await hydrated(page);
+    await page.getByLabel("Latitude").fill("123.5");
+    await page.getByLabel("Tagline").fill("Typed before the error");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("The latitude must be between -90 and 90.");
+    expect(await page.getByLabel("Latitude").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Tagline").inputValue()).toBe("Typed before the error");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, "company-errors-phone.png"), fullPage: true });
+
+    // The server says the same without the browser's check.
+    const posted = await editorHttp.post("/console/company", { name: "Twiga Horizons Travel", "office.lat": "-1.2841", "office.lng": "190", intent: "save" });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain("The longitude must be between -180 and 180.");
+  });
+
+  it("without JavaScript a social link added in a spare row is published and shown in the footer", async () => {
+    const form = await (await editorHttp.get("/console/company")).text();
+    // Every field of the posted form as the page drew it (inputs, textareas and selected options).
+    const fields: Record<string, string> = {};
+    for (const m of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[m[1]!] = decode(m[2]!);
+    for (const m of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[m[1]!] = decode(m[2]!);
+    for (const m of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[m[1]!] = /<option value="([^"]+)" selected=""/.exec(m[2]!)?.[1] ?? /<option value="([^"]+)"/.exec(m[2]!)![1]!;
+    expect(fields.phones).toBe(`${NEW_PHONE}\n+254 711 555 020`);
+    expect(fields["social.6.url"]).toBe("");
+    const posted = await editorHttp.post("/console/company", { ...fields, "social.6.network": "youtube", "social.6.url": "https://video.example/twigahorizons", intent: "publish" });
+    expect(posted.status).toBe(302);
+
+    const visitor = await browser.page("phone");
+    await visitor.goto(`${server.url}/`);
+    const links = await visitor.locator("footer").getByRole("list", { name: "Follow us" }).getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    expect(links.at(-1)).toBe("https://video.example/twigahorizons");
+    expect(links).toHaveLength(7);
+  });
+
+  it("the editor passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      await page.goto(`${server.url}/console/company`);
+      await hydrated(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `company-${viewport}.png`) });
+      await page.screenshot({ path: join(SHOTS, `company-${viewport}-full.png`), fullPage: true });
+    }
+    process.stderr.write(`  screenshots: ${SHOTS}\n`);
+  });
+
+  it("sales are refused (403) on the form and its action", async () => {
+    expect((await sales.get("/console/company")).status).toBe(403);
+    expect((await sales.post("/console/company", { name: "Hijacked", intent: "publish" })).status).toBe(403);
+    expect((await (await fetch(`${server.url}/info`)).text())).not.toContain("Hijacked");
+  });
+});
+
+function decode(html: string): string {
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
