@@ -6,6 +6,7 @@ import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
 import type { CompanyDetails } from "./company-details.ts";
+import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -139,6 +140,8 @@ export interface SiteDocumentEditorConsole<Doc> {
 
 export interface CatalogueEditorConsole {
   company: SiteDocumentEditorConsole<CompanyDetails>;
+  terms: SiteDocumentEditorConsole<TermsDocument>;
+  faqs: SiteDocumentEditorConsole<FaqsDocument>;
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;

@@ -9,7 +9,7 @@ import { createApi } from "./api/index.ts";
 import { MIGRATIONS, migrate } from "./db/migrate.ts";
 import { openDatabase, type Db } from "./db/kysely.ts";
 import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
-import { seedCompanyDetails } from "./db/seed/site-documents.ts";
+import { seedSiteDocuments } from "./db/seed/site-documents.ts";
 import { defaultMailFrom } from "./services/site-documents/company.ts";
 import type { Env } from "./env.ts";
 import { compression } from "./http/compression.ts";
@@ -37,7 +37,8 @@ import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
-import { COMPANY_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
+import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
@@ -72,6 +73,8 @@ export interface Site {
   destinationEditor: DestinationEditor;
   /** The company's details (decision 0029). */
   companyEditor: SiteDocumentEditor<CompanyDetails>;
+  termsEditor: SiteDocumentEditor<TermsDocument>;
+  faqsEditor: SiteDocumentEditor<FaqsDocument>;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -94,7 +97,10 @@ export async function createSite(env: Env): Promise<Site> {
   });
   await migrate(db);
   // Before the catalogue: on a fresh database the catalogue seed then sets its content-hash version.
-  if (env.SEED_DEMO && (await seedCompanyDetails(db))) log.info("Loaded the demo company's details");
+  if (env.SEED_DEMO) {
+    const added = await seedSiteDocuments(db);
+    if (added.length) log.info(`Loaded the demo site documents: ${added.join(", ")}`);
+  }
   if (env.SEED_DEMO && !(await isSeeded(db))) {
     const started = Date.now();
     await seedDemoCatalogue(db, { extraPackages: env.SEED_EXTRA_PACKAGES });
@@ -144,6 +150,8 @@ export async function createSite(env: Env): Promise<Site> {
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const companyEditor = new SiteDocumentEditor(db.kysely, auditLog, COMPANY_DOCUMENT_KIND, () => catalogue.invalidate());
+  const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
+  const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
   inquiryPipeline.attach(inquiries);
@@ -249,6 +257,8 @@ export async function createSite(env: Env): Promise<Site> {
     storyEditor,
     destinationEditor,
     companyEditor,
+    termsEditor,
+    faqsEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

@@ -53,6 +53,8 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     stories: site.site.storyEditor,
     destinations: site.site.destinationEditor,
     company: site.site.companyEditor,
+    terms: site.site.termsEditor,
+    faqs: site.site.faqsEditor,
     gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
     ip: "10.0.0.9",
   });

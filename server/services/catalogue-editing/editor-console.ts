@@ -10,16 +10,19 @@ import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
 import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 
 export function createCatalogueEditorConsole(deps: {
   packages: PackageEditor;
   stories: StoryEditor;
   destinations: DestinationEditor;
   company: SiteDocumentEditor<CompanyDetails>;
+  terms: SiteDocumentEditor<TermsDocument>;
+  faqs: SiteDocumentEditor<FaqsDocument>;
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
-  const { packages, stories, destinations, company, gate, ip } = deps;
+  const { packages, stories, destinations, company, terms, faqs, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -40,6 +43,8 @@ export function createCatalogueEditorConsole(deps: {
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
     company: siteDocument(company),
+    terms: siteDocument(terms),
+    faqs: siteDocument(faqs),
     destinations: {
       list: async () => (await as(), destinations.list()),
       view: async (id) => (await as(), destinations.view(id)),

@@ -127,6 +127,14 @@ export class Catalogue {
     return (await this.snapshot()).company;
   }
 
+  async terms() {
+    return (await this.snapshot()).terms;
+  }
+
+  async faqs() {
+    return (await this.snapshot()).faqs;
+  }
+
   async packages(filters: PackageListFilters = {}): Promise<ApiPackageSummary[]> {
     const { packages } = await this.snapshot();
     const travelType = filters.travel_type ? normalize(filters.travel_type) : null;

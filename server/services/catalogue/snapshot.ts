@@ -11,7 +11,8 @@ import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
-import { loadCompanyDetails } from "../site-documents/company.ts";
+import { loadCompanyDetails, loadSitePages } from "../site-documents/company.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type {
   ApiBlogSummary,
   ApiDestinationSummary,
@@ -34,6 +35,9 @@ export interface Snapshot {
   sliders: ApiSliderImage[];
   /** The company's details (decision 0029); empty ones until some are stored. */
   company: CompanyDetails;
+  /** The terms and FAQs pages' documents (decision 0029). */
+  terms: TermsDocument;
+  faqs: FaqsDocument;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -64,6 +68,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     galleryRows,
     sliderRows,
     company,
+    pages,
   ] = await Promise.all([
     db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
     db.selectFrom("packages").selectAll().orderBy("id").execute(),
@@ -112,6 +117,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
     loadCompanyDetails(db),
+    loadSitePages(db),
   ]);
 
   const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
@@ -255,5 +261,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     gallery,
     sliders,
     company,
+    terms: pages.terms,
+    faqs: pages.faqs,
   };
 }

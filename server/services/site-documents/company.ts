@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { COMPANY_ENTITY, readCompanyDetails, type CompanyDetails } from "#domain/company-details.ts";
+import { FAQS_ENTITY, readFaqs, readTerms, TERMS_ENTITY, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -23,6 +24,12 @@ export async function storedSiteDocument(db: Exec, kind: string): Promise<{ docu
 /** The company's published details; EMPTY_COMPANY_DETAILS when none are stored yet. */
 export async function loadCompanyDetails(db: Exec): Promise<CompanyDetails> {
   return readCompanyDetails((await storedSiteDocument(db, COMPANY_ENTITY))?.document);
+}
+
+/** The published terms and FAQs (decision 0029); empty documents when none are stored. */
+export async function loadSitePages(db: Exec): Promise<{ terms: TermsDocument; faqs: FaqsDocument }> {
+  const [terms, faqs] = await Promise.all([storedSiteDocument(db, TERMS_ENTITY), storedSiteDocument(db, FAQS_ENTITY)]);
+  return { terms: readTerms(terms?.document), faqs: readFaqs(faqs?.document) };
 }
 
 /** Writes (or replaces) a published site document. */
