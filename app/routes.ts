@@ -24,6 +24,8 @@ export default [
       route("stories/new", "console/stories/edit.tsx", { id: "console-story-new" }),
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),
       route("company", "console/company/edit.tsx"),
+      route("terms", "console/site-pages/terms.tsx"),
+      route("faqs", "console/site-pages/faqs.tsx"),
       route("media", "console/media/library.tsx"),
       route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),

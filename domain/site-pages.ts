@@ -6,7 +6,7 @@
  * The FAQs are groups of questions, in the order the page shows them.
  */
 import { z } from "zod";
-import { richTextField } from "./rich-text.ts";
+import { htmlPlainText, richTextField, richTextPlainText } from "./rich-text.ts";
 
 export const TERMS_ENTITY = "terms";
 export const FAQS_ENTITY = "faqs";
@@ -104,11 +104,39 @@ const byOrder = (values: Record<string, string>, key: (i: number) => string) => 
 
 const filled = (...v: Array<string | undefined>) => v.some((x) => (x ?? "").trim() !== "");
 
+/** Whether a rich-text field (its document as JSON, or its HTML without JavaScript) has any words. */
+function hasText(docJson: string | undefined, html: string | undefined): boolean {
+  if (docJson) {
+    const parsed = richTextField.safeParse(docJson);
+    // A document that does not read counts as filled, so the schema reports it instead of dropping it.
+    return parsed.success ? Boolean(parsed.data && richTextPlainText(parsed.data)) : true;
+  }
+  return htmlPlainText(html ?? "") !== "";
+}
+
+/** The terms form's section numbers with anything in them (the others are the spare one). */
+export function filledSections(values: Record<string, string>): number[] {
+  return indexes(values, /^sections\.(\d+)\./).filter(
+    (i) => filled(values[`sections.${i}.title`], values[`sections.${i}.id`]) || hasText(values[`sections.${i}.body_doc`], values[`sections.${i}.body_html`]),
+  );
+}
+
+const faqFilled = (values: Record<string, string>, g: number, q: number) =>
+  filled(values[`groups.${g}.faqs.${q}.question`]) || hasText(values[`groups.${g}.faqs.${q}.answer_doc`], values[`groups.${g}.faqs.${q}.answer_html`]);
+
+/** The FAQs form's question numbers in group `g` with anything in them. */
+export function filledQuestions(values: Record<string, string>, g: number): number[] {
+  return indexes(values, new RegExp(`^groups\\.${g}\\.faqs\\.(\\d+)\\.`)).filter((q) => faqFilled(values, g, q));
+}
+
+/** The FAQs form's group numbers with a title, an anchor or a question. */
+export function filledGroups(values: Record<string, string>): number[] {
+  return indexes(values, /^groups\.(\d+)\./).filter((g) => filled(values[`groups.${g}.title`], values[`groups.${g}.id`]) || filledQuestions(values, g).length > 0);
+}
+
 /** Sections whose title, anchor and text are all empty are the spare ones, left out. */
 export function parseTermsForm(values: Record<string, string>) {
-  const rows = indexes(values, /^sections\.(\d+)\./)
-    .filter((i) => filled(values[`sections.${i}.title`], values[`sections.${i}.id`], values[`sections.${i}.body_html`]))
-    .sort(byOrder(values, (i) => `sections.${i}.order`));
+  const rows = filledSections(values).sort(byOrder(values, (i) => `sections.${i}.order`));
   const result = termsDocumentSchema.safeParse({
     updated: values.updated,
     intro: values.intro,
@@ -138,15 +166,9 @@ export function termsToForm(doc: TermsDocument): Record<string, string> {
 
 /** Questions with neither question nor answer are spare; a group with no title and no questions too. */
 export function parseFaqsForm(values: Record<string, string>) {
-  const groupRows = indexes(values, /^groups\.(\d+)\./)
-    .map((g) => ({
-      g,
-      faqs: indexes(values, new RegExp(`^groups\\.${g}\\.faqs\\.(\\d+)\\.`))
-        .filter((q) => filled(values[`groups.${g}.faqs.${q}.question`], values[`groups.${g}.faqs.${q}.answer_html`]))
-        .sort(byOrder(values, (q) => `groups.${g}.faqs.${q}.order`)),
-    }))
-    .filter(({ g, faqs }) => faqs.length > 0 || filled(values[`groups.${g}.title`], values[`groups.${g}.id`]))
-    .sort((a, b) => byOrder(values, (g) => `groups.${g}.order`)(a.g, b.g));
+  const groupRows = filledGroups(values)
+    .sort(byOrder(values, (g) => `groups.${g}.order`))
+    .map((g) => ({ g, faqs: filledQuestions(values, g).sort(byOrder(values, (q) => `groups.${g}.faqs.${q}.order`)) }));
   const result = faqsDocumentSchema.safeParse({
     groups: groupRows.map(({ g, faqs }) => ({
       id: values[`groups.${g}.id`],

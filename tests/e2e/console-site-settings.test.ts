@@ -84,7 +84,8 @@ describe("console site settings journeys", () => {
     await page.getByLabel("Tagline").fill("Typed before the error");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByRole("alert").waitFor();
-    expect(await page.getByRole("alert").innerText()).toContain("The latitude must be between -90 and 90.");
+    expect(await page.getByRole("alert").innerText()).toContain("Please correct what is marked below.");
+    expect(await page.locator("#f-office-lat-error").innerText()).toBe("The latitude must be between -90 and 90.");
     expect(await page.getByLabel("Latitude").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("Tagline").inputValue()).toBe("Typed before the error");
     expect(await seriousA11yViolations(page)).toEqual([]);
