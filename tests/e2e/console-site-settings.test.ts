@@ -3,8 +3,10 @@
  * company's main phone number and publishes; the public footer, header menu and contact pages show
  * it on the next load. A bad map position is refused in place with what was typed kept. A social
  * link added through a spare row of the posted form (no JavaScript) appears in the footer. The
- * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). Sales are
- * refused over HTTP.
+ * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). An editor
+ * rewrites an FAQ answer in the rich-text editor and /faqs shows it; hostile HTML posted to the
+ * terms form (as a browser without JavaScript posts it) never runs on /terms. Sales are refused
+ * over HTTP.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -98,12 +100,7 @@ describe("console site settings journeys", () => {
   });
 
   it("without JavaScript a social link added in a spare row is published and shown in the footer", async () => {
-    const form = await (await editorHttp.get("/console/company")).text();
-    // Every field of the posted form as the page drew it (inputs, textareas and selected options).
-    const fields: Record<string, string> = {};
-    for (const m of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[m[1]!] = decode(m[2]!);
-    for (const m of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[m[1]!] = decode(m[2]!);
-    for (const m of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[m[1]!] = /<option value="([^"]+)" selected=""/.exec(m[2]!)?.[1] ?? /<option value="([^"]+)"/.exec(m[2]!)![1]!;
+    const fields = formFields(await (await editorHttp.get("/console/company")).text());
     expect(fields.phones).toBe(`${NEW_PHONE}\n+254 711 555 020`);
     expect(fields["social.6.url"]).toBe("");
     const posted = await editorHttp.post("/console/company", { ...fields, "social.6.network": "youtube", "social.6.url": "https://video.example/twigahorizons", intent: "publish" });
@@ -116,26 +113,84 @@ describe("console site settings journeys", () => {
     expect(links).toHaveLength(7);
   });
 
-  it("the editor passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+  it("an editor rewrites an FAQ answer in the rich-text editor and publishes; /faqs shows it", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/faqs`);
+    await hydrated(page);
+    const first = page.getByTestId("faq-group").first().getByTestId("faq-question").first();
+    const question = await first.getByLabel("Question").inputValue();
+    const answer = first.getByRole("textbox", { name: "Answer" });
+    await answer.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Send us an inquiry and we plan the rest with you.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(`${server.url}/console/faqs?done=published`);
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    const visitor = await browser.page("phone");
+    await visitor.goto(`${server.url}/faqs`);
+    const item = visitor.getByTestId("faq").filter({ hasText: question }).first();
+    await item.locator("summary").click();
+    expect(await item.locator(".rich-text").innerText()).toBe("Send us an inquiry and we plan the rest with you.");
+    const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const faqPage = ld.find((d) => d["@type"] === "FAQPage");
+    expect(faqPage.mainEntity.find((q: any) => q.name === question).acceptedAnswer.text).toBe("Send us an inquiry and we plan the rest with you.");
+  });
+
+  it("hostile HTML posted to the terms form never runs on /terms", async () => {
+    const fields = formFields(await (await editorHttp.get("/console/terms")).text());
+    expect(fields["sections.5.id"]).toBe("flights");
+    expect(fields["sections.1.booking_flow"]).toBe("on");
+    const hostile = `<p>Fares follow the airline.</p><script>window.__xss=1</script><p onclick="window.__xss=2"><a href="javascript:window.__xss=3">a</a></p><svg onload="window.__xss=4"></svg><img src=x onerror="window.__xss=5"><iframe src="https://evil.example"></iframe>`;
+    const posted = await editorHttp.post("/console/terms", { ...fields, "sections.5.body_html": hostile, intent: "publish" });
+    expect(posted.status).toBe(302);
+
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/terms`);
+    const flights = visitor.locator("section#flights");
+    expect(await flights.innerText()).toContain("Fares follow the airline.");
+    expect(await flights.innerHTML()).not.toMatch(/<script|onclick|javascript:|<svg|<img|<iframe|onerror/i);
+    expect(await visitor.evaluate(() => (window as any).__xss)).toBeUndefined();
+    // The rest of the page is as it was: the booking steps under their section.
+    expect(await visitor.getByTestId("booking-flow").locator("h3").count()).toBe(8);
+  });
+
+  it("the editors pass axe and fit a 390 px phone and a 1366 px screen", async () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
       await signInAs(page, server.url, EDITOR);
+      for (const name of ["company", "terms", "faqs"]) {
+        await page.goto(`${server.url}/console/${name}`);
+        await hydrated(page);
+        expect(await seriousA11yViolations(page), name).toEqual([]);
+        expect(await hasNoHorizontalOverflow(page), name).toBe(true);
+        await page.screenshot({ path: join(SHOTS, `${name}-${viewport}.png`) });
+      }
       await page.goto(`${server.url}/console/company`);
-      await hydrated(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(await hasNoHorizontalOverflow(page)).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `company-${viewport}.png`) });
       await page.screenshot({ path: join(SHOTS, `company-${viewport}-full.png`), fullPage: true });
     }
     process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
   it("sales are refused (403) on the form and its action", async () => {
-    expect((await sales.get("/console/company")).status).toBe(403);
-    expect((await sales.post("/console/company", { name: "Hijacked", intent: "publish" })).status).toBe(403);
+    for (const name of ["company", "terms", "faqs"]) {
+      expect((await sales.get(`/console/${name}`)).status, name).toBe(403);
+      expect((await sales.post(`/console/${name}`, { name: "Hijacked", intent: "publish" })).status, name).toBe(403);
+    }
     expect((await (await fetch(`${server.url}/info`)).text())).not.toContain("Hijacked");
   });
 });
+
+/** Every field of a server-rendered form as a browser without JavaScript posts it. */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[m[1]!] = decode(m[2]!);
+  for (const m of html.matchAll(/<input[^>]*type="checkbox"[^>]*name="([^"]+)"[^>]*checked=""/g)) fields[m[1]!] = "on";
+  for (const m of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[m[1]!] = decode(m[2]!);
+  for (const m of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[m[1]!] = /<option value="([^"]+)" selected=""/.exec(m[2]!)?.[1] ?? /<option value="([^"]+)"/.exec(m[2]!)![1]!;
+  return fields;
+}
 
 function decode(html: string): string {
   return html
