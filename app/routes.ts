@@ -23,6 +23,8 @@ export default [
       route("stories", "console/stories/list.tsx"),
       route("stories/new", "console/stories/edit.tsx", { id: "console-story-new" }),
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),
+      route("services", "console/services/list.tsx"),
+      route("services/:id", "console/services/edit.tsx"),
       route("company", "console/company/edit.tsx"),
       route("terms", "console/site-pages/terms.tsx"),
       route("faqs", "console/site-pages/faqs.tsx"),

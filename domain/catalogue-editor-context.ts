@@ -6,6 +6,7 @@ import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
 import type { CompanyDetails } from "./company-details.ts";
+import type { ServiceDocument } from "./service-document.ts";
 import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 
 export type EditStatus = "published" | "draft";
@@ -138,7 +139,36 @@ export interface SiteDocumentEditorConsole<Doc> {
   discardDraft(): Promise<EditorResult>;
 }
 
+/** The six services (decision 0029): texts and icon; order, slugs and ids are the spec's. */
+export interface ServiceListEntry {
+  id: number;
+  name: string;
+  slug: string;
+  status: EditStatus;
+  updatedAt: string;
+}
+
+export interface ServiceEditorView {
+  id: number;
+  slug: string;
+  status: EditStatus;
+  document: ServiceDocument;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface ServiceEditorConsole {
+  list(): Promise<ServiceListEntry[]>;
+  view(id: number): Promise<ServiceEditorView | null>;
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(id: number, revisionId: number): Promise<EditorResult>;
+  discardDraft(id: number): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
+  services: ServiceEditorConsole;
   company: SiteDocumentEditorConsole<CompanyDetails>;
   terms: SiteDocumentEditorConsole<TermsDocument>;
   faqs: SiteDocumentEditorConsole<FaqsDocument>;

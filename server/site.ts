@@ -37,6 +37,7 @@ import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
+import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
@@ -75,6 +76,7 @@ export interface Site {
   companyEditor: SiteDocumentEditor<CompanyDetails>;
   termsEditor: SiteDocumentEditor<TermsDocument>;
   faqsEditor: SiteDocumentEditor<FaqsDocument>;
+  serviceEditor: ServiceEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -152,6 +154,7 @@ export async function createSite(env: Env): Promise<Site> {
   const companyEditor = new SiteDocumentEditor(db.kysely, auditLog, COMPANY_DOCUMENT_KIND, () => catalogue.invalidate());
   const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
+  const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
   inquiryPipeline.attach(inquiries);
@@ -259,6 +262,7 @@ export async function createSite(env: Env): Promise<Site> {
     companyEditor,
     termsEditor,
     faqsEditor,
+    serviceEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

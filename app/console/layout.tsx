@@ -21,6 +21,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/packages", label: "Packages", show: (r) => can(r, "content:write") },
   { to: "/console/stories", label: "Stories", show: (r) => can(r, "content:write") },
   { to: "/console/destinations", label: "Destinations", show: (r) => can(r, "content:write") },
+  { to: "/console/services", label: "Services", show: (r) => can(r, "content:write") },
   { to: "/console/media", label: "Media", show: (r) => can(r, "content:write") },
   { to: "/console/company", label: "Company details", show: (r) => can(r, "content:write") },
   { to: "/console/terms", label: "Terms", show: (r) => can(r, "content:write") },

@@ -24,7 +24,7 @@ const HEADER = "headers/services";
 
 /** The fixed order of SPEC §1 whatever order the data arrives in. */
 export function inServiceOrder(services: readonly ApiService[]): ApiService[] {
-  return [...services].sort((a, b) => serviceRank(a.name) - serviceRank(b.name));
+  return [...services].sort((a, b) => serviceRank(a) - serviceRank(b));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

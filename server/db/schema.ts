@@ -14,6 +14,8 @@ export interface ServicesTable {
   icon: string;
   image_key: string;
   sort_order: number;
+  /** Set by the console's service editor; "" for services as seeded. */
+  updated_at: Generated<string>;
 }
 
 export interface PackagesTable {

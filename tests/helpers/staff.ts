@@ -55,6 +55,7 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     company: site.site.companyEditor,
     terms: site.site.termsEditor,
     faqs: site.site.faqsEditor,
+    services: site.site.serviceEditor,
     gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
     ip: "10.0.0.9",
   });

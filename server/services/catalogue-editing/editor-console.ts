@@ -9,6 +9,7 @@ import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
 import type { SiteDocumentEditor } from "./site-documents.ts";
+import type { ServiceEditor } from "./services.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 
@@ -19,10 +20,11 @@ export function createCatalogueEditorConsole(deps: {
   company: SiteDocumentEditor<CompanyDetails>;
   terms: SiteDocumentEditor<TermsDocument>;
   faqs: SiteDocumentEditor<FaqsDocument>;
+  services: ServiceEditor;
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
-  const { packages, stories, destinations, company, terms, faqs, gate, ip } = deps;
+  const { packages, stories, destinations, company, terms, faqs, services, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -45,6 +47,14 @@ export function createCatalogueEditorConsole(deps: {
     company: siteDocument(company),
     terms: siteDocument(terms),
     faqs: siteDocument(faqs),
+    services: {
+      list: async () => (await as(), services.list()),
+      view: async (id) => (await as(), services.view(id)),
+      saveDraft: async (id, input, base) => services.saveDraft(id, input, await as(), base),
+      publish: async (id, input, base) => services.publish(id, input, await as(), base),
+      restore: async (id, revisionId) => services.restore(id, revisionId, await as()),
+      discardDraft: async (id) => services.discardDraft(id, await as()),
+    },
     destinations: {
       list: async () => (await as(), destinations.list()),
       view: async (id) => (await as(), destinations.view(id)),

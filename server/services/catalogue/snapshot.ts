@@ -173,7 +173,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     packageCountByDestination.set(r.destination_id, (packageCountByDestination.get(r.destination_id) ?? 0) + 1);
 
   const services: ApiService[] = [...serviceRows]
-    .sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.sort_order - b.sort_order)
+    .sort((a, b) => serviceRank(a) - serviceRank(b) || a.sort_order - b.sort_order)
     .map((s) => ({
       service_id: s.id,
       id: s.id,
