@@ -6,7 +6,7 @@
  * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). An editor
  * rewrites an FAQ answer in the rich-text editor and /faqs shows it; hostile HTML posted to the
  * terms form (as a browser without JavaScript posts it) never runs on /terms. Sales are refused
- * over HTTP.
+ * over HTTP. An editor renames a service and changes its icon; /services keeps it first.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -160,12 +160,12 @@ describe("console site settings journeys", () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
       await signInAs(page, server.url, EDITOR);
-      for (const name of ["company", "terms", "faqs"]) {
+      for (const name of ["company", "terms", "faqs", "services", "services/1"]) {
         await page.goto(`${server.url}/console/${name}`);
         await hydrated(page);
         expect(await seriousA11yViolations(page), name).toEqual([]);
         expect(await hasNoHorizontalOverflow(page), name).toBe(true);
-        await page.screenshot({ path: join(SHOTS, `${name}-${viewport}.png`) });
+        await page.screenshot({ path: join(SHOTS, `${name.replace("/", "-")}-${viewport}.png`) });
       }
       await page.goto(`${server.url}/console/company`);
       await page.screenshot({ path: join(SHOTS, `company-${viewport}-full.png`), fullPage: true });
@@ -173,8 +173,28 @@ describe("console site settings journeys", () => {
     process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
+  it("an editor renames a service and gives it another icon; /services shows it in the same place", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/services`);
+    await page.getByTestId("service-row").first().getByRole("link").click();
+    await page.waitForURL(/\/console\/services\/\d+$/);
+    await hydrated(page);
+    await page.getByLabel("Name").fill("Wildlife Safaris");
+    await page.getByLabel("Icon").selectOption("sun");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/console\/services\/\d+\?done=published$/);
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/services`);
+    const headings = await visitor.locator('[data-testid="service-card"] h2').allTextContents();
+    expect(headings[0]).toBe("Wildlife Safaris");
+    expect(headings).not.toContain("Game Drives and Safaris");
+  });
+
   it("sales are refused (403) on the form and its action", async () => {
-    for (const name of ["company", "terms", "faqs"]) {
+    for (const name of ["company", "terms", "faqs", "services/1"]) {
       expect((await sales.get(`/console/${name}`)).status, name).toBe(403);
       expect((await sales.post(`/console/${name}`, { name: "Hijacked", intent: "publish" })).status, name).toBe(403);
     }
