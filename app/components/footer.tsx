@@ -70,6 +70,7 @@ export function Footer() {
           <p className="mt-5 max-w-xs leading-relaxed text-white/80">
             Safaris, beach escapes, conferences and journeys of faith, planned from Nairobi by people who know every road.
           </p>
+          {site.social.length ? (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Follow us">
             {site.social.map(({ network, url: href }) => {
               const { label, Icon } = SOCIAL_LINK_STYLE[network];
@@ -88,6 +89,7 @@ export function Footer() {
               );
             })}
           </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -145,7 +147,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-testid="copyright">
-            © {year} {site.legalName || site.name}. All rights reserved.
+            © {year}
+            {site.legalName || site.name ? ` ${site.legalName || site.name}` : ""}. All rights reserved.
           </p>
           {site.accreditations.length ? <p>Licensed by the Tourism Regulatory Authority · IATA accredited</p> : null}
         </div>

@@ -45,6 +45,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Terms and Conditions" }]}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_1fr] lg:px-8">
+        {termsSections.length ? (
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">On this page</p>
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
@@ -57,6 +58,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </nav>
+        ) : null}
         <article className="max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-savanna-100 md:p-10">
           {updated ? <p className="text-sm text-earth-900/70">Last updated {updated}</p> : null}
           {intro ? <p className="mt-4 text-lg leading-relaxed text-earth-900/85">{intro}</p> : null}

@@ -220,3 +220,34 @@ function decode(html: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
+
+describe("a site without company details, terms or FAQs (SEED_DEMO=false)", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ SEED_DEMO: "false" }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("renders the shell and the company pages with the details left out, never an error", async () => {
+    const page = await browser.page("phone");
+    for (const path of ["/", "/contact", "/info", "/terms", "/faqs", "/about"]) {
+      const res = await page.goto(`${server.url}${path}`);
+      expect(res?.status(), path).toBe(200);
+      const footer = await page.locator("footer").innerText();
+      expect(footer, path).toContain("All rights reserved.");
+      expect(footer, path).not.toContain("Twiga Horizons Travel Ltd");
+      expect(await page.locator('footer a[href^="tel:"], footer a[href^="mailto:"]').count(), path).toBe(0);
+      expect(await page.title(), path).not.toMatch(/\| $/);
+    }
+    await page.goto(`${server.url}/info`);
+    expect(await page.getByRole("button", { name: /Load map/i }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /WhatsApp/i }).count()).toBe(0);
+    await page.goto(`${server.url}/faqs`);
+    expect(await page.getByTestId("faq").count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
