@@ -5,6 +5,9 @@
 import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
+import type { CompanyDetails } from "./company-details.ts";
+import type { ServiceDocument } from "./service-document.ts";
+import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -118,7 +121,57 @@ export interface DestinationEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
+/** A site-wide document (decision 0029: company details, terms, FAQs): one of each, no list, no archive. */
+export interface SiteDocumentEditorView<Doc> {
+  status: EditStatus;
+  /** The draft when there is one, else what is published (the empty document before anything is). */
+  document: Doc;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface SiteDocumentEditorConsole<Doc> {
+  view(): Promise<SiteDocumentEditorView<Doc>>;
+  saveDraft(input: unknown, base?: string): Promise<EditorResult>;
+  publish(input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(revisionId: number): Promise<EditorResult>;
+  discardDraft(): Promise<EditorResult>;
+}
+
+/** The six services (decision 0029): texts and icon; order, slugs and ids are the spec's. */
+export interface ServiceListEntry {
+  id: number;
+  name: string;
+  slug: string;
+  status: EditStatus;
+  updatedAt: string;
+}
+
+export interface ServiceEditorView {
+  id: number;
+  slug: string;
+  status: EditStatus;
+  document: ServiceDocument;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface ServiceEditorConsole {
+  list(): Promise<ServiceListEntry[]>;
+  view(id: number): Promise<ServiceEditorView | null>;
+  saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
+  publish(id: number, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(id: number, revisionId: number): Promise<EditorResult>;
+  discardDraft(id: number): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
+  services: ServiceEditorConsole;
+  company: SiteDocumentEditorConsole<CompanyDetails>;
+  terms: SiteDocumentEditorConsole<TermsDocument>;
+  faqs: SiteDocumentEditorConsole<FaqsDocument>;
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;

@@ -17,6 +17,8 @@ import type {
   SearchMetadata,
 } from "./api-types.ts";
 import type { FieldErrors } from "./inquiry.ts";
+import type { CompanyDetails } from "./company-details.ts";
+import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
 import type { CatalogueEditorConsole } from "./catalogue-editor-context.ts";
@@ -45,6 +47,11 @@ export interface PackageSearchFilters {
 export interface CatalogueReader {
   version(): Promise<string>;
   services(): Promise<ApiService[]>;
+  /** The company's published details; empty values when none are stored (decision 0029). */
+  company(): Promise<CompanyDetails>;
+  /** The terms and FAQs pages' published documents (HTML sanitized when published). */
+  terms(): Promise<TermsDocument>;
+  faqs(): Promise<FaqsDocument>;
   packages(filters?: PackageListFilters): Promise<ApiPackageSummary[]>;
   package(id: number): Promise<ApiPackage | undefined>;
   destinations(): Promise<ApiDestinationSummary[]>;

@@ -10,9 +10,12 @@ const org: Organisation = {
   description: "Safaris from Nairobi.",
   email: "info@test.example",
   phones: ["+254 700 000 001", "+254 700 000 002"],
-  address: { street: "1 Kenyatta Avenue", city: "Nairobi", country: "Kenya" },
+  address: { street: "1 Kenyatta Avenue", postal: "", city: "Nairobi", country: "Kenya" },
   office: { lat: -1.28, lng: 36.82 },
-  social: { instagram: "https://instagram.example/test", x: "https://x.example/test" },
+  social: [
+    { network: "instagram", url: "https://instagram.example/test" },
+    { network: "x", url: "https://x.example/test" },
+  ],
 };
 
 function tier(over: Partial<ApiTier>): ApiTier {
@@ -76,6 +79,15 @@ describe("travelAgency", () => {
     expect(ld.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "1 Kenyatta Avenue", addressLocality: "Nairobi", addressCountry: "KE" });
     expect(ld.geo).toMatchObject({ latitude: -1.28, longitude: 36.82 });
     expect(ld.sameAs).toEqual(["https://instagram.example/test", "https://x.example/test"]);
+  });
+
+  it("leaves out what has not been entered yet instead of stating empty values", () => {
+    const ld = JSON.parse(JSON.stringify(travelAgency({ ...org, legalName: "", email: "", phones: [], office: null, social: [] }, ORIGIN)));
+    expect(ld).not.toHaveProperty("legalName");
+    expect(ld).not.toHaveProperty("email");
+    expect(ld).not.toHaveProperty("telephone");
+    expect(ld).not.toHaveProperty("geo");
+    expect(ld.sameAs).toEqual([]);
   });
 });
 

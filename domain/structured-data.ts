@@ -8,17 +8,10 @@ import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./a
 import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
 import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
 import { TIER_LABELS } from "./tiers.ts";
+import type { CompanyDetails } from "./company-details.ts";
 
-export interface Organisation {
-  name: string;
-  legalName: string;
-  description: string;
-  email: string;
-  phones: readonly string[];
-  address: { street: string; city: string; country: string };
-  office: { lat: number; lng: number };
-  social: Record<string, string>;
-}
+/** The company as the JSON-LD needs it: the published company details (decision 0029). */
+export type Organisation = Pick<CompanyDetails, "name" | "legalName" | "description" | "email" | "phones" | "address" | "office" | "social">;
 
 type JsonLd = Record<string, unknown>;
 
@@ -35,26 +28,28 @@ const text = (html: string) =>
     .replace(/ ([.,;:!?])/g, "$1")
     .trim();
 
+/** Empty details (nothing entered yet) leave their properties out rather than state "". */
 export function travelAgency(org: Organisation, origin: string): JsonLd {
+  const present = (v: string | undefined) => (v ? v : undefined);
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",
     "@id": `${origin}/#organization`,
     name: org.name,
-    legalName: org.legalName,
-    description: org.description,
+    legalName: present(org.legalName),
+    description: present(org.description),
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    email: org.email,
+    email: present(org.email),
     telephone: org.phones[0],
     address: {
       "@type": "PostalAddress",
-      streetAddress: org.address.street,
-      addressLocality: org.address.city,
+      streetAddress: present(org.address.street),
+      addressLocality: present(org.address.city),
       addressCountry: "KE",
     },
-    geo: { "@type": "GeoCoordinates", latitude: org.office.lat, longitude: org.office.lng },
-    sameAs: Object.values(org.social),
+    geo: org.office ? { "@type": "GeoCoordinates", latitude: org.office.lat, longitude: org.office.lng } : undefined,
+    sameAs: org.social.map((s) => s.url),
     currenciesAccepted: "KES, USD",
     paymentAccepted: "Card, Bank transfer, M-Pesa, Cash",
   };

@@ -4,7 +4,6 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
-import { site } from "#content/site.ts";
 import { compileTrustedProxy } from "./http/trusted-proxy.ts";
 
 const schema = z.object({
@@ -27,10 +26,10 @@ const schema = z.object({
     .string()
     .regex(/^(smtps?:\/\/[^/]+.*)?$/, { error: "must look like smtp://user:pass@host:587 or smtps://user:pass@host:465" })
     .optional(),
-  /** Where inquiry notifications go (the sales team). */
-  SALES_EMAIL: z.email().default(site.salesEmail),
-  /** Sender of inquiry emails, "Name <address>" or an address. */
-  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  /** Where inquiry notifications go; unset: the sales address in the company details (decision 0029). */
+  SALES_EMAIL: z.email().optional(),
+  /** Sender of inquiry emails, "Name <address>" or an address; unset: the company's name and email as stored at start. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Outbox retry timing: first retry after this many ms, doubling each time (3 min → about a day over 10 tries). */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(180_000),
   /** Tries per email before it is marked dead. */

@@ -16,6 +16,9 @@ import { createMediaConsole } from "./services/media-library/media-console.ts";
 const AREAS: Record<keyof CatalogueReader, string> = {
   version: "app-meta",
   services: "services",
+  company: "company",
+  terms: "pages",
+  faqs: "pages",
   packages: "packages",
   package: "packages",
   destinations: "destinations",
@@ -49,7 +52,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
   return {
     staff: staff.gate,
     staffConsole: staff.console,
-    catalogueEditor: createCatalogueEditorConsole({ packages: site.packageEditor, stories: site.storyEditor, destinations: site.destinationEditor, gate: staff.gate, ip: site.clientAddress(c) }),
+    catalogueEditor: createCatalogueEditorConsole({ packages: site.packageEditor, stories: site.storyEditor, destinations: site.destinationEditor, company: site.companyEditor, terms: site.termsEditor, faqs: site.faqsEditor, services: site.serviceEditor, gate: staff.gate, ip: site.clientAddress(c) }),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(site.catalogue, site.faults), c.req.raw),

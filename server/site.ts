@@ -9,6 +9,8 @@ import { createApi } from "./api/index.ts";
 import { MIGRATIONS, migrate } from "./db/migrate.ts";
 import { openDatabase, type Db } from "./db/kysely.ts";
 import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
+import { seedSiteDocuments } from "./db/seed/site-documents.ts";
+import { defaultMailFrom } from "./services/site-documents/company.ts";
 import type { Env } from "./env.ts";
 import { compression } from "./http/compression.ts";
 import { cspReportRoute, securityHeaders } from "./http/security-headers.ts";
@@ -21,7 +23,7 @@ import { Outbox } from "./outbox/index.ts";
 import { createLimits, type Limits } from "./http/rate-limits.ts";
 import { inquiryLimit, requestBodyLimit, RICH_TEXT_BODY_LIMIT_BYTES, RICH_TEXT_FORM_PATH, type InquiryLimit } from "./http/request-limits.ts";
 import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
-import { originOf, publicOrigin } from "./http/public-origin.ts";
+import { DEFAULT_ORIGIN, originOf, publicOrigin } from "./http/public-origin.ts";
 import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
 import { RenderPool } from "./images/render-pool.ts";
@@ -34,6 +36,11 @@ import { AuditLog } from "./services/audit-log.ts";
 import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
+import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
+import { ServiceEditor } from "./services/catalogue-editing/services.ts";
+import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -43,7 +50,6 @@ import { healthRoutes } from "./observability/health-routes.ts";
 import { countCspReport, observeOutbox } from "./observability/metrics.ts";
 import { metricsRoute } from "./observability/metrics-route.ts";
 import { requestObservation } from "./observability/request-observation.ts";
-import { site as siteContent } from "#content/site.ts";
 
 export interface Site {
   env: Env;
@@ -66,6 +72,11 @@ export interface Site {
   packageEditor: PackageEditor;
   storyEditor: StoryEditor;
   destinationEditor: DestinationEditor;
+  /** The company's details (decision 0029). */
+  companyEditor: SiteDocumentEditor<CompanyDetails>;
+  termsEditor: SiteDocumentEditor<TermsDocument>;
+  faqsEditor: SiteDocumentEditor<FaqsDocument>;
+  serviceEditor: ServiceEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -87,6 +98,11 @@ export async function createSite(env: Env): Promise<Site> {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await migrate(db);
+  // Before the catalogue: on a fresh database the catalogue seed then sets its content-hash version.
+  if (env.SEED_DEMO) {
+    const added = await seedSiteDocuments(db);
+    if (added.length) log.info(`Loaded the demo site documents: ${added.join(", ")}`);
+  }
   if (env.SEED_DEMO && !(await isSeeded(db))) {
     const started = Date.now();
     await seedDemoCatalogue(db, { extraPackages: env.SEED_EXTRA_PACKAGES });
@@ -115,9 +131,9 @@ export async function createSite(env: Env): Promise<Site> {
   inquiries.useSpamCheck(createSpamCheck(formTokens));
   const outbox = new Outbox(db, {
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ?? (await defaultMailFrom(db.kysely)),
     salesEmail: env.SALES_EMAIL,
-    origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
+    origin: env.PUBLIC_URL ?? DEFAULT_ORIGIN,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     pollMs: env.OUTBOX_POLL_MS,
@@ -135,11 +151,12 @@ export async function createSite(env: Env): Promise<Site> {
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const companyEditor = new SiteDocumentEditor(db.kysely, auditLog, COMPANY_DOCUMENT_KIND, () => catalogue.invalidate());
+  const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
+  const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
+  const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
-  const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
-    salesEmail: env.SALES_EMAIL,
-    origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
-  });
+  const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
   inquiryPipeline.attach(inquiries);
   const staffUsers = new StaffUsers(db.kysely);
   inquiryPipeline.useStaffDirectory(staffUsers);
@@ -242,6 +259,10 @@ export async function createSite(env: Env): Promise<Site> {
     packageEditor,
     storyEditor,
     destinationEditor,
+    companyEditor,
+    termsEditor,
+    faqsEditor,
+    serviceEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

@@ -4,17 +4,26 @@
  * and the names stay readable in the list below it.
  */
 import { useState } from "react";
-import { site } from "#content/site.ts";
+import type { Accreditation } from "#domain/company-details.ts";
+import { useCompany } from "../lib/company.tsx";
 
-type Accreditation = (typeof site.accreditations)[number];
-
-export function AccreditationBadges({ items = site.accreditations }: { items?: readonly Accreditation[] }) {
+export function AccreditationBadges({ items }: { items?: readonly Accreditation[] }) {
+  const company = useCompany();
+  items ??= company.accreditations;
+  if (!items.length) return null;
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" aria-label="Accreditations and memberships">
       {items.map((item) => (
-        <li key={item.key} className="flex flex-col items-center gap-3 rounded-2xl border border-savanna-100 bg-white p-5 text-center shadow-sm">
-          <BadgeImage item={item} />
-          <span className="text-sm font-medium leading-snug text-earth-900/80">{item.name}</span>
+        <li key={`${item.name} ${item.badge}`} className="flex flex-col items-center gap-3 rounded-2xl border border-savanna-100 bg-white p-5 text-center shadow-sm">
+          {item.badge ? <BadgeImage item={item} /> : null}
+          {item.link ? (
+            <a href={item.link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium leading-snug text-acacia-700 underline-offset-4 hover:underline">
+              {item.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="text-sm font-medium leading-snug text-earth-900/80">{item.name}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -26,8 +35,8 @@ function BadgeImage({ item }: { item: Accreditation }) {
   if (failed) return null;
   return (
     <img
-      src={`/accreditations/${item.key}.svg`}
-      alt={`${item.short} logo`}
+      src={`/accreditations/${item.badge}.svg`}
+      alt={`${item.short || item.name} logo`}
       width={96}
       height={96}
       loading="lazy"
@@ -37,7 +46,7 @@ function BadgeImage({ item }: { item: Accreditation }) {
       ref={(img) => {
         if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
       }}
-      data-accreditation={item.key}
+      data-accreditation={item.badge}
     />
   );
 }

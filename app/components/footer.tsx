@@ -1,12 +1,14 @@
 /**
  * The site footer of SPEC §2: brand, Quick Links, Latest Updates (a social
  * post behind a click-to-load facade, so nothing is fetched from a third
- * party until the visitor asks), Contact Info from the site config, six
- * social links in new tabs, and the copyright line with the current year.
+ * party until the visitor asks), Contact Info and the social links (new tabs)
+ * from the company's details (decision 0029), and the copyright line with the
+ * current year. Details not entered yet are left out, never shown empty.
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
+import { addressLine, socialUrl, telHref, type SocialNetwork } from "#domain/company-details.ts";
+import { useCompany } from "../lib/company.tsx";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -31,18 +33,16 @@ export const QUICK_LINKS = [
   { label: "FAQs", to: "/faqs" },
 ] as const;
 
-export const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string; Icon: (p: IconProps) => React.ReactNode }> = [
-  { label: "WhatsApp chat", href: site.social.whatsapp, Icon: WhatsAppIcon },
-  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
-  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
-  { label: "X", href: site.social.x, Icon: XBrandIcon },
-  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
-  { label: "TikTok", href: site.social.tiktok, Icon: TikTokIcon },
-];
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+/** How each network's link is named and drawn, in the order the company lists its links. */
+export const SOCIAL_LINK_STYLE: Record<SocialNetwork, { label: string; Icon: (p: IconProps) => React.ReactNode }> = {
+  whatsapp: { label: "WhatsApp chat", Icon: WhatsAppIcon },
+  instagram: { label: "Instagram", Icon: InstagramIcon },
+  facebook: { label: "Facebook", Icon: FacebookIcon },
+  x: { label: "X", Icon: XBrandIcon },
+  linkedin: { label: "LinkedIn", Icon: LinkedInIcon },
+  tiktok: { label: "TikTok", Icon: TikTokIcon },
+  youtube: { label: "YouTube", Icon: PlayIcon },
+};
 
 const headingClass = "text-sm font-semibold uppercase tracking-[0.18em] text-savanna-100";
 const linkClass =
@@ -50,6 +50,8 @@ const linkClass =
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const site = useCompany();
+  const instagram = socialUrl(site, "instagram");
   return (
     <footer className="bg-acacia-900 text-white" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -68,9 +70,12 @@ export function Footer() {
           <p className="mt-5 max-w-xs leading-relaxed text-white/80">
             Safaris, beach escapes, conferences and journeys of faith, planned from Nairobi by people who know every road.
           </p>
+          {site.social.length ? (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Follow us">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-              <li key={label}>
+            {site.social.map(({ network, url: href }) => {
+              const { label, Icon } = SOCIAL_LINK_STYLE[network];
+              return (
+              <li key={`${network} ${href}`}>
                 <a
                   href={href}
                   target="_blank"
@@ -81,8 +86,10 @@ export function Footer() {
                   <span className="sr-only">{label} (opens in a new tab)</span>
                 </a>
               </li>
-            ))}
+              );
+            })}
           </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -102,18 +109,20 @@ export function Footer() {
 
         <div>
           <h3 className={headingClass}>Latest Updates</h3>
-          <LatestPostFacade />
+          {instagram ? <LatestPostFacade instagram={instagram} /> : null}
         </div>
 
         <div>
           <h3 className={headingClass}>Contact Info</h3>
           <ul className="mt-5 space-y-4 text-white/85">
-            <li className="flex gap-3">
-              <MailIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </li>
+            {site.email ? (
+              <li className="flex gap-3">
+                <MailIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </li>
+            ) : null}
             {site.phones.map((phone) => (
               <li key={phone} className="flex gap-3">
                 <PhoneIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
@@ -122,25 +131,26 @@ export function Footer() {
                 </a>
               </li>
             ))}
-            <li className="flex gap-3">
-              <MapPinIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
-              <address className="not-italic leading-relaxed">
-                {site.address.street}
-                <br />
-                {site.address.postal}
-                <br />
-                {site.address.city}, {site.address.country}
-              </address>
-            </li>
+            {addressLine(site, ["street", "postal", "city", "country"]) ? (
+              <li className="flex gap-3">
+                <MapPinIcon size={20} className="mt-0.5 shrink-0 text-savanna-100" />
+                <address className="not-italic leading-relaxed">
+                  {[site.address.street, site.address.postal, addressLine(site, ["city", "country"])]
+                    .filter(Boolean)
+                    .flatMap((line, i) => (i ? [<br key={i} />, line] : [line]))}
+                </address>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-testid="copyright">
-            © {year} {site.legalName}. All rights reserved.
+            © {year}
+            {site.legalName || site.name ? ` ${site.legalName || site.name}` : ""}. All rights reserved.
           </p>
-          <p>Licensed by the Tourism Regulatory Authority · IATA accredited</p>
+          {site.accreditations.length ? <p>Licensed by the Tourism Regulatory Authority · IATA accredited</p> : null}
         </div>
       </div>
     </footer>
@@ -151,9 +161,9 @@ export function Footer() {
  * The embedded social post, behind a facade: a still and a button. Only a click
  * loads the embed, so visitors who never ask make no request to the social network.
  */
-function LatestPostFacade() {
+function LatestPostFacade({ instagram }: { instagram: string }) {
   const [loaded, setLoaded] = useState(false);
-  const embedUrl = `${site.social.instagram.replace(/\/$/, "")}/embed`;
+  const embedUrl = `${instagram.replace(/\/$/, "")}/embed`;
   if (loaded) {
     return (
       <div className="mt-5 overflow-hidden rounded-2xl bg-white">
@@ -166,7 +176,7 @@ function LatestPostFacade() {
           referrerPolicy="strict-origin-when-cross-origin"
         />
         <a
-          href={site.social.instagram}
+          href={instagram}
           target="_blank"
           rel="noopener noreferrer"
           className="block bg-savanna-50 px-4 py-2 text-center text-sm font-semibold text-acacia-700 hover:underline"

@@ -3,7 +3,7 @@
  * Swahili for giraffe) and wordmark, drawn inline so the logo never waits
  * for a request.
  */
-import { site } from "#content/site.ts";
+import { useCompany } from "../lib/company.tsx";
 
 export function LogoMark({ size = 40, className = "" }: { size?: number; className?: string }) {
   return (
@@ -25,6 +25,7 @@ export function LogoMark({ size = 40, className = "" }: { size?: number; classNa
 }
 
 export function Logo({ light = false, compact = false }: { light?: boolean; compact?: boolean }) {
+  const site = useCompany();
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark size={compact ? 36 : 42} className="shrink-0 drop-shadow-sm" />
@@ -36,7 +37,7 @@ export function Logo({ light = false, compact = false }: { light?: boolean; comp
           Travel
         </span>
       </span>
-      <span className="sr-only">{site.name}, home</span>
+      <span className="sr-only">{site.name ? `${site.name}, home` : "Home"}</span>
     </span>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useRef } from "react";
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
+import { socialUrl } from "#domain/company-details.ts";
+import { useCompany } from "../lib/company.tsx";
 import { CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { Layer } from "./layer.tsx";
 import { Logo } from "./logo.tsx";
@@ -20,6 +21,8 @@ export interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
+  const site = useCompany();
+  const whatsapp = socialUrl(site, "whatsapp");
   const closeRef = useRef<HTMLButtonElement>(null);
   // Always in the page (closed, a <dialog> is not shown), so the menu button's early tap has it to open.
   return (
@@ -70,14 +73,19 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
           </ul>
         </nav>
         <div className="space-y-3 border-t border-earth-900/10 px-6 py-5 text-sm">
-          <a href={`tel:${site.phones[0].replace(/\s+/g, "")}`} className="flex items-center gap-3 text-earth-900 hover:text-acacia-700">
-            <PhoneIcon size={18} className="text-savanna-700" /> {site.phones[0]}
-          </a>
-          <a href={`mailto:${site.email}`} className="flex items-center gap-3 text-earth-900 hover:text-acacia-700">
-            <MailIcon size={18} className="text-savanna-700" /> {site.email}
-          </a>
+          {site.phones[0] ? (
+            <a href={`tel:${site.phones[0].replace(/\s+/g, "")}`} className="flex items-center gap-3 text-earth-900 hover:text-acacia-700">
+              <PhoneIcon size={18} className="text-savanna-700" /> {site.phones[0]}
+            </a>
+          ) : null}
+          {site.email ? (
+            <a href={`mailto:${site.email}`} className="flex items-center gap-3 text-earth-900 hover:text-acacia-700">
+              <MailIcon size={18} className="text-savanna-700" /> {site.email}
+            </a>
+          ) : null}
+          {whatsapp ? (
           <a
-            href={site.social.whatsapp}
+            href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="flex items-center gap-3 text-earth-900 hover:text-acacia-700"
@@ -85,6 +93,7 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
             <WhatsAppIcon size={18} className="text-acacia-600" /> Chat on WhatsApp
             <span className="sr-only">(opens in a new tab)</span>
           </a>
+          ) : null}
         </div>
       </div>
     </Layer>

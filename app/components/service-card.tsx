@@ -10,25 +10,46 @@ import type { ApiService } from "#domain/api-types.ts";
 import { DEFAULT_SEARCH_RESIDENCY } from "#domain/residency.ts";
 import { Picture } from "./picture.tsx";
 import { buttonStyles } from "./button-styles.ts";
+import type { ServiceIcon } from "#domain/services.ts";
 import {
   ArrowRightIcon,
   BinocularsIcon,
+  BriefcaseIcon,
+  CarIcon,
   CompassIcon,
   CrossIcon,
+  GlobeIcon,
+  GraduationCapIcon,
   HeartIcon,
+  HotelIcon,
   type IconProps,
+  LeafIcon,
+  MountainIcon,
   PlaneIcon,
+  ShieldIcon,
   SparklesIcon,
+  SunIcon,
   UsersIcon,
 } from "./icons.tsx";
 
-const SERVICE_ICONS: Record<string, ComponentType<IconProps>> = {
+/** Every icon of domain/services.ts SERVICE_ICONS (the editor's choices), drawn. */
+const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, ComponentType<IconProps>> = {
   binoculars: BinocularsIcon,
   presentation: UsersIcon,
   compass: CompassIcon,
   heart: HeartIcon,
   cross: CrossIcon,
   plane: PlaneIcon,
+  sun: SunIcon,
+  mountain: MountainIcon,
+  car: CarIcon,
+  hotel: HotelIcon,
+  globe: GlobeIcon,
+  briefcase: BriefcaseIcon,
+  "graduation-cap": GraduationCapIcon,
+  leaf: LeafIcon,
+  sparkles: SparklesIcon,
+  shield: ShieldIcon,
 };
 
 export function serviceAnchor(service: Pick<ApiService, "slug" | "id">): string {
@@ -41,7 +62,7 @@ export function checkPackagesHref(service: Pick<ApiService, "id">): string {
 }
 
 export function ServiceCard({ service, index, priority = false }: { service: ApiService; index: number; priority?: boolean }) {
-  const Icon = SERVICE_ICONS[service.icon] ?? SparklesIcon;
+  const Icon = SERVICE_ICON_COMPONENTS[service.icon as ServiceIcon] ?? SparklesIcon;
   const flipped = index % 2 === 1;
   const headingId = `${serviceAnchor(service)}-title`;
   return (

@@ -22,7 +22,7 @@ export interface ServiceGroup {
 }
 
 export function groupByService(packages: ApiPackageSummary[], services: ApiService[]): ServiceGroup[] {
-  const ordered = [...services].sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.name.localeCompare(b.name));
+  const ordered = [...services].sort((a, b) => serviceRank(a) - serviceRank(b) || a.name.localeCompare(b.name));
   const grouped = new Set<number>();
   const groups = ordered.map((service) => {
     const id = service.service_id ?? service.id;

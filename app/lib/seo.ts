@@ -5,7 +5,8 @@
  */
 import { ogImageUrl, imageKeyFromUrl } from "#domain/images.ts";
 import { breadcrumbs, travelAgency } from "#domain/structured-data.ts";
-import { site } from "#content/site.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
+import { companyFromMatches } from "./company.tsx";
 
 export interface PageMetaInput {
   title: string;
@@ -27,10 +28,15 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-export function pageMeta(input: PageMetaInput) {
+/**
+ * `matches` are the meta function's own: the company (name, JSON-LD) comes from the site layout's
+ * loader data among them (decision 0029).
+ */
+export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], input: PageMetaInput) {
+  const site: CompanyDetails = companyFromMatches(matches);
   const origin = input.origin?.replace(/\/$/, "") ?? "";
   const url = `${origin}${input.path}`;
-  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
+  const title = !site.name || input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
   const key = input.image ? (input.image.startsWith("/") ? imageKeyFromUrl(input.image) : input.image) : null;
   const image = key ? `${origin}${ogImageUrl(key)}` : null;
   const tags: Array<Record<string, unknown>> = [

@@ -1,22 +1,41 @@
 /**
  * The site shell around every page (SPEC §2): header, the page content, then
  * the footer; a back-to-top button; every navigation starts at the top.
+ * Its loader reads the company's details (decision 0029) for the header, the
+ * footer and every page below it.
  */
-import { Outlet, useMatches } from "react-router";
+import { Outlet, useLoaderData, useMatches } from "react-router";
+import { EMPTY_COMPANY_DETAILS } from "#domain/company-details.ts";
 import { BackToTop } from "../components/back-to-top.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
+import { CompanyProvider } from "../lib/company.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
+import type { Route } from "./+types/_layout";
 
 /** Route ids whose page opens with a full-bleed hero the header floats over. */
 const OVERLAY_HEADER_ROUTES = new Set(["home", "fallback-home"]);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  // A failed read must not take every page down: the shell renders with empty details instead.
+  return { company: await context.catalogue.company().catch(() => EMPTY_COMPANY_DETAILS) };
+}
+
+/**
+ * Read once per page load: client navigations (and filter changes, which revalidate every loader
+ * by default) never ask the server for the shell again; a full load shows a published change.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export default function SiteLayout() {
   useScrollToTopOnNavigation();
+  const { company } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const overlay = matches.some((m) => OVERLAY_HEADER_ROUTES.has(m.id));
   return (
-    <>
+    <CompanyProvider value={company}>
       <a
         href="#main-content"
         className="sr-only z-[60] rounded-full bg-acacia-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -30,6 +49,6 @@ export default function SiteLayout() {
       </div>
       <Footer />
       <BackToTop />
-    </>
+    </CompanyProvider>
   );
 }

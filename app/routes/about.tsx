@@ -14,7 +14,7 @@ import {
   coreValues,
   missionVision,
 } from "#content/pages/about.ts";
-import { site } from "#content/site.ts";
+import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { AlternatingTitle } from "#app/components/alternating-title.tsx";
@@ -48,8 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "About Us",
     description:
       "Meet Twiga Horizons Travel, a licensed Nairobi tour operator and IATA accredited agent: our story, values, accreditations and company profile.",
@@ -62,6 +62,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const site = useCompany();
   return (
     <main id="main-content">
       <PageHero
@@ -151,7 +152,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="profile-cta-heading" className="bg-savanna-100/60 px-4 py-16 sm:px-6">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-acacia-900 px-6 py-12 text-center text-white shadow-lg md:px-12">
           <h2 id="profile-cta-heading" className="font-display text-3xl font-semibold">
-            Plan your next journey with {site.name}
+            Plan your next journey{site.name ? ` with ${site.name}` : ""}
           </h2>
           <p className="max-w-2xl text-lg text-white/85">
             Download our company profile for the full picture, or send us an inquiry and a consultant will reply within one working day.

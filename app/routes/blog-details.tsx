@@ -7,7 +7,7 @@ import { Link, redirect } from "react-router";
 import type { ApiBlog, ApiBlogSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPosting } from "#domain/structured-data.ts";
-import { site } from "#content/site.ts";
+import { companyFromMatches } from "#app/lib/company.tsx";
 import { queries } from "#app/lib/queries.ts";
 import { formatStoryDate, readingTimeLabel } from "#app/lib/text.ts";
 import { getQueryClient, loadSeamless, scheduleBackgroundRefresh, useCachedQuery } from "#app/lib/cache/index.ts";
@@ -44,12 +44,12 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { origin: window.location.origin, blog, more: moreStories(all, blog.slug) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { blog, origin } = loaderData;
   const path = `/blogs/${blog.slug}`;
   const image = blog.image || blog.image_url;
-  return pageMeta({
+  return pageMeta(matches, {
     title: blog.title,
     description: blog.excerpt,
     path,
@@ -62,7 +62,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
       { name: "Travel Stories", path: "/blog" },
       { name: blog.title, path },
     ],
-    jsonLd: [blogPosting(origin, blog, site)],
+    jsonLd: [blogPosting(origin, blog, companyFromMatches(matches))],
   });
 }
 

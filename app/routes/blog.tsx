@@ -43,8 +43,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Travel Stories: safari guides, tips and news",
     description:
       "Stories and practical guides from our team: when to see the Great Migration, what to pack for a safari, Zanzibar for first-timers, paying with M-Pesa and more.",

@@ -5,7 +5,8 @@
  * panel or field errors the script form would.
  */
 import { useActionData } from "react-router";
-import { site } from "#content/site.ts";
+import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
+import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
 import { InquiryForm, type PackageOption } from "#app/components/inquiry-form.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
@@ -21,10 +22,11 @@ export function links() {
   return pageHeroLinks(HERO);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = companyFromMatches(matches);
+  return pageMeta(matches, {
     title: "Send an Inquiry",
-    description: `Plan your safari, holiday or group trip with ${site.name}. Send an inquiry or call ${site.phones[0]}; our Nairobi team replies with a free, non-binding quote within 24-48 hours.`,
+    description: `Plan your safari, holiday or group trip${site.name ? ` with ${site.name}` : ""}. Send an inquiry${site.phones[0] ? ` or call ${site.phones[0]}` : ""}; our Nairobi team replies with a free, non-binding quote within 24-48 hours.`,
     path: "/contact",
     origin: data?.origin,
     image: HERO,
@@ -59,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const whatsapp = `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappMessage)}`;
+  const site = useCompany();
+  const whatsapp = whatsappChatUrl(site);
+  const office = addressLine(site);
   return (
     <main id="main-content">
       <PageHero
@@ -77,11 +81,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             Prefer to speak to someone? Our travel consultants in Nairobi are happy to help you shape the trip.
           </p>
           <ul className="space-y-3">
+            {site.email ? (
             <ContactItem icon={<MailIcon size={22} />} label="Email">
               <a href={`mailto:${site.email}`} className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
                 {site.email}
               </a>
             </ContactItem>
+            ) : null}
+            {site.phones.length ? (
             <ContactItem icon={<PhoneIcon size={22} />} label="Phone">
               <span className="flex flex-col">
                 {site.phones.map((phone) => (
@@ -91,16 +98,19 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </span>
             </ContactItem>
+            ) : null}
+            {whatsapp ? (
             <ContactItem icon={<WhatsAppIcon size={22} />} label="WhatsApp">
               <a href={whatsapp} rel="noopener noreferrer" target="_blank" className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
                 Chat with us on WhatsApp
               </a>
             </ContactItem>
+            ) : null}
+            {office ? (
             <ContactItem icon={<MapPinIcon size={22} />} label="Office">
-              <span>
-                {site.address.street}, {site.address.city}, {site.address.country}
-              </span>
+              <span>{office}</span>
             </ContactItem>
+            ) : null}
             <ContactItem icon={<ClockIcon size={22} />} label="Support">
               <span>24/7 support while you travel</span>
             </ContactItem>

@@ -75,10 +75,10 @@ function destinationQuery(id: number): string {
   return `destination=${id}`;
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const d = loaderData?.destination;
   if (!d) {
-    return pageMeta({
+    return pageMeta(matches, {
       title: "Destination Not Found",
       description: "The destination you're looking for doesn't exist or has been removed.",
       path: `/destinations/${loaderData?.id ?? ""}`,
@@ -89,7 +89,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   }
   const image = destinationImage(d);
   const path = `/destinations/${d.id}`;
-  return pageMeta({
+  return pageMeta(matches, {
     title: `${d.name}: travel guide and packages`,
     description: d.description,
     path,

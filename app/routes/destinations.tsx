@@ -51,8 +51,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Destinations: Kenya, East Africa and beyond",
     description:
       "Explore safari parks, beaches, mountains and cities in Kenya, East Africa and around the world, from the Maasai Mara to Zanzibar, with packages for every budget.",

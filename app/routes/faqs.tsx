@@ -1,11 +1,14 @@
 /**
- * /faqs: static questions and answers (SPEC §2) as an accessible disclosure
- * list: native <details>/<summary>, keyboard operable without JavaScript.
+ * /faqs: questions and answers (SPEC §2) as an accessible disclosure list:
+ * native <details>/<summary>, keyboard operable without JavaScript. The groups
+ * are the published FAQs document (decision 0029: edited in the console,
+ * answers sanitized on publish); the FAQPage JSON-LD is made from the same.
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
-import { faqGroups } from "#content/pages/faqs.ts";
-import { site } from "#content/site.ts";
+import { answerPlainText, EMPTY_FAQS } from "#domain/site-pages.ts";
+import { RichText } from "#app/components/rich-text.tsx";
+import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
@@ -16,12 +19,12 @@ const HEADER = "headers/faqs";
 
 export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin, faqs: await context.catalogue.faqs().catch(() => EMPTY_FAQS) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "FAQs",
     description:
       "Answers about booking with Twiga Horizons Travel: quotes, deposits, payment by card, bank, M-Pesa or cash, cancellations, flights, visas and support while you travel.",
@@ -30,11 +33,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
     image: HEADER,
     imageAlt: "Safari vehicle on a track across the plains",
     breadcrumbs: [{ name: "FAQs", path: "/faqs" }],
-    jsonLd: [faqPage(faqGroups.flatMap((g) => g.faqs.map((f) => ({ question: f.question, answer: f.answer.join(" ") }))))],
+    jsonLd: loaderData?.faqs.groups.length
+      ? [faqPage(loaderData.faqs.groups.flatMap((g) => g.faqs.map((f) => ({ question: f.question, answer: answerPlainText(f.answer_html) }))))]
+      : [],
   });
 }
 
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const faqGroups = loaderData.faqs.groups;
+  const site = useCompany();
+  const reach = [site.email ? `Write to ${site.email}` : null, site.phones[0] ? `call ${site.phones[0]}` : null].filter(Boolean).join(" or ");
   return (
     <main id="main-content">
       <PageHero
@@ -57,13 +65,10 @@ export default function Faqs() {
                     {faq.question}
                     <ChevronDownIcon size={20} className="shrink-0 text-acacia-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
                   </summary>
-                  <div className="px-5 pb-5 md:px-6">
-                    {faq.answer.map((p) => (
-                      <p key={p.slice(0, 32)} className="mt-2 leading-relaxed text-earth-900/80 first:mt-0">
-                        {p}
-                      </p>
-                    ))}
-                  </div>
+                  <RichText
+                    html={faq.answer_html}
+                    className="px-5 pb-5 md:px-6 !text-base !leading-relaxed !text-earth-900/80 [&_p]:!mb-0 [&_p]:!mt-2 [&_p:first-child]:!mt-0"
+                  />
                 </details>
               ))}
             </div>
@@ -74,7 +79,7 @@ export default function Faqs() {
             Still have a question?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-white/85">
-            Write to {site.email} or call {site.phones[0]}. Our full booking terms are in the Terms and Conditions.
+            {reach ? `${reach.charAt(0).toUpperCase()}${reach.slice(1)}. ` : ""}Our full booking terms are in the Terms and Conditions.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/info" className={buttonStyles.light}>

@@ -27,8 +27,8 @@ export async function clientLoader() {
   return { origin: window.location.origin, images: cachedOrPending(queries.gallery()) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Gallery: moments from our trips",
     description:
       "Photos from our safaris, beach holidays, mountain climbs, team retreats and pilgrimages across Kenya, East Africa and beyond.",

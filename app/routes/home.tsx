@@ -5,7 +5,6 @@
  * never fails the page: the Signature Experiences section is simply hidden.
  */
 import { preload } from "react-dom";
-import { site } from "#content/site.ts";
 import { AboutSection } from "../components/home/about-section.tsx";
 import { DealsCarousel } from "../components/home/deals-carousel.tsx";
 import { HERO_SIZES, HomeHero, heroImages } from "../components/home/hero.tsx";
@@ -19,20 +18,23 @@ import { loadSeamless, useCachedQuery } from "../lib/cache/index.ts";
 import { queries } from "../lib/queries.ts";
 import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { companyFromMatches } from "../lib/company.tsx";
 import type { Route } from "./+types/home";
 
-export const HOME_TITLE = `${site.name} | Safaris, holidays and travel from Nairobi`;
+/** The home page's title: the company's name first (decision 0029: from the stored details). */
+export const homeTitle = (companyName: string) => (companyName ? `${companyName} | Safaris, holidays and travel from Nairobi` : "Safaris, holidays and travel from Nairobi");
 /** The deals list is the packages list filtered by is_deal (cache key ["packages", "is_deal=true"]). */
 const DEALS_QUERY = "is_deal=true";
 /** A carousel is for a handful of offers: a large catalogue must not put hundreds of cards on the home page. */
 const DEALS_SHOWN = 12;
 const STANDOUTS_SHOWN = 12;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const firstSlide = data ? heroImages(slidesOrFallback("home", data.slider))[0]?.src : undefined;
-  return pageMeta({
-    title: HOME_TITLE,
-    description: site.description,
+  const company = companyFromMatches(matches);
+  return pageMeta(matches, {
+    title: homeTitle(company.name),
+    description: company.description,
     // Unknown paths show the home page, so they all point search engines at "/".
     path: "/",
     origin: data?.origin,

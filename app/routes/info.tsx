@@ -6,18 +6,18 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/info";
-import { site } from "#content/site.ts";
+import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
+import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
 import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#content/pages/info.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { FacadeMap } from "#app/components/facade-map.tsx";
 import { GetDirectionsButton } from "#app/components/get-directions-button.tsx";
-import { telHref, whatsAppChatUrl } from "#app/components/map-links.ts";
+import { telHref } from "#app/components/map-links.ts";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 
 const HEADER = "headers/info";
-const officeLine = `${site.address.street}, ${site.address.city}, ${site.address.country}`;
 
 export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
@@ -25,10 +25,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = companyFromMatches(matches);
+  return pageMeta(matches, {
     title: "Contact Us",
-    description: `Email, call or chat with ${site.name} on WhatsApp, or visit our office on Kenyatta Avenue, Nairobi. Directions and map included.`,
+    description: `Email, call or chat with ${site.name || "us"} on WhatsApp, or visit our office on Kenyatta Avenue, Nairobi. Directions and map included.`,
     path: "/info",
     origin: loaderData?.origin,
     image: HEADER,
@@ -38,6 +39,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Info() {
+  const site = useCompany();
+  const officeLine = addressLine(site);
+  const whatsapp = whatsappChatUrl(site);
   return (
     <main id="main-content">
       <PageHero
@@ -57,6 +61,7 @@ export default function Info() {
             <p className="mt-3 text-lg text-earth-900/75">Our consultants answer every message within one working day; travellers on a trip can reach us 24/7.</p>
 
             <ul className="mt-8 space-y-4">
+              {site.email ? (
               <li className="flex gap-4 rounded-2xl border border-savanna-100 bg-white p-5 shadow-sm">
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-acacia-600/10 text-acacia-700">
                   <MailIcon size={22} />
@@ -68,6 +73,7 @@ export default function Info() {
                   </a>
                 </div>
               </li>
+              ) : null}
               <li className="flex gap-4 rounded-2xl border border-savanna-100 bg-white p-5 shadow-sm">
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-acacia-600/10 text-acacia-700">
                   <PhoneIcon size={22} />
@@ -92,13 +98,9 @@ export default function Info() {
                 <div>
                   <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Office</h3>
                   <address className="mt-1 not-italic leading-relaxed text-earth-900" data-testid="office-address">
-                    {site.legalName}
-                    <br />
-                    {site.address.street}
-                    <br />
-                    {site.address.postal}
-                    <br />
-                    {site.address.city}, {site.address.country}
+                    {[site.legalName, site.address.street, site.address.postal, addressLine(site, ["city", "country"])]
+                      .filter(Boolean)
+                      .flatMap((line, i) => (i ? [<br key={i} />, line] : [line]))}
                   </address>
                 </div>
               </li>
@@ -121,8 +123,9 @@ export default function Info() {
             </ul>
 
             <div className="mt-8 flex flex-wrap gap-3">
+              {whatsapp ? (
               <a
-                href={whatsAppChatUrl(site.whatsappNumber, site.whatsappMessage)}
+                href={whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${buttonStyles.green} !bg-[#1a7f45] hover:!bg-[#146236]`}
@@ -131,7 +134,10 @@ export default function Info() {
                 Chat on WhatsApp
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
-              <GetDirectionsButton destination={site.office} timeoutMs={LOCATION_TIMEOUT_MS} className={`${buttonStyles.outline} cursor-pointer`} />
+              ) : null}
+              {site.office ? (
+                <GetDirectionsButton destination={site.office} timeoutMs={LOCATION_TIMEOUT_MS} className={`${buttonStyles.outline} cursor-pointer`} />
+              ) : null}
             </div>
             <p className="mt-6 text-earth-900/75">
               Planning a trip? Send the details with our{" "}
@@ -144,7 +150,7 @@ export default function Info() {
 
           <div>
             <h2 className="sr-only">Map</h2>
-            <FacadeMap place={site.office} label={site.legalName} address={officeLine} />
+            {site.office ? <FacadeMap place={site.office} label={site.legalName || site.name} address={officeLine} /> : null}
           </div>
         </div>
       </section>

@@ -33,7 +33,7 @@ import { Toaster } from "#app/components/toast.tsx";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { touristTrip } from "#domain/structured-data.ts";
-import { site } from "#content/site.ts";
+import { companyFromMatches } from "#app/lib/company.tsx";
 import type { Route } from "./+types/package-details";
 
 export const NOT_FOUND_TITLE = "Package Not Found";
@@ -74,10 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleInquiryPost(request, context, "package-details");
 }
 
-export function meta({ data: loaderData, params }: Route.MetaArgs) {
+export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
   const pkg = loaderData?.pkg;
   if (!pkg) {
-    return pageMeta({
+    return pageMeta(matches, {
       title: NOT_FOUND_TITLE,
       description: NOT_FOUND_MESSAGE,
       path: `/packages/${params.id}`,
@@ -99,7 +99,7 @@ export function meta({ data: loaderData, params }: Route.MetaArgs) {
   // The hero's image is the LCP element: preload it from <head> (a `links` export cannot see loader data).
   const lcpPreload = { tagName: "link", ...preloadImageLink(image, "100vw") };
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: pkg.package_title,
       description,
       path,
@@ -112,7 +112,7 @@ export function meta({ data: loaderData, params }: Route.MetaArgs) {
         { name: "Packages", path: "/packages" },
         { name: pkg.package_title, path },
       ],
-      jsonLd: [touristTrip(loaderData.origin, pkg, site)],
+      jsonLd: [touristTrip(loaderData.origin, pkg, companyFromMatches(matches))],
     }),
     lcpPreload,
   ];

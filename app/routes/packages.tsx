@@ -49,8 +49,8 @@ export function links() {
   return pageHeroLinks(HERO);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Safari and Holiday Packages",
     description:
       "Browse our safaris, beach holidays, honeymoons, team-building retreats, pilgrimages and charters, priced for Kenya residents, East Africans and international visitors. Search by destination, travel type and dates.",

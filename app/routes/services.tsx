@@ -24,7 +24,7 @@ const HEADER = "headers/services";
 
 /** The fixed order of SPEC §1 whatever order the data arrives in. */
 export function inServiceOrder(services: readonly ApiService[]): ApiService[] {
-  return [...services].sort((a, b) => serviceRank(a.name) - serviceRank(b.name));
+  return [...services].sort((a, b) => serviceRank(a) - serviceRank(b));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,8 +36,8 @@ export async function clientLoader() {
   return { origin: window.location.origin, services: cachedOrPending(queries.services()) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Our Services: safaris, conferences, holidays, honeymoons, pilgrimages and flights",
     description:
       "Game drives and safaris, conferences and team building, vacations and adventure, honeymoons, Christian pilgrimages, and air ticketing and charters, all planned from Nairobi.",

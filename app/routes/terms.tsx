@@ -1,10 +1,14 @@
 /**
- * /terms: the Terms and Conditions as static text (SPEC §2), stating the
- * commercial terms of SPEC §9 and the booking flow of SPEC §4.
+ * /terms: the Terms and Conditions (SPEC §2), stating the commercial terms of
+ * SPEC §9 and the booking flow of SPEC §4. The sections are the published terms
+ * document (decision 0029: edited in the console, HTML sanitized on publish);
+ * the booking flow's steps are the product's and show under the section marked.
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { TERMS_UPDATED, termsIntro, termsSections } from "#content/pages/terms.ts";
+import { BOOKING_FLOW } from "#content/pages/commercial-terms.ts";
+import { EMPTY_TERMS } from "#domain/site-pages.ts";
+import { RichText } from "#app/components/rich-text.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 
@@ -12,12 +16,12 @@ const HEADER = "headers/terms";
 
 export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin, terms: await context.catalogue.terms().catch(() => EMPTY_TERMS) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Terms and Conditions",
     description:
       "Booking terms of Twiga Horizons Travel: 50% deposit, balance 30 days before departure, cancellation charges, flights, prices in USD and KES, payment methods and quotes.",
@@ -29,7 +33,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { updated, intro, sections: termsSections } = loaderData.terms;
   return (
     <main id="main-content">
       <PageHero
@@ -40,6 +45,7 @@ export default function Terms() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Terms and Conditions" }]}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_1fr] lg:px-8">
+        {termsSections.length ? (
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">On this page</p>
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
@@ -52,32 +58,22 @@ export default function Terms() {
             ))}
           </ol>
         </nav>
+        ) : null}
         <article className="max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-savanna-100 md:p-10">
-          <p className="text-sm text-earth-900/70">Last updated {TERMS_UPDATED}</p>
-          <p className="mt-4 text-lg leading-relaxed text-earth-900/85">{termsIntro}</p>
+          {updated ? <p className="text-sm text-earth-900/70">Last updated {updated}</p> : null}
+          {intro ? <p className="mt-4 text-lg leading-relaxed text-earth-900/85">{intro}</p> : null}
           {termsSections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-28">
               <h2 id={`${section.id}-heading`} className="font-display text-2xl font-semibold text-earth-900">
                 {section.title}
               </h2>
-              {section.paragraphs?.map((p) => (
-                <p key={p.slice(0, 32)} className="mt-3 leading-relaxed text-earth-900/85">
-                  {p}
-                </p>
-              ))}
-              {section.items ? (
-                <ul className="mt-3 space-y-2">
-                  {section.items.map((item) => (
-                    <li key={item} className="flex gap-3 leading-relaxed text-earth-900/85">
-                      <span className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-savanna-600" aria-hidden="true" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.steps ? (
+              <RichText
+                html={section.body_html}
+                className="mt-3 !text-base !leading-relaxed !text-earth-900/85 [&_p]:!my-3 [&_ul]:!my-3 [&_ul]:space-y-2"
+              />
+              {section.booking_flow ? (
                 <ol className="mt-5 space-y-4 border-l-2 border-savanna-100 pl-6" data-testid="booking-flow">
-                  {section.steps.map((step, i) => (
+                  {BOOKING_FLOW.map((step, i) => (
                     <li key={step.title} className="relative">
                       <span
                         className="absolute -left-[2.45rem] top-0 inline-flex h-7 w-7 items-center justify-center rounded-full bg-acacia-700 text-sm font-semibold text-white"

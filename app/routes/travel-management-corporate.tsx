@@ -16,7 +16,7 @@ import {
   corporateValuePoints,
   corporateWhyChoose,
 } from "#content/pages/corporate.ts";
-import { site } from "#content/site.ts";
+import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
@@ -35,8 +35,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Corporate Travel Management",
     description:
       "Air ticketing, hotels, conferences, team building, transfers, insurance and visa guidance for organisations, with 24/7 support, credit plans and monthly reporting.",
@@ -52,6 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CorporateTravelManagement() {
+  const site = useCompany();
   return (
     <main id="main-content">
       <PageHero
@@ -125,7 +126,7 @@ export default function CorporateTravelManagement() {
         </ul>
       </Section>
 
-      <Section id="why-choose" eyebrow="Why Twiga Horizons" title={`Why organisations choose ${site.name}`} tone="white">
+      <Section id="why-choose" eyebrow="Why Twiga Horizons" title={site.name ? `Why organisations choose ${site.name}` : "Why organisations choose us"} tone="white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5" data-testid="why-choose-cards">
           {corporateWhyChoose.map((card) => (
             <li key={card.title}>

@@ -23,7 +23,7 @@ import {
   studentValueProposition,
   studentWhyChoose,
 } from "#content/pages/student.ts";
-import { site } from "#content/site.ts";
+import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
@@ -51,8 +51,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Student Travel Management",
     description:
       "Safe, inclusive and affordable educational trips, exchange programs and cultural experiences for schools, youth groups and young people aged 10-25.",
@@ -68,6 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StudentTravelManagement() {
+  const site = useCompany();
   return (
     <main id="main-content">
       <PageHero
@@ -115,7 +116,7 @@ export default function StudentTravelManagement() {
           </div>
           <ul className="grid content-start gap-3" aria-label="Credentials">
             {site.accreditations.map((a) => (
-              <li key={a.key} className="flex items-center gap-3 rounded-xl border border-savanna-100 bg-white p-4 shadow-sm">
+              <li key={`${a.name} ${a.badge}`} className="flex items-center gap-3 rounded-xl border border-savanna-100 bg-white p-4 shadow-sm">
                 <span className="inline-flex h-10 min-w-14 items-center justify-center rounded-lg bg-acacia-700 px-2 text-sm font-bold tracking-wide text-white">
                   {a.short}
                 </span>

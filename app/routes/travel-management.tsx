@@ -21,8 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Travel Management",
     description:
       "Corporate and student travel management from Twiga Horizons Travel: business travel, events and team building, and safe educational trips for ages 10-25.",

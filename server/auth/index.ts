@@ -5,7 +5,8 @@
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import { site as siteContent } from "#content/site.ts";
+import { DEFAULT_ORIGIN } from "../http/public-origin.ts";
+import { loadCompanyDetails } from "../services/site-documents/company.ts";
 import type { Db } from "../db/kysely.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -34,17 +35,19 @@ export async function createStaffAuthSystem(deps: {
 }): Promise<StaffAuthSystem> {
   const { db, env } = deps;
   const secret = await loadAuthSecret(db.kysely as Kysely<Database>, env.AUTH_SECRET);
-  const origin = env.PUBLIC_URL?.replace(/\/$/, "") ?? siteContent.defaultOrigin;
+  const origin = env.PUBLIC_URL?.replace(/\/$/, "") ?? DEFAULT_ORIGIN;
+  // The name authenticator apps and staff emails show: the company's as stored at start (decision 0029).
+  const companyName = (await loadCompanyDetails(db.kysely as Kysely<Database>)).name || "Staff console";
   const auth = createStaffAuth({
     kysely: db.kysely,
     dialect: db.dialect,
     secret,
     baseURL: env.PUBLIC_URL,
     production: secureCookies(env),
-    appName: siteContent.name,
+    appName: companyName,
     signInLimits: new SignInLimits(db.kysely),
   });
-  const accounts = new StaffAccounts(db.kysely, db.dialect, deps.mail, deps.audit, siteContent.name);
+  const accounts = new StaffAccounts(db.kysely, db.dialect, deps.mail, deps.audit, companyName);
   return { auth, accounts, db: db.kysely, mail: deps.mail, origin };
 }
 

@@ -14,7 +14,8 @@ import { migrate } from "../db/migrate.ts";
 import { loadEnv } from "../env.ts";
 import { Outbox } from "../outbox/index.ts";
 import { AuditLog } from "../services/audit-log.ts";
-import { site as siteContent } from "#content/site.ts";
+import { DEFAULT_ORIGIN } from "../http/public-origin.ts";
+import { defaultMailFrom } from "../services/site-documents/company.ts";
 import { runStaffCommand } from "./staff-command.ts";
 import { runCli } from "./run-cli.ts";
 
@@ -58,9 +59,9 @@ async function main(): Promise<number> {
     // Only enqueues: the running server's outbox worker sends.
     const outbox = new Outbox(db, {
       smtpUrl: undefined,
-      mailFrom: env.MAIL_FROM,
+      mailFrom: env.MAIL_FROM ?? (await defaultMailFrom(db.kysely)),
       salesEmail: env.SALES_EMAIL,
-      origin: env.PUBLIC_URL ?? siteContent.defaultOrigin,
+      origin: env.PUBLIC_URL ?? DEFAULT_ORIGIN,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       pollMs: env.OUTBOX_POLL_MS,

@@ -14,6 +14,8 @@ export interface ServicesTable {
   icon: string;
   image_key: string;
   sort_order: number;
+  /** Set by the console's service editor; "" for services as seeded. */
+  updated_at: Generated<string>;
 }
 
 export interface PackagesTable {
@@ -185,6 +187,13 @@ export interface MediaAssetsTable {
   updated_at: string;
 }
 
+/** Published site-wide documents by kind (company details), JSON checked by domain/ schemas. */
+export interface SiteDocumentsTable {
+  kind: string;
+  document: string;
+  updated_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -258,5 +267,6 @@ export interface Database {
   media: MediaTable;
   media_assets: MediaAssetsTable;
   app_meta: AppMetaTable;
+  site_documents: SiteDocumentsTable;
   inquiries: InquiriesTable;
 }

@@ -7,6 +7,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { errorPage, wantsHtml } from "../resilience/error-answers.ts";
 
+/** The origin links in emails use when PUBLIC_URL is not set (a laptop running `npm start`). */
+export const DEFAULT_ORIGIN = "http://localhost:3000";
+
 export interface OriginConfig {
   PUBLIC_URL?: string;
   ALLOWED_HOSTS?: string[];

@@ -45,7 +45,7 @@ function capAt(maxBytes: number): MiddlewareHandler {
  * The console's rich-text editors (stories and destinations: new, :id, and their single-fetch
  * `.data` posts). Only these; every public route keeps the small limit.
  */
-export const RICH_TEXT_FORM_PATH = /^\/console\/(?:stories|destinations)\/(?:new|\d+)(?:\.data)?\/?$/;
+export const RICH_TEXT_FORM_PATH = /^\/console\/(?:(?:stories|destinations)\/(?:new|\d+)|terms|faqs)(?:\.data)?\/?$/;
 export const RICH_TEXT_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** The JSON API's inquiry endpoint and the pages whose form posts an inquiry (with or without JavaScript). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { whatsappLink, formatDates, formatParty } from "./inquiry-details.ts";
 import { companyContacts, staffNotification, travellerAcknowledgement } from "./templates.ts";
+import { demoCompanyDetails } from "../db/seed/site-documents.ts";
 
 const details = {
   id: 7,
@@ -22,7 +23,7 @@ const details = {
   sourcePage: "contact",
   sourceUrl: "javascript:alert(3)",
 };
-const company = companyContacts({ salesEmail: "sales@twigahorizons.example", origin: "https://twiga.example/" });
+const company = companyContacts(demoCompanyDetails(), { salesEmail: "sales@twigahorizons.example", origin: "https://twiga.example/" });
 
 describe("inquiry emails", () => {
   it("escapes everything a visitor typed in the HTML and keeps it as typed in the text", () => {

@@ -10,7 +10,7 @@
  * reference and facts chosen from our own lists (issue 13), or it would relay
  * whatever a stranger typed to any inbox under our name.
  */
-import { site } from "#content/site.ts";
+import { addressLine, whatsappChatUrl, type CompanyDetails } from "#domain/company-details.ts";
 import { DEPOSIT_TERMS } from "#domain/booking-terms.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
@@ -43,15 +43,19 @@ export interface CompanyContacts {
   origin: string;
 }
 
-export function companyContacts(options: { salesEmail: string; origin: string }): CompanyContacts {
-  const a = site.address;
+/**
+ * The contacts the emails quote, from the company details published at the time (decision 0029).
+ * `salesEmail` is SALES_EMAIL when configured; else the details' sales address, else their main
+ * address, else `fallbackAddress` (the sender), so a notification always has somewhere to go.
+ */
+export function companyContacts(details: CompanyDetails, options: { salesEmail?: string; origin: string; fallbackAddress?: string }): CompanyContacts {
   return {
-    name: site.name,
-    salesEmail: options.salesEmail,
-    infoEmail: site.email,
-    phones: site.phones,
-    whatsappUrl: `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappMessage)}`,
-    address: [a.street, a.postal, a.city, a.country].join(", "),
+    name: details.name,
+    salesEmail: options.salesEmail || details.salesEmail || details.email || options.fallbackAddress || "",
+    infoEmail: details.email,
+    phones: details.phones,
+    whatsappUrl: whatsappChatUrl(details) ?? "",
+    address: addressLine(details, ["street", "postal", "city", "country"]),
     origin: options.origin.replace(/\/$/, ""),
   };
 }
@@ -191,7 +195,8 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
     { label: "WhatsApp", text: "Chat on WhatsApp", href: company.whatsappUrl },
     { label: "Office", text: company.address },
     { label: "Website", text: company.origin, href: company.origin },
-  ];
+    // Details not entered yet (a fresh install without the demo) are left out, not shown empty.
+  ].filter((f) => f.text && f.href !== "");
 
   const text = [
     "Hello,",

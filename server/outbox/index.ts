@@ -9,6 +9,7 @@ import { type Db, openDatabase } from "../db/kysely.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log.ts";
 import { companyContacts, type CompanyContacts } from "../mail/templates.ts";
+import { loadCompanyDetails } from "../services/site-documents/company.ts";
 import { createSmtpTransport, type MailAddress, type MailTransport, parseMailbox } from "../mail/transport.ts";
 import type { Inquiries } from "../services/inquiries.ts";
 import { inquiryDetails, inquiryMessages } from "./inquiry-messages.ts";
@@ -20,7 +21,8 @@ export interface OutboxConfig {
   smtpUrl?: string;
   /** "Name <address>" of the sender. */
   mailFrom: string;
-  salesEmail: string;
+  /** SALES_EMAIL; unset: the sales address of the company details at the time of each inquiry. */
+  salesEmail?: string;
   /** Public origin for links in the emails. */
   origin: string;
   retryBaseMs: number;
@@ -48,7 +50,6 @@ export interface OutboxHealth extends OutboxStats {
 export class Outbox {
   readonly store: OutboxStore;
   readonly worker: OutboxWorker | null;
-  private company: CompanyContacts;
   private from: MailAddress;
   private transport: MailTransport | null;
   private messageIdDomain: string;
@@ -60,7 +61,6 @@ export class Outbox {
     private config: OutboxConfig,
   ) {
     this.store = new OutboxStore(db.kysely, db.dialect, config.now);
-    this.company = companyContacts({ salesEmail: config.salesEmail, origin: config.origin });
     this.from = parseMailbox(config.mailFrom);
     this.messageIdDomain = this.from.address.split("@")[1] || "localhost";
     const concurrency = config.concurrency ?? 5;
@@ -112,6 +112,14 @@ export class Outbox {
     return { ...result, messageId: row.message_id ?? messageId };
   }
 
+  /**
+   * The company's contacts as published now (decision 0029), read through `exec` (the caller's
+   * transaction): SALES_EMAIL when configured, else the sales address of the company details.
+   */
+  async company(exec: Kysely<Database> | Transaction<Database>): Promise<CompanyContacts> {
+    return companyContacts(await loadCompanyDetails(exec), { salesEmail: this.config.salesEmail, origin: this.config.origin, fallbackAddress: this.from.address });
+  }
+
   /** Something was enqueued and committed: send now instead of at the next poll. */
   notify(): void {
     this.worker?.notify();
@@ -121,8 +129,9 @@ export class Outbox {
   attach(inquiries: Inquiries): void {
     inquiries.onStored(async (tx, id, inquiry, verdict) => {
       if (verdict.spam) return; // a filled honeypot: stored and flagged, but nobody is emailed
-      const details = await inquiryDetails(tx, id, inquiry, this.company.origin, this.config.now?.() ?? new Date(), verdict.reviewReason);
-      const messages = inquiryMessages(details, this.company).map((m) => ({ ...m, messageId: this.inquiryMessageId(id, m.kind) }));
+      const company = await this.company(tx);
+      const details = await inquiryDetails(tx, id, inquiry, company.origin, this.config.now?.() ?? new Date(), verdict.reviewReason);
+      const messages = inquiryMessages(details, company).map((m) => ({ ...m, messageId: this.inquiryMessageId(id, m.kind) }));
       await this.store.enqueue(tx, id, messages, this.config.maxAttempts);
     });
     inquiries.onCommitted((_id, spam) => {

@@ -4,7 +4,7 @@
  * body in a browser tab is no answer). Neither is ever cached.
  */
 import type { Context } from "hono";
-import { site } from "#content/site.ts";
+import { EMPTY_COMPANY_DETAILS, type CompanyDetails } from "#domain/company-details.ts";
 import { log } from "../log.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-errors.ts";
 
@@ -18,17 +18,34 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * The company's contacts as last read from the database (the catalogue snapshot calls this), so
+ * an error page shown while the database is down still says how to reach us (decision 0029).
+ */
+let company: Pick<CompanyDetails, "name" | "email" | "phones"> = EMPTY_COMPANY_DETAILS;
+export function rememberCompanyForErrorPages(details: Pick<CompanyDetails, "name" | "email" | "phones">): void {
+  company = details;
+}
+
+function reachUs(): string {
+  const phone = company.phones[0];
+  const ways = [
+    company.email ? `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>` : null,
+    phone ? `<a href="tel:${escapeHtml(phone.replace(/\s/g, ""))}">${escapeHtml(phone)}</a>` : null,
+  ].filter(Boolean);
+  return ways.length ? `, or reach us at ${ways.join(" or ")}` : "";
+}
+
 /** A self-contained page: no scripts, styles or assets that could themselves be unavailable. */
 export function errorPage(title: string, message: string): string {
-  const phone = site.phones[0]!;
   return `<!doctype html>
 <html lang="en-KE">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}${company.name ? ` | ${escapeHtml(company.name)}` : ""}</title></head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/">Return to the home page</a>, or reach us at <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> or <a href="tel:${escapeHtml(phone.replace(/\s/g, ""))}">${escapeHtml(phone)}</a>.</p>
+<p><a href="/">Return to the home page</a>${reachUs()}.</p>
 </main>
 </body>
 </html>

@@ -233,7 +233,8 @@ describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
 
   it("sends the interrupted messages again after the restart, once each", async () => {
     smtp.mode = "hang"; // the SMTP server takes the data but never answers
-    const child = await startChildSite(database, { SMTP_URL: smtp.url, SEED_DEMO: "false" });
+    // No demo, so no company details: the sales address comes from configuration (decision 0029).
+    const child = await startChildSite(database, { SMTP_URL: smtp.url, SEED_DEMO: "false", SALES_EMAIL: SALES });
     const { id } = await (await fetch(`${child.url}/api/v1/inquiries/`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -1,6 +1,6 @@
 /** The home page's about section and the Google reviews button (SPEC §2). */
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
+import { useCompany } from "../../lib/company.tsx";
 import { ArrowRightIcon, CheckIcon, GoogleIcon, StarIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
 
@@ -19,6 +19,7 @@ const STATS = [
 ];
 
 export function AboutSection() {
+  const site = useCompany();
   return (
     <section id="about" aria-labelledby="about-heading" className="scroll-mt-20 bg-white py-16 md:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
@@ -41,7 +42,8 @@ export function AboutSection() {
             Kenyan roots, horizons without limits
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-earth-900/80">
-            {site.name} is a Nairobi travel company that has been planning safaris, holidays and business travel since {site.foundedYear}. We
+            {site.name ? `${site.name} is` : "We are"} a Nairobi travel company that has been planning safaris, holidays and business travel
+            {site.foundedYear ? ` since ${site.foundedYear}` : ""}. We
             know the lodges by name, the guides by first name and the roads by heart, and we bring that care to every trip, from a weekend in
             Naivasha to a group tour across three continents.
           </p>
@@ -71,6 +73,8 @@ export function AboutSection() {
 }
 
 export function GoogleReviewsButton() {
+  const site = useCompany();
+  if (!site.reviewsUrl) return null;
   return (
     <a
       href={site.reviewsUrl}

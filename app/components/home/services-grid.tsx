@@ -15,7 +15,7 @@ export function exploreServiceHref(name: string): string {
 }
 
 export function inServiceOrder(services: ApiService[]): ApiService[] {
-  return [...services].sort((a, b) => serviceRank(a.name) - serviceRank(b.name));
+  return [...services].sort((a, b) => serviceRank(a) - serviceRank(b));
 }
 
 export function ServicesGrid({ services }: { services: ApiService[] | null }) {

@@ -3,18 +3,40 @@
  * the staff gate for a member with `content:write`, so a page that forgot its check still cannot
  * read drafts or publish, and the actor always comes from the session.
  */
-import type { CatalogueEditorConsole } from "#domain/catalogue-editor-context.ts";
+import type { CatalogueEditorConsole, SiteDocumentEditorConsole } from "#domain/catalogue-editor-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
+import type { SiteDocumentEditor } from "./site-documents.ts";
+import type { ServiceEditor } from "./services.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 
-export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
-  const { packages, stories, destinations, gate, ip } = deps;
+export function createCatalogueEditorConsole(deps: {
+  packages: PackageEditor;
+  stories: StoryEditor;
+  destinations: DestinationEditor;
+  company: SiteDocumentEditor<CompanyDetails>;
+  terms: SiteDocumentEditor<TermsDocument>;
+  faqs: SiteDocumentEditor<FaqsDocument>;
+  services: ServiceEditor;
+  gate: StaffGate;
+  ip: string | null;
+}): CatalogueEditorConsole {
+  const { packages, stories, destinations, company, terms, faqs, services, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
   };
+  // One shape for the company's details, the terms and the FAQs (decision 0029).
+  const siteDocument = <Doc,>(editor: SiteDocumentEditor<Doc>): SiteDocumentEditorConsole<Doc> => ({
+    view: async () => (await as(), editor.view()),
+    saveDraft: async (input, base) => editor.saveDraft(input, await as(), base),
+    publish: async (input, base) => editor.publish(input, await as(), base),
+    restore: async (revisionId) => editor.restore(revisionId, await as()),
+    discardDraft: async () => editor.discardDraft(await as()),
+  });
   return {
     packages: async () => (await as(), packages.list()),
     package: async (id) => (await as(), packages.view(id)),
@@ -22,6 +44,17 @@ export function createCatalogueEditorConsole(deps: { packages: PackageEditor; st
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
+    company: siteDocument(company),
+    terms: siteDocument(terms),
+    faqs: siteDocument(faqs),
+    services: {
+      list: async () => (await as(), services.list()),
+      view: async (id) => (await as(), services.view(id)),
+      saveDraft: async (id, input, base) => services.saveDraft(id, input, await as(), base),
+      publish: async (id, input, base) => services.publish(id, input, await as(), base),
+      restore: async (id, revisionId) => services.restore(id, revisionId, await as()),
+      discardDraft: async (id) => services.discardDraft(id, await as()),
+    },
     destinations: {
       list: async () => (await as(), destinations.list()),
       view: async (id) => (await as(), destinations.view(id)),

@@ -23,6 +23,7 @@ import type {
 import { log } from "../../log.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { loadSnapshot, type Snapshot } from "./snapshot.ts";
+import { rememberCompanyForErrorPages } from "../../resilience/error-answers.ts";
 
 /** How long a read of data_version is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;
@@ -94,6 +95,7 @@ export class Catalogue {
       loading.then(
         (loaded) => {
           this.lastGood = loaded;
+          rememberCompanyForErrorPages(loaded.snapshot.company);
         },
         () => {
           // A failed load must not stick: the next call tries again.
@@ -118,6 +120,19 @@ export class Catalogue {
 
   async services() {
     return (await this.snapshot()).services;
+  }
+
+  /** The company's details, from the snapshot of the current data_version (decision 0029). */
+  async company() {
+    return (await this.snapshot()).company;
+  }
+
+  async terms() {
+    return (await this.snapshot()).terms;
+  }
+
+  async faqs() {
+    return (await this.snapshot()).faqs;
   }
 
   async packages(filters: PackageListFilters = {}): Promise<ApiPackageSummary[]> {

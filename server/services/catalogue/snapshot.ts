@@ -10,6 +10,9 @@ import { serviceRank } from "#domain/services.ts";
 import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
+import { loadCompanyDetails, loadSitePages } from "../site-documents/company.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type {
   ApiBlogSummary,
   ApiDestinationSummary,
@@ -30,6 +33,11 @@ export interface Snapshot {
   blogs: ApiBlogSummary[];
   gallery: ApiGalleryImage[];
   sliders: ApiSliderImage[];
+  /** The company's details (decision 0029); empty ones until some are stored. */
+  company: CompanyDetails;
+  /** The terms and FAQs pages' documents (decision 0029). */
+  terms: TermsDocument;
+  faqs: FaqsDocument;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -59,6 +67,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     blogRows,
     galleryRows,
     sliderRows,
+    company,
+    pages,
   ] = await Promise.all([
     db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
     db.selectFrom("packages").selectAll().orderBy("id").execute(),
@@ -106,6 +116,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       .execute(),
     db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    loadCompanyDetails(db),
+    loadSitePages(db),
   ]);
 
   const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
@@ -161,7 +173,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     packageCountByDestination.set(r.destination_id, (packageCountByDestination.get(r.destination_id) ?? 0) + 1);
 
   const services: ApiService[] = [...serviceRows]
-    .sort((a, b) => serviceRank(a.name) - serviceRank(b.name) || a.sort_order - b.sort_order)
+    .sort((a, b) => serviceRank(a) - serviceRank(b) || a.sort_order - b.sort_order)
     .map((s) => ({
       service_id: s.id,
       id: s.id,
@@ -248,5 +260,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     blogs,
     gallery,
     sliders,
+    company,
+    terms: pages.terms,
+    faqs: pages.faqs,
   };
 }

@@ -6,7 +6,6 @@
  */
 import type { InquiryFilters } from "#domain/inquiry-filters.ts";
 import type { Db } from "../../db/kysely.ts";
-import { companyContacts, type CompanyContacts } from "../../mail/templates.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { Inquiries } from "../inquiries.ts";
 import { inquirySearchText } from "#domain/inquiry-search.ts";
@@ -26,9 +25,8 @@ export type { InquiryListItem, InquiryPage } from "./list-query.ts";
 export type { InquiryDetail, InquiryEmail, InquiryNote } from "./detail.ts";
 export type { DashboardStats } from "./dashboard.ts";
 
+/** The company's contacts come from the outbox (decision 0029), read when an email is written. */
 export interface PipelineConfig {
-  salesEmail: string;
-  origin: string;
   now?: () => Date;
 }
 
@@ -36,7 +34,6 @@ export interface PipelineConfig {
 const NO_STAFF: StaffDirectory = { find: async () => null };
 
 export class InquiryPipeline {
-  readonly company: CompanyContacts;
   private now: () => Date;
   private staff: StaffDirectory = NO_STAFF;
 
@@ -46,7 +43,6 @@ export class InquiryPipeline {
     private audit: AuditRecorder,
     config: PipelineConfig,
   ) {
-    this.company = companyContacts({ salesEmail: config.salesEmail, origin: config.origin });
     this.now = config.now ?? (() => new Date());
   }
 
@@ -69,8 +65,8 @@ export class InquiryPipeline {
     return listInquiries(withPipeline(this.db.kysely), this.db.dialect, filters, this.now());
   }
 
-  get(id: number) {
-    return inquiryDetail(this.db.kysely, this.company, id, this.now());
+  async get(id: number) {
+    return inquiryDetail(this.db.kysely, await this.outbox.company(this.db.kysely), id, this.now());
   }
 
   changeStatus(id: number, input: unknown, ctx: ChangeContext) {
@@ -86,16 +82,20 @@ export class InquiryPipeline {
   }
 
   async releaseFromSpam(id: number, ctx: ChangeContext) {
-    const deps = { outbox: this.outbox, audit: this.audit, company: this.company };
-    const result = await this.db.kysely.transaction().execute((tx) => releaseFromSpam(tx, deps, id, ctx, this.now()));
+    const result = await this.db.kysely.transaction().execute(async (tx) => {
+      const deps = { outbox: this.outbox, audit: this.audit, company: await this.outbox.company(tx) };
+      return releaseFromSpam(tx, deps, id, ctx, this.now());
+    });
     if (result.ok && result.released) this.outbox.notify();
     return result;
   }
 
   /** `token` is the reply form's own id: a repeated submission stores (and sends) one reply. */
   async reply(id: number, input: unknown, token: string, ctx: ChangeContext & { actorName?: string }) {
-    const deps = { outbox: this.outbox, audit: this.audit, company: this.company };
-    const result = await this.db.kysely.transaction().execute((tx) => replyByEmail(tx, deps, id, input, token, ctx, this.now()));
+    const result = await this.db.kysely.transaction().execute(async (tx) => {
+      const deps = { outbox: this.outbox, audit: this.audit, company: await this.outbox.company(tx) };
+      return replyByEmail(tx, deps, id, input, token, ctx, this.now());
+    });
     if (result.ok && result.created) this.outbox.notify();
     return result;
   }

@@ -1,0 +1,167 @@
+/**
+ * /console/company (editors, owners): the company's details every page shows (decision 0029):
+ * name, contacts, address, office map position, social links and accreditations, on the shared
+ * draft / publish / history pattern (decision 0023). Lists are numbered rows with spare empty ones,
+ * so the form works as a plain posted form; empty rows are dropped.
+ */
+import type { FormEvent } from "react";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { companyFormErrors, companyToForm, parseCompanyForm, rowCount, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, SPARE_ROWS } from "#domain/company-details.ts";
+import { ErrorSummary } from "../components/form-fields.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
+import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { formFailure, readForm } from "../lib/forms.server.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import { Select, TextArea, TextInput } from "../packages/fields.tsx";
+import editorCss from "../packages/editor.css?url";
+import type { Route } from "./+types/edit";
+
+export const links = () => [{ rel: "stylesheet", href: editorCss }];
+
+export const meta = () => consoleMeta("Company details");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.staff.require("content:write");
+  const view = await context.catalogueEditor.company.view();
+  return { view, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await context.staff.require("content:write");
+  const editor = context.catalogueEditor.company;
+  const posted = await readForm(request);
+  const intent = posted.intent ?? "save";
+  const back = (done: string) => redirect(`/console/company?done=${done}`);
+  if (intent === "restore" || intent === "discard") {
+    const result = intent === "restore" ? await editor.restore(Number(posted.revision)) : await editor.discardDraft();
+    if (!result.ok) return formFailure(result.status, result.errors, posted, intent);
+    throw back(intent === "restore" ? "restored" : "discarded");
+  }
+  const values = posted;
+  const parsed = parseCompanyForm(values);
+  if (!parsed.success) return formFailure(400, companyFormErrors(values, parsed.error), values, intent);
+  const base = values.base || undefined;
+  const result = intent === "publish" ? await editor.publish(parsed.data, base) : await editor.saveDraft(parsed.data, base);
+  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  throw back(intent === "publish" ? "published" : "saved");
+}
+
+const DONE: Record<string, string> = {
+  saved: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. Every page shows the new details now.",
+  restored: "The revision is now your draft. Check it, then publish.",
+  discarded: "Draft discarded. The form shows the published details.",
+};
+const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((n) => [n, SOCIAL_NETWORK_LABELS[n]] as const);
+
+export default function CompanyEditorPage() {
+  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
+  const socialRows = rowCount(values, "social") + SPARE_ROWS;
+  const accreditationRows = rowCount(values, "accreditations") + SPARE_ROWS;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { intent, fields } = submittedForm(event);
+    if (intent !== "save" && intent !== "publish") return;
+    const parsed = parseCompanyForm(fields);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(companyFormErrors(fields, parsed.error));
+    } else setClientErrors(null);
+  };
+
+  const field = { values, errors };
+  return (
+    <div className="c-editor">
+      <h1>Company details</h1>
+      <p className="c-muted">Shown in the header and footer of every page, on the contact pages, in search results (structured data) and in inquiry emails.</p>
+      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/info" />
+      <DoneNotice message={done && !result ? DONE[done] : undefined} />
+
+      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Company details">
+        <ErrorSummary errors={errors} />
+        <input type="hidden" name="base" value={values.base ?? view.base} />
+
+        <section className="c-card" aria-labelledby="h-company">
+          <h2 id="h-company">The company</h2>
+          <div className="c-grid">
+            <TextInput name="name" label="Name" hint="As visitors know it, e.g. in page titles." {...field} />
+            <TextInput name="legalName" label="Legal name" hint="In the copyright line and the office address." {...field} />
+          </div>
+          <TextInput name="tagline" label="Tagline" {...field} />
+          <TextArea name="description" label="Description" rows={3} hint="For search engines and link previews of the home page." {...field} />
+          <TextInput name="foundedYear" label="Founded (year)" inputMode="numeric" {...field} />
+        </section>
+
+        <section className="c-card" aria-labelledby="h-contacts">
+          <h2 id="h-contacts">Contacts</h2>
+          <div className="c-grid">
+            <TextInput name="email" label="Email" hint="Shown on the site." {...field} />
+            <TextInput name="salesEmail" label="Sales email" hint="Receives inquiry notifications unless the server sets SALES_EMAIL." {...field} />
+          </div>
+          <TextArea name="phones" label="Phone numbers" rows={3} hint="One per line, with the country code. The first is the main number." {...field} />
+          <div className="c-grid">
+            <TextInput name="whatsappNumber" label="WhatsApp number" inputMode="numeric" hint="Digits only, with the country code." {...field} />
+            <TextInput name="whatsappMessage" label="WhatsApp greeting" hint="The message a visitor's chat starts with." {...field} />
+          </div>
+          <TextInput name="reviewsUrl" label="Reviews page (https://)" {...field} />
+        </section>
+
+        <section className="c-card" aria-labelledby="h-office">
+          <h2 id="h-office">Office</h2>
+          <div className="c-grid">
+            <TextInput name="address.street" label="Street" {...field} />
+            <TextInput name="address.postal" label="Postal address" {...field} />
+            <TextInput name="address.city" label="City" {...field} />
+            <TextInput name="address.country" label="Country" {...field} />
+          </div>
+          <fieldset>
+            <legend>Position on the map</legend>
+            <p className="c-hint">Decimal degrees, e.g. -1.2841 and 36.8233. Leave both empty to show no map.</p>
+            <div className="c-grid">
+              <TextInput name="office.lat" label="Latitude" {...field} />
+              <TextInput name="office.lng" label="Longitude" {...field} />
+            </div>
+          </fieldset>
+        </section>
+
+        <section className="c-card" aria-labelledby="h-social">
+          <h2 id="h-social">Social links</h2>
+          <p className="c-hint">Shown in this order in the footer. Empty rows are ignored; save to get more rows.</p>
+          {Array.from({ length: socialRows }, (_, i) => (
+            <fieldset key={i} data-testid="social-row">
+              <legend>Link {i + 1}</legend>
+              <div className="c-grid">
+                <Select name={`social.${i}.network`} label="Network" options={NETWORK_OPTIONS} {...field} />
+                <TextInput name={`social.${i}.url`} label="Address (https://)" {...field} />
+              </div>
+            </fieldset>
+          ))}
+        </section>
+
+        <section className="c-card" aria-labelledby="h-accreditations">
+          <h2 id="h-accreditations">Accreditations</h2>
+          <p className="c-hint">Licences and memberships. The badge is the name of an image under /accreditations/ (without .svg); without one the name is shown alone.</p>
+          {Array.from({ length: accreditationRows }, (_, i) => (
+            <fieldset key={i} data-testid="accreditation-row">
+              <legend>Accreditation {i + 1}</legend>
+              <TextInput name={`accreditations.${i}.name`} label="Name" {...field} />
+              <div className="c-grid">
+                <TextInput name={`accreditations.${i}.short`} label="Abbreviation" {...field} />
+                <TextInput name={`accreditations.${i}.badge`} label="Badge image" {...field} />
+                <TextInput name={`accreditations.${i}.link`} label="Link (https://, optional)" {...field} />
+              </div>
+            </fieldset>
+          ))}
+        </section>
+
+        <DraftActions busy={busy} />
+      </Form>
+
+      {view.draft ? <DiscardDraft busy={busy} /> : null}
+      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
+    </div>
+  );
+}

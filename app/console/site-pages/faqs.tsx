@@ -1,0 +1,124 @@
+/**
+ * /console/faqs (editors, owners): the FAQs page (decision 0029): groups (title and anchor) of
+ * questions, each answered in rich text (decision 0025), shown in the order of their Order
+ * numbers. Each group has a spare question to add one and there is a spare group; emptying a
+ * question and its answer removes it. Drafts, publish and history as for every editor (0023).
+ */
+import type { FormEvent } from "react";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { faqsFormErrors, faqsToForm, filledGroups, filledQuestions, parseFaqsForm } from "#domain/site-pages.ts";
+import { ErrorSummary } from "../components/form-fields.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
+import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { formFailure, readForm } from "../lib/forms.server.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import { TextInput } from "../packages/fields.tsx";
+import editorCss from "../packages/editor.css?url";
+import richTextCss from "../rich-text/rich-text.css?url";
+import { RichTextField } from "./rich-text-field.tsx";
+import type { Route } from "./+types/faqs";
+
+export const links = () => [
+  { rel: "stylesheet", href: editorCss },
+  { rel: "stylesheet", href: richTextCss },
+];
+
+export const meta = () => consoleMeta("FAQs");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.staff.require("content:write");
+  const view = await context.catalogueEditor.faqs.view();
+  return { view, values: faqsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await context.staff.require("content:write");
+  const editor = context.catalogueEditor.faqs;
+  const values = await readForm(request);
+  const intent = values.intent ?? "save";
+  const back = (done: string) => redirect(`/console/faqs?done=${done}`);
+  if (intent === "restore" || intent === "discard") {
+    const result = intent === "restore" ? await editor.restore(Number(values.revision)) : await editor.discardDraft();
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(intent === "restore" ? "restored" : "discarded");
+  }
+  const { result: parsed, rows } = parseFaqsForm(values);
+  if (!parsed.success) return formFailure(400, faqsFormErrors(parsed.error, rows), values, intent);
+  const base = values.base || undefined;
+  const result = intent === "publish" ? await editor.publish(parsed.data, base) : await editor.saveDraft(parsed.data, base);
+  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  throw back(intent === "publish" ? "published" : "saved");
+}
+
+const DONE: Record<string, string> = {
+  saved: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. /faqs shows the change now.",
+  restored: "The revision is now your draft. Check it, then publish.",
+  discarded: "Draft discarded. The form shows the published FAQs.",
+};
+
+const withSpare = (used: number[]) => [...used, (used.at(-1) ?? -1) + 1];
+
+export default function FaqsEditorPage() {
+  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { intent, fields } = submittedForm(event);
+    if (intent !== "save" && intent !== "publish") return;
+    const { result: parsed, rows } = parseFaqsForm(fields);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(faqsFormErrors(parsed.error, rows));
+    } else setClientErrors(null);
+  };
+
+  const field = { values, errors };
+  const groups = withSpare(filledGroups(values));
+  return (
+    <div className="c-editor">
+      <h1>FAQs</h1>
+      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/faqs" />
+      <DoneNotice message={done && !result ? DONE[done] : undefined} />
+
+      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="FAQs">
+        <ErrorSummary errors={errors} />
+        <input type="hidden" name="base" value={values.base ?? view.base} />
+        {groups.map((g, gn) => {
+          const spareGroup = gn === groups.length - 1;
+          const questions = withSpare(filledQuestions(values, g));
+          return (
+            <section key={g} className="c-card" aria-labelledby={`h-group-${g}`} data-testid="faq-group">
+              <h2 id={`h-group-${g}`}>{spareGroup ? "Add a group" : values[`groups.${g}.title`] || `Group ${gn + 1}`}</h2>
+              <div className="c-grid">
+                <TextInput name={`groups.${g}.title`} label="Group title" {...field} />
+                <TextInput name={`groups.${g}.id`} label="Anchor" hint="e.g. payments" {...field} />
+                <TextInput name={`groups.${g}.order`} label="Order" inputMode="numeric" {...field} />
+              </div>
+              {questions.map((q, qn) => {
+                const spare = qn === questions.length - 1;
+                return (
+                  <fieldset key={q} data-testid="faq-question">
+                    <legend>{spare ? "Add a question" : `Question ${qn + 1}`}</legend>
+                    <div className="c-grid">
+                      <TextInput name={`groups.${g}.faqs.${q}.question`} label="Question" {...field} />
+                      <TextInput name={`groups.${g}.faqs.${q}.order`} label="Order" inputMode="numeric" {...field} />
+                    </div>
+                    <RichTextField name={`groups.${g}.faqs.${q}.answer_doc`} htmlName={`groups.${g}.faqs.${q}.answer_html`} label="Answer" {...field} />
+                    {!spare ? <p className="c-hint">To remove the question, empty it and its answer.</p> : null}
+                  </fieldset>
+                );
+              })}
+            </section>
+          );
+        })}
+        <DraftActions busy={busy} />
+      </Form>
+
+      {view.draft ? <DiscardDraft busy={busy} /> : null}
+      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
+    </div>
+  );
+}

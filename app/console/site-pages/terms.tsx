@@ -1,0 +1,122 @@
+/**
+ * /console/terms (editors, owners): the Terms and Conditions page (decision 0029): the date line,
+ * the introduction and the sections, each a title, an anchor and rich text (decision 0025), in the
+ * order of their Order numbers. One spare section at the end adds a new one; emptying a section's
+ * title, anchor and text removes it. Drafts, publish and history as for every editor (0023).
+ */
+import type { FormEvent } from "react";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { filledSections, parseTermsForm, termsFormErrors, termsToForm } from "#domain/site-pages.ts";
+import { ErrorSummary } from "../components/form-fields.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
+import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { formFailure, readForm } from "../lib/forms.server.ts";
+import { consoleMeta } from "../lib/meta.ts";
+import { Checkbox, TextArea, TextInput } from "../packages/fields.tsx";
+import editorCss from "../packages/editor.css?url";
+import richTextCss from "../rich-text/rich-text.css?url";
+import { RichTextField } from "./rich-text-field.tsx";
+import type { Route } from "./+types/terms";
+
+export const links = () => [
+  { rel: "stylesheet", href: editorCss },
+  { rel: "stylesheet", href: richTextCss },
+];
+
+export const meta = () => consoleMeta("Terms and Conditions");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.staff.require("content:write");
+  const view = await context.catalogueEditor.terms.view();
+  return { view, values: termsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await context.staff.require("content:write");
+  const editor = context.catalogueEditor.terms;
+  const values = await readForm(request);
+  const intent = values.intent ?? "save";
+  const back = (done: string) => redirect(`/console/terms?done=${done}`);
+  if (intent === "restore" || intent === "discard") {
+    const result = intent === "restore" ? await editor.restore(Number(values.revision)) : await editor.discardDraft();
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(intent === "restore" ? "restored" : "discarded");
+  }
+  const { result: parsed, rows } = parseTermsForm(values);
+  if (!parsed.success) return formFailure(400, termsFormErrors(parsed.error, rows), values, intent);
+  const base = values.base || undefined;
+  const result = intent === "publish" ? await editor.publish(parsed.data, base) : await editor.saveDraft(parsed.data, base);
+  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  throw back(intent === "publish" ? "published" : "saved");
+}
+
+const DONE: Record<string, string> = {
+  saved: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. /terms shows the change now.",
+  restored: "The revision is now your draft. Check it, then publish.",
+  discarded: "Draft discarded. The form shows the published terms.",
+};
+
+/** Section numbers in the form: those with anything in them (loaded or posted), then one spare. */
+function sectionRows(values: Record<string, string>): number[] {
+  const used = filledSections(values);
+  return [...used, (used.at(-1) ?? -1) + 1];
+}
+
+export default function TermsEditorPage() {
+  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { intent, fields } = submittedForm(event);
+    if (intent !== "save" && intent !== "publish") return;
+    const { result: parsed, rows } = parseTermsForm(fields);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(termsFormErrors(parsed.error, rows));
+    } else setClientErrors(null);
+  };
+
+  const field = { values, errors };
+  const rows = sectionRows(values);
+  return (
+    <div className="c-editor">
+      <h1>Terms and Conditions</h1>
+      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/terms" />
+      <DoneNotice message={done && !result ? DONE[done] : undefined} />
+
+      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Terms and Conditions">
+        <ErrorSummary errors={errors} />
+        <input type="hidden" name="base" value={values.base ?? view.base} />
+        <section className="c-card" aria-labelledby="h-intro">
+          <h2 id="h-intro">Opening</h2>
+          <TextInput name="updated" label="Last updated" hint='Shown as "Last updated …", e.g. 1 October 2026.' {...field} />
+          <TextArea name="intro" label="Introduction" rows={4} {...field} />
+        </section>
+        {rows.map((i, n) => {
+          const spare = n === rows.length - 1;
+          return (
+            <section key={i} className="c-card" aria-labelledby={`h-section-${i}`} data-testid="terms-section">
+              <h2 id={`h-section-${i}`}>{spare ? "Add a section" : values[`sections.${i}.title`] || `Section ${n + 1}`}</h2>
+              {spare ? <p className="c-hint">Fill this in to add a section; leave it empty otherwise.</p> : null}
+              <div className="c-grid">
+                <TextInput name={`sections.${i}.title`} label="Title" {...field} />
+                <TextInput name={`sections.${i}.id`} label="Anchor" hint="The #link of the section, e.g. flights." {...field} />
+                <TextInput name={`sections.${i}.order`} label="Order" inputMode="numeric" {...field} />
+              </div>
+              <RichTextField name={`sections.${i}.body_doc`} htmlName={`sections.${i}.body_html`} label="Text" {...field} />
+              <Checkbox name={`sections.${i}.booking_flow`} label="Show the booking steps under this section" {...field} />
+              {!spare ? <p className="c-hint">To remove the section, empty its title, anchor and text.</p> : null}
+            </section>
+          );
+        })}
+        <DraftActions busy={busy} />
+      </Form>
+
+      {view.draft ? <DiscardDraft busy={busy} /> : null}
+      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
+    </div>
+  );
+}

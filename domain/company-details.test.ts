@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  addressLine,
+  companyDetailsSchema,
+  companyFormErrors,
+  companyToForm,
+  EMPTY_COMPANY_DETAILS,
+  parseCompanyForm,
+  readCompanyDetails,
+  rowCount,
+  whatsappChatUrl,
+  type CompanyDetails,
+} from "./company-details.ts";
+
+const company: CompanyDetails = {
+  ...EMPTY_COMPANY_DETAILS,
+  name: "Test Travel",
+  email: "info@test.example",
+  phones: ["+254 700 000 001"],
+  whatsappNumber: "254700000001",
+  whatsappMessage: "Hello there",
+  address: { street: "1 Kenyatta Avenue", postal: "P.O. Box 1", city: "Nairobi", country: "Kenya" },
+  office: { lat: -1.28, lng: 36.82 },
+  social: [{ network: "instagram", url: "https://instagram.example/test" }],
+  foundedYear: 2021,
+  accreditations: [{ name: "Tour operators' association", short: "TOA", badge: "toa", link: "" }],
+};
+
+describe("company details schema", () => {
+  it("accepts a full document and the empty one", () => {
+    expect(companyDetailsSchema.parse(company)).toEqual(company);
+    expect(companyDetailsSchema.safeParse({ ...EMPTY_COMPANY_DETAILS, name: "X" }).success).toBe(true);
+  });
+
+  it("refuses links that are not https, positions off the globe and unknown networks", () => {
+    const bad = companyDetailsSchema.safeParse({
+      ...company,
+      social: [{ network: "instagram", url: "javascript:alert(1)" }, { network: "friendster", url: "https://f.example" }],
+      office: { lat: -91, lng: 181 },
+      reviewsUrl: "http://reviews.example",
+    });
+    expect(bad.success).toBe(false);
+    const paths = bad.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["social.0.url", "social.1.network", "office.lat", "office.lng", "reviewsUrl"]));
+  });
+
+  it("reads a missing or unreadable stored document as the empty one", () => {
+    expect(readCompanyDetails(undefined)).toEqual(EMPTY_COMPANY_DETAILS);
+    expect(readCompanyDetails({ name: 42 })).toEqual(EMPTY_COMPANY_DETAILS);
+    expect(readCompanyDetails(company)).toEqual(company);
+  });
+
+  it("builds WhatsApp links and address lines only from what is there", () => {
+    expect(whatsappChatUrl(company)).toBe("https://wa.me/254700000001?text=Hello%20there");
+    expect(whatsappChatUrl(EMPTY_COMPANY_DETAILS)).toBeNull();
+    expect(addressLine(company)).toBe("1 Kenyatta Avenue, Nairobi, Kenya");
+    expect(addressLine({ address: { ...company.address, street: "" } })).toBe("Nairobi, Kenya");
+  });
+});
+
+describe("company details form", () => {
+  it("round-trips a document through the form's flat fields", () => {
+    const parsed = parseCompanyForm(companyToForm(company));
+    expect(parsed.success && parsed.data).toEqual(company);
+  });
+
+  it("ignores empty spare rows and names errors by the row the form drew", () => {
+    const values = {
+      ...companyToForm(company),
+      "social.1.network": "x",
+      "social.1.url": "",
+      "social.2.network": "facebook",
+      "social.2.url": "http://facebook.example/t",
+      "office.lat": "abc",
+    };
+    expect(rowCount(values, "social")).toBe(3);
+    const parsed = parseCompanyForm(values);
+    expect(parsed.success).toBe(false);
+    const errors = companyFormErrors(values, parsed.error!);
+    expect(errors["social.2.url"]).toBe("Enter a link starting with https://.");
+    expect(errors["office.lat"]).toBe("Enter the latitude as a number.");
+    expect(errors).not.toHaveProperty("social.1.url");
+  });
+
+  it("reads both map fields empty as no office position", () => {
+    const parsed = parseCompanyForm({ ...companyToForm(company), "office.lat": "", "office.lng": " " });
+    expect(parsed.success && parsed.data.office).toBeNull();
+  });
+});

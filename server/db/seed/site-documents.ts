@@ -1,0 +1,88 @@
+/**
+ * The demo company's details (content/site.ts), terms and FAQs (content/pages) as the documents
+ * the site reads (decision 0029). Loaded when SEED_DEMO is on and a document is not stored yet,
+ * also into a database seeded before they moved into it, so an upgrade keeps showing the same.
+ */
+import { site } from "#content/site.ts";
+import { TERMS_UPDATED, termsIntro, termsSections } from "#content/pages/terms.ts";
+import { faqGroups } from "#content/pages/faqs.ts";
+import { renderRichText, type RichTextDoc, type RichTextNode } from "#domain/rich-text.ts";
+import { FAQS_ENTITY, faqsDocumentSchema, TERMS_ENTITY, termsDocumentSchema, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
+import { COMPANY_ENTITY, companyDetailsSchema, type CompanyDetails, type SocialNetwork } from "#domain/company-details.ts";
+import { bumpDataVersion } from "../../services/app-meta.ts";
+import type { Db } from "../kysely.ts";
+
+export function demoCompanyDetails(): CompanyDetails {
+  return companyDetailsSchema.parse({
+    name: site.name,
+    legalName: site.legalName,
+    tagline: site.tagline,
+    description: site.description,
+    email: site.email,
+    salesEmail: site.salesEmail,
+    phones: [...site.phones],
+    whatsappNumber: site.whatsappNumber,
+    whatsappMessage: site.whatsappMessage,
+    address: { ...site.address },
+    office: { ...site.office },
+    social: Object.entries(site.social).map(([network, url]) => ({ network: network as SocialNetwork, url })),
+    reviewsUrl: site.reviewsUrl,
+    foundedYear: site.foundedYear,
+    accreditations: site.accreditations.map((a) => ({ name: a.name, short: a.short, badge: a.key, link: "" })),
+  });
+}
+
+const paragraph = (text: string): RichTextNode => ({ type: "paragraph", content: [{ type: "text", text }] });
+const bulletList = (items: readonly string[]): RichTextNode => ({ type: "bulletList", content: items.map((i) => ({ type: "listItem", content: [paragraph(i)] })) });
+const docOf = (content: RichTextNode[]): RichTextDoc => ({ type: "doc", content });
+
+/** The demo terms: each section's paragraphs and list as rich text; the booking steps stay the product's. */
+export function demoTerms(): TermsDocument {
+  return termsDocumentSchema.parse({
+    updated: TERMS_UPDATED,
+    intro: termsIntro,
+    sections: termsSections.map((section) => {
+      const doc = docOf([...(section.paragraphs ?? []).map(paragraph), ...(section.items ? [bulletList(section.items)] : [])]);
+      return { id: section.id, title: section.title, body_doc: doc, body_html: renderRichText(doc), booking_flow: Boolean(section.steps) };
+    }),
+  });
+}
+
+export function demoFaqs(): FaqsDocument {
+  return faqsDocumentSchema.parse({
+    groups: faqGroups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      faqs: group.faqs.map((faq) => {
+        const doc = docOf(faq.answer.map(paragraph));
+        return { question: faq.question, answer_doc: doc, answer_html: renderRichText(doc) };
+      }),
+    })),
+  });
+}
+
+/**
+ * Stores the demo company details, terms and FAQs where none are stored (each on its own); a new
+ * data_version when anything was added, so caches turn over. Returns the kinds added.
+ */
+export async function seedSiteDocuments(db: Db): Promise<string[]> {
+  const demo: Array<[string, () => unknown]> = [
+    [COMPANY_ENTITY, demoCompanyDetails],
+    [TERMS_ENTITY, demoTerms],
+    [FAQS_ENTITY, demoFaqs],
+  ];
+  return db.kysely.transaction().execute(async (tx) => {
+    const added: string[] = [];
+    for (const [kind, make] of demo) {
+      const inserted = await tx
+        .insertInto("site_documents")
+        .values({ kind, document: JSON.stringify(make()), updated_at: new Date(Date.UTC(2025, 0, 1)).toISOString() })
+        .onConflict((oc) => oc.column("kind").doNothing())
+        .returning("kind")
+        .executeTakeFirst();
+      if (inserted) added.push(kind);
+    }
+    if (added.length) await bumpDataVersion(tx);
+    return added;
+  });
+}

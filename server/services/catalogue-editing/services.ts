@@ -1,0 +1,83 @@
+/**
+ * Editing the six services (decision 0029): name, description and icon, on the shared draft,
+ * publish, revision and audit machinery (decision 0023). Services are never created, archived or
+ * reordered here: the spec fixes the six, their slugs and their order.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { EditorResult, ServiceEditorView, ServiceListEntry } from "#domain/catalogue-editor-context.ts";
+import { SERVICE_ENTITY, serviceDocumentSchema, serviceErrors, type ServiceDocument } from "#domain/service-document.ts";
+import { SERVICE_ICONS, serviceRank } from "#domain/services.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AuditLog } from "../audit-log.ts";
+import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
+
+type Exec = Kysely<Database> | Transaction<Database>;
+const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That service does not exist." } };
+
+async function readLiveService(db: Exec, id: number) {
+  const row = await db.selectFrom("services").select(["id", "slug", "name", "description", "icon", "updated_at"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  // A seeded icon outside today's list reads as the first one rather than making the form unusable.
+  const icon = (SERVICE_ICONS as readonly string[]).includes(row.icon) ? (row.icon as ServiceDocument["icon"]) : SERVICE_ICONS[0];
+  // Never edited: a fixed non-empty base, so an edit opened before the first publish is still checked.
+  return { slug: row.slug, updatedAt: row.updated_at || "seeded", document: { name: row.name, description: row.description, icon } satisfies ServiceDocument };
+}
+
+export class ServiceEditor {
+  private editing: EntityEditor<ServiceDocument>;
+
+  constructor(
+    private db: Kysely<Database>,
+    audit: AuditLog,
+    onPublished: () => void,
+    private now: () => Date = () => new Date(),
+  ) {
+    const liveUpdatedAt = async (exec: Exec, id: number) => (await readLiveService(exec, id))?.updatedAt ?? "";
+    this.editing = new EntityEditor(db, audit, { type: SERVICE_ENTITY, noun: "service", schema: serviceDocumentSchema, liveUpdatedAt }, onPublished);
+  }
+
+  async list(): Promise<ServiceListEntry[]> {
+    const [rows, drafts] = await Promise.all([this.db.selectFrom("services").select(["id", "slug", "name", "sort_order", "updated_at"]).execute(), this.editing.draftTimes()]);
+    return rows
+      .sort((a, b) => serviceRank(a) - serviceRank(b) || a.sort_order - b.sort_order)
+      .map((r) => ({ id: r.id, name: r.name, slug: r.slug, status: drafts.has(r.id) ? "draft" : "published", updatedAt: latestChange(drafts.get(r.id), r.updated_at || "") }));
+  }
+
+  async view(id: number): Promise<ServiceEditorView | null> {
+    const live = await readLiveService(this.db, id);
+    if (!live) return null;
+    const { draft, draftDocument, revisions } = await this.editing.editingState(id);
+    return { id, slug: live.slug, status: draft ? "draft" : "published", document: draftDocument ?? live.document, draft, revisions, base: draft?.updatedAt ?? live.updatedAt };
+  }
+
+  async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
+    const parsed = serviceDocumentSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, status: 400, errors: serviceErrors(parsed.error) };
+    return this.editing.saveDraft(id, parsed.data, by, this.now().toISOString(), base, { exists: (tx) => readLiveService(tx, id), notFound: NOT_FOUND });
+  }
+
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+    const candidate = input === undefined ? await this.editing.draftDocument(id) : input;
+    if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
+    const parsed = serviceDocumentSchema.safeParse(candidate);
+    if (!parsed.success) return { ok: false, status: 400, errors: serviceErrors(parsed.error) };
+    const doc = parsed.data;
+    const at = this.now().toISOString();
+    return this.editing.changeLive(async (tx) => {
+      const before = await readLiveService(tx, id);
+      if (!before) return NOT_FOUND;
+      const conflict = await this.editing.changedSince(tx, id, base);
+      if (conflict) return conflict;
+      await tx.updateTable("services").set({ name: doc.name, description: doc.description, icon: doc.icon, updated_at: at }).where("id", "=", id).execute();
+      await this.editing.recordPublished(tx, id, { document: doc, by, at, original: { document: before.document, at: before.updatedAt === "seeded" ? at : before.updatedAt }, auditBefore: before.document });
+    });
+  }
+
+  restore(id: number, revisionId: number, by: ActingStaff): Promise<EditorResult> {
+    return this.editing.restore(id, revisionId, by, this.now().toISOString());
+  }
+
+  discardDraft(id: number, by: ActingStaff): Promise<EditorResult> {
+    return this.editing.discardDraft(id, by);
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * The site settings journeys of issue 11 in Chromium (decision 0029): an editor changes the
+ * company's main phone number and publishes; the public footer, header menu and contact pages show
+ * it on the next load. A bad map position is refused in place with what was typed kept. A social
+ * link added through a spare row of the posted form (no JavaScript) appears in the footer. The
+ * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). An editor
+ * rewrites an FAQ answer in the rich-text editor and /faqs shows it; hostile HTML posted to the
+ * terms form (as a browser without JavaScript posts it) never runs on /terms. Sales are refused
+ * over HTTP. An editor renames a service and changes its icon; /services keeps it first.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const OWNER = "owner@twiga.example";
+const EDITOR = "editor@twiga.example";
+const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-site-settings-"));
+const NEW_PHONE = "+254 799 000 111";
+
+const signInAs = (page: Page, url: string, email: string) => signInInBrowser(page, url, email, PASSWORD);
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+
+describe("console site settings journeys", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let sales: ConsoleClient;
+  let editorHttp: ConsoleClient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const owner = await ownerOf(server, OWNER, PASSWORD);
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("an editor changes the main phone number and publishes; the footer and the contact pages show it", async () => {
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/contact`);
+    expect(await visitor.locator("footer").innerText()).toContain("+254 700 555 010");
+    expect(await visitor.locator("footer").innerText()).not.toContain(NEW_PHONE);
+
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console`);
+    await page.getByRole("link", { name: "Company details" }).click();
+    await page.waitForURL(`${server.url}/console/company`);
+    await hydrated(page);
+    const phones = page.getByLabel("Phone numbers");
+    expect(await phones.inputValue()).toBe("+254 700 555 010\n+254 711 555 020");
+    await phones.fill(`${NEW_PHONE}\n+254 711 555 020`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(`${server.url}/console/company?done=published`);
+    await expect.poll(() => page.locator(".c-alert-ok").innerText()).toContain("Published");
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    await visitor.goto(`${server.url}/contact`);
+    const footer = visitor.locator("footer");
+    expect(await footer.innerText()).toContain(NEW_PHONE);
+    expect(await footer.innerText()).not.toContain("+254 700 555 010");
+    expect(await footer.getByRole("link", { name: NEW_PHONE }).getAttribute("href")).toBe("tel:+254799000111");
+    expect(await visitor.locator("main").getByRole("link", { name: NEW_PHONE }).count()).toBe(1);
+    await visitor.goto(`${server.url}/info`);
+    expect(await visitor.locator("main").getByRole("link", { name: NEW_PHONE }).getAttribute("href")).toBe("tel:+254799000111");
+    // Search engines get the same number.
+    const ld = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "TravelAgency").telephone).toBe(NEW_PHONE);
+  });
+
+  it("a bad map position is refused in place, naming the field and keeping what was typed", async () => {
+    const page = await browser.page("phone");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/company`);
+    await hydrated(page);
+    await page.getByLabel("Latitude").fill("123.5");
+    await page.getByLabel("Tagline").fill("Typed before the error");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("Please correct what is marked below.");
+    expect(await page.locator("#f-office-lat-error").innerText()).toBe("The latitude must be between -90 and 90.");
+    expect(await page.getByLabel("Latitude").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Tagline").inputValue()).toBe("Typed before the error");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, "company-errors-phone.png"), fullPage: true });
+
+    // The server says the same without the browser's check.
+    const posted = await editorHttp.post("/console/company", { name: "Twiga Horizons Travel", "office.lat": "-1.2841", "office.lng": "190", intent: "save" });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain("The longitude must be between -180 and 180.");
+  });
+
+  it("without JavaScript a social link added in a spare row is published and shown in the footer", async () => {
+    const fields = formFields(await (await editorHttp.get("/console/company")).text());
+    expect(fields.phones).toBe(`${NEW_PHONE}\n+254 711 555 020`);
+    expect(fields["social.6.url"]).toBe("");
+    const posted = await editorHttp.post("/console/company", { ...fields, "social.6.network": "youtube", "social.6.url": "https://video.example/twigahorizons", intent: "publish" });
+    expect(posted.status).toBe(302);
+
+    const visitor = await browser.page("phone");
+    await visitor.goto(`${server.url}/`);
+    const links = await visitor.locator("footer").getByRole("list", { name: "Follow us" }).getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    expect(links.at(-1)).toBe("https://video.example/twigahorizons");
+    expect(links).toHaveLength(7);
+  });
+
+  it("an editor rewrites an FAQ answer in the rich-text editor and publishes; /faqs shows it", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/faqs`);
+    await hydrated(page);
+    const first = page.getByTestId("faq-group").first().getByTestId("faq-question").first();
+    const question = await first.getByLabel("Question").inputValue();
+    const answer = first.getByRole("textbox", { name: "Answer" });
+    await answer.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Send us an inquiry and we plan the rest with you.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(`${server.url}/console/faqs?done=published`);
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    const visitor = await browser.page("phone");
+    await visitor.goto(`${server.url}/faqs`);
+    const item = visitor.getByTestId("faq").filter({ hasText: question }).first();
+    await item.locator("summary").click();
+    expect(await item.locator(".rich-text").innerText()).toBe("Send us an inquiry and we plan the rest with you.");
+    const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const faqPage = ld.find((d) => d["@type"] === "FAQPage");
+    expect(faqPage.mainEntity.find((q: any) => q.name === question).acceptedAnswer.text).toBe("Send us an inquiry and we plan the rest with you.");
+  });
+
+  it("hostile HTML posted to the terms form never runs on /terms", async () => {
+    const fields = formFields(await (await editorHttp.get("/console/terms")).text());
+    expect(fields["sections.5.id"]).toBe("flights");
+    expect(fields["sections.1.booking_flow"]).toBe("on");
+    const hostile = `<p>Fares follow the airline.</p><script>window.__xss=1</script><p onclick="window.__xss=2"><a href="javascript:window.__xss=3">a</a></p><svg onload="window.__xss=4"></svg><img src=x onerror="window.__xss=5"><iframe src="https://evil.example"></iframe>`;
+    const posted = await editorHttp.post("/console/terms", { ...fields, "sections.5.body_html": hostile, intent: "publish" });
+    expect(posted.status).toBe(302);
+
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/terms`);
+    const flights = visitor.locator("section#flights");
+    expect(await flights.innerText()).toContain("Fares follow the airline.");
+    expect(await flights.innerHTML()).not.toMatch(/<script|onclick|javascript:|<svg|<img|<iframe|onerror/i);
+    expect(await visitor.evaluate(() => (window as any).__xss)).toBeUndefined();
+    // The rest of the page is as it was: the booking steps under their section.
+    expect(await visitor.getByTestId("booking-flow").locator("h3").count()).toBe(8);
+  });
+
+  it("the editors pass axe and fit a 390 px phone and a 1366 px screen", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      for (const name of ["company", "terms", "faqs", "services", "services/1"]) {
+        await page.goto(`${server.url}/console/${name}`);
+        await hydrated(page);
+        expect(await seriousA11yViolations(page), name).toEqual([]);
+        expect(await hasNoHorizontalOverflow(page), name).toBe(true);
+        await page.screenshot({ path: join(SHOTS, `${name.replace("/", "-")}-${viewport}.png`) });
+      }
+      await page.goto(`${server.url}/console/company`);
+      await page.screenshot({ path: join(SHOTS, `company-${viewport}-full.png`), fullPage: true });
+    }
+    process.stderr.write(`  screenshots: ${SHOTS}\n`);
+  });
+
+  it("an editor renames a service and gives it another icon; /services shows it in the same place", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/services`);
+    await page.getByTestId("service-row").first().getByRole("link").click();
+    await page.waitForURL(/\/console\/services\/\d+$/);
+    await hydrated(page);
+    await page.getByLabel("Name").fill("Wildlife Safaris");
+    await page.getByLabel("Icon").selectOption("sun");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/console\/services\/\d+\?done=published$/);
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
+
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/services`);
+    const headings = await visitor.locator('[data-testid="service-card"] h2').allTextContents();
+    expect(headings[0]).toBe("Wildlife Safaris");
+    expect(headings).not.toContain("Game Drives and Safaris");
+  });
+
+  it("sales are refused (403) on the form and its action", async () => {
+    for (const name of ["company", "terms", "faqs", "services/1"]) {
+      expect((await sales.get(`/console/${name}`)).status, name).toBe(403);
+      expect((await sales.post(`/console/${name}`, { name: "Hijacked", intent: "publish" })).status, name).toBe(403);
+    }
+    expect((await (await fetch(`${server.url}/info`)).text())).not.toContain("Hijacked");
+  });
+});
+
+/** Every field of a server-rendered form as a browser without JavaScript posts it. */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[m[1]!] = decode(m[2]!);
+  for (const m of html.matchAll(/<input[^>]*type="checkbox"[^>]*name="([^"]+)"[^>]*checked=""/g)) fields[m[1]!] = "on";
+  for (const m of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[m[1]!] = decode(m[2]!);
+  for (const m of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[m[1]!] = /<option value="([^"]+)" selected=""/.exec(m[2]!)?.[1] ?? /<option value="([^"]+)"/.exec(m[2]!)![1]!;
+  return fields;
+}
+
+function decode(html: string): string {
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+describe("a site without company details, terms or FAQs (SEED_DEMO=false)", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ SEED_DEMO: "false" }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("renders the shell and the company pages with the details left out, never an error", async () => {
+    const page = await browser.page("phone");
+    for (const path of ["/", "/contact", "/info", "/terms", "/faqs", "/about"]) {
+      const res = await page.goto(`${server.url}${path}`);
+      expect(res?.status(), path).toBe(200);
+      const footer = await page.locator("footer").innerText();
+      expect(footer, path).toContain("All rights reserved.");
+      expect(footer, path).not.toContain("Twiga Horizons Travel Ltd");
+      expect(await page.locator('footer a[href^="tel:"], footer a[href^="mailto:"]').count(), path).toBe(0);
+      expect(await page.title(), path).not.toMatch(/\| $/);
+    }
+    await page.goto(`${server.url}/info`);
+    expect(await page.getByRole("button", { name: /Load map/i }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /WhatsApp/i }).count()).toBe(0);
+    await page.goto(`${server.url}/faqs`);
+    expect(await page.getByTestId("faq").count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
