@@ -5,6 +5,7 @@
 import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
+import type { PublishingConsole } from "./publishing.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -119,6 +120,8 @@ export interface DestinationEditorConsole {
 }
 
 export interface CatalogueEditorConsole {
+  /** Preview links and scheduled publishing of any entity (decision 0030). */
+  publishing: PublishingConsole;
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;

@@ -8,14 +8,34 @@ import type { StaffGate } from "#domain/staff-context.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
+import type { CataloguePreviews } from "./previews.ts";
+import type { PublishScheduler } from "./scheduled-publishing.ts";
 
-export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
+export function createCatalogueEditorConsole(deps: {
+  packages: PackageEditor;
+  stories: StoryEditor;
+  destinations: DestinationEditor;
+  publishing: { previews: CataloguePreviews; scheduler: PublishScheduler };
+  gate: StaffGate;
+  ip: string | null;
+}): CatalogueEditorConsole {
   const { packages, stories, destinations, gate, ip } = deps;
+  const { previews, scheduler } = deps.publishing;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
   };
   return {
+    publishing: {
+      view: async (entity, id) => {
+        const { actor } = await as();
+        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id), scheduler.forEntity(entity, id)]);
+        return { preview, schedule };
+      },
+      schedule: async (entity, id, input, base, publishAt) => scheduler.schedule(entity, id, input, base, publishAt, await as()),
+      cancelSchedule: async (entity, id, scheduleId) => scheduler.cancel(entity, id, scheduleId, await as()),
+      upcoming: async () => (await as(), scheduler.upcoming()),
+    },
     packages: async () => (await as(), packages.list()),
     package: async (id) => (await as(), packages.view(id)),
     saveDraft: async (id, input, base) => packages.saveDraft(id, input, await as(), base),
