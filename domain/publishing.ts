@@ -35,7 +35,10 @@ export interface ScheduledPublishEntry extends ScheduledPublish {
 }
 
 export interface PreviewLinkView {
+  /** The public page's path with its `?preview=` token. */
   href: string;
+  /** The same, absolute, to send to someone. */
+  url: string;
   expiresAt: string;
 }
 

@@ -57,7 +57,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
       packages: site.packageEditor,
       stories: site.storyEditor,
       destinations: site.destinationEditor,
-      publishing: { previews: site.previews, scheduler: site.publishScheduler },
+      publishing: { previews: site.previews, scheduler: site.publishScheduler, origin },
       gate: staff.gate,
       ip: site.clientAddress(c),
     }),

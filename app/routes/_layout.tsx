@@ -6,6 +6,7 @@ import { Outlet, useMatches } from "react-router";
 import { BackToTop } from "../components/back-to-top.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
+import { PreviewBanner } from "../components/preview-banner.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 
 /** Route ids whose page opens with a full-bleed hero the header floats over. */
@@ -30,6 +31,7 @@ export default function SiteLayout() {
       </div>
       <Footer />
       <BackToTop />
+      <PreviewBanner />
     </>
   );
 }

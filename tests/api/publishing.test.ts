@@ -128,7 +128,7 @@ describe.each(DIALECTS)("preview links and scheduled publishing on %s", (dialect
     const secret = await loadAuthSecret(t.site.db.kysely, undefined);
 
     const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
-    const expired = new PreviewTokens(secret, () => new Date(Date.now() - 25 * 3600_000)).issue("package", id, (await t.site.db.kysely.selectFrom("audit_log").select("actor_id").where("actor_email", "=", "editor@twiga.example").executeTakeFirstOrThrow()).actor_id!).token;
+    const expired = new PreviewTokens(secret, () => new Date(Date.now() - 25 * 3600_000)).issue("package", id, (await t.site.staffAuth.db.selectFrom("staff_user").select("id").where("email", "=", "editor@twiga.example").executeTakeFirstOrThrow()).id).token;
     for (const [bad, status, text] of [
       [forged, 403, "not valid"],
       [expired, 410, "expired"],

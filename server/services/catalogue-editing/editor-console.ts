@@ -15,12 +15,12 @@ export function createCatalogueEditorConsole(deps: {
   packages: PackageEditor;
   stories: StoryEditor;
   destinations: DestinationEditor;
-  publishing: { previews: CataloguePreviews; scheduler: PublishScheduler };
+  publishing: { previews: CataloguePreviews; scheduler: PublishScheduler; origin: string };
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
   const { packages, stories, destinations, gate, ip } = deps;
-  const { previews, scheduler } = deps.publishing;
+  const { previews, scheduler, origin } = deps.publishing;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -29,7 +29,7 @@ export function createCatalogueEditorConsole(deps: {
     publishing: {
       view: async (entity, id) => {
         const { actor } = await as();
-        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id), scheduler.forEntity(entity, id)]);
+        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), scheduler.forEntity(entity, id)]);
         return { preview, schedule };
       },
       schedule: async (entity, id, input, base, publishAt) => scheduler.schedule(entity, id, input, base, publishAt, await as()),

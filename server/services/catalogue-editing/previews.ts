@@ -8,6 +8,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogueReader } from "#domain/site-context.ts";
+import type { PreviewLinkView } from "#domain/publishing.ts";
 import { can, type Role } from "#domain/staff-roles.ts";
 import type { Database } from "../../db/schema.ts";
 import { Catalogue } from "../catalogue/index.ts";
@@ -16,11 +17,6 @@ import type { PackageEditor } from "./packages.ts";
 import { type PreviewCheck, type PreviewEntity, type PreviewGrant, PreviewTokens } from "./preview-tokens.ts";
 import type { StoryEditor } from "./stories.ts";
 
-export interface PreviewLink {
-  /** The public page's path with `?preview=<token>`. */
-  href: string;
-  expiresAt: string;
-}
 
 export type OpenedPreview = { ok: true; grant: PreviewGrant } | { ok: false; reason: "invalid" | "expired" | "revoked" };
 
@@ -34,11 +30,12 @@ export class CataloguePreviews {
   ) {}
 
   /** A link to the entity's public page showing its draft; null when there is no draft to show. */
-  async link(entity: PreviewEntity, id: number, staffId: string): Promise<PreviewLink | null> {
+  async link(entity: PreviewEntity, id: number, staffId: string, origin: string): Promise<PreviewLinkView | null> {
     const path = await this.draftPath(entity, id);
     if (!path) return null;
     const { token, expiresAt } = this.tokens.issue(entity, id, staffId);
-    return { href: `${path}?preview=${token}`, expiresAt: expiresAt.toISOString() };
+    const href = `${path}?preview=${token}`;
+    return { href, url: `${origin.replace(/\/$/, "")}${href}`, expiresAt: expiresAt.toISOString() };
   }
 
   /** Checks a token, and that the member it was made for may still edit content. */
