@@ -89,7 +89,7 @@ describe("preview and scheduled publishing journey", () => {
     // Schedule the publish for a time in Nairobi; the console shows it, and lists it under Scheduled.
     const at = utcToOfficeTime(new Date(Date.now() + 60 * 60_000));
     await page.getByLabel("Publish at (Nairobi time)").fill(at);
-    await page.getByRole("button", { name: "Schedule publish" }).click();
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await page.getByText("Draft saved and scheduled.").waitFor();
     const status = page.getByTestId("schedule-status");
     expect(await status.innerText()).toContain("Scheduled to publish on");

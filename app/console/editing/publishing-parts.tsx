@@ -103,7 +103,7 @@ export function SchedulePublish({ values, errors, busy }: { values: Record<strin
         ) : null}
       </div>
       <button type="submit" name="intent" value="schedule" className="c-button c-button-quiet" disabled={busy}>
-        Schedule publish
+        Schedule
       </button>
     </section>
   );
