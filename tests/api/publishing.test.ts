@@ -232,6 +232,20 @@ describe.each(DIALECTS)("preview links and scheduled publishing on %s", (dialect
     }
   });
 
+  it("publishing by hand replaces a schedule still waiting, which then never runs", async () => {
+    const id = packageIds[7]!;
+    const editor = editorFor("editor");
+    const doc = await draftPrice(id, (await apiPrice(id)) + 3);
+    expect((await editor.publishing.schedule("package", id, doc, undefined, inMinutes(90))).ok).toBe(true);
+    const { schedule } = await editor.publishing.view("package", id);
+    expect((await editor.publish(id)).ok).toBe(true);
+    expect((await editor.publishing.view("package", id)).schedule).toBeNull();
+    await makeDue(schedule!.id);
+    expect(await t.site.publishScheduler.tick()).toEqual([]);
+    const row = await t.site.db.kysely.selectFrom("scheduled_publishes").select("status").where("id", "=", schedule!.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("cancelled");
+  });
+
   it("two schedulers on one database (two processes) publish a due schedule exactly once", async () => {
     const id = packageIds[6]!;
     const editor = editorFor("owner");

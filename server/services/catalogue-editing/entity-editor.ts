@@ -203,6 +203,15 @@ export class EntityEditor<Doc> {
     const restoredFrom = (await readDraft(tx, type, id))?.restoredFrom ?? null;
     await recordRevision(tx, { entityType: type, entityId: id, document: p.document, actor: p.by.actor, at: p.at, restoredFrom });
     await deleteDraft(tx, type, id);
+    // A publish made by hand replaces any publish still waiting for its time (decision 0030): that
+    // draft is gone, so the schedule would only fail later.
+    await tx
+      .updateTable("scheduled_publishes")
+      .set({ status: "cancelled", finished_at: p.at })
+      .where("entity_type", "=", type)
+      .where("entity_id", "=", id)
+      .where("status", "=", "pending")
+      .execute();
     await this.audit.record(tx, { actor: p.by.actor, action: `${noun}.published`, entityType: type, entityId: id, before: p.auditBefore, after: p.document, ip: p.by.ip });
   }
 }
