@@ -33,7 +33,7 @@ const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"], string> =
 };
 
 function refusalPage(message: string, publicPath: string): string {
-  return `<!doctype html><html lang="en-KE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable</title></head><body><main><h1>Preview unavailable</h1><p>${message} Ask for a new link in the console.</p><p><a href="${publicPath}">See the published page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en-KE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable</title><style>body{font-family:system-ui,sans-serif;color:#2b2118;background:#faf6ef;margin:0}main{max-width:36rem;margin:10vh auto;padding:1.5rem}h1{font-size:1.6rem}a{color:#245530}</style></head><body><main><h1>Preview unavailable</h1><p>${message} Ask for a new link in the console.</p><p><a href="${publicPath}">See the published page</a></p></main></body></html>`;
 }
 
 export function previewRequests(previews: CataloguePreviews): MiddlewareHandler {
