@@ -28,6 +28,7 @@ export default [
       route("company", "console/company/edit.tsx"),
       route("terms", "console/site-pages/terms.tsx"),
       route("faqs", "console/site-pages/faqs.tsx"),
+      route("scheduled", "console/editing/scheduled.tsx"),
       route("media", "console/media/library.tsx"),
       route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),

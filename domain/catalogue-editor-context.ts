@@ -8,6 +8,7 @@ import type { StoryDocument } from "./story-document.ts";
 import type { CompanyDetails } from "./company-details.ts";
 import type { ServiceDocument } from "./service-document.ts";
 import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
+import type { PublishingConsole } from "./publishing.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -172,6 +173,8 @@ export interface CatalogueEditorConsole {
   company: SiteDocumentEditorConsole<CompanyDetails>;
   terms: SiteDocumentEditorConsole<TermsDocument>;
   faqs: SiteDocumentEditorConsole<FaqsDocument>;
+  /** Preview links and scheduled publishing of any entity (decision 0030). */
+  publishing: PublishingConsole;
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;

@@ -38,6 +38,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   /** A message "sending" longer than this is presumed orphaned by a crashed process (PostgreSQL). */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /** How often each process looks for scheduled publishes that are due (decision 0030). */
+  SCHEDULED_PUBLISH_POLL_MS: z.coerce.number().int().min(10).default(10_000),
   /** Emails sent at once (each on its own pooled SMTP connection); see decision 0022. */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(10),
   /** Inquiries allowed per client address per minute. */

@@ -11,6 +11,7 @@ import type { Site } from "./site.ts";
 import { createInboxConsole } from "./services/inquiry-pipeline/inbox-console.ts";
 import { createCatalogueEditorConsole } from "./services/catalogue-editing/editor-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
+import { previewOf } from "./http/preview-requests.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -48,14 +49,28 @@ function faultAware(catalogue: CatalogueReader, faults: FaultSwitch): CatalogueR
 
 export function createLoadContext(site: Site, c: Context): AppLoadContext {
   const origin = originOf(c);
+  // A preview link's request (decision 0030): its loaders see the draft; nobody else's do.
+  const preview = previewOf(c.req.raw);
+  const catalogue = preview ? site.previews.reader(site.catalogue, preview) : site.catalogue;
   const staff = createStaffRequest(site.staffAuth, c.req.raw, { ip: site.clientAddress(c), origin });
   return {
     staff: staff.gate,
     staffConsole: staff.console,
-    catalogueEditor: createCatalogueEditorConsole({ packages: site.packageEditor, stories: site.storyEditor, destinations: site.destinationEditor, company: site.companyEditor, terms: site.termsEditor, faqs: site.faqsEditor, services: site.serviceEditor, gate: staff.gate, ip: site.clientAddress(c) }),
+    catalogueEditor: createCatalogueEditorConsole({
+      packages: site.packageEditor,
+      stories: site.storyEditor,
+      destinations: site.destinationEditor,
+      company: site.companyEditor,
+      terms: site.termsEditor,
+      faqs: site.faqsEditor,
+      services: site.serviceEditor,
+      publishing: { previews: site.previews, scheduler: site.publishScheduler, origin },
+      gate: staff.gate,
+      ip: site.clientAddress(c),
+    }),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
-    catalogue: recordingFailures(faultAware(site.catalogue, site.faults), c.req.raw),
+    catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     origin,
     async submitInquiry(input) {
       if (site.faults.isFaulted("inquiries")) return { ok: false, status: 503, errors: { body: "An error occurred." } };

@@ -15,6 +15,7 @@ import { createLimitedServer, limitsFromEnv } from "./http/node-server.ts";
 import { renderRequest, serveBuiltClient } from "./http/built-client.ts";
 import { hashedPagePolicy } from "./http/security-headers.ts";
 import { exceptPrivate } from "./auth/index.ts";
+import { asksForPreview } from "./http/preview-requests.ts";
 import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
@@ -46,7 +47,9 @@ async function start() {
     // Pages are a function of the URL, the catalogue, the build and the day (date inputs' minimum is today).
     const buildId = (await build()).assets.version;
     // Console and auth answers depend on who asks: never cached or ETagged (server/auth/index.ts).
-    app.use("*", exceptPrivate(pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")])));
+    // Preview links (decision 0030) show drafts: never cached or ETagged either.
+    const pageCache = pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")]);
+    app.use("*", exceptPrivate((c, next) => (asksForPreview(c.req.url) ? next() : pageCache(c, next))));
     // Inside the page cache, so a cached page keeps the policy hashed from its own bytes.
     app.use("*", hashedPagePolicy(env.PUBLIC_URL));
   }

@@ -41,6 +41,11 @@ import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
+import { CataloguePreviews } from "./services/catalogue-editing/previews.ts";
+import { PreviewTokens } from "./services/catalogue-editing/preview-tokens.ts";
+import { PublishScheduler } from "./services/catalogue-editing/scheduled-publishing.ts";
+import { loadAuthSecret } from "./auth/secret.ts";
+import { previewRequests } from "./http/preview-requests.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -77,6 +82,10 @@ export interface Site {
   termsEditor: SiteDocumentEditor<TermsDocument>;
   faqsEditor: SiteDocumentEditor<FaqsDocument>;
   serviceEditor: ServiceEditor;
+  /** Preview links: drafts on the real public pages for one request (decision 0030). */
+  previews: CataloguePreviews;
+  /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
+  publishScheduler: PublishScheduler;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -157,10 +166,20 @@ export async function createSite(env: Env): Promise<Site> {
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
+  const editors = { packages: packageEditor, stories: storyEditor, destinations: destinationEditor };
+  const previews = new CataloguePreviews(db.kysely, new PreviewTokens(await loadAuthSecret(db.kysely, env.AUTH_SECRET)), editors);
+  const publishScheduler = new PublishScheduler(
+    db.kysely,
+    db.dialect,
+    auditLog,
+    { package: packageEditor, story: storyEditor, destination: destinationEditor },
+    { pollMs: env.SCHEDULED_PUBLISH_POLL_MS, leaseMs: 120_000 },
+  );
   inquiryPipeline.attach(inquiries);
   const staffUsers = new StaffUsers(db.kysely);
   inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
+  publishScheduler.start();
   const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
@@ -179,6 +198,7 @@ export async function createSite(env: Env): Promise<Site> {
   app.use(inquiryLimiter.middleware);
   app.use(consoleGuards({ clientIp: addressOf, limiter: limits.create("console-writes", { points: 120, durationSec: 60 }) }));
   mountAuthRoutes(app, staffAuth, addressOf);
+  app.use(previewRequests(previews));
   mountMediaUploadRoute(app, { library: mediaLibrary, staffAuth, clientIp: addressOf });
   // Server-Timing shows how long the server itself spent (the benchmark reads it for search p95).
   app.use("/api/*", async (c, next) => {
@@ -263,6 +283,8 @@ export async function createSite(env: Env): Promise<Site> {
     termsEditor,
     faqsEditor,
     serviceEditor,
+    previews,
+    publishScheduler,
     inquiryPipeline,
     staffUsers,
     staffAuth,
@@ -274,6 +296,7 @@ export async function createSite(env: Env): Promise<Site> {
       stopObservingOutbox();
       images.close();
       mediaStore.close?.();
+      await publishScheduler.stop();
       await outbox.stop();
       await db.close();
     },

@@ -26,6 +26,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/company", label: "Company details", show: (r) => can(r, "content:write") },
   { to: "/console/terms", label: "Terms", show: (r) => can(r, "content:write") },
   { to: "/console/faqs", label: "FAQs", show: (r) => can(r, "content:write") },
+  { to: "/console/scheduled", label: "Scheduled", show: (r) => can(r, "content:write") },
   { to: "/console/audit", label: "Audit trail", show: (r) => can(r, "audit:read") },
   { to: "/console/personal-data", label: "Personal data", show: (r) => can(r, "personal-data:manage") },
   { to: "/console/staff", label: "Staff", show: (r) => can(r, "staff:manage") },

@@ -10,6 +10,7 @@ import { BackToTop } from "../components/back-to-top.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { CompanyProvider } from "../lib/company.tsx";
+import { PreviewBanner } from "../components/preview-banner.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 import type { Route } from "./+types/_layout";
 
@@ -49,6 +50,7 @@ export default function SiteLayout() {
       </div>
       <Footer />
       <BackToTop />
+      <PreviewBanner />
     </CompanyProvider>
   );
 }

@@ -18,6 +18,7 @@ import { catalogueEditing } from "./migrations/0010-catalogue-editing.ts";
 import { richTextEditing } from "./migrations/0011-rich-text-editing.ts";
 import { mediaLibrary } from "./migrations/0012-media-library.ts";
 import { siteDocuments } from "./migrations/0015-site-documents.ts";
+import { scheduledPublishing } from "./migrations/0016-scheduled-publishing.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-rich-text-editing": richTextEditing,
   "0012-media-library": mediaLibrary,
   "0015-site-documents": siteDocuments,
+  "0016-scheduled-publishing": scheduledPublishing,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -247,7 +247,26 @@ export interface CatalogueRevisionsTable {
   restored_from: number | null;
 }
 
+/** "Publish this draft at" (decision 0030); claimed by one process when due. */
+export interface ScheduledPublishesTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: number;
+  publish_at: string;
+  status: ColumnType<ScheduleStatus, ScheduleStatus | undefined, ScheduleStatus>;
+  created_at: string;
+  created_by_id: string | null;
+  created_by_email: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  finished_at: string | null;
+  errors: string | null;
+}
+
+export type ScheduleStatus = "pending" | "publishing" | "published" | "failed" | "cancelled";
+
 export interface Database {
+  scheduled_publishes: ScheduledPublishesTable;
   catalogue_drafts: CatalogueDraftsTable;
   catalogue_revisions: CatalogueRevisionsTable;
   services: ServicesTable;

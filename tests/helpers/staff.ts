@@ -56,6 +56,7 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     terms: site.site.termsEditor,
     faqs: site.site.faqsEditor,
     services: site.site.serviceEditor,
+    publishing: { previews: site.site.previews, scheduler: site.site.publishScheduler, origin: site.url },
     gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
     ip: "10.0.0.9",
   });

@@ -11,6 +11,8 @@ import type { RichTextDoc } from "#domain/rich-text.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
+import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
@@ -32,7 +34,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.destinations.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
-  return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+  const publishing = await context.catalogueEditor.publishing.view("destination", view.id);
+  return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done"), publishing };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -47,8 +50,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw back(intent === "restore" ? "restored" : intent === "discard" ? "discarded" : "archived");
   }
+  const cancelled = await handlePublishingIntent(context, "destination", id, values, back);
+  if (cancelled) return cancelled;
   const parsed = parseDestinationForm(values);
   if (!parsed.success) return formFailure(400, destinationErrors(parsed.error), values, intent);
+  const scheduled = await handlePublishingIntent(context, "destination", id, values, back, parsed.data);
+  if (scheduled) return scheduled;
   const base = values.base || undefined;
   const result = intent === "publish" ? await editor.publish(id, parsed.data, base) : await editor.saveDraft(id, parsed.data, base);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
@@ -56,6 +63,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The site shows the change now.",
   archived: "Archived. The destination is off the site; publish it again to bring it back.",
@@ -65,7 +73,7 @@ const DONE: Record<string, string> = {
 const TYPE_OPTIONS = DESTINATION_TYPES.map((t) => [t, DESTINATION_TYPE_LABELS[t]] as const);
 
 export default function DestinationEditorPage() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, values: saved, done, publishing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const initialDoc = useMemo<RichTextDoc | null>(() => {
@@ -95,6 +103,7 @@ export default function DestinationEditorPage() {
       <h1>{view.document.name}</h1>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} revisions={view.revisions} siteHref={view.status !== "archived" ? `/destinations/${view.id}` : null} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
+      <PublishingStatus publishing={publishing} busy={busy} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Destination">
         <ErrorSummary errors={errors} />
@@ -129,6 +138,7 @@ export default function DestinationEditorPage() {
             error={errors.description_doc ?? errors.description_html}
           />
         </section>
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
 

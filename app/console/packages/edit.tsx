@@ -22,6 +22,8 @@ import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
+import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
@@ -39,7 +41,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const view = await context.catalogueEditor.package(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  return { view, values: documentToForm(view.document), done };
+  const publishing = await context.catalogueEditor.publishing.view("package", view.id);
+  return { view, values: documentToForm(view.document), done, publishing };
 }
 
 const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", description: "" };
@@ -77,8 +80,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     throw back("discarded");
   }
 
+  const cancelled = await handlePublishingIntent(context, "package", id, values, back);
+  if (cancelled) return cancelled;
+
   const parsed = parsePackageForm(values);
   if (!parsed.success) return formFailure(400, documentErrors(parsed.error), values, intent);
+  const scheduled = await handlePublishingIntent(context, "package", id, values, back, parsed.data);
+  if (scheduled) return scheduled;
   const base = values.base || undefined;
   const result =
     intent === "publish" ? await context.catalogueEditor.publish(id, parsed.data, base) : await context.catalogueEditor.saveDraft(id, parsed.data, base);
@@ -87,6 +95,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The public site shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -97,7 +106,7 @@ const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const
 const TIER_OPTIONS = TIER_TYPES.map((t) => [t, TIER_LABELS[t]] as const);
 
 export default function PackageEditor() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, values: saved, done, publishing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const tiers = formRowCount(values, "tiers");
@@ -136,6 +145,7 @@ export default function PackageEditor() {
         siteHref={`/packages/${view.id}`}
       />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
+      <PublishingStatus publishing={publishing} busy={busy} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Package">
         <ErrorSummary errors={errors} />
@@ -248,6 +258,7 @@ export default function PackageEditor() {
           <TextArea name="terms_and_conditions" label="Terms and conditions" rows={5} hint="Simple HTML (paragraphs, lists, links); it is cleaned before the site shows it." {...field} />
         </section>
 
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
 

@@ -12,6 +12,8 @@ import { htmlPlainText, richTextPlainText, type RichTextDoc } from "#domain/rich
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
+import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -40,10 +42,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = storyId(params);
   const images = await context.catalogueEditor.stories.imageChoices();
   const done = new URL(request.url).searchParams.get("done");
-  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), images, done };
+  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), images, done, publishing: null };
   const view = await context.catalogueEditor.stories.view(id);
   if (!view) throw new Response(null, { status: 404 });
-  return { view, document: view.document, values: storyToForm(view.document), images, done };
+  const publishing = await context.catalogueEditor.publishing.view("story", id);
+  return { view, document: view.document, values: storyToForm(view.document), images, done, publishing };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -70,8 +73,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     throw back(id, "archived");
   }
 
+  const cancelled = id === null ? null : await handlePublishingIntent(context, "story", id, values, (done) => back(id, done));
+  if (cancelled) return cancelled;
   const parsed = parseStoryForm(values);
   if (!parsed.success) return formFailure(400, storyErrors(parsed.error), values, intent);
+  const scheduled = id === null ? null : await handlePublishingIntent(context, "story", id, values, (done) => back(id, done), parsed.data);
+  if (scheduled) return scheduled;
   if (id === null) {
     // A new story is saved as its first draft; publishing it is the next step, on its own page.
     const created = await stories.create(parsed.data);
@@ -90,6 +97,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   created: "Story created as a draft. Nobody sees it until you publish it.",
   "created-not-published": "Story saved as a draft, but it cannot be published yet: see what is missing when you press Publish.",
   saved: "Draft saved. The public site is unchanged until you publish.",
@@ -105,7 +113,7 @@ function bodyText(doc: StoryDocument): string {
 }
 
 export default function StoryEditorPage() {
-  const { view, document, values: saved, images, done } = useLoaderData<typeof loader>();
+  const { view, document, values: saved, images, done, publishing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const slugRef = useRef<HTMLInputElement>(null);
@@ -159,6 +167,7 @@ export default function StoryEditorPage() {
         <EditorStatus status={view.status} draft={view.draft} revisions={view.revisions} siteHref={view.live ? `/blogs/${document.slug}` : null} />
       ) : null}
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
+      {publishing ? <PublishingStatus publishing={publishing} busy={busy} /> : null}
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Story">
         <ErrorSummary errors={errors} />
@@ -260,6 +269,7 @@ export default function StoryEditorPage() {
           />
         </section>
 
+        {view ? <SchedulePublish values={values} errors={errors} busy={busy} /> : null}
         <DraftActions busy={busy} saveLabel={view ? "Save draft" : "Create draft"} />
       </Form>
 

@@ -14,7 +14,7 @@ import { IsRestoringProvider, QueryClientProvider } from "@tanstack/react-query"
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { checkDataVersion, getVersionChecker } from "./browser-version-check.ts";
-import { createRenderQueryClient, getQueryClient } from "./query-client.ts";
+import { createRenderQueryClient, getQueryClient, isPreviewDocument } from "./query-client.ts";
 
 const browser = typeof window !== "undefined";
 
@@ -23,6 +23,11 @@ export function CacheProvider({ children }: { children: ReactNode }) {
   const [restoring, setRestoring] = useState(browser);
 
   useEffect(() => {
+    // A preview's draft lives in this document's memory only: no restore, no persisting, no version checks.
+    if (isPreviewDocument()) {
+      setRestoring(false);
+      return;
+    }
     let unsubscribe: (() => void) | undefined;
     let active = true;
     import("./persisted-cache.ts")
@@ -49,7 +54,7 @@ export function CacheProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <IsRestoringProvider value={restoring}>
-        {browser ? <NavigationChecks /> : null}
+        {browser && !isPreviewDocument() ? <NavigationChecks /> : null}
         {children}
       </IsRestoringProvider>
     </QueryClientProvider>

@@ -36,12 +36,31 @@ export function createRenderQueryClient(): QueryClient {
   return client;
 }
 
+/**
+ * A preview link's document (decision 0030): the page shows a draft, which must never be persisted,
+ * never seed the cache that public pages read later, and never be replaced by cached public data.
+ * Read once, when the app starts: every way out of a preview document is a full page load.
+ */
+const previewAtStart = typeof window !== "undefined" && new URLSearchParams(window.location.search).has("preview");
+
+export function isPreviewDocument(): boolean {
+  return previewAtStart;
+}
+
+/** A preview document's client: what the server rendered (the draft) is never refetched over. */
+function createPreviewQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: never) => ({ ...defaults(options), staleTime: Infinity })) as typeof client.defaultQueryOptions;
+  return client;
+}
+
 let browserClient: QueryClient | undefined;
 
 /** The browser's single query client (a new one per call on the server). */
 export function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return createRenderQueryClient();
-  browserClient ??= createQueryClient();
+  browserClient ??= previewAtStart ? createPreviewQueryClient() : createQueryClient();
   return browserClient;
 }
 

@@ -11,7 +11,7 @@ import { renderRichText, richTextDocSchema } from "#domain/rich-text.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
-import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That destination does not exist." } };
@@ -76,7 +76,7 @@ export class DestinationEditor {
     return this.editing.saveDraft(id, doc, by, at, base, { exists: (tx) => readLiveDestination(tx, id), notFound: NOT_FOUND });
   }
 
-  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     let candidate = input;
     if (candidate === undefined) {
       const draft = await this.editing.draftDocument(id);
@@ -95,21 +95,25 @@ export class DestinationEditor {
       if (!before) return NOT_FOUND;
       const conflict = await this.editing.changedSince(tx, id, base);
       if (conflict) return conflict;
-      await tx
-        .updateTable("destinations")
-        .set({
-          name: doc.name,
-          destination_type: doc.destination_type,
-          description: doc.description,
-          description_html: doc.description_html,
-          description_doc: doc.description_doc ? JSON.stringify(doc.description_doc) : null,
-          status: "published",
-          updated_at: at,
-        })
-        .where("id", "=", id)
-        .execute();
-      await writeContinents(tx, id, doc.continents);
+      await writeLiveDestination(tx, id, doc, at);
       await this.editing.recordPublished(tx, id, { document: doc, by, at, original: { document: before.document, at: before.updatedAt }, auditBefore: before.document });
+    }, options);
+  }
+
+  /** Whether a readable draft is waiting (a preview link needs one). */
+  async hasDraft(id: number): Promise<boolean> {
+    return (await this.editing.validDraft(id)) !== null;
+  }
+
+  /** `read` against the database as it would be with the draft published, rolled back (decision 0030). */
+  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+    const draft = await this.editing.validDraft(id);
+    if (!draft) return null;
+    const doc = withRenderedHtml(draft);
+    const at = this.now().toISOString();
+    return this.editing.rolledBack(async (tx) => {
+      await writeLiveDestination(tx, id, doc, at);
+      return read(tx);
     });
   }
 
@@ -154,6 +158,24 @@ async function packagesUsing(db: Exec, id: number) {
     .where("package_destinations.destination_id", "=", id)
     .orderBy("packages.title")
     .execute();
+}
+
+/** The live row and continents holding `doc` (publish, and the rolled-back write of a preview). */
+async function writeLiveDestination(db: Exec, id: number, doc: DestinationDocument, at: string) {
+  await db
+    .updateTable("destinations")
+    .set({
+      name: doc.name,
+      destination_type: doc.destination_type,
+      description: doc.description,
+      description_html: doc.description_html,
+      description_doc: doc.description_doc ? JSON.stringify(doc.description_doc) : null,
+      status: "published",
+      updated_at: at,
+    })
+    .where("id", "=", id)
+    .execute();
+  await writeContinents(db, id, doc.continents);
 }
 
 async function writeContinents(db: Exec, id: number, names: string[]) {

@@ -12,6 +12,8 @@ import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { ServiceEditor } from "./services.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import type { CataloguePreviews } from "./previews.ts";
+import type { PublishScheduler } from "./scheduled-publishing.ts";
 
 export function createCatalogueEditorConsole(deps: {
   packages: PackageEditor;
@@ -21,10 +23,12 @@ export function createCatalogueEditorConsole(deps: {
   terms: SiteDocumentEditor<TermsDocument>;
   faqs: SiteDocumentEditor<FaqsDocument>;
   services: ServiceEditor;
+  publishing: { previews: CataloguePreviews; scheduler: PublishScheduler; origin: string };
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
   const { packages, stories, destinations, company, terms, faqs, services, gate, ip } = deps;
+  const { previews, scheduler, origin } = deps.publishing;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -38,6 +42,16 @@ export function createCatalogueEditorConsole(deps: {
     discardDraft: async () => editor.discardDraft(await as()),
   });
   return {
+    publishing: {
+      view: async (entity, id) => {
+        const { actor } = await as();
+        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), scheduler.forEntity(entity, id)]);
+        return { preview, schedule };
+      },
+      schedule: async (entity, id, input, base, publishAt) => scheduler.schedule(entity, id, input, base, publishAt, await as()),
+      cancelSchedule: async (entity, id, scheduleId) => scheduler.cancel(entity, id, scheduleId, await as()),
+      upcoming: async () => (await as(), scheduler.upcoming()),
+    },
     packages: async () => (await as(), packages.list()),
     package: async (id) => (await as(), packages.view(id)),
     saveDraft: async (id, input, base) => packages.saveDraft(id, input, await as(), base),

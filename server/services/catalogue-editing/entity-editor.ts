@@ -137,12 +137,52 @@ export class EntityEditor<Doc> {
    * Runs a change to what the public site shows (publish, archive) in one transaction that ends
    * with a new data_version; `change` returns a refusal to roll back instead. Only after the commit
    * is the catalogue told, so no request re-reads the version before the change is visible.
+   * `options.alsoInTransaction` joins the same transaction (a scheduled publish marks its schedule
+   * done there, so the two can never disagree); `options.dryRun` rolls everything back once it
+   * would have succeeded (a schedule checks the publish rules this way when it is made).
    */
-  async changeLive(change: (tx: Transaction<Database>) => Promise<Refusal | void>): Promise<EditorResult<{ dataVersion: string }>> {
-    const result = await this.db.transaction().execute(async (tx) => (await change(tx)) ?? { dataVersion: await bumpDataVersion(tx) });
-    if ("ok" in result) return result;
+  async changeLive(change: (tx: Transaction<Database>) => Promise<Refusal | void>, options: LiveChangeOptions = {}): Promise<EditorResult<{ dataVersion: string }>> {
+    let result: { dataVersion: string };
+    try {
+      result = await this.db.transaction().execute(async (tx) => {
+        const refused = (await change(tx)) ?? (await options.alsoInTransaction?.(tx));
+        if (refused) throw new RolledBack(refused);
+        const dataVersion = await bumpDataVersion(tx);
+        if (options.dryRun) throw new RolledBack({ ok: true, dataVersion: DRY_RUN_VERSION });
+        return { dataVersion };
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.result;
+      throw error;
+    }
     this.onPublished();
     return { ok: true, dataVersion: result.dataVersion };
+  }
+
+  /** The stored draft, validated; null without one (or when this editor version cannot read it). */
+  async validDraft(id: number): Promise<Doc | null> {
+    const draft = await readDraft(this.db, this.entity.type, id);
+    if (!draft) return null;
+    const parsed = this.entity.schema.safeParse(draft.document);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /**
+   * Runs `work` in a transaction that is always rolled back: a preview writes the draft into the
+   * live rows there and reads the page's data back through the catalogue's own reads, so it shows
+   * exactly what a publish would, while nobody else ever sees those rows (decision 0030). `work`
+   * must use only `tx` (on SQLite the transaction holds the one connection).
+   */
+  async rolledBack<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        throw new RolledBack({ ok: true, value: await work(tx) });
+      });
+    } catch (error) {
+      if (error instanceof RolledBack && error.result.ok) return (error.result as { value: T }).value;
+      throw error;
+    }
+    throw new Error("unreachable: the preview transaction always rolls back");
   }
 
   /**
@@ -163,7 +203,33 @@ export class EntityEditor<Doc> {
     const restoredFrom = (await readDraft(tx, type, id))?.restoredFrom ?? null;
     await recordRevision(tx, { entityType: type, entityId: id, document: p.document, actor: p.by.actor, at: p.at, restoredFrom });
     await deleteDraft(tx, type, id);
+    // A publish made by hand replaces any publish still waiting for its time (decision 0030): that
+    // draft is gone, so the schedule would only fail later.
+    await tx
+      .updateTable("scheduled_publishes")
+      .set({ status: "cancelled", finished_at: p.at })
+      .where("entity_type", "=", type)
+      .where("entity_id", "=", id)
+      .where("status", "=", "pending")
+      .execute();
     await this.audit.record(tx, { actor: p.by.actor, action: `${noun}.published`, entityType: type, entityId: id, before: p.auditBefore, after: p.document, ip: p.by.ip });
+  }
+}
+
+/** The dataVersion a dry run answers with: nothing was committed, so there is no new version. */
+export const DRY_RUN_VERSION = "dry-run";
+
+export interface LiveChangeOptions {
+  /** More work in the publish's own transaction; a refusal rolls the whole publish back. */
+  alsoInTransaction?: (tx: Transaction<Database>) => Promise<Refusal | void>;
+  /** Check everything, write everything, then roll back (nothing changes, no catalogue told). */
+  dryRun?: boolean;
+}
+
+/** Carries a transaction's outcome out through Kysely's rollback-on-throw. */
+class RolledBack extends Error {
+  constructor(readonly result: EditorResult<any>) {
+    super("rolled back on purpose");
   }
 }
 

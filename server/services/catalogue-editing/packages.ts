@@ -8,7 +8,7 @@ import type { EditorResult, PackageEditorView, PackageListEntry } from "#domain/
 import { documentErrors, PACKAGE_ENTITY, packageDocumentSchema, publishProblems, type PackageDocument } from "#domain/package-document.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
-import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
 import { readLivePackage, writeLivePackage } from "./package-rows.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -70,7 +70,7 @@ export class PackageEditor {
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
-  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     const candidate = input === undefined ? await this.editing.draftDocument(id) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
     const parsed = packageDocumentSchema.safeParse(candidate);
@@ -95,6 +95,26 @@ export class PackageEditor {
       // The revision holds the package as re-read, with the ids its new rows were given.
       const after = await readLivePackage(tx, id);
       await this.editing.recordPublished(tx, id, { document: after, by, at, original, auditBefore: before });
+    }, options);
+  }
+
+  /** Whether a readable draft is waiting (a preview link needs one). */
+  async hasDraft(id: number): Promise<boolean> {
+    return (await this.editing.validDraft(id)) !== null;
+  }
+
+  /**
+   * `read` run against the database as it would be with the draft published, then rolled back
+   * (preview links, decision 0030); null when the package has no draft.
+   */
+  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+    const draft = await this.editing.validDraft(id);
+    if (!draft) return null;
+    const doc = await this.withCarriedFields(id, draft);
+    const at = this.now().toISOString();
+    return this.editing.rolledBack(async (tx) => {
+      await writeLivePackage(tx, id, doc, at);
+      return read(tx);
     });
   }
 

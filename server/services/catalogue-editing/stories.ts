@@ -13,7 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { writeDraft } from "./drafts.ts";
-import { type ActingStaff, EntityEditor, latestChange, type Refusal } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions, type Refusal } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 
@@ -133,7 +133,7 @@ export class StoryEditor {
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
-  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     let candidate = input;
     if (candidate === undefined) {
       const draft = await this.editing.draftDocument(id);
@@ -153,26 +153,7 @@ export class StoryEditor {
       if (!before) return NOT_FOUND;
       const refusal = (await this.editing.changedSince(tx, id, base)) ?? (await slugTaken(tx, doc.slug, id));
       if (refusal) return refusal;
-      await tx
-        .updateTable("blogs")
-        .set({
-          slug: doc.slug,
-          title: doc.title,
-          image_key: doc.image_key,
-          image_alt: doc.image_alt,
-          is_featured: doc.is_featured ? 1 : 0,
-          author: doc.author,
-          excerpt: doc.excerpt,
-          content_html: doc.content_html,
-          content_doc: doc.content_doc ? JSON.stringify(doc.content_doc) : null,
-          reading_time_minutes: readingTimeMinutes(text),
-          status: "published",
-          updated_at: at,
-          // A story's date is when it first went live, not when it was first drafted.
-          ...(before.status === "draft" ? { created_at: at } : {}),
-        })
-        .where("id", "=", id)
-        .execute();
+      await writeLiveStory(tx, id, doc, text, at, before.status === "draft");
       // Only a story that was live has a version before this one worth keeping (and auditing).
       const wasLive = before.status === "published";
       await this.editing.recordPublished(tx, id, {
@@ -182,7 +163,27 @@ export class StoryEditor {
         original: wasLive ? { document: before.document, at: before.updatedAt } : null,
         auditBefore: wasLive ? before.document : undefined,
       });
+    }, options);
+  }
+
+  /** `read` against the database as it would be with the draft published, rolled back (decision 0030). */
+  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+    const draft = await this.editing.validDraft(id);
+    if (!draft) return null;
+    const checked = await this.checkedDocument(draft);
+    if (!checked.ok) return null;
+    const live = await readLiveStory(this.db, id);
+    if (!live) return null;
+    const at = this.now().toISOString();
+    return this.editing.rolledBack(async (tx) => {
+      await writeLiveStory(tx, id, checked.doc, checked.text, at, live.status === "draft");
+      return read(tx);
     });
+  }
+
+  /** The slug the draft will have (a preview link points at it); null without a draft. */
+  async draftSlug(id: number): Promise<string | null> {
+    return (await this.editing.validDraft(id))?.slug ?? null;
   }
 
   /** Takes a published story off the site (stories are archived, never deleted); its draft stays. */
@@ -222,6 +223,30 @@ export class StoryEditor {
     const known = (await this.imageChoices()).some((c) => c.key === doc.image_key);
     return known ? null : { ok: false as const, status: 400, errors: { image_key: "Choose an image from the list." } };
   }
+}
+
+/** The live row holding `doc` (publish, and the rolled-back write of a preview). */
+async function writeLiveStory(db: Exec, id: number, doc: StoryDocument, text: string, at: string, firstPublish: boolean) {
+  await db
+    .updateTable("blogs")
+    .set({
+      slug: doc.slug,
+      title: doc.title,
+      image_key: doc.image_key,
+      image_alt: doc.image_alt,
+      is_featured: doc.is_featured ? 1 : 0,
+      author: doc.author,
+      excerpt: doc.excerpt,
+      content_html: doc.content_html,
+      content_doc: doc.content_doc ? JSON.stringify(doc.content_doc) : null,
+      reading_time_minutes: readingTimeMinutes(text),
+      status: "published",
+      updated_at: at,
+      // A story's date is when it first went live, not when it was first drafted.
+      ...(firstPublish ? { created_at: at } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
 }
 
 function statusOf(rowStatus: string, hasDraft: boolean): StoryStatus {

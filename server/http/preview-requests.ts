@@ -1,0 +1,59 @@
+/**
+ * Preview requests (decision 0030): a public page address with `?preview=<token>`. A valid token
+ * gives this one request a catalogue with the draft applied (server/load-context.ts reads it from
+ * here); an expired, forged or revoked one gets a short page saying so, never the draft. Either
+ * way the answer is `no-store` and `noindex`, has no ETag, and the page cache never sees it
+ * (server/main.ts leaves every request with a `preview` parameter alone).
+ */
+import type { MiddlewareHandler } from "hono";
+import type { CataloguePreviews, OpenedPreview } from "../services/catalogue-editing/previews.ts";
+import type { PreviewGrant } from "../services/catalogue-editing/preview-tokens.ts";
+
+export const PREVIEW_PARAM = "preview";
+
+/** The pages a preview can show (their React Router data requests end in `.data`). */
+const PREVIEW_PAGES = /^\/(packages|destinations|blogs)\/[^/]+$/;
+
+const grants = new WeakMap<Request, PreviewGrant>();
+
+/** The preview this request was opened with, if any (keyed by the request, so it dies with it). */
+export function previewOf(request: Request): PreviewGrant | undefined {
+  return grants.get(request);
+}
+
+/** Whether a request asks for a preview at all, valid or not: such answers are never cached. */
+export function asksForPreview(url: string): boolean {
+  return new URL(url).searchParams.has(PREVIEW_PARAM);
+}
+
+const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"], string> = {
+  expired: "This preview link has expired.",
+  invalid: "This preview link is not valid.",
+  revoked: "This preview link no longer works: the person who made it can no longer edit the site.",
+};
+
+function refusalPage(message: string, publicPath: string): string {
+  return `<!doctype html><html lang="en-KE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable</title><style>body{font-family:system-ui,sans-serif;color:#2b2118;background:#faf6ef;margin:0}main{max-width:36rem;margin:10vh auto;padding:1.5rem}h1{font-size:1.6rem}a{color:#245530}</style></head><body><main><h1>Preview unavailable</h1><p>${message} Ask for a new link in the console.</p><p><a href="${publicPath}">See the published page</a></p></main></body></html>`;
+}
+
+export function previewRequests(previews: CataloguePreviews): MiddlewareHandler {
+  return async (c, next) => {
+    const token = c.req.query(PREVIEW_PARAM);
+    if (token === undefined) return next();
+    const pagePath = c.req.path.replace(/\.data$/, "");
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && PREVIEW_PAGES.test(pagePath)) {
+      const opened = await previews.open(token);
+      if (!opened.ok) {
+        return c.html(refusalPage(MESSAGES[opened.reason], pagePath), opened.reason === "expired" ? 410 : 403, {
+          "cache-control": "no-store",
+          "x-robots-tag": "noindex",
+        });
+      }
+      grants.set(c.req.raw, opened.grant);
+    }
+    await next();
+    c.res.headers.set("cache-control", "no-store");
+    c.res.headers.set("x-robots-tag", "noindex");
+    c.res.headers.delete("etag");
+  };
+}

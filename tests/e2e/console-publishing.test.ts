@@ -1,0 +1,206 @@
+/**
+ * Preview links and scheduled publishing in the production build (decision 0030).
+ *
+ * In Chromium: an editor changes a package's deal price and saves a draft, opens the preview link
+ * and sees the new price on the real package page (labelled as a preview), while the public page in
+ * the same browser still shows the old price; then schedules the publish (shown in Nairobi time,
+ * listed under Scheduled), and when its time comes the server's own scheduler publishes it and the
+ * public page shows the new price. The publishing parts pass axe and fit 390 px and 1366 px.
+ *
+ * Over HTTP, on SQLite and PostgreSQL: a preview page is the real page with the draft, `no-store`,
+ * `noindex` (header and meta), never ETagged or cached (it follows the draft at once), and the
+ * public page and its ETag are untouched; a forged link is refused.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { loadAuthSecret } from "../../server/auth/secret.ts";
+import { AuditLog } from "../../server/services/audit-log.ts";
+import { PackageEditor } from "../../server/services/catalogue-editing/packages.ts";
+import { PreviewTokens } from "../../server/services/catalogue-editing/preview-tokens.ts";
+import { utcToOfficeTime } from "../../domain/publishing.ts";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, staffId } from "../helpers/console.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const OWNER = "owner@twiga.example";
+const EDITOR = "editor@twiga.example";
+const SLUG = "3-day-maasai-mara-classic-safari";
+const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-publishing-"));
+
+async function packageIdOf(url: string): Promise<number> {
+  const deals = (await (await fetch(`${url}/api/v1/packages/?is_deal=true&page_size=200`)).json()).results as any[];
+  return deals.find((p) => p.slug === SLUG).package_id;
+}
+
+describe("preview and scheduled publishing journey", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let packageId = 0;
+
+  beforeAll(async () => {
+    // The scheduler looks often here, so the test waits on the publish rather than on a timer.
+    server = await startServer({ SCHEDULED_PUBLISH_POLL_MS: "200" });
+    const owner = await ownerOf(server, OWNER, PASSWORD);
+    await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    packageId = await packageIdOf(server.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("an editor previews a new price, the public page keeps the old one until the scheduled publish runs", async () => {
+    const context = await browser.context("desktop");
+    const page = await context.newPage();
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/packages/${packageId}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    expect(await page.getByTestId("preview-link").count()).toBe(0);
+
+    await page.getByLabel("Deal price", { exact: true }).fill("31,000");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Draft saved.").waitFor();
+
+    // The preview: the real package page with the draft, in a new tab of the same browser.
+    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByTestId("preview-link").click()]);
+    await preview.waitForLoadState();
+    expect(preview.url()).toMatch(new RegExp(`/packages/${packageId}\\?preview=`));
+    await preview.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const previewPanel = preview.getByTestId("booking-panel").last();
+    expect(await previewPanel.getByTestId("deal-price-amount").innerText()).toBe("KES 31,000");
+    expect(await preview.getByTestId("preview-banner").innerText()).toBe("Preview: not published yet");
+    expect(await preview.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
+
+    // The public page, in the same browser (same client cache), still shows the published price.
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}/packages/${packageId}`);
+    await visitor.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    expect(await visitor.getByTestId("booking-panel").last().getByTestId("deal-price-amount").innerText()).toBe("KES 35,900");
+    expect(await visitor.getByTestId("preview-banner").count()).toBe(0);
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.dynamic_price).toBe(35_900);
+
+    // Schedule the publish for a time in Nairobi; the console shows it, and lists it under Scheduled.
+    const at = utcToOfficeTime(new Date(Date.now() + 60 * 60_000));
+    await page.getByLabel("Publish at (Nairobi time)").fill(at);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.getByText("Draft saved and scheduled.").waitFor();
+    const status = page.getByTestId("schedule-status");
+    expect(await status.innerText()).toContain("Scheduled to publish on");
+    expect(await status.locator("time").getAttribute("datetime")).toBe(new Date(`${at}:00+03:00`).toISOString());
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, "editor-scheduled-1366.png"), fullPage: true });
+    const phone = await browser.page("phone");
+    await signInInBrowser(phone, server.url, EDITOR, PASSWORD);
+    await phone.goto(`${server.url}/console/packages/${packageId}`);
+    expect(await hasNoHorizontalOverflow(phone)).toBe(true);
+    await phone.screenshot({ path: join(SHOTS, "editor-scheduled-390.png"), fullPage: true });
+    await phone.goto(`${server.url}/console/scheduled`);
+    expect(await phone.getByTestId("scheduled-row").innerText()).toContain("3-Day Maasai Mara Classic Safari");
+    expect(await hasNoHorizontalOverflow(phone)).toBe(true);
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: join(SHOTS, "scheduled-390.png"), fullPage: true });
+
+    // Its time comes (moved to now rather than waiting an hour): the server's scheduler publishes it.
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+    try {
+      await db.kysely.updateTable("scheduled_publishes").set({ publish_at: new Date(Date.now() - 1000).toISOString() }).where("status", "=", "pending").execute();
+    } finally {
+      await db.close();
+    }
+    await expect
+      .poll(async () => {
+        await visitor.goto(`${server.url}/packages/${packageId}`);
+        return visitor.getByTestId("booking-panel").last().getByTestId("deal-price-amount").innerText();
+      })
+      .toBe("KES 31,000");
+    await page.reload();
+    expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+    expect(await page.getByTestId("schedule-status").count()).toBe(0);
+    expect(await page.getByTestId("preview-link").count()).toBe(0);
+  });
+});
+
+describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
+  let database: TestDatabase | null = null;
+  let server: RunningServer;
+  let packageId = 0;
+  let draftPrice: (price: number) => Promise<void>;
+  let discardDraft: () => Promise<void>;
+  let link: () => Promise<string>;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = dialect === "postgres" ? await createTestDatabase("postgres") : null;
+    server = await startServer(database ? { DATABASE_URL: database.url } : {});
+    await ownerOf(server, OWNER, PASSWORD);
+    packageId = await packageIdOf(server.url);
+    // The draft is written by the editing service on the server's database, as the console would.
+    const db = openDatabase(server.databaseUrl, { poolSize: 2 });
+    const editor = new PackageEditor(db.kysely, new AuditLog(), () => {});
+    const owner = { actor: { id: await staffId(server.databaseUrl, OWNER), email: OWNER }, ip: null };
+    const tokens = new PreviewTokens(await loadAuthSecret(db.kysely, undefined));
+    draftPrice = async (price) => {
+      const doc = structuredClone((await editor.view(packageId))!.document);
+      doc.deal_price = price;
+      expect(await editor.saveDraft(packageId, doc, owner)).toEqual({ ok: true });
+    };
+    discardDraft = async () => void (await editor.discardDraft(packageId, owner));
+    link = async () => `${server.url}/packages/${packageId}?preview=${tokens.issue("package", packageId, owner.actor.id).token}`;
+    close = () => db.close();
+  });
+  afterAll(async () => {
+    await close?.();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("the preview is the real page with the draft, no-store and noindex, never cached; the public page and its ETag are untouched", async () => {
+    const publicUrl = `${server.url}/packages/${packageId}`;
+    const first = await fetch(publicUrl);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect(await first.text()).toContain("KES 35,900");
+
+    await draftPrice(29_999);
+    const url = await link();
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(res.headers.get("etag")).toBeNull();
+      const html = await res.text();
+      expect(html).toContain("KES 29,999");
+      expect(html).toContain("Preview: not published yet");
+      expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
+    }
+    // Its client data request is no-store too.
+    const dataRes = await fetch(url.replace(`/packages/${packageId}?`, `/packages/${packageId}.data?`));
+    expect(dataRes.headers.get("cache-control")).toBe("no-store");
+
+    // The public page: same ETag (still a 304 for a browser that has it), same price.
+    expect((await fetch(publicUrl, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const again = await fetch(publicUrl);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).not.toContain("KES 29,999");
+
+    // Never cached: the same link follows the draft at once, and shows the live page once it is gone.
+    await draftPrice(28_888);
+    expect(await (await fetch(url)).text()).toContain("KES 28,888");
+    await discardDraft();
+    const live = await (await fetch(url)).text();
+    expect(live).toContain("KES 35,900");
+    expect(live).not.toContain("KES 28,888");
+
+    const forged = await fetch(`${publicUrl}?preview=${url.split("preview=")[1]!.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("cache-control")).toBe("no-store");
+  });
+});
