@@ -5,6 +5,7 @@
 import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
+import type { GalleryDocument } from "./gallery-document.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -118,8 +119,29 @@ export interface DestinationEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
+/** The gallery (decision 0028): one document for all its photos, on the same draft/publish pattern. */
+export interface GalleryEditorView {
+  status: EditStatus;
+  /** The draft when there is one, else the live gallery. */
+  document: GalleryDocument;
+  /** How many photos the public gallery shows now. */
+  published: number;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface GalleryEditorConsole {
+  view(): Promise<GalleryEditorView>;
+  saveDraft(input: unknown, base?: string): Promise<EditorResult>;
+  publish(input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(revisionId: number): Promise<EditorResult>;
+  discardDraft(): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
   destinations: DestinationEditorConsole;
+  gallery: GalleryEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;

@@ -34,6 +34,7 @@ import { AuditLog } from "./services/audit-log.ts";
 import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
+import { GalleryEditor } from "./services/catalogue-editing/gallery.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -66,6 +67,8 @@ export interface Site {
   packageEditor: PackageEditor;
   storyEditor: StoryEditor;
   destinationEditor: DestinationEditor;
+  /** The console's gallery editor: one document for all photos (decision 0028). */
+  galleryEditor: GalleryEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -135,6 +138,7 @@ export async function createSite(env: Env): Promise<Site> {
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
@@ -242,6 +246,7 @@ export async function createSite(env: Env): Promise<Site> {
     packageEditor,
     storyEditor,
     destinationEditor,
+    galleryEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

@@ -8,9 +8,10 @@ import type { StaffGate } from "#domain/staff-context.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
+import type { GalleryEditor } from "./gallery.ts";
 
-export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
-  const { packages, stories, destinations, gate, ip } = deps;
+export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gallery: GalleryEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
+  const { packages, stories, destinations, gallery, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -30,6 +31,13 @@ export function createCatalogueEditorConsole(deps: { packages: PackageEditor; st
       archive: async (id) => destinations.archive(id, await as()),
       restore: async (id, revisionId) => destinations.restore(id, revisionId, await as()),
       discardDraft: async (id) => destinations.discardDraft(id, await as()),
+    },
+    gallery: {
+      view: async () => (await as(), gallery.view()),
+      saveDraft: async (input, base) => gallery.saveDraft(input, await as(), base),
+      publish: async (input, base) => gallery.publish(input, await as(), base),
+      restore: async (revisionId) => gallery.restore(revisionId, await as()),
+      discardDraft: async () => gallery.discardDraft(await as()),
     },
     stories: {
       list: async () => (await as(), stories.list()),
