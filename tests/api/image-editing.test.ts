@@ -59,12 +59,10 @@ describe.each(DIALECTS)("images edited in the console on %s", (dialect) => {
     expect(await version()).toBe(versionBefore);
     expect((await gallery.view()).status).toBe("draft");
 
-    // Publishing needs the upload's alt text in the library, as every use of an upload does.
-    const refused = await gallery.publish();
-    expect(refused).toMatchObject({ ok: false, status: 422, errors: { form: expect.stringContaining(key) } });
-    await describeAlt(key, "A greater kudu at dusk");
     const published = await gallery.publish();
     expect(published.ok).toBe(true);
+    // The upload had no alt text in the library: it takes the gallery's, so pickers offer it now.
+    expect(await t.site.mediaLibrary.get(key)).toMatchObject({ altText: "A kudu with spiral horns at dusk", usable: true });
 
     const after = (await t.json("/api/v1/gallery/?page_size=200")).body;
     expect(after.count).toBe(apiBefore.count);
@@ -134,6 +132,22 @@ describe.each(DIALECTS)("images edited in the console on %s", (dialect) => {
     expect(api.images.map((img: any) => img.alt)).toEqual(images.map((img) => img.alt));
     expect(api.images[0].is_primary).toBe(true);
     expect(api.primary_image_url).toContain(key);
+  });
+
+  it("the pickers' alt-text step: PUT /console/api/media/:id/alt-text makes an upload usable; empty alt text is refused naming the field", async () => {
+    const key = await upload(t, cookies.editor!, "baobab.png", await png(600, 400));
+    const id = key.slice(key.indexOf("/") + 1);
+    const put = (body: unknown, cookie = cookies.editor!) =>
+      t.fetch(`/console/api/media/${id}/alt-text`, { method: "PUT", headers: { cookie, origin: t.url, "content-type": "application/json", "x-forwarded-for": nextTestAddress() }, body: JSON.stringify(body) });
+    const empty = await put({ alt_text: "  " });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as any).errors.alt_text).toBeTruthy();
+    expect((await put({ alt_text: "A baobab" }, cookies.sales!)).status).toBe(403);
+    const ok = await put({ alt_text: "A baobab at noon" });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as any).image).toMatchObject({ key, alt_text: "A baobab at noon", thumbnail_url: `/images/480/${key}.webp` });
+    const listed = (await (await t.fetch("/console/api/media", { headers: { cookie: cookies.editor! } })).json()) as any;
+    expect(listed.results.map((r: any) => r.key)).toContain(key);
   });
 
   it("sales staff cannot read or publish the gallery", async () => {

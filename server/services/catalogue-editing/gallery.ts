@@ -11,7 +11,7 @@ import { GALLERY_ENTITY, GALLERY_ID, galleryDocumentSchema, galleryErrors, galle
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { type ActingStaff, EntityEditor } from "./entity-editor.ts";
-import { missingAltTextMessage, unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
+import { unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 
@@ -20,7 +20,7 @@ export class GalleryEditor {
 
   constructor(
     private db: Kysely<Database>,
-    audit: AuditLog,
+    private audit: AuditLog,
     onPublished: () => void,
     private now: () => Date = () => new Date(),
   ) {
@@ -62,18 +62,40 @@ export class GalleryEditor {
     if (unknown) return { ok: false, status: 400, errors: unknown };
     const problems = galleryPublishProblems(doc);
     if (Object.keys(problems).length) return { ok: false, status: 422, errors: { form: "The gallery cannot be published yet.", ...problems } };
-    const missingAlt = await uploadsWithoutAltText(this.db, doc.items.map((i) => i.image_key));
-    if (missingAlt.length) return { ok: false, status: 422, errors: { form: missingAltTextMessage(missingAlt) } };
     const at = this.now().toISOString();
     return this.editing.changeLive(async (tx) => {
       const conflict = await this.editing.changedSince(tx, GALLERY_ID, base);
       if (conflict) return conflict;
+      await this.describeUploads(tx, doc, by, at);
       const before = await readLiveGallery(tx);
       const original = { document: before, at: await liveUpdatedAt(tx) };
       await writeLiveGallery(tx, doc, at);
       const after = await readLiveGallery(tx);
       await this.editing.recordPublished(tx, GALLERY_ID, { document: after, by, at, original, auditBefore: before });
     });
+  }
+
+  /**
+   * Photos uploaded straight into the gallery get their alt text there; an upload that has none in
+   * the media library yet takes the gallery's (every published photo has one), so the library's
+   * rule "alt text before use" holds and the photo is then offered to the other editors' pickers.
+   */
+  private async describeUploads(tx: Exec, doc: GalleryDocument, by: ActingStaff, at: string): Promise<void> {
+    const missing = new Set(await uploadsWithoutAltText(tx, doc.items.map((i) => i.image_key)));
+    for (const item of doc.items) {
+      if (!missing.has(item.image_key)) continue;
+      missing.delete(item.image_key);
+      await tx.updateTable("media_assets").set({ alt_text: item.alt_text, updated_at: at }).where("key", "=", item.image_key).execute();
+      await this.audit.record(tx, {
+        actor: by.actor,
+        action: "media.details_saved",
+        entityType: "media",
+        entityId: item.image_key,
+        before: { alt_text: "" },
+        after: { alt_text: item.alt_text, from: "gallery" },
+        ip: by.ip,
+      });
+    }
   }
 
   async restore(revisionId: number, by: ActingStaff): Promise<EditorResult> {
