@@ -23,6 +23,7 @@ export default [
       route("stories", "console/stories/list.tsx"),
       route("stories/new", "console/stories/edit.tsx", { id: "console-story-new" }),
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),
+      route("gallery", "console/gallery/edit.tsx"),
       route("media", "console/media/library.tsx"),
       route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),
