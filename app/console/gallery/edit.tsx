@@ -146,7 +146,7 @@ function GalleryItems({ values, errors, library, busy }: { values: Record<string
     return (
       <div className="c-field">
         <label htmlFor={id}>{label}</label>
-        {multiline ? <textarea rows={2} {...common} /> : <input {...common} />}
+        {multiline ? <textarea rows={2} className="c-textarea" {...common} /> : <input {...common} />}
         {error ? (
           <p className="c-error" id={`${id}-error`}>
             {error}
