@@ -24,6 +24,8 @@ export default [
       route("stories/new", "console/stories/edit.tsx", { id: "console-story-new" }),
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),
       route("gallery", "console/gallery/edit.tsx"),
+      route("sliders", "console/sliders/edit.tsx", { id: "console-sliders" }),
+      route("sliders/:set", "console/sliders/edit.tsx", { id: "console-slider-set" }),
       route("media", "console/media/library.tsx"),
       route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),

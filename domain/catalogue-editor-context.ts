@@ -6,6 +6,7 @@ import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
 import type { GalleryDocument } from "./gallery-document.ts";
+import type { SliderDocument, SliderPageSetName } from "./slider-document.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -139,9 +140,28 @@ export interface GalleryEditorConsole {
   discardDraft(): Promise<EditorResult>;
 }
 
+/** A page's slider image set (decision 0028): one document per page set. */
+export interface SliderEditorView {
+  set: SliderPageSetName;
+  status: EditStatus;
+  document: SliderDocument;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface SliderEditorConsole {
+  view(set: SliderPageSetName): Promise<SliderEditorView>;
+  saveDraft(set: SliderPageSetName, input: unknown, base?: string): Promise<EditorResult>;
+  publish(set: SliderPageSetName, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(set: SliderPageSetName, revisionId: number): Promise<EditorResult>;
+  discardDraft(set: SliderPageSetName): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
   destinations: DestinationEditorConsole;
   gallery: GalleryEditorConsole;
+  sliders: SliderEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;

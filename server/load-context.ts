@@ -49,7 +49,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
   return {
     staff: staff.gate,
     staffConsole: staff.console,
-    catalogueEditor: createCatalogueEditorConsole({ packages: site.packageEditor, stories: site.storyEditor, destinations: site.destinationEditor, gallery: site.galleryEditor, gate: staff.gate, ip: site.clientAddress(c) }),
+    catalogueEditor: createCatalogueEditorConsole({ packages: site.packageEditor, stories: site.storyEditor, destinations: site.destinationEditor, gallery: site.galleryEditor, sliders: site.sliderEditor, gate: staff.gate, ip: site.clientAddress(c) }),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(site.catalogue, site.faults), c.req.raw),

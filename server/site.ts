@@ -35,6 +35,7 @@ import { PackageEditor } from "./services/catalogue-editing/packages.ts";
 import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { GalleryEditor } from "./services/catalogue-editing/gallery.ts";
+import { SliderEditor } from "./services/catalogue-editing/sliders.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -69,6 +70,8 @@ export interface Site {
   destinationEditor: DestinationEditor;
   /** The console's gallery editor: one document for all photos (decision 0028). */
   galleryEditor: GalleryEditor;
+  /** The slider image sets of the pages (decision 0028). */
+  sliderEditor: SliderEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -139,6 +142,7 @@ export async function createSite(env: Env): Promise<Site> {
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const destinationEditor = new DestinationEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {
     salesEmail: env.SALES_EMAIL,
@@ -247,6 +251,7 @@ export async function createSite(env: Env): Promise<Site> {
     storyEditor,
     destinationEditor,
     galleryEditor,
+    sliderEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

@@ -22,6 +22,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/stories", label: "Stories", show: (r) => can(r, "content:write") },
   { to: "/console/destinations", label: "Destinations", show: (r) => can(r, "content:write") },
   { to: "/console/gallery", label: "Gallery", show: (r) => can(r, "content:write") },
+  { to: "/console/sliders", label: "Sliders", show: (r) => can(r, "content:write") },
   { to: "/console/media", label: "Media", show: (r) => can(r, "content:write") },
   { to: "/console/audit", label: "Audit trail", show: (r) => can(r, "audit:read") },
   { to: "/console/personal-data", label: "Personal data", show: (r) => can(r, "personal-data:manage") },

@@ -150,9 +150,41 @@ describe.each(DIALECTS)("images edited in the console on %s", (dialect) => {
     expect(listed.results.map((r: any) => r.key)).toContain(key);
   });
 
+  it("a page's slider set: a draft changes nothing; publishing shows the new order, the first primary, and an added upload, with a new data_version", async () => {
+    const sliders = editorsFor("editor").sliders;
+    const path = "/api/v1/slider-images/?page_set=about";
+    const apiBefore = (await t.json(path)).body;
+    const view = await sliders.view("about");
+    expect(view.document.slides.map((s) => s.alt)).toEqual(apiBefore.results.map((s: any) => s.alt));
+    expect(view.document.slides.length).toBeGreaterThan(1);
+    const key = await upload(t, cookies.editor!, "team.png", await png(1600, 1000));
+    await describeAlt(key, "Our guides at the office");
+    const [first, ...others] = view.document.slides;
+    const slides = [...others, first!, { id: null, image_key: key, alt: "The Twiga Horizons guides", caption: "Meet the team" }];
+    const versionBefore = await version();
+    expect(await sliders.saveDraft("about", { slides }, view.base)).toEqual({ ok: true });
+    expect((await t.json(path)).body).toEqual(apiBefore);
+    expect(await version()).toBe(versionBefore);
+    expect(await sliders.publish("about", { slides: [{ ...slides[0]!, alt: "" }] })).toMatchObject({ ok: false, status: 422, errors: { "slides.0.alt": expect.any(String) } });
+    expect((await sliders.publish("about")).ok).toBe(true);
+    const after = (await t.json(path)).body.results as any[];
+    expect(after.map((s) => s.alt)).toEqual(slides.map((s) => s.alt));
+    expect(after.map((s) => s.is_primary)).toEqual(slides.map((_, i) => i === 0));
+    expect(after.at(-1)).toMatchObject({ caption: "Meet the team", image_url: `/images/1600/${key}.jpg` });
+    expect(await version()).not.toBe(versionBefore);
+    // Other page sets are untouched.
+    expect((await t.json("/api/v1/slider-images/?page_set=home")).body.results.length).toBeGreaterThan(0);
+    expect(await sliders.saveDraft("about", { slides: [{ id: null, image_key: "uploads/none", alt: "x", caption: "" }] })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { "slides.0.image_key": "Image 1 is not in the media library." },
+    });
+  });
+
   it("sales staff cannot read or publish the gallery", async () => {
     const gallery = editorsFor("sales").gallery;
     await expect(gallery.view()).rejects.toMatchObject({ status: 403 });
     await expect(gallery.publish()).rejects.toMatchObject({ status: 403 });
+    await expect(editorsFor("sales").sliders.view("home")).rejects.toMatchObject({ status: 403 });
   });
 });

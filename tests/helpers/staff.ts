@@ -53,6 +53,7 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     stories: site.site.storyEditor,
     destinations: site.site.destinationEditor,
     gallery: site.site.galleryEditor,
+    sliders: site.site.sliderEditor,
     gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
     ip: "10.0.0.9",
   });

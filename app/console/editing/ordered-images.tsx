@@ -23,6 +23,7 @@ interface ImageRow {
   id: string;
   image_key: string;
   alt: string;
+  caption: string;
 }
 
 const fieldId = (list: string, i: number, field: string) => `f-${list}-${i}-${field}`;
@@ -34,6 +35,7 @@ export function OrderedImages({
   library,
   busy,
   noun,
+  captions = false,
 }: {
   list?: string;
   values: Record<string, string>;
@@ -42,14 +44,16 @@ export function OrderedImages({
   busy: boolean;
   /** "package" or "destination", for the hints. */
   noun: string;
+  /** Slides have a caption too. */
+  captions?: boolean;
 }) {
   const enhanced = useEnhanced();
   const [rows, setRows] = useState<ImageRow[]>(() =>
-    formRows(values, list).map((r) => ({ uid: newRowId(), id: r.id ?? "", image_key: r.image_key ?? "", alt: r.alt ?? "" })),
+    formRows(values, list).map((r) => ({ uid: newRowId(), id: r.id ?? "", image_key: r.image_key ?? "", alt: r.alt ?? "", caption: r.caption ?? "" })),
   );
   const [picking, setPicking] = useState(false);
   const label = (row: ImageRow, i: number) => `image ${i + 1}${row.alt ? ` (${row.alt})` : ""}`;
-  const setAlt = (uid: string, alt: string) => setRows((all) => all.map((r) => (r.uid === uid ? { ...r, alt } : r)));
+  const set = (uid: string, field: "alt" | "caption", value: string) => setRows((all) => all.map((r) => (r.uid === uid ? { ...r, [field]: value } : r)));
 
   return (
     <div className="c-images" data-testid={`${list}-editor`}>
@@ -84,7 +88,7 @@ export function OrderedImages({
                       id={altId}
                       name={`${list}.${i}.alt`}
                       value={row.alt}
-                      onChange={(e) => setAlt(row.uid, e.currentTarget.value)}
+                      onChange={(e) => set(row.uid, "alt", e.currentTarget.value)}
                       aria-invalid={altError ? true : undefined}
                       aria-describedby={altError ? `${altId}-error` : undefined}
                     />
@@ -94,6 +98,12 @@ export function OrderedImages({
                       </p>
                     ) : null}
                   </div>
+                  {captions ? (
+                    <div className="c-field">
+                      <label htmlFor={fieldId(list, i, "caption")}>Image {i + 1} caption</label>
+                      <input id={fieldId(list, i, "caption")} name={`${list}.${i}.caption`} value={row.caption} onChange={(e) => set(row.uid, "caption", e.currentTarget.value)} />
+                    </div>
+                  ) : null}
                 </div>
               </div>
             );
@@ -110,7 +120,7 @@ export function OrderedImages({
           <MediaPicker
             open={picking}
             onClose={() => setPicking(false)}
-            onChoose={(img) => setRows((all) => [...all, { uid: newRowId(), id: "", image_key: img.key, alt: img.alt_text }])}
+            onChoose={(img) => setRows((all) => [...all, { uid: newRowId(), id: "", image_key: img.key, alt: img.alt_text, caption: "" }])}
           />
         </>
       ) : (

@@ -9,9 +9,10 @@ import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
 import type { GalleryEditor } from "./gallery.ts";
+import type { SliderEditor } from "./sliders.ts";
 
-export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gallery: GalleryEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
-  const { packages, stories, destinations, gallery, gate, ip } = deps;
+export function createCatalogueEditorConsole(deps: { packages: PackageEditor; stories: StoryEditor; destinations: DestinationEditor; gallery: GalleryEditor; sliders: SliderEditor; gate: StaffGate; ip: string | null }): CatalogueEditorConsole {
+  const { packages, stories, destinations, gallery, sliders, gate, ip } = deps;
   const as = async () => {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
@@ -38,6 +39,13 @@ export function createCatalogueEditorConsole(deps: { packages: PackageEditor; st
       publish: async (input, base) => gallery.publish(input, await as(), base),
       restore: async (revisionId) => gallery.restore(revisionId, await as()),
       discardDraft: async () => gallery.discardDraft(await as()),
+    },
+    sliders: {
+      view: async (set) => (await as(), sliders.view(set)),
+      saveDraft: async (set, input, base) => sliders.saveDraft(set, input, await as(), base),
+      publish: async (set, input, base) => sliders.publish(set, input, await as(), base),
+      restore: async (set, revisionId) => sliders.restore(set, revisionId, await as()),
+      discardDraft: async (set) => sliders.discardDraft(set, await as()),
     },
     stories: {
       list: async () => (await as(), stories.list()),
