@@ -5,7 +5,8 @@
  * /gallery shows them in that order, rendered by the variants pipeline. In a package, the editor
  * picks a library image with the picker (search), uploads another from inside the picker (alt text
  * asked before it can be chosen), reorders with the keyboard and publishes: the API lists the
- * images in that order. The new screens pass axe and fit 390 px (screenshots in SCREENSHOT_DIR).
+ * images in that order. A page's slider is reordered and published. The new screens pass axe and
+ * fit 390 px (screenshots in SCREENSHOT_DIR).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -187,6 +188,35 @@ describe("console gallery and image picker journeys", () => {
     expect(api.images.map((img: any) => img.alt)).toEqual(order);
     expect(order[0]).toBe("A camp fire under the stars");
     expect(order).toContain("An okapi near our forest camp");
+  });
+
+  it("reorders a page's slider with the buttons, publishes, and the slider API follows; the screen passes axe at both sizes", async () => {
+    const before = (await (await fetch(`${server.url}/api/v1/slider-images/?page_set=home`)).json()).results as any[];
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.getByRole("link", { name: "Sliders", exact: true }).click();
+    await page.getByRole("heading", { name: "Home page slider" }).waitFor();
+    await hydrated(page);
+    const alts = page.getByLabel(/^Image \d+ alt text$/);
+    await expect.poll(() => alts.count()).toBe(before.length);
+    await page.getByRole("button", { name: new RegExp(`^Move down: image 1 `) }).click();
+    await expect.poll(() => alts.nth(1).inputValue()).toBe(before[0].alt);
+    await page.getByLabel("Image 1 caption").fill("A new first slide");
+    await page.screenshot({ path: join(SHOTS, "slider-editor-1366.png"), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/console\/sliders\/home\?done=published$/);
+    const after = (await (await fetch(`${server.url}/api/v1/slider-images/?page_set=home`)).json()).results as any[];
+    expect(after.map((s) => s.alt)).toEqual([before[1].alt, before[0].alt, ...before.slice(2).map((s) => s.alt)]);
+    expect(after[0]).toMatchObject({ caption: "A new first slide", is_primary: true });
+
+    const phone = await browser.page("phone");
+    await signInInBrowser(phone, server.url, EDITOR, PASSWORD);
+    await phone.goto(`${server.url}/console/sliders/about`);
+    await hydrated(phone);
+    expect(await hasNoHorizontalOverflow(phone)).toBe(true);
+    await phone.screenshot({ path: join(SHOTS, "slider-editor-390.png") });
+    expect(await seriousA11yViolations(phone)).toEqual([]);
   });
 
   it("without JavaScript, the gallery's Move up and Add buttons redraw the form with the change and save nothing", async () => {
