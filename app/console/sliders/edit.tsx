@@ -92,7 +92,7 @@ export default function SliderEditorPage() {
   return (
     <div className="c-editor">
       <h1>{SLIDER_PAGE_SET_LABELS[view.set]} page slider</h1>
-      <nav aria-label="Page sliders" className="c-checks">
+      <nav aria-label="Page sliders" className="c-checks c-set-nav">
         {SLIDER_PAGE_SET_NAMES.map((s) => (
           <Link key={s} to={`/console/sliders/${s}`} aria-current={s === view.set ? "page" : undefined}>
             {SLIDER_PAGE_SET_LABELS[s]}
