@@ -9,6 +9,8 @@ import type { CompanyDetails } from "./company-details.ts";
 import type { ServiceDocument } from "./service-document.ts";
 import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 import type { PublishingConsole } from "./publishing.ts";
+import type { GalleryDocument } from "./gallery-document.ts";
+import type { SliderDocument, SliderPageSetName } from "./slider-document.ts";
 
 export type EditStatus = "published" | "draft";
 
@@ -168,6 +170,44 @@ export interface ServiceEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
+/** The gallery (decision 0028): one document for all its photos, on the same draft/publish pattern. */
+export interface GalleryEditorView {
+  status: EditStatus;
+  /** The draft when there is one, else the live gallery. */
+  document: GalleryDocument;
+  /** How many photos the public gallery shows now. */
+  published: number;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface GalleryEditorConsole {
+  view(): Promise<GalleryEditorView>;
+  saveDraft(input: unknown, base?: string): Promise<EditorResult>;
+  publish(input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(revisionId: number): Promise<EditorResult>;
+  discardDraft(): Promise<EditorResult>;
+}
+
+/** A page's slider image set (decision 0028): one document per page set. */
+export interface SliderEditorView {
+  set: SliderPageSetName;
+  status: EditStatus;
+  document: SliderDocument;
+  draft: DraftSummary | null;
+  revisions: RevisionEntry[];
+  base: string;
+}
+
+export interface SliderEditorConsole {
+  view(set: SliderPageSetName): Promise<SliderEditorView>;
+  saveDraft(set: SliderPageSetName, input: unknown, base?: string): Promise<EditorResult>;
+  publish(set: SliderPageSetName, input?: unknown, base?: string): Promise<EditorResult<{ dataVersion: string }>>;
+  restore(set: SliderPageSetName, revisionId: number): Promise<EditorResult>;
+  discardDraft(set: SliderPageSetName): Promise<EditorResult>;
+}
+
 export interface CatalogueEditorConsole {
   services: ServiceEditorConsole;
   company: SiteDocumentEditorConsole<CompanyDetails>;
@@ -176,6 +216,8 @@ export interface CatalogueEditorConsole {
   /** Preview links and scheduled publishing of any entity (decision 0030). */
   publishing: PublishingConsole;
   destinations: DestinationEditorConsole;
+  gallery: GalleryEditorConsole;
+  sliders: SliderEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CONTINENT_ORDER } from "./continents.ts";
+import { formRows, imageUseSchema, rowsToForm } from "./image-list.ts";
 import { richTextField } from "./rich-text.ts";
 
 export const DESTINATION_ENTITY = "destination";
@@ -29,6 +30,11 @@ export const destinationDocumentSchema = z.object({
   description_doc: richTextField,
   /** Server-rendered from description_doc; from a form without JavaScript, the HTML typed (sanitized). */
   description_html: text(200_000),
+  /**
+   * The destination's photos in order, the first the primary one (decision 0028). Absent from
+   * drafts saved before images could be edited: publishing those leaves the live images alone.
+   */
+  images: z.array(imageUseSchema).max(20, "At most 20 images.").optional(),
 });
 
 export type DestinationDocument = z.output<typeof destinationDocumentSchema>;
@@ -57,6 +63,7 @@ export function parseDestinationForm(values: Record<string, string>) {
     description: values.description,
     description_doc: values.description_doc,
     description_html: values.description_html,
+    images: formRows(values, "images"),
   });
 }
 
@@ -68,5 +75,6 @@ export function destinationToForm(doc: DestinationDocument): Record<string, stri
     description: doc.description,
     description_doc: doc.description_doc ? JSON.stringify(doc.description_doc) : "",
     description_html: doc.description_html,
+    ...rowsToForm("images", doc.images ?? []),
   };
 }

@@ -154,3 +154,17 @@ export interface MediaAsset {
   /** Alt text is present, so the image may be used. */
   usable: boolean;
 }
+
+/** An image as GET /console/api/media lists it for the editors' pickers (only images with alt text). */
+export interface PickerImage {
+  id: string;
+  key: string;
+  alt_text: string;
+  title: string;
+  width: number;
+  height: number;
+  focal: FocalPoint;
+  thumbnail_url: string;
+  image_url: string;
+  og_image_url: string;
+}

@@ -4,6 +4,7 @@
  * `unflattenForm`) and the stored JSON, so the browser, the action and the service agree.
  */
 import { z } from "zod";
+import { imageUseSchema } from "./image-list.ts";
 import { DEFAULT_PRICE_BASIS, PRICE_BASES } from "./price-basis.ts";
 import { TIER_TYPES } from "./tiers.ts";
 
@@ -80,11 +81,8 @@ export const activityDocumentSchema = z.object({
   description: text(1000),
 });
 
-export const imageDocumentSchema = z.object({
-  id: optionalId,
-  image_key: z.string().min(1).max(300),
-  alt: text(300),
-});
+/** An image of the package: shared with destinations (domain/image-list.ts); the first is the primary one. */
+export const imageDocumentSchema = imageUseSchema;
 
 export const packageDocumentSchema = z
   .object({

@@ -64,6 +64,8 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
       terms: site.termsEditor,
       faqs: site.faqsEditor,
       services: site.serviceEditor,
+      gallery: site.galleryEditor,
+      sliders: site.sliderEditor,
       publishing: { previews: site.previews, scheduler: site.publishScheduler, origin },
       gate: staff.gate,
       ip: site.clientAddress(c),

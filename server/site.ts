@@ -46,6 +46,8 @@ import { PreviewTokens } from "./services/catalogue-editing/preview-tokens.ts";
 import { PublishScheduler } from "./services/catalogue-editing/scheduled-publishing.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
 import { previewRequests } from "./http/preview-requests.ts";
+import { GalleryEditor } from "./services/catalogue-editing/gallery.ts";
+import { SliderEditor } from "./services/catalogue-editing/sliders.ts";
 import { InquiryPipeline } from "./services/inquiry-pipeline/index.ts";
 import { StaffUsers } from "./services/inquiry-pipeline/staff-directory.ts";
 import { consoleGuards, createStaffAuthSystem, mountAuthRoutes, type StaffAuthSystem } from "./auth/index.ts";
@@ -86,6 +88,10 @@ export interface Site {
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
   publishScheduler: PublishScheduler;
+  /** The console's gallery editor: one document for all photos (decision 0028). */
+  galleryEditor: GalleryEditor;
+  /** The slider image sets of the pages (decision 0028). */
+  sliderEditor: SliderEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
@@ -164,6 +170,8 @@ export async function createSite(env: Env): Promise<Site> {
   const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
   const editors = { packages: packageEditor, stories: storyEditor, destinations: destinationEditor };
@@ -285,6 +293,8 @@ export async function createSite(env: Env): Promise<Site> {
     serviceEditor,
     previews,
     publishScheduler,
+    galleryEditor,
+    sliderEditor,
     inquiryPipeline,
     staffUsers,
     staffAuth,

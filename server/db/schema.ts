@@ -147,6 +147,9 @@ export interface GalleryImagesTable {
   alt_text: string;
   image_key: string;
   created_at: string;
+  /** Position on the gallery page (0 first); set by the gallery editor (decision 0028). */
+  sort_order: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface SliderImagesTable {

@@ -151,7 +151,6 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
     const refused = await editor.publish(id, doc, by);
     expect(refused).toMatchObject({ ok: false, status: 422, errors: { images: expect.stringContaining(key) } });
     await t.site.mediaLibrary.saveDetails(key, { alt_text: "The park gate", title: "", description: "", focal_x: 0.5, focal_y: 0.5 }, by);
-    // (The package form does not change image keys yet; its picker comes with the photo editing slice.)
     expect(await editor.publish(id, doc, by)).toMatchObject({ ok: true });
   });
 
@@ -174,8 +173,10 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
     expect((await t.fetch(`/images/og/${key}.f50-10.jpg`)).status).toBe(200);
     // Width variants are never cropped; a focal point there, or on a non-library image, is not a URL.
     expect((await t.fetch(`/images/960/${key}.f50-10.jpg`)).status).toBe(404);
-    const pkg = (await t.json("/api/v1/packages/?page_size=1")).body.results[0];
-    const demoKey = /\/images\/\d+\/(.+)\.jpg$/.exec(pkg.images[0].image_url)![1]!;
+    // A seeded illustration (an earlier test published an upload as the first package's first image).
+    const demo = (await t.json("/api/v1/gallery/?page_size=1")).body.results[0];
+    const demoKey = /\/images\/\d+\/(.+)\.jpg$/.exec(demo.image_url)![1]!;
+    expect(demoKey).toMatch(/^illustrations\//);
     expect((await t.fetch(`/images/og/${demoKey}.f50-10.jpg`)).status).toBe(404);
     expect((await t.fetch(`/images/og/${demoKey}.jpg`)).status).toBe(200);
   });

@@ -57,6 +57,8 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     faqs: site.site.faqsEditor,
     services: site.site.serviceEditor,
     publishing: { previews: site.site.previews, scheduler: site.site.publishScheduler, origin: site.url },
+    gallery: site.site.galleryEditor,
+    sliders: site.site.sliderEditor,
     gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
     ip: "10.0.0.9",
   });

@@ -4,7 +4,7 @@
  * refused while packages use the destination; the page lists them.
  */
 import { useMemo, type FormEvent } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
 import { continentField, DESTINATION_TYPE_LABELS, DESTINATION_TYPES, destinationErrors, destinationToForm, parseDestinationForm } from "#domain/destination-document.ts";
 import type { RichTextDoc } from "#domain/rich-text.ts";
@@ -13,6 +13,9 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, Revis
 import { entityIdParam } from "../editing/entity-id.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
+import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
+import { OrderedImages } from "../editing/ordered-images.tsx";
+import imagesCss from "../editing/images.css?url";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm } from "../lib/forms.server.ts";
@@ -26,6 +29,7 @@ import type { Route } from "./+types/edit";
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
   { rel: "stylesheet", href: richTextCss },
+  { rel: "stylesheet", href: imagesCss },
 ];
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Destination");
@@ -35,7 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const view = await context.catalogueEditor.destinations.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   const publishing = await context.catalogueEditor.publishing.view("destination", view.id);
-  return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done"), publishing };
+  return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done"), publishing, library: await libraryChoices(context.media) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -45,6 +49,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`/console/destinations/${id}?done=${done}`);
+  // Image row buttons on a page without JavaScript: the form comes back with the change, unsaved.
+  const imageRows = await imageListIntent(values, intent, "images", context.media, (a) => ({ image_key: a.key, alt: a.altText }));
+  if (imageRows) return data({ ok: false as const, errors: imageRows.errors, values: imageRows.values, intent });
   if (intent === "restore" || intent === "discard" || intent === "archive") {
     const result = intent === "restore" ? await editor.restore(id, Number(values.revision)) : intent === "discard" ? await editor.discardDraft(id) : await editor.archive(id);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
@@ -73,7 +80,7 @@ const DONE: Record<string, string> = {
 const TYPE_OPTIONS = DESTINATION_TYPES.map((t) => [t, DESTINATION_TYPE_LABELS[t]] as const);
 
 export default function DestinationEditorPage() {
-  const { view, values: saved, done, publishing } = useLoaderData<typeof loader>();
+  const { view, values: saved, done, publishing, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const initialDoc = useMemo<RichTextDoc | null>(() => {
@@ -126,6 +133,10 @@ export default function DestinationEditorPage() {
             ) : null}
           </fieldset>
           <TextArea name="description" label="Short description" rows={3} hint="Shown on cards. Needed to publish." {...field} />
+        </section>
+        <section className="c-card" aria-labelledby="h-images">
+          <h2 id="h-images">Images</h2>
+          <OrderedImages values={values} errors={errors} library={library} busy={busy} noun="destination" />
         </section>
         <section className="c-card" aria-labelledby="h-page">
           <h2 id="h-page">Page text</h2>

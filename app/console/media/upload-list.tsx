@@ -4,22 +4,22 @@
  * server's own rules (domain/media.ts); the server checks the bytes.
  */
 import { useRef, useState } from "react";
-import { checkUpload, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "#domain/media.ts";
+import { checkUpload, formatBytes, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type MediaAsset } from "#domain/media.ts";
 
 export const MEDIA_UPLOAD_URL = "/console/api/media";
 
 type Upload = { id: number; name: string; size: number; progress: number; state: "sending" | "processing" | "done" | "failed"; message?: string };
 
 /** One file over XHR: fetch() cannot report upload progress in browsers yet. */
-function send(file: File, onProgress: (fraction: number) => void): Promise<{ ok: boolean; error?: string }> {
+function send(file: File, onProgress: (fraction: number) => void): Promise<{ ok: true; asset: MediaAsset } | { ok: false; error: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", MEDIA_UPLOAD_URL);
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
-      const body = xhr.response as { errors?: Record<string, string> } | null;
-      if (xhr.status === 201) resolve({ ok: true });
+      const body = xhr.response as { asset?: MediaAsset; errors?: Record<string, string> } | null;
+      if (xhr.status === 201 && body?.asset) resolve({ ok: true, asset: body.asset });
       else resolve({ ok: false, error: body?.errors?.file ?? body?.errors?.form ?? body?.errors?.body ?? `${file.name} could not be uploaded (error ${xhr.status}).` });
     };
     xhr.onerror = () => resolve({ ok: false, error: `${file.name} could not be sent: the connection failed. Try again.` });
@@ -29,7 +29,26 @@ function send(file: File, onProgress: (fraction: number) => void): Promise<{ ok:
   });
 }
 
-export function UploadList({ onUploaded }: { onUploaded: () => void }) {
+/**
+ * `onUploaded` gets the images stored by one choice of files, in the order chosen, once all have
+ * answered. `inputId` and `heading` let a page hold it beside others (the gallery, the picker).
+ */
+export function UploadList({
+  onUploaded,
+  inputId = "media-files",
+  heading = "Upload images",
+  headingLevel = 2,
+  hint = "Location and camera details are removed from every upload. Add alt text before an image can be used.",
+  multiple = true,
+}: {
+  onUploaded: (assets: MediaAsset[]) => void;
+  inputId?: string;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  hint?: string;
+  multiple?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [uploads, setUploads] = useState<Upload[]>([]);
   const nextId = useRef(1);
   const update = (id: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
@@ -47,25 +66,32 @@ export function UploadList({ onUploaded }: { onUploaded: () => void }) {
       sending.map(async ({ file, upload }) => {
         const result = await send(file, (fraction) => update(upload.id, { progress: fraction, state: fraction >= 1 ? "processing" : "sending" }));
         update(upload.id, result.ok ? { state: "done", progress: 1, message: `${file.name} uploaded.` } : { state: "failed", message: result.error });
-        return result.ok;
+        return result.ok ? result.asset : null;
       }),
-    ).then((results) => results.some(Boolean) && onUploaded());
+    ).then((results) => {
+      const stored = results.filter((a): a is MediaAsset => a !== null);
+      if (stored.length) onUploaded(stored);
+    });
   };
 
   return (
     <div className="c-card">
-      <h2>Upload images</h2>
+      <Heading>{heading}</Heading>
       <div className="m-drop">
-        <label htmlFor="media-files">Choose JPEG, PNG or WebP images (several at once, up to {formatBytes(MAX_UPLOAD_BYTES)} each)</label>
-        <p className="c-hint" id="media-files-hint">
-          Location and camera details are removed from every upload. Add alt text before an image can be used.
+        <label htmlFor={inputId}>
+          {multiple
+            ? `Choose JPEG, PNG or WebP images (several at once, up to ${formatBytes(MAX_UPLOAD_BYTES)} each)`
+            : `Choose a JPEG, PNG or WebP image (up to ${formatBytes(MAX_UPLOAD_BYTES)})`}
+        </label>
+        <p className="c-hint" id={`${inputId}-hint`}>
+          {hint}
         </p>
         <input
-          id="media-files"
+          id={inputId}
           type="file"
-          multiple
+          multiple={multiple}
           accept={UPLOAD_ACCEPT}
-          aria-describedby="media-files-hint"
+          aria-describedby={`${inputId}-hint`}
           onChange={(e) => {
             start(e.currentTarget.files);
             e.currentTarget.value = "";
@@ -73,7 +99,7 @@ export function UploadList({ onUploaded }: { onUploaded: () => void }) {
         />
       </div>
       {uploads.length ? (
-        <ul className="m-uploads" aria-label="Uploads">
+        <ul className="m-uploads" aria-label={multiple ? "Uploads" : "Upload"}>
           {uploads.map((u) => (
             <li key={u.id} className="m-upload" data-testid="upload" data-state={u.state}>
               <span className="m-upload-name">

@@ -7,7 +7,6 @@
  */
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { imageUrl } from "#domain/images.ts";
 import {
   blankTier,
   documentErrors,
@@ -24,6 +23,9 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { entityIdParam } from "../editing/entity-id.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
+import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
+import { OrderedImages } from "../editing/ordered-images.tsx";
+import imagesCss from "../editing/images.css?url";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
@@ -32,7 +34,10 @@ import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
 import editorCss from "./editor.css?url";
 import type { Route } from "./+types/edit";
 
-export const links = () => [{ rel: "stylesheet", href: editorCss }];
+export const links = () => [
+  { rel: "stylesheet", href: editorCss },
+  { rel: "stylesheet", href: imagesCss },
+];
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
@@ -42,7 +47,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   const publishing = await context.catalogueEditor.publishing.view("package", view.id);
-  return { view, values: documentToForm(view.document), done, publishing };
+  return { view, values: documentToForm(view.document), done, publishing, library: await libraryChoices(context.media) };
 }
 
 const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", description: "" };
@@ -56,6 +61,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   // Row changes come back as the form's values, not saved; the page redraws with them.
   const again = (next: FormValues) => data({ ok: false as const, errors: {}, values: next, intent });
 
+  const imageRows = await imageListIntent(values, intent, "images", context.media, (a) => ({ image_key: a.key, alt: a.altText }));
+  if (imageRows) return data({ ok: false as const, errors: imageRows.errors, values: imageRows.values, intent });
   if (intent === "add-tier") {
     const i = formRowCount(values, "tiers");
     const tier = documentToForm({ tiers: [blankTier()] } as any);
@@ -106,11 +113,10 @@ const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const
 const TIER_OPTIONS = TIER_TYPES.map((t) => [t, TIER_LABELS[t]] as const);
 
 export default function PackageEditor() {
-  const { view, values: saved, done, publishing } = useLoaderData<typeof loader>();
+  const { view, values: saved, done, publishing, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const tiers = formRowCount(values, "tiers");
-  const images = formRowCount(values, "images");
   const activities = formRowCount(values, "optional_activities");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -215,18 +221,7 @@ export default function PackageEditor() {
 
         <section className="c-card" aria-labelledby="h-images">
           <h2 id="h-images">Images</h2>
-          {errors.images ? <p className="c-error">{errors.images}</p> : null}
-          <p className="c-hint">Alt text says what the picture shows, for people who cannot see it. At least one image needs it to publish.</p>
-          {Array.from({ length: images }, (_, i) => (
-            <div key={i} className="c-image-row">
-              <img src={imageUrl(values[`images.${i}.image_key`] ?? "", 480)} alt="" width={120} height={80} loading="lazy" />
-              <div>
-                <Hidden name={`images.${i}.id`} values={values} />
-                <Hidden name={`images.${i}.image_key`} values={values} />
-                <TextInput name={`images.${i}.alt`} label={`Image ${i + 1} alt text`} {...field} />
-              </div>
-            </div>
-          ))}
+          <OrderedImages values={values} errors={errors} library={library} busy={busy} noun="package" />
         </section>
 
         <section className="c-card" aria-labelledby="h-activities">

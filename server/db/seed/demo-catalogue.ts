@@ -159,6 +159,8 @@ export async function seedDemoCatalogue(db: Db, options: { extraPackages?: numbe
         .execute();
     }
 
+    // Newest first, as the gallery has always shown them; editors reorder from there (decision 0028).
+    const newestFirst = [...gallery].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
     for (const g of gallery) {
       await tx
         .insertInto("gallery_images")
@@ -168,6 +170,8 @@ export async function seedDemoCatalogue(db: Db, options: { extraPackages?: numbe
           alt_text: g.alt_text,
           image_key: await media.illustration(g.image),
           created_at: new Date(g.created_at).toISOString(),
+          updated_at: new Date(g.created_at).toISOString(),
+          sort_order: newestFirst.indexOf(g),
         })
         .execute();
     }

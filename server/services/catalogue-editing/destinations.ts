@@ -12,6 +12,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
+import { missingAltTextMessage, unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That destination does not exist." } };
@@ -72,6 +73,8 @@ export class DestinationEditor {
     const parsed = destinationDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
+    const unknownImages = await unknownImageErrors(this.db, "images", doc.images ?? []);
+    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
     const at = this.now().toISOString();
     return this.editing.saveDraft(id, doc, by, at, base, { exists: (tx) => readLiveDestination(tx, id), notFound: NOT_FOUND });
   }
@@ -88,7 +91,11 @@ export class DestinationEditor {
     const parsed = destinationDocumentSchema.safeParse(candidate);
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
+    const unknownImages = await unknownImageErrors(this.db, "images", doc.images ?? []);
+    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
     if (!doc.description.trim()) return { ok: false, status: 422, errors: { form: "This destination cannot be published yet.", description: "Write a short description before publishing." } };
+    const missingAlt = await uploadsWithoutAltText(this.db, (doc.images ?? []).map((img) => img.image_key));
+    if (missingAlt.length) return { ok: false, status: 422, errors: { form: "This destination cannot be published yet.", images: missingAltTextMessage(missingAlt) } };
     const at = this.now().toISOString();
     return this.editing.changeLive(async (tx) => {
       const before = await readLiveDestination(tx, id);
@@ -96,7 +103,9 @@ export class DestinationEditor {
       const conflict = await this.editing.changedSince(tx, id, base);
       if (conflict) return conflict;
       await writeLiveDestination(tx, id, doc, at);
-      await this.editing.recordPublished(tx, id, { document: doc, by, at, original: { document: before.document, at: before.updatedAt }, auditBefore: before.document });
+      // The images as written (row ids), so the revision restores exactly what was published.
+      const published = { ...doc, images: (await readLiveDestination(tx, id))!.document.images };
+      await this.editing.recordPublished(tx, id, { document: published, by, at, original: { document: before.document, at: before.updatedAt }, auditBefore: before.document });
     }, options);
   }
 
@@ -176,6 +185,8 @@ async function writeLiveDestination(db: Exec, id: number, doc: DestinationDocume
     .where("id", "=", id)
     .execute();
   await writeContinents(db, id, doc.continents);
+  // Drafts saved before images were editable carry none: the live images stay as they are.
+  if (doc.images) await writeImages(db, id, doc.images);
 }
 
 async function writeContinents(db: Exec, id: number, names: string[]) {
@@ -183,6 +194,23 @@ async function writeContinents(db: Exec, id: number, names: string[]) {
   const ids = names.map((n) => continents.find((c) => c.name === n)?.id).filter((v): v is number => v !== undefined);
   await db.deleteFrom("destination_continents").where("destination_id", "=", id).execute();
   for (const continentId of ids) await db.insertInto("destination_continents").values({ destination_id: id, continent_id: continentId }).execute();
+}
+
+/** The destination's photos in order (the first is the primary one); rows keep their id while listed. */
+async function writeImages(db: Exec, id: number, images: NonNullable<DestinationDocument["images"]>) {
+  const existing = new Set((await db.selectFrom("destination_images").select("id").where("destination_id", "=", id).execute()).map((r) => Number(r.id)));
+  const kept = new Set<number>();
+  for (const [i, img] of images.entries()) {
+    const values = { image_key: img.image_key, alt: img.alt, sort_order: i, is_primary: i === 0 ? 1 : 0 };
+    if (img.id !== null && existing.has(img.id) && !kept.has(img.id)) {
+      kept.add(img.id);
+      await db.updateTable("destination_images").set(values).where("id", "=", img.id).execute();
+    } else {
+      await db.insertInto("destination_images").values({ destination_id: id, ...values }).execute();
+    }
+  }
+  const gone = [...existing].filter((x) => !kept.has(x));
+  if (gone.length) await db.deleteFrom("destination_images").where("id", "in", gone).execute();
 }
 
 async function liveUpdatedAt(db: Exec, id: number): Promise<string> {
@@ -199,6 +227,7 @@ async function readLiveDestination(db: Exec, id: number) {
     .select("continents.name")
     .where("destination_continents.destination_id", "=", id)
     .execute();
+  const images = await db.selectFrom("destination_images").select(["id", "image_key", "alt"]).where("destination_id", "=", id).orderBy("sort_order").orderBy("id").execute();
   const storedDoc = row.description_doc ? richTextDocSchema.safeParse(JSON.parse(row.description_doc)) : null;
   const document: DestinationDocument = {
     name: row.name,
@@ -207,6 +236,7 @@ async function readLiveDestination(db: Exec, id: number) {
     description: row.description,
     description_doc: storedDoc?.success ? storedDoc.data : null,
     description_html: row.description_html,
+    images: images.map((img) => ({ id: Number(img.id), image_key: img.image_key, alt: img.alt })),
   };
   return { status: row.status, updatedAt: row.updated_at || row.created_at, document };
 }

@@ -14,6 +14,8 @@ import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { CataloguePreviews } from "./previews.ts";
 import type { PublishScheduler } from "./scheduled-publishing.ts";
+import type { GalleryEditor } from "./gallery.ts";
+import type { SliderEditor } from "./sliders.ts";
 
 export function createCatalogueEditorConsole(deps: {
   packages: PackageEditor;
@@ -23,11 +25,13 @@ export function createCatalogueEditorConsole(deps: {
   terms: SiteDocumentEditor<TermsDocument>;
   faqs: SiteDocumentEditor<FaqsDocument>;
   services: ServiceEditor;
+  gallery: GalleryEditor;
+  sliders: SliderEditor;
   publishing: { previews: CataloguePreviews; scheduler: PublishScheduler; origin: string };
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
-  const { packages, stories, destinations, company, terms, faqs, services, gate, ip } = deps;
+  const { packages, stories, destinations, company, terms, faqs, services, gallery, sliders, gate, ip } = deps;
   const { previews, scheduler, origin } = deps.publishing;
   const as = async () => {
     const member = await gate.require("content:write");
@@ -77,6 +81,20 @@ export function createCatalogueEditorConsole(deps: {
       archive: async (id) => destinations.archive(id, await as()),
       restore: async (id, revisionId) => destinations.restore(id, revisionId, await as()),
       discardDraft: async (id) => destinations.discardDraft(id, await as()),
+    },
+    gallery: {
+      view: async () => (await as(), gallery.view()),
+      saveDraft: async (input, base) => gallery.saveDraft(input, await as(), base),
+      publish: async (input, base) => gallery.publish(input, await as(), base),
+      restore: async (revisionId) => gallery.restore(revisionId, await as()),
+      discardDraft: async () => gallery.discardDraft(await as()),
+    },
+    sliders: {
+      view: async (set) => (await as(), sliders.view(set)),
+      saveDraft: async (set, input, base) => sliders.saveDraft(set, input, await as(), base),
+      publish: async (set, input, base) => sliders.publish(set, input, await as(), base),
+      restore: async (set, revisionId) => sliders.restore(set, revisionId, await as()),
+      discardDraft: async (set) => sliders.discardDraft(set, await as()),
     },
     stories: {
       list: async () => (await as(), stories.list()),

@@ -85,11 +85,8 @@ export async function writeLivePackage(tx: Exec, id: number, doc: PackageDocumen
     .where("id", "=", id)
     .execute();
 
-  // Images: only alt text and order change here (uploads are the media library's slice).
-  for (const [i, img] of doc.images.entries()) {
-    if (img.id === null) continue;
-    await tx.updateTable("package_images").set({ alt: img.alt, sort_order: i }).where("id", "=", img.id).where("package_id", "=", id).execute();
-  }
+  // Images in the editor's order (the first is the primary one); keys were checked by the editor (image-checks.ts).
+  await replaceChildren(tx, "package_images", id, doc.images, (img, i) => ({ image_key: img.image_key, alt: img.alt, sort_order: i }));
 
   const tierValues = (t: PackageDocument["tiers"][number], i: number) => ({
     tier_type: t.tier_type,
@@ -119,7 +116,7 @@ export async function writeLivePackage(tx: Exec, id: number, doc: PackageDocumen
 /** Updates rows whose id the document still holds, inserts the new ones, deletes the rest. */
 async function replaceChildren<T extends { id: number | null }>(
   tx: Exec,
-  table: "package_tiers" | "optional_activities",
+  table: "package_tiers" | "optional_activities" | "package_images",
   packageId: number,
   items: T[],
   values: (item: T, index: number) => Record<string, unknown>,

@@ -9,6 +9,7 @@ import { documentErrors, PACKAGE_ENTITY, packageDocumentSchema, publishProblems,
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
+import { unknownImageErrors } from "./image-checks.ts";
 import { readLivePackage, writeLivePackage } from "./package-rows.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -64,6 +65,8 @@ export class PackageEditor {
     const parsed = packageDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
     const doc = await this.withCarriedFields(id, parsed.data);
+    const unknownImages = await unknownImageErrors(this.db, "images", doc.images);
+    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
     const at = this.now().toISOString();
     const exists = (tx: Exec) => tx.selectFrom("packages").select("id").where("id", "=", id).executeTakeFirst();
     return this.editing.saveDraft(id, doc, by, at, base, { exists, notFound: NOT_FOUND });
@@ -76,6 +79,8 @@ export class PackageEditor {
     const parsed = packageDocumentSchema.safeParse(candidate);
     if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
     const doc = await this.withCarriedFields(id, parsed.data);
+    const unknownImages = await unknownImageErrors(this.db, "images", doc.images);
+    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
     const problems = publishProblems(doc);
     const missingAlt = await this.imagesWithoutAltText(doc.images.map((img) => img.image_key));
     if (missingAlt.length && !problems.images) {
@@ -144,15 +149,17 @@ export class PackageEditor {
   }
 
   /**
-   * Tier and activity ids in an old revision may have been deleted since; those rows come back as
+   * Tier, activity and image ids in an old revision may have been deleted since; those rows come back as
    * new rows rather than updating whatever now has that id.
    */
   private async withCurrentIds(id: number, doc: PackageDocument): Promise<PackageDocument> {
     const live = await readLivePackage(this.db, id);
     const tierIds = new Set(live?.tiers.map((t) => t.id));
     const activityIds = new Set(live?.optional_activities.map((a) => a.id));
+    const imageIds = new Set(live?.images.map((img) => img.id));
     return {
       ...doc,
+      images: doc.images.map((img) => (img.id !== null && imageIds.has(img.id) ? img : { ...img, id: null })),
       tiers: doc.tiers.map((t) => (t.id !== null && tierIds.has(t.id) ? t : { ...t, id: null })),
       optional_activities: doc.optional_activities.map((a) => (a.id !== null && activityIds.has(a.id) ? a : { ...a, id: null })),
     };

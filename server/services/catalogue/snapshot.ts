@@ -114,7 +114,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       // Only live stories: drafts never published and archived ones stay in the console (0025).
       .where("status", "=", "published")
       .execute(),
-    db.selectFrom("gallery_images").selectAll().orderBy("created_at", "desc").orderBy("id").execute(),
+    // The editor's order (decision 0028); the seed gives it newest first.
+    db.selectFrom("gallery_images").selectAll().orderBy("sort_order").orderBy("created_at", "desc").orderBy("id").execute(),
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
     loadCompanyDetails(db),
     loadSitePages(db),

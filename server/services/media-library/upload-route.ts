@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context, Hono } from "hono";
 import { imageUrl } from "#domain/images.ts";
-import { MAX_UPLOAD_BYTES, focusedOgImageUrl, formatBytes } from "#domain/media.ts";
+import { MAX_UPLOAD_BYTES, focusedOgImageUrl, formatBytes, mediaIdPattern, mediaKey, type MediaAsset, type PickerImage } from "#domain/media.ts";
 import { createStaffRequest, type StaffAuthSystem } from "../../auth/index.ts";
 import { originOf } from "../../http/public-origin.ts";
 import { displayName, type MediaLibrary } from "./library.ts";
@@ -59,6 +59,22 @@ function readFilePart(request: Request, contentType: string): Promise<Part | nul
   });
 }
 
+/** An image as the pickers show it (domain/media.ts PickerImage). */
+function pickerImage(a: MediaAsset): PickerImage {
+  return {
+    id: a.id,
+    key: a.key,
+    alt_text: a.altText,
+    title: a.title,
+    width: a.width,
+    height: a.height,
+    focal: a.focal,
+    thumbnail_url: imageUrl(a.key, 480, "webp"),
+    image_url: imageUrl(a.key, 960, "jpg"),
+    og_image_url: focusedOgImageUrl(a.key, a.focal),
+  };
+}
+
 type Deps = { library: MediaLibrary; staffAuth: StaffAuthSystem; clientIp: (c: Context) => string | null };
 
 /** The signed-in member with `content:write`, or the JSON refusal to answer with. */
@@ -83,18 +99,28 @@ export function mountMediaUploadRoute(app: Hono, deps: Deps) {
   app.get(MEDIA_UPLOAD_PATH, async (c) => {
     const who = await editor(c, deps);
     if ("refusal" in who) return who.refusal;
-    const results = (await deps.library.usable()).map((a) => ({
-      key: a.key,
-      alt_text: a.altText,
-      title: a.title,
-      width: a.width,
-      height: a.height,
-      focal: a.focal,
-      thumbnail_url: imageUrl(a.key, 480, "webp"),
-      image_url: imageUrl(a.key, 960, "jpg"),
-      og_image_url: focusedOgImageUrl(a.key, a.focal),
-    }));
+    const results = (await deps.library.usable()).map(pickerImage);
     return c.json({ results });
+  });
+
+  /**
+   * PUT /console/api/media/:id/alt-text {alt_text}: the alt text of an upload, from the pickers'
+   * "upload, then describe" step (decision 0028). The other details stay as they are.
+   */
+  app.put(`${MEDIA_UPLOAD_PATH}/:id/alt-text`, async (c) => {
+    const who = await editor(c, deps);
+    if ("refusal" in who) return who.refusal;
+    const id = c.req.param("id");
+    const current = mediaIdPattern.test(id) ? await deps.library.get(mediaKey(id)) : null;
+    if (!current) return c.json({ errors: { form: "This image is not in the library." } }, 404);
+    const body = (await c.req.json().catch(() => null)) as { alt_text?: unknown } | null;
+    const altText = typeof body?.alt_text === "string" ? body.alt_text.trim() : "";
+    if (!altText) return c.json({ errors: { alt_text: "Write alt text: say what the picture shows." } }, 400);
+    const { member } = who;
+    const details = { alt_text: altText, title: current.title, description: current.description, focal_x: current.focal.x, focal_y: current.focal.y };
+    const result = await deps.library.saveDetails(current.key, details, { actor: { id: member.id, email: member.email }, ip: deps.clientIp(c) });
+    if (!result.ok) return c.json({ errors: result.errors }, result.status as 400);
+    return c.json({ image: pickerImage(result.asset) });
   });
 
   app.post(MEDIA_UPLOAD_PATH, async (c) => {

@@ -1,0 +1,50 @@
+/**
+ * A page's slider image set (SPEC §3 slider-images, decision 0028) as an editor edits it: the
+ * slides in order, each an image with its alt text and caption; the first is the primary one.
+ * One entity per page set on the draft / publish machinery of decision 0023.
+ */
+import { z } from "zod";
+import { formRows, imageUseSchema, rowsToForm } from "./image-list.ts";
+
+export const SLIDER_ENTITY = "slider";
+export const SLIDER_PAGE_SET_NAMES = ["home", "about", "gallery", "destinations", "services", "packages", "blog"] as const;
+export type SliderPageSetName = (typeof SLIDER_PAGE_SET_NAMES)[number];
+export const SLIDER_PAGE_SET_LABELS: Record<SliderPageSetName, string> = {
+  home: "Home",
+  about: "About",
+  gallery: "Gallery",
+  destinations: "Destinations",
+  services: "Services",
+  packages: "Packages",
+  blog: "Stories",
+};
+
+/** Drafts and revisions are kept by number: the page set's place in the list, from 1. */
+export const sliderEntityId = (set: SliderPageSetName) => SLIDER_PAGE_SET_NAMES.indexOf(set) + 1;
+export const isSliderPageSet = (v: string): v is SliderPageSetName => (SLIDER_PAGE_SET_NAMES as readonly string[]).includes(v);
+
+export const slideSchema = imageUseSchema.extend({
+  caption: z.preprocess((v) => (v == null ? "" : String(v).trim()), z.string().max(160, "At most 160 characters.")),
+});
+
+export const sliderDocumentSchema = z.object({
+  slides: z.array(slideSchema).max(12, "At most 12 slides.").default([]),
+});
+export type SliderDocument = z.output<typeof sliderDocumentSchema>;
+
+/** Every slide needs alt text before the set is published; a set may be empty (the page's fallback shows). */
+export function sliderPublishProblems(doc: SliderDocument): Record<string, string> {
+  const problems: Record<string, string> = {};
+  doc.slides.forEach((s, i) => {
+    if (!s.alt) problems[`slides.${i}.alt`] = `Write alt text for slide ${i + 1} before publishing.`;
+  });
+  return problems;
+}
+
+export function parseSliderForm(values: Record<string, string>) {
+  return sliderDocumentSchema.safeParse({ slides: formRows(values, "slides") });
+}
+
+export function sliderToForm(doc: SliderDocument): Record<string, string> {
+  return rowsToForm("slides", doc.slides);
+}
