@@ -6,7 +6,8 @@ import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
 
-export type EditStatus = "published" | "draft";
+/** "new": created in the console, never published (decision 0027); "draft": live with unpublished changes. */
+export type EditStatus = "new" | "published" | "draft";
 
 export interface PackageListEntry {
   id: number;
@@ -118,11 +119,20 @@ export interface DestinationEditorConsole {
   discardDraft(id: number): Promise<EditorResult>;
 }
 
+/** What a package may be linked to (decision 0027): services and published destinations. */
+export interface PackageChoices {
+  services: { id: number; name: string }[];
+  destinations: { id: number; name: string }[];
+}
+
 export interface CatalogueEditorConsole {
   destinations: DestinationEditorConsole;
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;
+  packageChoices(): Promise<PackageChoices>;
+  /** A new package, not live: a row no visitor sees and its first draft (decision 0027). */
+  createPackage(input: unknown): Promise<EditorResult<{ id: number }>>;
   /** Validates and stores the draft; the live package is untouched. */
   saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
   /** Publishes `input` (or the stored draft when omitted): live rows, revision, audit, data_version. */

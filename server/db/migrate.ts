@@ -17,6 +17,7 @@ import { inboxIndexes } from "./migrations/0009-inbox-indexes.ts";
 import { catalogueEditing } from "./migrations/0010-catalogue-editing.ts";
 import { richTextEditing } from "./migrations/0011-rich-text-editing.ts";
 import { mediaLibrary } from "./migrations/0012-media-library.ts";
+import { structuredItineraries } from "./migrations/0013-structured-itineraries.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-catalogue-editing": catalogueEditing,
   "0011-rich-text-editing": richTextEditing,
   "0012-media-library": mediaLibrary,
+  "0013-structured-itineraries": structuredItineraries,
 };
 
 export async function migrate(db: Db): Promise<void> {
