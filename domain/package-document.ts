@@ -284,10 +284,6 @@ export function blankTier(): z.input<typeof tierDocumentSchema> {
   };
 }
 
-/** A blank day for "Add a day". */
-export function blankDay(): z.input<typeof dayDocumentSchema> {
-  return { title: "", places: [], overnight: "", breakfast: false, lunch: false, dinner: false, description_doc: null, description_html: "" };
-}
 
 const ROW_LISTS = new Set(["images", "tiers", "optional_activities", "days"]);
 
