@@ -5,7 +5,7 @@
  * The same zod schema (domain/package-document.ts) checks the form here before sending and in the
  * action; the service checks it again.
  */
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { imageUrl } from "#domain/images.ts";
 import {
@@ -163,10 +163,14 @@ export default function PackageEditor() {
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   // After a row button (move a day, add a destination…) the focus goes back where the keyboard was.
+  // Only once the page is idle: the buttons are disabled while the loaders re-run, and the form is redrawn.
   const focus = result && "focus" in result ? result.focus : undefined;
+  const focused = useRef<unknown>(null);
   useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-  }, [result, focus]);
+    if (!focus || busy || focused.current === result) return;
+    focused.current = result;
+    document.getElementById(focus)?.focus();
+  }, [result, focus, busy, formKey]);
   const tiers = formRowCount(values, "tiers");
   const images = formRowCount(values, "images");
   const activities = formRowCount(values, "optional_activities");

@@ -55,7 +55,9 @@ export function ServicesAndDestinations({ choices, values, errors, busy }: Props
             {destinations.map((id, i) => (
               <li key={`${id}-${i}`}>
                 <input type="hidden" name={`destination_ids.${i}`} value={id} />
-                <span className="c-ordered-name">{nameOf(id)}</span>
+                <span className="c-ordered-name">
+                  {i + 1}. {nameOf(id)}
+                </span>
                 <span className="c-ordered-actions">
                   <button type="submit" id={destinationButtonId(i, "up")} name="intent" value={`destination-up-${i}`} className="c-button c-button-quiet" disabled={busy || i === 0}>
                     Up<span className="c-skip">: move {nameOf(id)} up</span>
