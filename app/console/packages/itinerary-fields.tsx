@@ -67,7 +67,7 @@ export function ItineraryFields({ tier, values, errors, busy }: Props) {
                   Day {d + 1}
                   {title ? `: ${title}` : ""}
                 </legend>
-                <TextInput name={`${prefix}.title`} label={`Day ${d + 1} title`} hint='e.g. "Nairobi to Maasai Mara". The site adds "Day N".' {...field} />
+                <TextInput name={`${prefix}.title`} label={`Day ${d + 1} heading`} hint={`e.g. "Nairobi to Maasai Mara"; the site shows "Day ${d + 1}: " before it.`} {...field} />
                 <div className="c-grid">
                   <TextArea name={`${prefix}.places`} label="Places" rows={3} hint="One place a line, in the order visited." {...field} />
                   <TextInput name={`${prefix}.overnight`} label="Overnight (lodge or camp)" hint="Empty on the last day home." {...field} />
