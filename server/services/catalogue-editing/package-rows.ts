@@ -152,7 +152,8 @@ export async function writeLivePackage(tx: Exec, id: number, doc: PackageDocumen
   });
   const tierIds = await replaceChildren(tx, "package_tiers", id, doc.tiers, tierValues);
   for (const [i, tier] of doc.tiers.entries()) {
-    await writeItineraryDays(tx, tierIds[i]!, tier.days.map((d, n) => ({ ...tierItinerary(tier)[n]!, description_doc: d.description_doc })));
+    const days = tierItinerary(tier);
+    await writeItineraryDays(tx, tierIds[i]!, days.map((day, n) => ({ ...day, description_doc: tier.days[n]!.description_doc })));
   }
 
   const activityValues = (a: PackageDocument["optional_activities"][number], i: number) => ({
