@@ -10,7 +10,7 @@
  * A missing package answers 404 with the "Package Not Found" state.
  */
 import { DEPOSIT_TERMS_SHORT } from "#domain/booking-terms.ts";
-import { presentItinerary } from "#domain/itinerary.ts";
+import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
 import { priceBasisLabel } from "#domain/price-basis.ts";
 import { DealAmount, dealPrice } from "../components/price.tsx";
 import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
@@ -294,8 +294,8 @@ function PackageDetails({
                 <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900">{TIER_LABELS[selected.tier_type]} tier</span>
               ) : null}
             </div>
-            {selected?.itinerary_days.length ? (
-              <ItineraryDays days={selected.itinerary_days} />
+            {selected && tierDays(selected).length ? (
+              <ItineraryDays days={tierDays(selected)} />
             ) : (
               <p className="mt-4 text-earth-900/75">The day-by-day programme is shared with your quote.</p>
             )}
@@ -531,11 +531,20 @@ function BookingPanel({
 }
 
 /**
+ * A tier's days. A visitor's browser may hold a package cached before the API had
+ * `itinerary_days` (the persisted cache outlives a deploy until data_version changes): its HTML
+ * is read as days then, with the same conversion as migration 0013.
+ */
+function tierDays(tier: ApiTier): ItineraryDay[] {
+  return tier.itinerary_days ?? daysFromLegacyHtml(tier.itinerary_details_html ?? "");
+}
+
+/**
  * The structured day-by-day itinerary (decision 0027): the same derivation as the API's itinerary
  * HTML and the JSON-LD (domain/itinerary.ts), drawn as stops on a timeline. Day headings are h3,
  * the level under the section's h2.
  */
-function ItineraryDays({ days }: { days: ApiTier["itinerary_days"] }) {
+function ItineraryDays({ days }: { days: ItineraryDay[] }) {
   return (
     <ol className="mt-4 border-l-2 border-savanna-500/40 pl-5" data-testid="itinerary">
       {presentItinerary(days).map((day) => (
