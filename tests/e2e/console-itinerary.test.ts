@@ -3,7 +3,8 @@
  * a package's itinerary with the keyboard only (title, overnight, a meal, the rich-text description,
  * moving the day up), publishes, and the public package page shows the structured day and its
  * JSON-LD. Hostile HTML typed into a day's description (through the form a browser without
- * JavaScript sends) never runs or appears on the public page. A new package made at
+ * JavaScript sends) never runs or appears on the public page. Without JavaScript the day and
+ * destination buttons redraw the form with the change. A new package made at
  * /console/packages/new is not on the site. The editor and the new-package page pass axe and fit
  * 390 px and 1366 px (screenshots in the test's temp folder).
  */
@@ -13,7 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -31,11 +32,12 @@ describe("console itinerary editor journey", () => {
   let server: RunningServer;
   let browser: TestBrowser;
   let packageId = 0;
+  let editorHttp: ConsoleClient;
 
   beforeAll(async () => {
     server = await startServer();
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
-    await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     const all = (await (await fetch(`${server.url}/api/v1/packages/?page_size=200`)).json()).results as any[];
     packageId = all.find((p) => p.slug === SLUG).package_id;
     browser = await launchBrowser();
@@ -162,6 +164,37 @@ describe("console itinerary editor journey", () => {
     expect(dialogs).toEqual([]);
     const trip = await touristTrip(visitor);
     expect(trip.itinerary.itemListElement[0].item.name).toBe("Day 1: </script><script>window.__pwned = 6</script>Hostile day");
+  });
+
+  it("without JavaScript, the day and destination buttons redraw the form with the change, saving nothing", async () => {
+    const fields = {
+      title: "Typed before moving",
+      "tiers.0.tier_type": "value",
+      "tiers.0.days.0.title": "First",
+      "tiers.0.days.0.overnight": "Camp One",
+      "tiers.0.days.0.dinner": "on",
+      "tiers.0.days.1.title": "Second",
+      "destination_ids.0": "1",
+      "destination_ids.1": "2",
+    };
+    const moved = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "day-down-0-0" })).text()).replaceAll("<!-- -->", "");
+    expect(moved).toContain('name="tiers.0.days.0.title" value="Second"');
+    expect(moved).toContain('name="tiers.0.days.1.title" value="First"');
+    expect(moved).toContain('name="tiers.0.days.1.overnight" value="Camp One"');
+    expect(moved).toMatch(/name="tiers\.0\.days\.1\.dinner"[^>]*checked/);
+    expect(moved).toContain('value="Typed before moving"');
+    const added = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "add-day-0" })).text()).replaceAll("<!-- -->", "");
+    expect(added).toContain('name="tiers.0.days.2.title"');
+    const removed = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "remove-day-0-0" })).text()).replaceAll("<!-- -->", "");
+    expect(removed).toContain('name="tiers.0.days.0.title" value="Second"');
+    expect(removed).not.toContain('name="tiers.0.days.1.title"');
+    const up = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "destination-up-1" })).text()).replaceAll("<!-- -->", "");
+    expect(up).toContain('name="destination_ids.0" value="2"');
+    expect(up).toContain('name="destination_ids.1" value="1"');
+    const withThird = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "add-destination", destination_add: "3" })).text()).replaceAll("<!-- -->", "");
+    expect(withThird).toContain('name="destination_ids.2" value="3"');
+    const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
+    expect(api.package_title).toBe("3-Day Maasai Mara Classic Safari");
   });
 
   it("a new package made at /console/packages/new is a draft nobody sees", async () => {
