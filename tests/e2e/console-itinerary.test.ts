@@ -188,6 +188,14 @@ describe("console itinerary editor journey", () => {
     const removed = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "remove-day-0-0" })).text()).replaceAll("<!-- -->", "");
     expect(removed).toContain('name="tiers.0.days.0.title" value="Second"');
     expect(removed).not.toContain('name="tiers.0.days.1.title"');
+    // Another tier starts from a copy of the first tier's days; its own days are replaced.
+    const copied = (
+      await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, "tiers.1.tier_type": "premier", "tiers.1.days.0.title": "Old", intent: "copy-days-1", copy_days_from_1: "0" })).text()
+    ).replaceAll("<!-- -->", "");
+    expect(copied).toContain('name="tiers.1.days.0.title" value="First"');
+    expect(copied).toContain('name="tiers.1.days.1.title" value="Second"');
+    expect(copied).toContain('name="tiers.0.days.0.title" value="First"');
+    expect(copied).not.toContain('value="Old"');
     const up = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "destination-up-1" })).text()).replaceAll("<!-- -->", "");
     expect(up).toContain('name="destination_ids.0" value="2"');
     expect(up).toContain('name="destination_ids.1" value="1"');

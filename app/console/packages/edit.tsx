@@ -28,7 +28,7 @@ import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
-import { addDayButtonId, dayButtonId, ItineraryFields } from "./itinerary-fields.tsx";
+import { addDayButtonId, copyDaysButtonId, copyDaysFromField, dayButtonId, ItineraryFields } from "./itinerary-fields.tsx";
 import { ADD_DESTINATION_ID, destinationButtonId, ServicesAndDestinations } from "./links-fields.tsx";
 import editorCss from "./editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
@@ -79,6 +79,16 @@ function rowChange(intent: string, values: FormValues): { values: FormValues; fo
     // The moved day keeps the focus on the same button, unless it has reached the end of the list.
     const button = m[1] === "up" ? (other === 0 ? "down" : "up") : other === last ? "up" : "down";
     return { values: withSwappedFormRows(values, list, day, other), focus: dayButtonId(tier, other, button) };
+  }
+  m = /^copy-days-(\d+)$/.exec(intent);
+  if (m) {
+    const tier = Number(m[1]);
+    const from = values[copyDaysFromField(tier)];
+    if (!from || !/^\d+$/.test(from) || Number(from) === tier || Number(from) >= formRowCount(values, "tiers")) return { values, focus: `f-${copyDaysFromField(tier)}` };
+    const [target, source] = [`tiers.${tier}.days.`, `tiers.${from}.days.`];
+    const kept = Object.entries(values).filter(([k]) => !k.startsWith(target) && k !== copyDaysFromField(tier));
+    const copied = Object.entries(values).filter(([k]) => k.startsWith(source)).map(([k, v]) => [target + k.slice(source.length), v]);
+    return { values: Object.fromEntries([...kept, ...copied]), focus: copyDaysButtonId(tier) };
   }
   m = /^remove-day-(\d+)-(\d+)$/.exec(intent);
   if (m) return { values: withoutFormRow(values, `tiers.${m[1]}.days`, Number(m[2])), focus: addDayButtonId(Number(m[1])) };
@@ -264,7 +274,7 @@ export default function PackageEditor() {
                 <TextArea name={`tiers.${i}.inclusions`} label="Included" hint="One item a line." {...field} />
                 <TextArea name={`tiers.${i}.exclusions`} label="Not included" hint="One item a line." {...field} />
               </div>
-              <ItineraryFields tier={i} values={values} errors={errors} busy={busy} />
+              <ItineraryFields tier={i} tierCount={tiers} values={values} errors={errors} busy={busy} />
               <p>
                 <button type="submit" name="intent" value={`remove-tier-${i}`} className="c-button c-button-quiet" disabled={busy}>
                   Remove tier {i + 1}

@@ -12,6 +12,8 @@ import { Checkbox, TextArea, TextInput } from "./fields.tsx";
 
 interface Props {
   tier: number;
+  /** How many tiers the form has: the days of another one can be copied in. */
+  tierCount: number;
   values: Record<string, string>;
   errors: Record<string, string>;
   busy: boolean;
@@ -20,6 +22,9 @@ interface Props {
 /** The ids of the day buttons, so the action can say where the focus goes after a move. */
 export const dayButtonId = (tier: number, day: number, what: "up" | "down" | "remove") => `day-${tier}-${day}-${what}`;
 export const addDayButtonId = (tier: number) => `add-day-${tier}`;
+export const copyDaysButtonId = (tier: number) => `copy-days-${tier}`;
+/** The select naming the tier whose days "Copy days" copies (not part of the document). */
+export const copyDaysFromField = (tier: number) => `copy_days_from_${tier}`;
 
 /** A day's description error, wherever inside the document the schema found it. */
 function descriptionError(errors: Record<string, string>, prefix: string): string | undefined {
@@ -49,7 +54,7 @@ function DayDescription({ prefix, label, values, error }: { prefix: string; labe
   );
 }
 
-export function ItineraryFields({ tier, values, errors, busy }: Props) {
+export function ItineraryFields({ tier, tierCount, values, errors, busy }: Props) {
   const days = formRowCount(values, `tiers.${tier}.days`);
   const field = { values, errors };
   return (
@@ -109,6 +114,27 @@ export function ItineraryFields({ tier, values, errors, busy }: Props) {
           Add a day to tier {tier + 1}
         </button>
       </p>
+      {tierCount > 1 ? (
+        // Tiers often share a programme and differ in their nights: start from another tier's days.
+        <div className="c-add-row">
+          <div className="c-field">
+            <label htmlFor={`f-${copyDaysFromField(tier)}`}>Replace these days with a copy of</label>
+            <select id={`f-${copyDaysFromField(tier)}`} name={copyDaysFromField(tier)} defaultValue="">
+              <option value="">Choose a tier</option>
+              {Array.from({ length: tierCount }, (_, t) => t)
+                .filter((t) => t !== tier)
+                .map((t) => (
+                  <option key={t} value={String(t)}>
+                    The days of tier {t + 1}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <button type="submit" id={copyDaysButtonId(tier)} name="intent" value={`copy-days-${tier}`} className="c-button c-button-quiet" disabled={busy}>
+            Copy days
+          </button>
+        </div>
+      ) : null}
     </fieldset>
   );
 }
