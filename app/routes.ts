@@ -17,6 +17,7 @@ export default [
       route("inquiries/export.csv", "console/inquiries/export-csv.ts"),
       route("inquiries/:id", "console/inquiries/detail.tsx"),
       route("packages", "console/packages/list.tsx"),
+      route("packages/new", "console/packages/new.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),
       route("destinations", "console/destinations/list.tsx"),
       route("destinations/:id", "console/destinations/edit.tsx"),

@@ -79,6 +79,15 @@ export interface DestinationSeed {
 
 export type TierType = "single" | "value" | "comfort" | "premier";
 
+export interface ItineraryDaySeed {
+  title: string;
+  places: string[];
+  overnight: string;
+  meals: Array<"breakfast" | "lunch" | "dinner">;
+  /** Simple HTML (<p>, <strong>, <em>, lists). */
+  description_html: string;
+}
+
 export interface TierSeed {
   tier_type: TierType;
   price_kshs: number | null;
@@ -86,8 +95,8 @@ export interface TierSeed {
   for_residents: boolean;
   for_east_africans: boolean;
   for_non_residents: boolean;
-  /** Day-by-day itinerary as simple HTML: <h4>Day 1: ...</h4><p>...</p> ... */
-  itinerary_details_html: string;
+  /** Day-by-day itinerary (decision 0027); the API's itinerary HTML is derived from it. */
+  itinerary_days: ItineraryDaySeed[];
   inclusions: string[];
   exclusions: string[];
   /** domain/price-basis.ts; per person sharing when left out. */

@@ -1,4 +1,5 @@
 /** The JSON shapes of SPEC §3 as this API serves them (snake_case, as written). */
+import type { Meal } from "./itinerary.ts";
 import type { PriceBasis } from "./price-basis.ts";
 import type { TierType } from "./tiers.ts";
 
@@ -26,8 +27,22 @@ export interface ApiTierSummary {
   for_non_residents: boolean;
 }
 
+/** Added by decision 0027 (not in SPEC §3): one day of a tier's structured itinerary. */
+export interface ApiItineraryDay {
+  day: number;
+  title: string;
+  places: string[];
+  overnight: string;
+  meals: Meal[];
+  /** Sanitised HTML. */
+  description_html: string;
+}
+
 export interface ApiTier extends ApiTierSummary {
+  /** SPEC §7, derived from `itinerary_days` (domain/itinerary.ts `itineraryHtml`). */
   itinerary_details_html: string;
+  /** Added by decision 0027: the days the itinerary HTML is derived from. */
+  itinerary_days: ApiItineraryDay[];
   inclusions: string[];
   exclusions: string[];
 }

@@ -12,7 +12,8 @@ import type { PublishingConsole } from "./publishing.ts";
 import type { GalleryDocument } from "./gallery-document.ts";
 import type { SliderDocument, SliderPageSetName } from "./slider-document.ts";
 
-export type EditStatus = "published" | "draft";
+/** "new": created in the console, never published (decision 0027); "draft": live with unpublished changes. */
+export type EditStatus = "new" | "published" | "draft";
 
 export interface PackageListEntry {
   id: number;
@@ -208,6 +209,12 @@ export interface SliderEditorConsole {
   discardDraft(set: SliderPageSetName): Promise<EditorResult>;
 }
 
+/** What a package may be linked to (decision 0027): services and published destinations. */
+export interface PackageChoices {
+  services: { id: number; name: string }[];
+  destinations: { id: number; name: string }[];
+}
+
 export interface CatalogueEditorConsole {
   services: ServiceEditorConsole;
   company: SiteDocumentEditorConsole<CompanyDetails>;
@@ -221,6 +228,9 @@ export interface CatalogueEditorConsole {
   stories: StoryEditorConsole;
   packages(): Promise<PackageListEntry[]>;
   package(id: number): Promise<PackageEditorView | null>;
+  packageChoices(): Promise<PackageChoices>;
+  /** A new package, not live: a row no visitor sees and its first draft (decision 0027). */
+  createPackage(input: unknown): Promise<EditorResult<{ id: number }>>;
   /** Validates and stores the draft; the live package is untouched. */
   saveDraft(id: number, input: unknown, base?: string): Promise<EditorResult>;
   /** Publishes `input` (or the stored draft when omitted): live rows, revision, audit, data_version. */

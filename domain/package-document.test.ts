@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentErrors, packageDocumentSchema, parsePackageForm, publishProblems, unflattenForm } from "./package-document.ts";
+import { documentErrors, packageDocumentSchema, parsePackageForm, publishProblems, tierDocumentSchema, tierItinerary, unflattenForm, withSwappedFormRows } from "./package-document.ts";
 
 const form = {
   title: "  Mara Classic ",
@@ -22,7 +22,17 @@ const form = {
   "tiers.0.price_basis": "per_group",
   "tiers.0.inclusions": "Park fees\r\n\r\nMeals ",
   "tiers.0.exclusions": "",
-  "tiers.0.itinerary_details_html": "<h4>Day 1</h4>",
+  "tiers.0.days.0.title": " Nairobi to the Mara ",
+  "tiers.0.days.0.places": "Nairobi\nNarok\n\nMaasai Mara",
+  "tiers.0.days.0.overnight": "Tented camp on the Talek River",
+  "tiers.0.days.0.lunch": "on",
+  "tiers.0.days.0.dinner": "on",
+  "tiers.0.days.0.description_doc": JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Drive west." }] }] }),
+  "tiers.0.days.1.title": "Game drives",
+  "tiers.0.days.1.description_html": "<p>All day on the plains.</p>",
+  "service_ids.0": "1",
+  "destination_ids.0": "7",
+  "destination_ids.1": "3",
   intent: "save",
 };
 
@@ -34,6 +44,12 @@ describe("package document schema (decision 0023)", () => {
     expect(doc).toMatchObject({ title: "Mara Classic", is_deal: true, is_standout: false, deal_price: 35_900, deal_price_was: 38_000 });
     expect(doc.tiers[0]).toMatchObject({ id: 9, for_residents: true, for_non_residents: false, price_kshs: 35_900, price_usd: null, price_basis: "per_group", inclusions: ["Park fees", "Meals"] });
     expect(doc.images[0]).toEqual({ id: 4, image_key: "illustrations/savanna-1", alt: "Elephants at dusk" });
+    expect(doc.service_ids).toEqual([1]);
+    expect(doc.destination_ids).toEqual([7, 3]);
+    expect(doc.tiers[0]!.days).toHaveLength(2);
+    expect(doc.tiers[0]!.days[0]).toMatchObject({ title: "Nairobi to the Mara", places: ["Nairobi", "Narok", "Maasai Mara"], overnight: "Tented camp on the Talek River", breakfast: false, lunch: true, dinner: true });
+    expect(doc.tiers[0]!.days[0]!.description_doc?.content[0]?.type).toBe("paragraph");
+    expect(tierItinerary(doc.tiers[0]!)[0]!.meals).toEqual(["lunch", "dinner"]);
     // The stored JSON parses to the same document (the service checks stored drafts again).
     expect(packageDocumentSchema.parse(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
   });
@@ -73,8 +89,37 @@ describe("package document schema (decision 0023)", () => {
   it("publishing needs a summary, a priced or Contact for Pricing tier and an image with alt text", () => {
     const doc = parsePackageForm(form).data!;
     expect(publishProblems(doc)).toEqual({});
-    const bare = { ...doc, summary: " ", tiers: [], images: [{ ...doc.images[0]!, alt: "" }] };
-    expect(Object.keys(publishProblems(bare)).sort()).toEqual(["images", "summary", "tiers"]);
+    const bare = { ...doc, summary: " ", tiers: [], images: [{ ...doc.images[0]!, alt: "" }], service_ids: [] };
+    expect(Object.keys(publishProblems(bare)).sort()).toEqual(["images", "service_ids", "summary", "tiers"]);
+  });
+
+  it("a day's description must be an allowed rich-text document; a script node is named on the day's field", () => {
+    const hostile = JSON.stringify({ type: "doc", content: [{ type: "script", content: [{ type: "text", text: "alert(1)" }] }] });
+    const parsed = parsePackageForm({ ...form, "tiers.0.days.1.description_doc": hostile });
+    expect(parsed.success).toBe(false);
+    expect(Object.keys(documentErrors(parsed.error!))).toContain("tiers.0.days.1.description_doc.content.0.type");
+  });
+
+  it("a service or destination chosen twice is refused; ids must be numbers", () => {
+    const twice = parsePackageForm({ ...form, "destination_ids.2": "7" });
+    expect(documentErrors(twice.error!)).toHaveProperty("destination_ids");
+    const junk = parsePackageForm({ ...form, "service_ids.1": "safari" });
+    expect(documentErrors(junk.error!)).toHaveProperty(["service_ids.1"]);
+  });
+
+  it("a tier stored before structured itineraries (HTML, no days) reads as days, keeping every word", () => {
+    const tier = tierDocumentSchema.parse({
+      id: 3,
+      tier_type: "value",
+      for_residents: true,
+      price_kshs: 100,
+      itinerary_details_html: "<h4>Day 1: Arrive</h4>\n<p>Meet at the airport.</p>\n<h4>Day 2: Fly home</h4><p>Breakfast, then the airport.</p>",
+    }) as any;
+    expect(tier.days.map((d: any) => [d.title, d.description_html])).toEqual([
+      ["Arrive", "<p>Meet at the airport.</p>"],
+      ["Fly home", "<p>Breakfast, then the airport.</p>"],
+    ]);
+    expect(tier).not.toHaveProperty("itinerary_details_html");
   });
 });
 
@@ -88,5 +133,23 @@ describe("form fields", () => {
     const removed = parsePackageForm(withoutFormRow(flat, "tiers", 0)).data!;
     expect(removed.tiers).toHaveLength(1);
     expect(removed.tiers[0]).toMatchObject({ tier_type: "premier", price_usd: 900 });
+  });
+
+  it("days round-trip through the form; moving a day swaps every one of its fields; removing one closes the gap", async () => {
+    const { documentToForm, formRowCount, withoutFormRow } = await import("./package-document.ts");
+    const doc = parsePackageForm(form).data!;
+    const flat = documentToForm(doc);
+    expect(flat["tiers.0.days.0.places"]).toBe("Nairobi\nNarok\nMaasai Mara");
+    expect(flat["service_ids.0"]).toBe("1");
+    expect(parsePackageForm(flat).data).toEqual(doc);
+    expect(formRowCount(flat, "tiers.0.days")).toBe(2);
+    const moved = parsePackageForm(withSwappedFormRows(flat, "tiers.0.days", 0, 1)).data!;
+    expect(moved.tiers[0]!.days.map((d) => d.title)).toEqual(["Game drives", "Nairobi to the Mara"]);
+    expect(moved.tiers[0]!.days[1]).toMatchObject({ overnight: "Tented camp on the Talek River", lunch: true });
+    expect(moved.tiers[0]!.days[0]!.overnight).toBe("");
+    const removed = parsePackageForm(withoutFormRow(flat, "tiers.0.days", 0)).data!;
+    expect(removed.tiers[0]!.days.map((d) => d.title)).toEqual(["Game drives"]);
+    const destinations = parsePackageForm(withSwappedFormRows(flat, "destination_ids", 0, 1)).data!;
+    expect(destinations.destination_ids).toEqual([3, 7]);
   });
 });

@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { imageUseSchema } from "./image-list.ts";
+import { daysFromLegacyHtml, MEALS, type ItineraryDay } from "./itinerary.ts";
 import { DEFAULT_PRICE_BASIS, PRICE_BASES } from "./price-basis.ts";
+import { richTextField } from "./rich-text.ts";
 import { TIER_TYPES } from "./tiers.ts";
 
 export const PACKAGE_ENTITY = "package";
@@ -46,7 +48,74 @@ const optionalId = z.preprocess(
   z.number().int().positive().nullable(),
 );
 
-export const tierDocumentSchema = z
+/** Ids chosen from a list (services, destinations), in order, each once. */
+const chosenIds = (max: number) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v.filter((x) => x !== "" && x !== null && x !== undefined).map(Number) : []),
+    z
+      .array(z.number({ error: "Choose from the list." }).int("Choose from the list.").positive("Choose from the list."))
+      .max(max, `At most ${max}.`)
+      .refine((ids) => new Set(ids).size === ids.length, "Each may be chosen once."),
+  );
+
+/**
+ * One day of a tier's itinerary (decision 0027). The description is the rich-text editor's
+ * document; `description_html` is what the server renders from it and sanitises (or, from a form
+ * sent without JavaScript, the HTML typed, sanitised), as for stories (decision 0025).
+ */
+export const dayDocumentSchema = z.object({
+  /** Optional: a day without a title is headed "Day N" alone. */
+  title: text(200),
+  places: lines.pipe(z.array(z.string()).max(30, "At most 30 places a day.")),
+  overnight: text(200),
+  breakfast: flag,
+  lunch: flag,
+  dinner: flag,
+  description_doc: richTextField,
+  description_html: text(100_000),
+});
+
+export type DayDocument = z.output<typeof dayDocumentSchema>;
+
+/** A day of the document as the domain's itinerary functions read it. */
+export function itineraryDay(day: DayDocument): ItineraryDay {
+  return {
+    title: day.title,
+    places: day.places,
+    overnight: day.overnight,
+    meals: MEALS.filter((m) => day[m]),
+    description_html: day.description_html,
+  };
+}
+
+/** A stored day (domain shape) as a document day, before the editor has a document for it. */
+export function dayDocument(day: ItineraryDay, descriptionDoc: unknown = null): z.input<typeof dayDocumentSchema> {
+  return {
+    title: day.title,
+    places: day.places,
+    overnight: day.overnight,
+    breakfast: day.meals.includes("breakfast"),
+    lunch: day.meals.includes("lunch"),
+    dinner: day.meals.includes("dinner"),
+    description_doc: descriptionDoc,
+    description_html: day.description_html,
+  };
+}
+
+/**
+ * Drafts and revisions stored before the structured itinerary held the tier's HTML in
+ * `itinerary_details_html` and no `days`: they are read as days (the same conversion as
+ * migration 0013), so old revisions stay restorable.
+ */
+const withDaysFromLegacyHtml = (v: unknown) => {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const tier = v as Record<string, unknown>;
+  if ("days" in tier || typeof tier.itinerary_details_html !== "string") return v;
+  const { itinerary_details_html: html, ...rest } = tier;
+  return { ...rest, days: daysFromLegacyHtml(html as string).map((d) => dayDocument(d)) };
+};
+
+const tierObjectSchema = z
   .object({
     id: optionalId,
     tier_type: z.enum(TIER_TYPES, { error: "Choose a tier type." }),
@@ -59,8 +128,7 @@ export const tierDocumentSchema = z
     contact_for_pricing: flag,
     inclusions: lines,
     exclusions: lines,
-    /** Edited by the itinerary editor of a later slice; carried through unchanged. */
-    itinerary_details_html: text(100_000),
+    days: z.array(dayDocumentSchema).max(60, "At most 60 days.").default([]),
   })
   // On the tier itself, so a mistake elsewhere in the form does not hide these.
   .superRefine((t, ctx) => {
@@ -72,6 +140,8 @@ export const tierDocumentSchema = z
     }
   })
   .transform((t) => (t.contact_for_pricing ? { ...t, price_kshs: null, price_usd: null } : t));
+
+export const tierDocumentSchema = z.preprocess(withDaysFromLegacyHtml, tierObjectSchema);
 
 export const activityDocumentSchema = z.object({
   id: optionalId,
@@ -96,6 +166,10 @@ export const packageDocumentSchema = z
     deal_currency: z.enum(["KES", "USD"], { error: "Choose KES or USD." }).default("KES"),
     deal_price_basis: z.enum(PRICE_BASES, { error: "Choose what the price is for." }).default(DEFAULT_PRICE_BASIS),
     terms_and_conditions: text(20_000),
+    /** Service ids; the first is the package's main service (its travel type). */
+    service_ids: chosenIds(12).default([]),
+    /** Destination ids in the order the page lists them. */
+    destination_ids: chosenIds(40).default([]),
     images: z.array(imageDocumentSchema).max(40).default([]),
     tiers: z.array(tierDocumentSchema).max(12, "At most 12 tiers.").default([]),
     optional_activities: z.array(activityDocumentSchema).max(30).default([]),
@@ -112,6 +186,9 @@ export const packageDocumentSchema = z
 export type PackageDocument = z.output<typeof packageDocumentSchema>;
 export type TierDocument = PackageDocument["tiers"][number];
 
+/** A tier's days as the domain's itinerary functions read them. */
+export const tierItinerary = (tier: TierDocument): ItineraryDay[] => tier.days.map(itineraryDay);
+
 /** The publish rules of issue 11; each names the field the editor must fix. Empty when publishable. */
 export function publishProblems(doc: PackageDocument): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -119,6 +196,7 @@ export function publishProblems(doc: PackageDocument): Record<string, string> {
   const priced = doc.tiers.some((t) => t.contact_for_pricing || t.price_kshs !== null || t.price_usd !== null);
   if (!priced) problems.tiers = "Add a tier with a price, or one marked Contact for Pricing, before publishing.";
   if (!doc.images.some((img) => img.alt.trim())) problems.images = "Give at least one image alt text before publishing.";
+  if (!doc.service_ids.length) problems.service_ids = "Choose at least one service before publishing.";
   return problems;
 }
 
@@ -133,16 +211,16 @@ export function documentErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The console form's flat fields ("tiers.0.price_kshs") as the nested object the schema reads.
- * Only known top-level keys are kept (intent buttons and the like are left out); list indexes are
- * taken in order, so a gap left by a removed row closes up.
+ * The console form's flat fields ("tiers.0.price_kshs", "tiers.0.days.2.title", "service_ids.1")
+ * as the nested object the schema reads. Only known top-level keys are kept (intent buttons and
+ * the like are left out); list indexes are taken in order, so a gap left by a removed row closes up.
  */
 export function unflattenForm(values: Record<string, string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const parts = name.split(".");
     // Only our own names: no prototype keys, and list indexes small enough to walk.
-    if (!KNOWN_FIELDS.has(parts[0]!) || parts.length > 3) continue;
+    if (!KNOWN_FIELDS.has(parts[0]!) || parts.length > 5) continue;
     if (parts.some((p) => p === "__proto__" || p === "constructor" || p === "prototype" || (/^\d+$/.test(p) && Number(p) >= 100))) continue;
     let node: any = root;
     for (let i = 0; i < parts.length - 1 && node; i++) {
@@ -153,10 +231,14 @@ export function unflattenForm(values: Record<string, string>): Record<string, un
     }
     if (node) node[parts[parts.length - 1]!] = value;
   }
-  for (const key of ["images", "tiers", "optional_activities"]) {
-    if (Array.isArray(root[key])) root[key] = (root[key] as unknown[]).filter((x) => x !== undefined);
-  }
-  return root;
+  return compactLists(root) as Record<string, unknown>;
+}
+
+/** Lists without the holes a removed row leaves, all the way down. */
+function compactLists(node: unknown): unknown {
+  if (Array.isArray(node)) return node.filter((x) => x !== undefined).map(compactLists);
+  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, compactLists(v)]));
+  return node;
 }
 
 const KNOWN_FIELDS = new Set([
@@ -170,6 +252,8 @@ const KNOWN_FIELDS = new Set([
   "deal_currency",
   "deal_price_basis",
   "terms_and_conditions",
+  "service_ids",
+  "destination_ids",
   "images",
   "tiers",
   "optional_activities",
@@ -194,42 +278,65 @@ export function blankTier(): z.input<typeof tierDocumentSchema> {
     contact_for_pricing: false,
     inclusions: [],
     exclusions: [],
-    itinerary_details_html: "",
+    days: [],
   };
 }
+
+
+const ROW_LISTS = new Set(["images", "tiers", "optional_activities", "days"]);
 
 /** The document as the console form's flat fields (the inverse of `unflattenForm`). */
 export function documentToForm(doc: z.input<typeof packageDocumentSchema>): Record<string, string> {
   const out: Record<string, string> = {};
   const put = (name: string, value: unknown) => {
     if (value === null || value === undefined || value === false) return;
-    out[name] = value === true ? "on" : Array.isArray(value) ? value.join("\n") : String(value);
+    if (Array.isArray(value)) {
+      // Lists of rows become numbered fields; lists of ids numbered values; lines one a line.
+      if (ROW_LISTS.has(name.split(".").at(-1)!)) value.forEach((item, i) => Object.entries(item as object).forEach(([f, v]) => put(`${name}.${i}.${f}`, v)));
+      else if (name === "service_ids" || name === "destination_ids") value.forEach((v, i) => put(`${name}.${i}`, v));
+      else out[name] = value.join("\n");
+    } else if (typeof value === "object") out[name] = JSON.stringify(value);
+    else out[name] = value === true ? "on" : String(value);
   };
-  for (const [key, value] of Object.entries(doc)) {
-    if (!Array.isArray(value)) put(key, value);
-    else value.forEach((item, i) => Object.entries(item as object).forEach(([field, v]) => put(`${key}.${i}.${field}`, v)));
-  }
+  for (const [key, value] of Object.entries(doc)) put(key, value);
   return out;
 }
 
-/** How many rows of a list the flat fields hold ("tiers.3.x" -> 4). */
-export function formRowCount(values: Record<string, string>, list: "tiers" | "images" | "optional_activities"): number {
+/** How many rows a list of the flat fields holds ("tiers.3.x" -> 4; "tiers.0.days.2.x" -> 3 for "tiers.0.days"). */
+export function formRowCount(values: Record<string, string>, list: string): number {
   let count = 0;
+  const pattern = new RegExp(`^${escapeRegExp(list)}\\.(\\d+)(?:\\.|$)`);
   for (const name of Object.keys(values)) {
-    const m = new RegExp(`^${list}\\.(\\d+)\\.`).exec(name);
+    const m = pattern.exec(name);
     if (m) count = Math.max(count, Number(m[1]) + 1);
   }
   return count;
 }
 
-/** The flat fields without row `index` of `list`, later rows moved up by one. */
-export function withoutFormRow(values: Record<string, string>, list: string, index: number): Record<string, string> {
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The flat fields with rows `a` and `b` of `list` swapped (Move up / Move down). */
+export function withSwappedFormRows(values: Record<string, string>, list: string, a: number, b: number): Record<string, string> {
+  const pattern = new RegExp(`^${escapeRegExp(list)}\\.(\\d+)((?:\\..+)?)$`);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    const m = new RegExp(`^${list}\\.(\\d+)\\.(.+)$`).exec(name);
+    const m = pattern.exec(name);
+    const row = m ? Number(m[1]) : -1;
+    if (!m || (row !== a && row !== b)) out[name] = value;
+    else out[`${list}.${row === a ? b : a}${m[2]}`] = value;
+  }
+  return out;
+}
+
+/** The flat fields without row `index` of `list`, later rows moved up by one. */
+export function withoutFormRow(values: Record<string, string>, list: string, index: number): Record<string, string> {
+  const pattern = new RegExp(`^${escapeRegExp(list)}\\.(\\d+)((?:\\..+)?)$`);
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const m = pattern.exec(name);
     if (!m) out[name] = value;
     else if (Number(m[1]) < index) out[name] = value;
-    else if (Number(m[1]) > index) out[`${list}.${Number(m[1]) - 1}.${m[2]}`] = value;
+    else if (Number(m[1]) > index) out[`${list}.${Number(m[1]) - 1}${m[2]}`] = value;
   }
   return out;
 }

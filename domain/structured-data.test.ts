@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiTier } from "./api-types.ts";
+import { daysFromLegacyHtml } from "./itinerary.ts";
 import { blogPosting, breadcrumbs, faqPage, itemList, touristDestination, touristTrip, travelAgency, type Organisation } from "./structured-data.ts";
 
 const ORIGIN = "https://twiga.example";
@@ -29,6 +30,7 @@ function tier(over: Partial<ApiTier>): ApiTier {
     for_east_africans: false,
     for_non_residents: false,
     itinerary_details_html: "",
+    itinerary_days: [],
     inclusions: [],
     exclusions: [],
     ...over,
@@ -62,7 +64,7 @@ const pkg = {
   terms_and_conditions: null,
   optional_activities: [],
   tiers: [
-    tier({ id: 1, tier_type: "value", price_kshs: 45000, price_usd: 350, for_residents: true, for_east_africans: true, for_non_residents: true, itinerary_details_html: days }),
+    tier({ id: 1, tier_type: "value", price_kshs: 45000, price_usd: 350, for_residents: true, for_east_africans: true, for_non_residents: true, itinerary_details_html: days, itinerary_days: daysFromLegacyHtml(days).map((d, i) => ({ day: i + 1, ...d })) }),
     tier({ id: 2, tier_type: "premier", price_kshs: null, price_usd: 1200, for_non_residents: true, for_residents: true }),
     tier({ id: 3, tier_type: "comfort", price_kshs: null, price_usd: null, for_residents: true }),
   ],

@@ -3,6 +3,7 @@
  * every package (a TouristTrip with its days and offers), destination, story
  * and list. Pure functions: pages pass the result to pageMeta({ jsonLd }).
  */
+import { itineraryJsonLd } from "./itinerary.ts";
 import { priceBasisLabel } from "./price-basis.ts";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
 import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
@@ -82,12 +83,8 @@ export function itemList(origin: string, name: string, items: Array<{ name: stri
 export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">): JsonLd {
   const path = `/packages/${pkg.package_id}`;
   const tiers = pkg.tiers as ApiPackage["tiers"];
-  const itineraryHtml = tiers.find((t) => "itinerary_details_html" in t && t.itinerary_details_html)?.itinerary_details_html ?? "";
-  const days = [...itineraryHtml.matchAll(/<h4>(.*?)<\/h4>\s*<p>(.*?)<\/p>/gs)].map((m, i) => ({
-    "@type": "ListItem",
-    position: i + 1,
-    item: { "@type": "TouristAttraction", name: text(m[1]!), description: text(m[2]!) },
-  }));
+  // The structured days (decision 0027), through the same derivation as the page and the API HTML.
+  const days = tiers.find((t) => "itinerary_days" in t && t.itinerary_days?.length)?.itinerary_days ?? [];
   const offers: JsonLd[] = [];
   for (const tier of tiers) {
     for (const residency of INQUIRY_RESIDENCIES) {
@@ -119,7 +116,7 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
     image: imageOf(origin, pkg.images[0]?.image_url),
     touristType: pkg.travel_type,
     provider: { "@type": "TravelAgency", name: org.name, "@id": `${origin}/#organization` },
-    itinerary: { "@type": "ItemList", numberOfItems: days.length, itemListElement: days },
+    itinerary: itineraryJsonLd(days),
     offers,
   };
 }

@@ -10,6 +10,7 @@
  * A missing package answers 404 with the "Package Not Found" state.
  */
 import { DEPOSIT_TERMS_SHORT } from "#domain/booking-terms.ts";
+import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
 import { priceBasisLabel } from "#domain/price-basis.ts";
 import { DealAmount, dealPrice } from "../components/price.tsx";
 import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
@@ -123,8 +124,6 @@ type InquiryKind = "book" | "quote";
 /** Server-sanitised HTML (SPEC §3 itinerary, terms): styled here since it carries no classes. */
 const RICH_TEXT_CLS =
   "text-earth-900/85 leading-relaxed [&_a]:text-acacia-700 [&_a]:underline [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-earth-900 [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-earth-900 [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&_strong]:text-earth-900 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
-/** Day-by-day itinerary: each day heading becomes a stop on a vertical timeline. */
-const ITINERARY_CLS = `${RICH_TEXT_CLS} border-l-2 border-savanna-500/40 pl-5 [&_h3]:relative [&_h3]:mt-5 [&_h3:first-child]:mt-0 [&_h3]:before:absolute [&_h3]:before:-left-[27px] [&_h3]:before:top-1.5 [&_h3]:before:h-3 [&_h3]:before:w-3 [&_h3]:before:rounded-full [&_h3]:before:bg-savanna-600 [&_h3]:before:ring-4 [&_h3]:before:ring-white [&_h3]:before:content-['']`;
 
 function sortTiers<T extends ApiTier>(tiers: readonly T[]): T[] {
   return [...tiers].sort((a, b) => TIER_TYPES.indexOf(a.tier_type) - TIER_TYPES.indexOf(b.tier_type));
@@ -295,8 +294,8 @@ function PackageDetails({
                 <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900">{TIER_LABELS[selected.tier_type]} tier</span>
               ) : null}
             </div>
-            {selected?.itinerary_details_html ? (
-              <div className={`mt-4 ${ITINERARY_CLS}`} data-testid="itinerary" dangerouslySetInnerHTML={{ __html: itineraryHeadingsUnder(selected.itinerary_details_html) }} />
+            {selected && tierDays(selected).length ? (
+              <ItineraryDays days={tierDays(selected)} />
             ) : (
               <p className="mt-4 text-earth-900/75">The day-by-day programme is shared with your quote.</p>
             )}
@@ -531,7 +530,52 @@ function BookingPanel({
   );
 }
 
-/** Day titles arrive as <h4>; under the section's h2 they are the next level (axe heading-order). */
-function itineraryHeadingsUnder(html: string): string {
-  return html.replace(/<(\/?)h4\b/g, "<$1h3");
+/**
+ * A tier's days. A visitor's browser may hold a package cached before the API had
+ * `itinerary_days` (the persisted cache outlives a deploy until data_version changes): its HTML
+ * is read as days then, with the same conversion as migration 0013.
+ */
+function tierDays(tier: ApiTier): ItineraryDay[] {
+  return tier.itinerary_days ?? daysFromLegacyHtml(tier.itinerary_details_html ?? "");
+}
+
+/**
+ * The structured day-by-day itinerary (decision 0027): the same derivation as the API's itinerary
+ * HTML and the JSON-LD (domain/itinerary.ts), drawn as stops on a timeline. Day headings are h3,
+ * the level under the section's h2.
+ */
+function ItineraryDays({ days }: { days: ItineraryDay[] }) {
+  return (
+    <ol className="mt-4 border-l-2 border-savanna-500/40 pl-5" data-testid="itinerary">
+      {presentItinerary(days).map((day) => (
+        <li key={day.number} className="relative mt-6 first:mt-0" data-testid="itinerary-day">
+          <span aria-hidden="true" className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full bg-savanna-600 ring-4 ring-white" />
+          <h3 className="font-semibold text-earth-900">{day.heading}</h3>
+          {day.places.length || day.overnight || day.meals ? (
+            <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm text-earth-900/80 sm:grid-cols-[auto_1fr]">
+              {day.places.length ? (
+                <>
+                  <dt className="font-semibold text-earth-900">Places</dt>
+                  <dd data-testid="itinerary-places">{day.places.join(" · ")}</dd>
+                </>
+              ) : null}
+              {day.overnight ? (
+                <>
+                  <dt className="font-semibold text-earth-900">Overnight</dt>
+                  <dd data-testid="itinerary-overnight">{day.overnight}</dd>
+                </>
+              ) : null}
+              {day.meals ? (
+                <>
+                  <dt className="font-semibold text-earth-900">Meals</dt>
+                  <dd data-testid="itinerary-meals">{day.meals}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          {day.descriptionHtml ? <div className={RICH_TEXT_CLS} dangerouslySetInnerHTML={{ __html: day.descriptionHtml }} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
 }

@@ -46,6 +46,9 @@ const BUSH_DINNER = {
 const maraClassicDays: Day[] = [
   {
     title: "Nairobi to Maasai Mara",
+    places: ["Nairobi", "Great Rift Valley viewpoint", "Narok", "Maasai Mara National Reserve"],
+    overnight: { value: "Budget tented camp near the Sekenani gate", comfort: "Tented camp on the Talek River", premier: "Luxury tented camp overlooking the plains" },
+    meals: ["lunch", "dinner"],
     text: "Your driver-guide collects you from your Nairobi hotel or home at 7:00 am and takes the escarpment road west, pausing at a viewpoint that looks straight down onto the floor of the Great Rift Valley. After a short stop in Narok the road continues to the reserve, and you reach camp in time for lunch, about five to six hours after setting off. The afternoon game drive is your first look at the rolling plains, where topi, zebra and elephant graze and lion prides rest in the shade of croton thickets.",
     stay: {
       value: "Dinner and overnight in a simple, clean en-suite tent at a budget camp a few minutes outside the Sekenani gate.",
@@ -55,6 +58,9 @@ const maraClassicDays: Day[] = [
   },
   {
     title: "Full day in the Maasai Mara",
+    places: ["Maasai Mara National Reserve", "Mara River"],
+    overnight: { value: "Budget tented camp near the Sekenani gate", comfort: "Tented camp on the Talek River", premier: "Luxury tented camp overlooking the plains" },
+    meals: ["breakfast", "lunch", "dinner"],
     text: "After an early breakfast you spend the whole day on the plains with a picnic lunch packed by the camp kitchen. Your guide heads towards the Mara River, where pods of hippo wallow and large crocodiles sun themselves on the banks; between July and October this is also where the wildebeest herds gather to cross. Along the way you search for cheetah on the open grass, leopard in the riverine forest and the big-maned lions the reserve is famous for, returning to camp before the park closes at dusk.",
     stay: {
       value: "Dinner and overnight at your budget tented camp.",
@@ -64,6 +70,8 @@ const maraClassicDays: Day[] = [
   },
   {
     title: "Morning game drive and return to Nairobi",
+    places: ["Maasai Mara National Reserve", "Narok", "Nairobi"],
+    meals: ["breakfast"],
     text: "Set out at first light, when predators are most active and the light over the grass is softest, then return to camp for a full breakfast and check-out. The drive back to Nairobi follows the same route via Narok, with a lunch stop on the way, and you are dropped at your hotel, home or the airport by about 4:00 pm. We recommend booking onward flights departing after 7:00 pm.",
     stay: {
       premier: "Your private vehicle means the morning drive runs at your own pace, and a hot lunch is served at a garden restaurant on the way back.",

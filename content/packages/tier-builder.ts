@@ -3,7 +3,7 @@
  * written once per package, and each tier adds its own stay or upgrade
  * sentence to the days that differ.
  */
-import type { TierSeed } from "../types.ts";
+import type { ItineraryDaySeed, TierSeed } from "../types.ts";
 
 export type Level = TierSeed["tier_type"];
 
@@ -11,6 +11,10 @@ export interface Day {
   title: string;
   text: string;
   stay?: Partial<Record<Level, string>>;
+  places?: string[];
+  /** The lodge or camp of the night, by tier. */
+  overnight?: Partial<Record<Level, string>>;
+  meals?: ItineraryDaySeed["meals"];
 }
 
 export type Residency = Pick<TierSeed, "for_residents" | "for_east_africans" | "for_non_residents">;
@@ -19,13 +23,21 @@ export const ALL: Residency = { for_residents: true, for_east_africans: true, fo
 export const LOCAL: Residency = { for_residents: true, for_east_africans: true, for_non_residents: false };
 export const INTL: Residency = { for_residents: false, for_east_africans: false, for_non_residents: true };
 
-export function programme(days: Day[], level: Level): string {
-  return days
-    .map((d, i) => {
-      const extra = d.stay?.[level];
-      return `<h4>Day ${i + 1}: ${d.title}</h4>\n<p>${d.text}${extra ? " " + extra : ""}</p>`;
-    })
-    .join("\n");
+/**
+ * The tier's structured days (decision 0027): the day's text, with the tier's own stay sentence
+ * after it, is the description; places, overnight and meals are given where the package says them.
+ */
+export function programme(days: Day[], level: Level): ItineraryDaySeed[] {
+  return days.map((d) => {
+    const extra = d.stay?.[level];
+    return {
+      title: d.title,
+      places: d.places ?? [],
+      overnight: d.overnight?.[level] ?? "",
+      meals: d.meals ?? [],
+      description_html: `<p>${d.text}${extra ? " " + extra : ""}</p>`,
+    };
+  });
 }
 
 export function tier(
@@ -42,7 +54,7 @@ export function tier(
     price_kshs,
     price_usd,
     ...who,
-    itinerary_details_html: programme(days, level),
+    itinerary_days: programme(days, level),
     inclusions,
     exclusions,
   };

@@ -17,6 +17,7 @@ import { inboxIndexes } from "./migrations/0009-inbox-indexes.ts";
 import { catalogueEditing } from "./migrations/0010-catalogue-editing.ts";
 import { richTextEditing } from "./migrations/0011-rich-text-editing.ts";
 import { mediaLibrary } from "./migrations/0012-media-library.ts";
+import { structuredItineraries } from "./migrations/0013-structured-itineraries.ts";
 import { galleryEditing } from "./migrations/0014-gallery-editing.ts";
 import { siteDocuments } from "./migrations/0015-site-documents.ts";
 import { scheduledPublishing } from "./migrations/0016-scheduled-publishing.ts";
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-catalogue-editing": catalogueEditing,
   "0011-rich-text-editing": richTextEditing,
   "0012-media-library": mediaLibrary,
+  "0013-structured-itineraries": structuredItineraries,
   "0014-gallery-editing": galleryEditing,
   "0015-site-documents": siteDocuments,
   "0016-scheduled-publishing": scheduledPublishing,

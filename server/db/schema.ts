@@ -38,6 +38,8 @@ export interface PackagesTable {
   terms_and_conditions: string | null;
   created_at: string;
   updated_at: string;
+  /** "published" is live; "draft" was created in the console and never published (decision 0027). */
+  status: ColumnType<string, string | undefined, string>;
 }
 
 export interface PackageServicesTable {
@@ -75,6 +77,21 @@ export interface PackageTiersTable {
   sort_order: number;
   /** domain/price-basis.ts */
   price_basis: Generated<string>;
+}
+
+/** One day of a tier's itinerary (decision 0027). */
+export interface PackageItineraryDaysTable {
+  id: Generated<number>;
+  tier_id: number;
+  sort_order: number;
+  title: string;
+  places: string; // JSON array of strings
+  overnight: string;
+  meals: string; // JSON array of "breakfast" | "lunch" | "dinner"
+  /** Sanitised HTML. */
+  description_html: string;
+  /** The rich-text editor's JSON document; null for days not yet edited in the console. */
+  description_doc: string | null;
 }
 
 export interface OptionalActivitiesTable {
@@ -276,6 +293,7 @@ export interface Database {
   packages: PackagesTable;
   package_services: PackageServicesTable;
   package_destinations: PackageDestinationsTable;
+  package_itinerary_days: PackageItineraryDaysTable;
   package_images: PackageImagesTable;
   package_tiers: PackageTiersTable;
   optional_activities: OptionalActivitiesTable;

@@ -51,7 +51,6 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     doc.deal_price = 33_500;
     doc.tiers[0]!.price_kshs = 33_500;
     doc.tiers[0]!.price_basis = "per_group";
-    doc.tiers[0]!.itinerary_details_html = "";
     expect(await editor.saveDraft(dealId, doc)).toEqual({ ok: true });
     expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
     expect((await editor.packages()).find((p) => p.id === dealId)?.status).toBe("draft");
@@ -76,8 +75,8 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect(after.revisions.map((r) => r.publishedBy)).toEqual(["editor@twiga.example", null]);
     // Tier ids stay stable across a publish.
     expect(after.document.tiers.map((tier) => tier.id)).toEqual(view.document.tiers.map((tier) => tier.id));
-    // The form does not send itineraries (a later slice edits them): they are kept, not blanked.
-    expect(after.document.tiers[0]!.itinerary_details_html).toBe(view.document.tiers[0]!.itinerary_details_html);
+    // The itinerary days went through the publish unchanged.
+    expect(after.document.tiers[0]!.days.map((d) => [d.title, d.description_html])).toEqual(view.document.tiers[0]!.days.map((d) => [d.title, d.description_html]));
     expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
     const entries = await audit("package.published");
     expect(entries.at(-1)).toMatchObject({ actor_email: "editor@twiga.example", entity_type: "package", entity_id: String(dealId) });

@@ -99,7 +99,7 @@ describe("console package editor journey", () => {
     expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
     const html = await (await fetch(`${server.url}/packages/${packageId}`)).text();
     expect(html).toContain("KES 33,500");
-    // The form does not carry the itinerary; the published tier keeps it.
+    // The itinerary days went through the form and the publish unchanged.
     expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
 
     const visitor = await browser.page("desktop");

@@ -5,7 +5,7 @@
  * The same zod schema (domain/package-document.ts) checks the form here before sending and in the
  * action; the service checks it again.
  */
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import {
   blankTier,
@@ -15,6 +15,7 @@ import {
   parsePackageForm,
   publishProblems,
   withoutFormRow,
+  withSwappedFormRows,
 } from "#domain/package-document.ts";
 import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
@@ -31,23 +32,89 @@ import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
+import { addDayButtonId, copyDaysButtonId, copyDaysFromField, dayButtonId, ItineraryFields } from "./itinerary-fields.tsx";
+import { ADD_DESTINATION_ID, destinationButtonId, ServicesAndDestinations } from "./links-fields.tsx";
 import editorCss from "./editor.css?url";
+import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
   { rel: "stylesheet", href: imagesCss },
+  { rel: "stylesheet", href: richTextCss },
 ];
 
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
-  const view = await context.catalogueEditor.package(entityIdParam(params));
+  const [view, choices] = await Promise.all([context.catalogueEditor.package(entityIdParam(params)), context.catalogueEditor.packageChoices()]);
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   const publishing = await context.catalogueEditor.publishing.view("package", view.id);
-  return { view, values: documentToForm(view.document), done, publishing, library: await libraryChoices(context.media) };
+  return { view, choices, values: documentToForm(view.document), done, publishing, library: await libraryChoices(context.media) };
+}
+
+/** A new day's fields (every meal unticked): an empty title is what makes the row exist. */
+const BLANK_DAY = { title: "", places: "", overnight: "", description_html: "" };
+
+/** Fields of a blank row, numbered as row `index` of `list` ("tiers.0.days" -> "tiers.0.days.3.title"). */
+function blankRow(list: string, index: number, row: Record<string, string>): FormValues {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [`${list}.${index}.${k}`, v]));
+}
+
+/**
+ * The row buttons of the itinerary and the destination list: the form comes back with the change
+ * (nothing saved) and the id of the control to focus, so a keyboard user stays where they were.
+ */
+function rowChange(intent: string, values: FormValues): { values: FormValues; focus: string } | null {
+  let m = /^add-day-(\d+)$/.exec(intent);
+  if (m) {
+    const tier = Number(m[1]);
+    const list = `tiers.${tier}.days`;
+    const index = formRowCount(values, list);
+    return { values: { ...values, ...blankRow(list, index, BLANK_DAY) }, focus: `f-tiers-${tier}-days-${index}-title` };
+  }
+  m = /^day-(up|down)-(\d+)-(\d+)$/.exec(intent);
+  if (m) {
+    const [tier, day] = [Number(m[2]), Number(m[3])];
+    const other = m[1] === "up" ? day - 1 : day + 1;
+    const list = `tiers.${tier}.days`;
+    if (other < 0 || other >= formRowCount(values, list)) return { values, focus: dayButtonId(tier, day, m[1] as "up") };
+    const last = formRowCount(values, list) - 1;
+    // The moved day keeps the focus on the same button, unless it has reached the end of the list.
+    const button = m[1] === "up" ? (other === 0 ? "down" : "up") : other === last ? "up" : "down";
+    return { values: withSwappedFormRows(values, list, day, other), focus: dayButtonId(tier, other, button) };
+  }
+  m = /^copy-days-(\d+)$/.exec(intent);
+  if (m) {
+    const tier = Number(m[1]);
+    const from = values[copyDaysFromField(tier)];
+    if (!from || !/^\d+$/.test(from) || Number(from) === tier || Number(from) >= formRowCount(values, "tiers")) return { values, focus: `f-${copyDaysFromField(tier)}` };
+    const [target, source] = [`tiers.${tier}.days.`, `tiers.${from}.days.`];
+    const kept = Object.entries(values).filter(([k]) => !k.startsWith(target) && k !== copyDaysFromField(tier));
+    const copied = Object.entries(values).filter(([k]) => k.startsWith(source)).map(([k, v]) => [target + k.slice(source.length), v]);
+    return { values: Object.fromEntries([...kept, ...copied]), focus: copyDaysButtonId(tier) };
+  }
+  m = /^remove-day-(\d+)-(\d+)$/.exec(intent);
+  if (m) return { values: withoutFormRow(values, `tiers.${m[1]}.days`, Number(m[2])), focus: addDayButtonId(Number(m[1])) };
+  if (intent === "add-destination") {
+    const { destination_add: chosen, ...rest } = values;
+    if (!chosen) return { values: rest, focus: ADD_DESTINATION_ID };
+    return { values: { ...rest, [`destination_ids.${formRowCount(values, "destination_ids")}`]: chosen }, focus: ADD_DESTINATION_ID };
+  }
+  m = /^destination-(up|down)-(\d+)$/.exec(intent);
+  if (m) {
+    const index = Number(m[2]);
+    const other = m[1] === "up" ? index - 1 : index + 1;
+    const count = formRowCount(values, "destination_ids");
+    if (other < 0 || other >= count) return { values, focus: destinationButtonId(index, m[1] as "up") };
+    const button = m[1] === "up" ? (other === 0 ? "down" : "up") : other === count - 1 ? "up" : "down";
+    return { values: withSwappedFormRows(values, "destination_ids", index, other), focus: destinationButtonId(other, button) };
+  }
+  m = /^remove-destination-(\d+)$/.exec(intent);
+  if (m) return { values: withoutFormRow(values, "destination_ids", Number(m[1])), focus: ADD_DESTINATION_ID };
+  return null;
 }
 
 const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", description: "" };
@@ -59,7 +126,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`/console/packages/${id}?done=${done}`);
   // Row changes come back as the form's values, not saved; the page redraws with them.
-  const again = (next: FormValues) => data({ ok: false as const, errors: {}, values: next, intent });
+  const again = (next: FormValues, focus?: string) => data({ ok: false as const, errors: {}, values: next, intent, focus });
+  const changed = rowChange(intent, values);
+  if (changed) return again(changed.values, changed.focus);
 
   const imageRows = await imageListIntent(values, intent, "images", context.media, (a) => ({ image_key: a.key, alt: a.altText }));
   if (imageRows) return data({ ok: false as const, errors: imageRows.errors, values: imageRows.values, intent });
@@ -103,6 +172,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 const DONE: Record<string, string> = {
   ...PUBLISHING_DONE,
+  created: "Package created as a draft. Nobody sees it until you publish it.",
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The public site shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -113,9 +183,18 @@ const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const
 const TIER_OPTIONS = TIER_TYPES.map((t) => [t, TIER_LABELS[t]] as const);
 
 export default function PackageEditor() {
-  const { view, values: saved, done, publishing, library } = useLoaderData<typeof loader>();
+  const { view, choices, values: saved, done, publishing, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
+  // After a row button (move a day, add a destination…) the focus goes back where the keyboard was.
+  // Only once the page is idle: the buttons are disabled while the loaders re-run, and the form is redrawn.
+  const focus = result && "focus" in result ? result.focus : undefined;
+  const focused = useRef<unknown>(null);
+  useEffect(() => {
+    if (!focus || busy || focused.current === result) return;
+    focused.current = result;
+    document.getElementById(focus)?.focus();
+  }, [result, focus, busy, formKey]);
   const tiers = formRowCount(values, "tiers");
   const activities = formRowCount(values, "optional_activities");
 
@@ -148,7 +227,7 @@ export default function PackageEditor() {
         statusLabel={EDITOR_STATUS_LABELS[view.status]}
         draft={view.draft}
         revisions={view.revisions}
-        siteHref={`/packages/${view.id}`}
+        siteHref={view.status === "new" ? null : `/packages/${view.id}`}
       />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <PublishingStatus publishing={publishing} busy={busy} />
@@ -166,6 +245,8 @@ export default function PackageEditor() {
             <Checkbox name="is_standout" label="Standout (featured on the home page)" {...field} />
           </div>
         </section>
+
+        <ServicesAndDestinations choices={choices} values={values} errors={errors} busy={busy} />
 
         <section className="c-card" aria-labelledby="h-deal">
           <h2 id="h-deal">Deal</h2>
@@ -207,6 +288,7 @@ export default function PackageEditor() {
                 <TextArea name={`tiers.${i}.inclusions`} label="Included" hint="One item a line." {...field} />
                 <TextArea name={`tiers.${i}.exclusions`} label="Not included" hint="One item a line." {...field} />
               </div>
+              <ItineraryFields tier={i} tierCount={tiers} values={values} errors={errors} busy={busy} />
               <p>
                 <button type="submit" name="intent" value={`remove-tier-${i}`} className="c-button c-button-quiet" disabled={busy}>
                   Remove tier {i + 1}

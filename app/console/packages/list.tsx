@@ -1,5 +1,5 @@
 /** /console/packages (editors, owners): every package with its editing status. */
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { EditorListTable } from "../editing/editor-list.tsx";
 import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
@@ -20,6 +20,11 @@ export default function PackageList() {
       <h1>Packages</h1>
       <p className="c-muted">
         {packages.length} packages{drafts ? `, ${drafts} with unpublished changes` : ""}. Changes are drafts until you publish them.
+      </p>
+      <p>
+        <Link to="/console/packages/new" className="c-button">
+          Create a new package
+        </Link>
       </p>
       <EditorListTable
         entries={packages}

@@ -18,6 +18,7 @@ import type { Db } from "../kysely.ts";
 import type { Database } from "../schema.ts";
 import { setDataVersion } from "../../services/app-meta.ts";
 import { generateExtraPackages } from "./extra-packages.ts";
+import { itineraryHtml } from "#domain/itinerary.ts";
 
 type Tx = Transaction<Database>;
 
@@ -246,26 +247,42 @@ async function insertPackage(
       .values({ package_id: packageId, image_key: await media.illustration(img), alt: img.alt, sort_order: i })
       .execute();
   }
-  if (p.tiers.length) {
-    await tx
+  for (const [i, t] of p.tiers.entries()) {
+    const tier = await tx
       .insertInto("package_tiers")
-      .values(
-        p.tiers.map((t, i) => ({
-          package_id: packageId,
-          tier_type: t.tier_type,
-          price_kshs: t.price_kshs,
-          price_usd: t.price_usd,
-          price_basis: t.price_basis ?? "per_person_sharing",
-          for_residents: flag(t.for_residents),
-          for_east_africans: flag(t.for_east_africans),
-          for_non_residents: flag(t.for_non_residents),
-          itinerary_details_html: t.itinerary_details_html,
-          inclusions: JSON.stringify(t.inclusions),
-          exclusions: JSON.stringify(t.exclusions),
-          sort_order: i,
-        })),
-      )
-      .execute();
+      .values({
+        package_id: packageId,
+        tier_type: t.tier_type,
+        price_kshs: t.price_kshs,
+        price_usd: t.price_usd,
+        price_basis: t.price_basis ?? "per_person_sharing",
+        for_residents: flag(t.for_residents),
+        for_east_africans: flag(t.for_east_africans),
+        for_non_residents: flag(t.for_non_residents),
+        // Derived from the days, as a publish from the console writes it (decision 0027).
+        itinerary_details_html: itineraryHtml(t.itinerary_days),
+        inclusions: JSON.stringify(t.inclusions),
+        exclusions: JSON.stringify(t.exclusions),
+        sort_order: i,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (t.itinerary_days.length) {
+      await tx
+        .insertInto("package_itinerary_days")
+        .values(
+          t.itinerary_days.map((d, n) => ({
+            tier_id: tier.id,
+            sort_order: n,
+            title: d.title,
+            places: JSON.stringify(d.places),
+            overnight: d.overnight,
+            meals: JSON.stringify(d.meals),
+            description_html: d.description_html,
+          })),
+        )
+        .execute();
+    }
   }
   if (p.optional_activities.length) {
     await tx

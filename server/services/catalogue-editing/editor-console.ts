@@ -58,6 +58,8 @@ export function createCatalogueEditorConsole(deps: {
     },
     packages: async () => (await as(), packages.list()),
     package: async (id) => (await as(), packages.view(id)),
+    packageChoices: async () => (await as(), packages.choices()),
+    createPackage: async (input) => packages.create(input, await as()),
     saveDraft: async (id, input, base) => packages.saveDraft(id, input, await as(), base),
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),

@@ -4,13 +4,15 @@
  * process's catalogue to re-read the version, so the public site shows the change on its next read.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { EditorResult, PackageEditorView, PackageListEntry } from "#domain/catalogue-editor-context.ts";
+import type { EditorResult, PackageChoices, PackageEditorView, PackageListEntry } from "#domain/catalogue-editor-context.ts";
 import { documentErrors, PACKAGE_ENTITY, packageDocumentSchema, publishProblems, type PackageDocument } from "#domain/package-document.ts";
+import { slugify } from "#domain/story-document.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
-import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
+import { writeDraft } from "./drafts.ts";
+import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions, type Refusal } from "./entity-editor.ts";
 import { unknownImageErrors } from "./image-checks.ts";
-import { readLivePackage, writeLivePackage } from "./package-rows.ts";
+import { readLivePackage, withStoredDescriptions, writeLivePackage } from "./package-rows.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 
@@ -28,7 +30,7 @@ export class PackageEditor {
 
   constructor(
     private db: Kysely<Database>,
-    audit: AuditLog,
+    private audit: AuditLog,
     /** Called after a publish commits: the catalogue forgets its cached data_version. */
     onPublished: () => void,
     private now: () => Date = () => new Date(),
@@ -38,22 +40,32 @@ export class PackageEditor {
 
   async list(): Promise<PackageListEntry[]> {
     const [rows, drafts] = await Promise.all([
-      this.db.selectFrom("packages").select(["id", "title", "updated_at"]).orderBy("title").orderBy("id").execute(),
+      this.db.selectFrom("packages").select(["id", "title", "status", "updated_at"]).orderBy("title").orderBy("id").execute(),
       this.editing.draftTimes(),
     ]);
     return rows.map((r) => {
       const draftAt = drafts.get(r.id);
-      return { id: r.id, title: r.title, status: draftAt ? "draft" : "published", updatedAt: latestChange(draftAt, r.updated_at) };
+      return { id: r.id, title: r.title, status: r.status === "draft" ? "new" : draftAt ? "draft" : "published", updatedAt: latestChange(draftAt, r.updated_at) };
     });
+  }
+
+  /** Services (in the spec's fixed order) and published destinations (by name), for the form. */
+  async choices(): Promise<PackageChoices> {
+    const [services, destinations] = await Promise.all([
+      this.db.selectFrom("services").select(["id", "name"]).orderBy("sort_order").orderBy("id").execute(),
+      this.db.selectFrom("destinations").select(["id", "name"]).where("status", "=", "published").orderBy("name").execute(),
+    ]);
+    return { services: services.map((r) => ({ id: Number(r.id), name: r.name })), destinations: destinations.map((r) => ({ id: Number(r.id), name: r.name })) };
   }
 
   async view(id: number): Promise<PackageEditorView | null> {
     const live = await readLivePackage(this.db, id);
     if (!live) return null;
     const { draft, draftDocument, revisions } = await this.editing.editingState(id);
+    const isNew = (await packageStatus(this.db, id)) === "draft";
     return {
       id,
-      status: draft ? "draft" : "published",
+      status: isNew ? "new" : draft ? "draft" : "published",
       document: draftDocument ?? live,
       draft,
       revisions,
@@ -61,26 +73,80 @@ export class PackageEditor {
     };
   }
 
+  /**
+   * A new package (decision 0027): a row with status "draft", which no public read shows, holding
+   * the title and a provisional slug, and its first draft. Publishing makes it live.
+   */
+  async create(input: unknown, by: ActingStaff): Promise<EditorResult<{ id: number }>> {
+    const checked = await this.checkedDocument(input);
+    if (!checked.ok) return checked;
+    const { doc } = checked;
+    const at = this.now().toISOString();
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto("packages")
+        .values({
+          slug: await uniqueSlug(tx, doc.title, null),
+          title: doc.title,
+          summary: doc.summary,
+          travel_type: "",
+          ribbon_tag_left: null,
+          is_deal: 0,
+          is_standout: 0,
+          tier_structure: "multiple",
+          dynamic_price: null,
+          dynamic_currency: null,
+          dynamic_price_was: null,
+          min_price_display: null,
+          duration_days: 0,
+          terms_and_conditions: null,
+          created_at: at,
+          updated_at: at,
+          status: "draft",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      await writeDraft(tx, PACKAGE_ENTITY, id, doc, by.actor, at);
+      await this.audit.record(tx, { actor: by.actor, action: "package.created", entityType: PACKAGE_ENTITY, entityId: id, after: doc, ip: by.ip });
+      return { ok: true as const, id };
+    });
+  }
+
   async saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
-    const parsed = packageDocumentSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
-    const doc = await this.withCarriedFields(id, parsed.data);
-    const unknownImages = await unknownImageErrors(this.db, "images", doc.images);
-    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
+    const checked = await this.checkedDocument(input);
+    if (!checked.ok) return checked;
     const at = this.now().toISOString();
     const exists = (tx: Exec) => tx.selectFrom("packages").select("id").where("id", "=", id).executeTakeFirst();
-    return this.editing.saveDraft(id, doc, by, at, base, { exists, notFound: NOT_FOUND });
+    return this.editing.saveDraft(id, checked.doc, by, at, base, { exists, notFound: NOT_FOUND });
+  }
+
+  /**
+   * The document checked as every save, create and publish checks it: the schema, then the
+   * services and destinations it names must exist (400 naming the field), then each day's
+   * description rendered from its editor document and sanitised.
+   */
+  private async checkedDocument(input: unknown): Promise<{ ok: true; doc: PackageDocument } | Refusal> {
+    const parsed = packageDocumentSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
+    const doc = parsed.data;
+    const errors: Record<string, string> = {};
+    const { services, destinations } = await this.choices();
+    if (doc.service_ids.some((sid) => !services.some((s) => s.id === sid))) errors.service_ids = "Choose services from the list.";
+    if (doc.destination_ids.some((did) => !destinations.some((d) => d.id === did))) errors.destination_ids = "Choose destinations from the list.";
+    if (Object.keys(errors).length) return { ok: false, status: 400, errors };
+    const unknownImages = await unknownImageErrors(this.db, "images", doc.images);
+    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
+    return { ok: true, doc: withStoredDescriptions(doc) };
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
   async publish(id: number, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     const candidate = input === undefined ? await this.editing.draftDocument(id) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
-    const parsed = packageDocumentSchema.safeParse(candidate);
-    if (!parsed.success) return { ok: false, status: 400, errors: documentErrors(parsed.error) };
-    const doc = await this.withCarriedFields(id, parsed.data);
-    const unknownImages = await unknownImageErrors(this.db, "images", doc.images);
-    if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
+    const checked = await this.checkedDocument(candidate);
+    if (!checked.ok) return checked;
+    const { doc } = checked;
     const problems = publishProblems(doc);
     const missingAlt = await this.imagesWithoutAltText(doc.images.map((img) => img.image_key));
     if (missingAlt.length && !problems.images) {
@@ -95,11 +161,16 @@ export class PackageEditor {
       if (!before) return NOT_FOUND;
       const conflict = await this.editing.changedSince(tx, id, base);
       if (conflict) return conflict;
-      const original = { document: before, at: await liveUpdatedAt(tx, id) };
+      // A package created in the console goes live now, at an address made from its title.
+      const wasLive = (await packageStatus(tx, id)) === "published";
+      const original = wasLive ? { document: before, at: await liveUpdatedAt(tx, id) } : null;
+      if (!wasLive) {
+        await tx.updateTable("packages").set({ status: "published", slug: await uniqueSlug(tx, doc.title, id), created_at: at }).where("id", "=", id).execute();
+      }
       await writeLivePackage(tx, id, doc, at);
       // The revision holds the package as re-read, with the ids its new rows were given.
       const after = await readLivePackage(tx, id);
-      await this.editing.recordPublished(tx, id, { document: after, by, at, original, auditBefore: before });
+      await this.editing.recordPublished(tx, id, { document: after, by, at, original, auditBefore: wasLive ? before : undefined });
     }, options);
   }
 
@@ -110,14 +181,16 @@ export class PackageEditor {
 
   /**
    * `read` run against the database as it would be with the draft published, then rolled back
-   * (preview links, decision 0030); null when the package has no draft.
+   * (preview links, decision 0030); null when the package has no draft. A package never published
+   * yet is made live inside the rolled-back transaction too, so its preview shows the page it will be.
    */
   async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
     const draft = await this.editing.validDraft(id);
     if (!draft) return null;
-    const doc = await this.withCarriedFields(id, draft);
+    const doc = withStoredDescriptions(draft);
     const at = this.now().toISOString();
     return this.editing.rolledBack(async (tx) => {
+      if ((await packageStatus(tx, id)) === "draft") await tx.updateTable("packages").set({ status: "published" }).where("id", "=", id).execute();
       await writeLivePackage(tx, id, doc, at);
       return read(tx);
     });
@@ -133,22 +206,6 @@ export class PackageEditor {
   }
 
   /**
-   * Fields this slice's form does not send (a tier's itinerary, edited by a later slice's itinerary
-   * editor) are taken from the draft or live tier of the same id, so forms stay small (the 32 KB
-   * body limit) and a save never blanks them.
-   */
-  private async withCarriedFields(id: number, doc: PackageDocument): Promise<PackageDocument> {
-    if (doc.tiers.every((t) => t.id === null || t.itinerary_details_html)) return doc;
-    const { draftDocument } = await this.editing.editingState(id);
-    const current = draftDocument ?? (await readLivePackage(this.db, id));
-    const itineraries = new Map(current?.tiers.filter((t) => t.id !== null).map((t) => [t.id, t.itinerary_details_html]));
-    return {
-      ...doc,
-      tiers: doc.tiers.map((t) => (t.id !== null && !t.itinerary_details_html ? { ...t, itinerary_details_html: itineraries.get(t.id) ?? "" } : t)),
-    };
-  }
-
-  /**
    * Tier, activity and image ids in an old revision may have been deleted since; those rows come back as
    * new rows rather than updating whatever now has that id.
    */
@@ -160,6 +217,9 @@ export class PackageEditor {
     return {
       ...doc,
       images: doc.images.map((img) => (img.id !== null && imageIds.has(img.id) ? img : { ...img, id: null })),
+      // Revisions from before services and destinations were edited here (0027) hold none of them.
+      service_ids: doc.service_ids.length ? doc.service_ids : (live?.service_ids ?? []),
+      destination_ids: doc.destination_ids.length ? doc.destination_ids : (live?.destination_ids ?? []),
       tiers: doc.tiers.map((t) => (t.id !== null && tierIds.has(t.id) ? t : { ...t, id: null })),
       optional_activities: doc.optional_activities.map((a) => (a.id !== null && activityIds.has(a.id) ? a : { ...a, id: null })),
     };
@@ -169,4 +229,20 @@ export class PackageEditor {
 async function liveUpdatedAt(db: Exec, id: number): Promise<string> {
   const row = await db.selectFrom("packages").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
   return row.updated_at;
+}
+
+async function packageStatus(db: Exec, id: number): Promise<string | undefined> {
+  return (await db.selectFrom("packages").select("status").where("id", "=", id).executeTakeFirst())?.status;
+}
+
+/** A slug made from the title that no other package has: "x", else "x-2", "x-3", … */
+async function uniqueSlug(db: Exec, title: string, id: number | null): Promise<string> {
+  const base = slugify(title) || "package";
+  const taken = new Set(
+    (await db.selectFrom("packages").select(["id", "slug"]).where("slug", "like", `${base}%`).execute()).filter((r) => Number(r.id) !== id).map((r) => r.slug),
+  );
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(slug)) return slug;
+  }
 }

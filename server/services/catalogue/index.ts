@@ -21,6 +21,8 @@ import type {
   SearchMetadata,
 } from "#domain/api-types.ts";
 import { log } from "../../log.ts";
+import { itineraryHtml } from "#domain/itinerary.ts";
+import { readItineraryDays } from "./itinerary-days.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { loadSnapshot, type Snapshot } from "./snapshot.ts";
 import { rememberCompanyForErrorPages } from "../../resilience/error-answers.ts";
@@ -172,9 +174,12 @@ export class Catalogue {
         .execute(),
     ]);
     if (!pkg) return undefined;
+    const daysByTier = await readItineraryDays(this.db, tiers.map((t) => t.id));
     return {
       ...summary,
-      tiers: tiers.map((t) => ({
+      tiers: tiers.map((t) => {
+        const days = (daysByTier.get(t.id) ?? []).map(({ description_doc: _, ...d }) => ({ ...d, description_html: sanitizeRichText(d.description_html) }));
+        return {
         id: t.id,
         tier_type: t.tier_type as TierType,
         price_kshs: t.price_kshs === null ? null : Number(t.price_kshs),
@@ -183,10 +188,13 @@ export class Catalogue {
         for_residents: Boolean(Number(t.for_residents)),
         for_east_africans: Boolean(Number(t.for_east_africans)),
         for_non_residents: Boolean(Number(t.for_non_residents)),
-        itinerary_details_html: sanitizeRichText(t.itinerary_details_html),
+        // Derived from the days on every read, so the page, the API and the JSON-LD agree (0027).
+        itinerary_details_html: sanitizeRichText(itineraryHtml(days)),
+        itinerary_days: days.map((d, i) => ({ day: i + 1, ...d })),
         inclusions: JSON.parse(t.inclusions) as string[],
         exclusions: JSON.parse(t.exclusions) as string[],
-      })),
+        };
+      }),
       terms_and_conditions: pkg.terms_and_conditions === null ? null : sanitizeRichText(pkg.terms_and_conditions),
       optional_activities: activities.map((a) => ({
         id: a.id,

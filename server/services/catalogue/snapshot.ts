@@ -71,7 +71,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     pages,
   ] = await Promise.all([
     db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
-    db.selectFrom("packages").selectAll().orderBy("id").execute(),
+    // Only live packages: one created in the console stays there until published (decision 0027).
+    db.selectFrom("packages").selectAll().where("status", "=", "published").orderBy("id").execute(),
     db.selectFrom("package_services").selectAll().orderBy("sort_order").execute(),
     db.selectFrom("package_destinations").selectAll().orderBy("sort_order").execute(),
     db.selectFrom("package_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
