@@ -60,7 +60,7 @@ const SERVER_ENV = {
 };
 
 /** Hard limit for the whole run: it stops by itself even if something hangs. */
-const HARD_LIMIT_MS = (quick ? 8 : 20) * 60_000;
+const HARD_LIMIT_MS = (quick ? 15 : 40) * 60_000;
 
 interface DatabaseRun {
   dialect: DialectName;

@@ -336,8 +336,8 @@ export function uniqueUrls(ctx: ChaosContext): Promise<ScenarioResult> {
     const next = (i: number): ChaosRequest => {
       const page = pages[i % pages.length]!;
       // Tracking parameters, search text and unknown paths: what a crawler or a campaign sends.
-      if (i % 5 === 4) return { path: `/no-such-page-${i}` };
-      if (i % 5 === 3) return { path: `/packages?destinations=place-${i}` };
+      if (i % 10 === 9) return { path: `/no-such-page-${i}` };
+      if (i % 10 === 4) return { path: `/packages?destinations=place-${i}` };
       return { path: `${page}${page.includes("?") ? "&" : "?"}fbclid=chaos-${i}` };
     };
     await drive(client, run.tally, next, {
