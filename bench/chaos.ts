@@ -186,29 +186,18 @@ function targets(runs: DatabaseRun[]): string[] {
   ];
 }
 
-async function main() {
-  const hardStop = setTimeout(() => {
-    console.error(`chaos: over the ${HARD_LIMIT_MS / 60_000} min limit; stopping.`);
-    void cleanup().finally(() => process.exit(2));
-  }, HARD_LIMIT_MS);
-  hardStop.unref();
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-
-  // The compiled server, rebuilt only when its sources changed (what `npm start` does).
-  execSync("node scripts/build-if-stale.mjs", { cwd: ROOT, stdio: "inherit" });
-  const startedAt = new Date();
-  const loadBefore = loadavg();
-  const runs: DatabaseRun[] = [];
-  for (const dialect of dialects) runs.push(await runDatabase(dialect));
+function renderReport(runs: DatabaseRun[], startedAt: Date, loadBefore: number[], unfinished: string | null): string {
   const loadAfter = loadavg();
   const minutes = (Date.now() - startedAt.getTime()) / 60_000;
   const pgMethod = pgRestart
     ? "restarted for real (`pg_ctlcluster <version> main restart`)"
     : "not restarted: the run cut off its throwaway database instead (new connections refused with `ALLOW_CONNECTIONS false` and every backend terminated with `pg_terminate_backend` every 200 ms for 6 s), because other databases on the same server were in use; `--pg-restart` restarts the server for real";
-  const report = [
+  return [
     "# Chaos run (issue 13 item 7)",
     "",
-    `\`npm run chaos${quick ? " -- --quick" : pgRestart ? " -- --pg-restart" : ""}\` on ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, ${minutes.toFixed(1)} min; Node ${process.versions.node}, ${cpus().length} cores; load average ${loadBefore.map((v) => v.toFixed(1)).join(" / ")} before and ${loadAfter.map((v) => v.toFixed(1)).join(" / ")} after.`,
+    `\`npm run chaos${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, ${minutes.toFixed(1)} min; Node ${process.versions.node}, ${cpus().length} cores; load average ${loadBefore.map((v) => v.toFixed(1)).join(" / ")} before and ${loadAfter.map((v) => v.toFixed(1)).join(" / ")} after.`,
+    ...(unfinished ? ["", `**Unfinished:** ${unfinished}`] : []),
+    "",
     "The production build (`build/node/main.mjs`, as `npm start` runs it) as a child process on 127.0.0.1, with the demo catalogue, a loopback SMTP server (smtp-server) counting deliveries by Message-ID, and for PostgreSQL a throwaway database dropped after the run.",
     `Server settings beyond \`npm start\`'s: ${Object.entries(SERVER_ENV)
       .map(([k, v]) => `\`${k}=${v}\``)
@@ -225,8 +214,32 @@ async function main() {
     "",
     ...runs.map(renderDatabase),
   ].join("\n");
-  writeFileSync(out, report + "\n");
-  console.log(`\nWrote ${out}`);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const runs: DatabaseRun[] = [];
+  // The report is rewritten after each database, so a run cut short still leaves what it measured.
+  const write = (unfinished: string | null) => {
+    writeFileSync(out, renderReport(runs, startedAt, loadBefore, unfinished) + "\n");
+    console.log(`\nWrote ${out}`);
+  };
+  const hardStop = setTimeout(() => {
+    console.error(`chaos: over the ${HARD_LIMIT_MS / 60_000} min limit; stopping.`);
+    write(`the run hit its ${HARD_LIMIT_MS / 60_000} min limit after ${runs.map((r) => r.dialect).join(", ") || "no database"}; the rest was not measured.`);
+    void cleanup().finally(() => process.exit(2));
+  }, HARD_LIMIT_MS);
+  hardStop.unref();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+
+  // The compiled server, rebuilt only when its sources changed (what `npm start` does).
+  execSync("node scripts/build-if-stale.mjs", { cwd: ROOT, stdio: "inherit" });
+  for (const dialect of dialects) {
+    runs.push(await runDatabase(dialect));
+    const left = dialects.slice(runs.length);
+    write(left.length ? `${left.join(", ")} still running when this was written.` : null);
+  }
   clearTimeout(hardStop);
 }
 
