@@ -197,6 +197,9 @@ function renderReport(runs: DatabaseRun[], startedAt: Date, loadBefore: number[]
     "",
     `\`npm run chaos${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, ${minutes.toFixed(1)} min; Node ${process.versions.node}, ${cpus().length} cores; load average ${loadBefore.map((v) => v.toFixed(1)).join(" / ")} before and ${loadAfter.map((v) => v.toFixed(1)).join(" / ")} after.`,
     ...(unfinished ? ["", `**Unfinished:** ${unfinished}`] : []),
+    ...(Math.max(loadBefore[0]!, loadBefore[1]!, loadAfter[0]!, loadAfter[1]!) > cpus().length * 0.75
+      ? ["", `**The machine was shared:** other processes kept it loaded during the run (a load average of ${Math.max(loadBefore[1]!, loadAfter[1]!).toFixed(1)} on ${cpus().length} cores), so request rates and answer times are lower, and the run longer, than on a quiet machine; the counts (losses, 5xx, emails) do not depend on it.`]
+      : []),
     "",
     "The production build (`build/node/main.mjs`, as `npm start` runs it) as a child process on 127.0.0.1, with the demo catalogue, a loopback SMTP server (smtp-server) counting deliveries by Message-ID, and for PostgreSQL a throwaway database dropped after the run.",
     `Server settings beyond \`npm start\`'s: ${Object.entries(SERVER_ENV)
