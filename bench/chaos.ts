@@ -139,10 +139,7 @@ function renderDatabase(run: DatabaseRun): string {
   );
   const notes = run.results.flatMap(({ scenario: s, reckoning: k }) => {
     const extra: string[] = [...s.notes];
-    if (k.emailsOwed && k.lastDeliveryAt) {
-      const after = (k.lastDeliveryAt - s.endedAt) / 1000;
-      extra.push(after > 1 ? `The last owed email arrived ${after.toFixed(0)} s after the scenario's load stopped.` : "Every owed email arrived while the load lasted or within a second of its end.");
-    }
+    if (k.emailsOwed && s.drainSeconds !== null) extra.push(s.drainSeconds > 1 ? `The outbox delivered the last owed email ${s.drainSeconds.toFixed(0)} s after the load stopped.` : "The outbox kept up: every owed email had arrived within a second of the end of the load.");
     if (k.storedUnacknowledged) extra.push(`${k.storedUnacknowledged} inquiries were stored without their 201 reaching the client (cut off mid-answer); their emails are owed and counted.`);
     if (k.lost.length) extra.push(`LOST (acknowledged, not stored): ${k.lost.slice(0, 20).join(", ")}.`);
     if (k.deliveredNever) extra.push(`Never delivered, by outbox state: ${JSON.stringify(k.neverStates)}.`);
