@@ -23,8 +23,6 @@ export interface Reckoning {
   deliveredNever: number;
   /** Outbox states of the emails never delivered ("dead", "pending"...). */
   neverStates: Record<string, number>;
-  /** When the last of the delivered owed emails first arrived (ms since epoch; 0 if none). */
-  lastDeliveryAt: number;
 }
 
 export async function reckon(result: ScenarioResult, ledger: Ledger, smtp: CountingSmtp): Promise<Reckoning> {
@@ -40,10 +38,8 @@ export async function reckon(result: ScenarioResult, ledger: Ledger, smtp: Count
   let once = 0;
   let twice = 0;
   let never = 0;
-  let lastDeliveryAt = 0;
   for (const m of owed) {
     const n = smtp.countOf(m.messageId);
-    lastDeliveryAt = Math.max(lastDeliveryAt, smtp.firstDelivered.get(m.messageId) ?? 0);
     if (n === 1) once++;
     else if (n >= 2) twice++;
     else {
@@ -63,6 +59,5 @@ export async function reckon(result: ScenarioResult, ledger: Ledger, smtp: Count
     deliveredTwice: twice,
     deliveredNever: never,
     neverStates,
-    lastDeliveryAt,
   };
 }

@@ -9,8 +9,6 @@ import { SMTPServer } from "smtp-server";
 export class CountingSmtp {
   /** Deliveries per Message-ID: 1 is right, 2 or more is a repeat. */
   readonly deliveries = new Map<string, number>();
-  /** When each Message-ID first arrived (ms since epoch). */
-  readonly firstDelivered = new Map<string, number>();
   delivered = 0;
   private server: SMTPServer | null = null;
   port = 0;
@@ -39,7 +37,6 @@ export class CountingSmtp {
           const headers = head.split(/\r?\n\r?\n/)[0] ?? "";
           const id = /^message-id:\s*(\S+)/im.exec(headers)?.[1] ?? `<none-${this.delivered}>`;
           this.deliveries.set(id, (this.deliveries.get(id) ?? 0) + 1);
-          if (!this.firstDelivered.has(id)) this.firstDelivered.set(id, Date.now());
           this.delivered++;
           callback();
         });
