@@ -140,7 +140,7 @@ function renderDatabase(run: DatabaseRun): string {
   const notes = run.results.flatMap(({ scenario: s, reckoning: k }) => {
     const extra: string[] = [...s.notes];
     if (k.emailsOwed && s.drainSeconds !== null) extra.push(s.drainSeconds > 1 ? `The outbox delivered the last owed email ${s.drainSeconds.toFixed(0)} s after the load stopped.` : "The outbox kept up: every owed email had arrived within a second of the end of the load.");
-    if (k.storedUnacknowledged) extra.push(`${k.storedUnacknowledged} inquiries were stored without their 201 reaching the client (cut off mid-answer); their emails are owed and counted.`);
+    if (k.storedUnacknowledged) extra.push(`${k.storedUnacknowledged} ${k.storedUnacknowledged === 1 ? "inquiry was" : "inquiries were"} stored without a 201 reaching the client (cut off mid-answer); their emails are owed and counted.`);
     if (k.lost.length) extra.push(`LOST (acknowledged, not stored): ${k.lost.slice(0, 20).join(", ")}.`);
     if (k.deliveredNever) extra.push(`Never delivered, by outbox state: ${JSON.stringify(k.neverStates)}.`);
     if (k.deliveredTwice) extra.push(`Delivered twice: ${k.deliveredTwice} of ${k.emailsOwed} owed emails (${((k.deliveredTwice / Math.max(1, k.emailsOwed)) * 100).toFixed(2)} %).`);

@@ -143,9 +143,10 @@ async function scenario(ctx: ChaosContext, key: string, title: string, body: (ru
   await sleep(500);
   const to = await ctx.ledger.maxInquiryId();
   // The outbox catches up before the next scenario, so a later kill -9 never lands on this one's sends.
-  const drain = await waitForDelivery(ctx, from, ctx.quick ? 60_000 : DRAIN_WAIT_MS);
+  const drainWaitMs = ctx.quick ? 60_000 : DRAIN_WAIT_MS;
+  const drain = await waitForDelivery(ctx, from, drainWaitMs);
   const drainSeconds = drain.ok ? (drain.at - endedAt) / 1000 : null;
-  if (!drain.ok) run.notes.push(`${drain.missing} of ${drain.owed} owed emails were still on their way ${(DRAIN_WAIT_MS / 1000).toFixed(0)} s after the load stopped (the next scenario began anyway).`);
+  if (!drain.ok) run.notes.push(`${drain.missing} of ${drain.owed} owed emails were still on their way ${(drainWaitMs / 1000).toFixed(0)} s after the load stopped (the next scenario began anyway; the final wait and the table count them).`);
   const result: ScenarioResult = { key, title, seconds, tally: run.tally, acknowledged: run.acknowledged, acknowledgedAsSpam: run.acknowledgedAsSpam, range: [from, to], peakRssMb, crashes, notes: run.notes, slowestMs: run.slowestMs, endedAt, drainSeconds };
   ctx.log(`    ${run.tally.requests} requests in ${seconds.toFixed(0)} s: ${run.tally.summary()}; peak RSS ${peakRssMb} MB`);
   return result;
