@@ -8,6 +8,10 @@ describe("wellFormed", () => {
     expect(wellFormed("\uDC00x")).toBe("\uFFFDx");
     expect(wellFormed("Twiga 🦒")).toBe("Twiga 🦒");
   });
+
+  it("replaces NUL characters, which PostgreSQL text cannot hold", () => {
+    expect(wellFormed("a\u0000b\u0000")).toBe("a\uFFFDb\uFFFD");
+  });
 });
 
 describe("the inquiry schema", () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../helpers/databases.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
+import { withOutbox } from "../../server/outbox/schema.ts";
 
 const valid = {
   full_name: "Amina Test",
@@ -151,5 +152,18 @@ describe.each(DIALECTS)("inquiries API on %s", (dialect) => {
       expect(res.status, JSON.stringify(body)).toBeLessThan(500);
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
+  });
+
+  // Found by the chaos run (npm run chaos): PostgreSQL text cannot hold U+0000, so these answered 500 there.
+  it("stores text with NUL characters on both databases, the NULs replaced", async () => {
+    const res = await post({ ...valid, full_name: "Amina\u0000 Test", message: "Hello\u0000world", source_page: "\u0000", hp: "" });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const row = await t.site.db.kysely.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.full_name).toBe("Amina\uFFFD Test");
+    expect(row.message).toBe("Hello\uFFFDworld");
+    const mails = await withOutbox(t.site.db.kysely).selectFrom("outbox_messages").select(["text_body", "html_body"]).where("inquiry_id", "=", id).execute();
+    expect(mails).toHaveLength(2);
+    for (const m of mails) expect(m.text_body + m.html_body).not.toContain("\u0000");
   });
 });
