@@ -5,6 +5,7 @@
  * sanitizer runs over the result. Anything outside the allowlist is refused with a field error.
  */
 import { z } from "zod";
+import { wellFormed } from "./well-formed-text.ts";
 
 export const RICH_TEXT_NODES = ["paragraph", "heading", "bulletList", "orderedList", "listItem", "blockquote", "hardBreak", "horizontalRule", "text"] as const;
 export const RICH_TEXT_MARKS = ["bold", "italic", "underline", "strike", "link"] as const;
@@ -42,7 +43,8 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
       attrs: z.record(z.string(), z.unknown()).optional(),
       content: z.array(nodeSchema).max(5000).optional(),
       marks: z.array(markSchema).max(10).optional(),
-      text: z.string().max(100_000).optional(),
+      // Lone surrogates and NUL replaced: JSON escapes bring them past the form reader, and PostgreSQL refuses NUL.
+      text: z.string().max(100_000).transform(wellFormed).optional(),
     })
     .superRefine((node, ctx) => {
       if (node.type === "heading" && ![2, 3].includes(Number(node.attrs?.level))) {

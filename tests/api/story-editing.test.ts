@@ -7,6 +7,7 @@
  * console's rich-text routes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readForm } from "../../app/console/lib/forms.server.ts";
 import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
@@ -213,6 +214,20 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
         expect((thrown as Response).status).toBe(403);
       }
     }
+  });
+
+  it("a posted form with NUL characters and lone surrogates (in fields and in the editor's JSON) is stored with them replaced", async () => {
+    // The action's path: the console's form reader, then the service, on the real database (PostgreSQL refuses NUL in text).
+    const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Dawn\u0000 drive \ud800 at the river" }] }] };
+    const body = new URLSearchParams({ title: "Nul\u0000 title \udc00", author: "Wanjiru\u0000 K.", content_doc: JSON.stringify(doc) });
+    const values = await readForm(new Request(`${t.url}/console/stories/new`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }));
+    const created = await editorFor("editor").create(values);
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const view = (await editorFor("editor").view(created.id))!;
+    expect(view.document.title).toBe("Nul\uFFFD title \uFFFD");
+    expect(view.document.author).toBe("Wanjiru\uFFFD K.");
+    expect(JSON.stringify(view.document.content_doc)).toContain("Dawn\uFFFD drive \uFFFD at the river");
   });
 
   it("only the console's rich-text routes take more than 32 KB; public routes and other console pages still refuse it", async () => {

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "#domain/staff-forms.ts";
+import { wellFormed } from "#domain/well-formed-text.ts";
 
 export type FormValues = Record<string, string>;
 export interface FormFailure {
@@ -26,7 +27,10 @@ export async function readForm(request: Request): Promise<FormValues> {
     return {};
   }
   const values: FormValues = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  // Lone surrogates and NUL characters are replaced here, once for every console form: PostgreSQL
+  // refuses NUL in text (a 500 the chaos run found on the inquiry API). Escapes inside a rich-text
+  // document's JSON are read later, so the document schema (domain/rich-text.ts) replaces them too.
+  for (const [key, value] of form) if (typeof value === "string") values[key] = wellFormed(value);
   return values;
 }
 
