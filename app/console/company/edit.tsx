@@ -5,17 +5,18 @@
  * so the form works as a plain posted form; empty rows are dropped.
  */
 import type { FormEvent } from "react";
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { companyFormErrors, companyToForm, parseCompanyForm, rowCount, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, SPARE_ROWS } from "#domain/company-details.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { formFailure, readForm } from "../lib/forms.server.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import type { Route } from "./+types/edit";
+import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [{ rel: "stylesheet", href: editorCss }];
 
@@ -29,22 +30,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const editor = context.catalogueEditor.company;
-  const posted = await readForm(request);
-  const intent = posted.intent ?? "save";
-  const back = (done: string) => redirect(`/console/company?done=${done}`);
-  if (intent === "restore" || intent === "discard") {
-    const result = intent === "restore" ? await editor.restore(Number(posted.revision)) : await editor.discardDraft();
-    if (!result.ok) return formFailure(result.status, result.errors, posted, intent);
-    throw back(intent === "restore" ? "restored" : "discarded");
-  }
-  const values = posted;
-  const parsed = parseCompanyForm(values);
-  if (!parsed.success) return formFailure(400, companyFormErrors(values, parsed.error), values, intent);
-  const base = values.base || undefined;
-  const result = intent === "publish" ? await editor.publish(parsed.data, base) : await editor.saveDraft(parsed.data, base);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw back(intent === "publish" ? "published" : "saved");
+  const values = await readForm(request);
+  return handleDocumentIntents(values, "/console/company", context.catalogueEditor.company, () => {
+    const parsed = parseCompanyForm(values);
+    return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: companyFormErrors(values, parsed.error) };
+  });
 }
 
 const DONE: Record<string, string> = {

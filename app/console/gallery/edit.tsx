@@ -7,7 +7,7 @@
  * the row buttons post the form back.
  */
 import { useState, type FormEvent } from "react";
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { galleryErrors, galleryPublishProblems, galleryToForm, MAX_GALLERY_ITEMS, parseGalleryForm } from "#domain/gallery-document.ts";
 import { formRows, titleFromFileName } from "#domain/image-list.ts";
 import { imageUrl } from "#domain/images.ts";
@@ -17,13 +17,14 @@ import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts
 import { newRowId, SortableList, useEnhanced } from "../editing/sortable-list.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { formFailure, readForm } from "../lib/forms.server.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { UploadList } from "../media/upload-list.tsx";
 import editorCss from "../packages/editor.css?url";
 import mediaCss from "../media/media.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
+import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -41,10 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const editor = context.catalogueEditor.gallery;
   const values = await readForm(request);
   const intent = values.intent ?? "save";
-  const back = (done: string) => redirect(`/console/gallery?done=${done}`);
   const rows = await imageListIntent(values, intent, "items", context.media, (a) => ({
     image_key: a.key,
     title: a.title,
@@ -52,17 +51,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     alt_text: a.altText,
   }));
   if (rows) return data({ ok: false as const, errors: rows.errors, values: rows.values, intent });
-  if (intent === "restore" || intent === "discard") {
-    const result = intent === "restore" ? await editor.restore(Number(values.revision)) : await editor.discardDraft();
-    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-    throw back(intent === "restore" ? "restored" : "discarded");
-  }
-  const parsed = parseGalleryForm(values);
-  if (!parsed.success) return formFailure(400, galleryErrors(parsed.error), values, intent);
-  const base = values.base || undefined;
-  const result = intent === "publish" ? await editor.publish(parsed.data, base) : await editor.saveDraft(parsed.data, base);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw back(intent === "publish" ? "published" : "saved");
+  return handleDocumentIntents(values, "/console/gallery", context.catalogueEditor.gallery, () => {
+    const parsed = parseGalleryForm(values);
+    return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: galleryErrors(parsed.error) };
+  });
 }
 
 const DONE: Record<string, string> = {

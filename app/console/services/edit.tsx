@@ -4,7 +4,7 @@
  * the fixed list the site can draw; the order, slug and id are the spec's.
  */
 import type { FormEvent } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { serviceDocumentSchema, serviceErrors } from "#domain/service-document.ts";
 import { SERVICE_ICON_LABELS, SERVICE_ICONS } from "#domain/services.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
@@ -12,11 +12,12 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { entityIdParam } from "../editing/entity-id.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { formFailure, readForm } from "../lib/forms.server.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import type { Route } from "./+types/edit";
+import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [{ rel: "stylesheet", href: editorCss }];
 
@@ -33,21 +34,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
   const id = entityIdParam(params);
-  const editor = context.catalogueEditor.services;
+  const services = context.catalogueEditor.services;
   const values = await readForm(request);
-  const intent = values.intent ?? "save";
-  const back = (done: string) => redirect(`/console/services/${id}?done=${done}`);
-  if (intent === "restore" || intent === "discard") {
-    const result = intent === "restore" ? await editor.restore(id, Number(values.revision)) : await editor.discardDraft(id);
-    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-    throw back(intent === "restore" ? "restored" : "discarded");
-  }
-  const parsed = serviceDocumentSchema.safeParse(values);
-  if (!parsed.success) return formFailure(400, serviceErrors(parsed.error), values, intent);
-  const base = values.base || undefined;
-  const result = intent === "publish" ? await editor.publish(id, parsed.data, base) : await editor.saveDraft(id, parsed.data, base);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw back(intent === "publish" ? "published" : "saved");
+  const editor = {
+    saveDraft: (doc: unknown, base?: string) => services.saveDraft(id, doc, base),
+    publish: (doc: unknown, base?: string) => services.publish(id, doc, base),
+    restore: (revisionId: number) => services.restore(id, revisionId),
+    discardDraft: () => services.discardDraft(id),
+  };
+  return handleDocumentIntents(values, `/console/services/${id}`, editor, () => {
+    const parsed = serviceDocumentSchema.safeParse(values);
+    return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: serviceErrors(parsed.error) };
+  });
 }
 
 const DONE: Record<string, string> = {

@@ -5,19 +5,20 @@
  * question and its answer removes it. Drafts, publish and history as for every editor (0023).
  */
 import type { FormEvent } from "react";
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { faqsFormErrors, faqsToForm, filledGroups, filledQuestions, parseFaqsForm } from "#domain/site-pages.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { formFailure, readForm } from "../lib/forms.server.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
 import { RichTextField } from "./rich-text-field.tsx";
 import type { Route } from "./+types/faqs";
+import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -34,21 +35,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const editor = context.catalogueEditor.faqs;
   const values = await readForm(request);
-  const intent = values.intent ?? "save";
-  const back = (done: string) => redirect(`/console/faqs?done=${done}`);
-  if (intent === "restore" || intent === "discard") {
-    const result = intent === "restore" ? await editor.restore(Number(values.revision)) : await editor.discardDraft();
-    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-    throw back(intent === "restore" ? "restored" : "discarded");
-  }
-  const { result: parsed, rows } = parseFaqsForm(values);
-  if (!parsed.success) return formFailure(400, faqsFormErrors(parsed.error, rows), values, intent);
-  const base = values.base || undefined;
-  const result = intent === "publish" ? await editor.publish(parsed.data, base) : await editor.saveDraft(parsed.data, base);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw back(intent === "publish" ? "published" : "saved");
+  return handleDocumentIntents(values, "/console/faqs", context.catalogueEditor.faqs, () => {
+    const { result, rows } = parseFaqsForm(values);
+    return result.success ? { ok: true, doc: result.data } : { ok: false, errors: faqsFormErrors(result.error, rows) };
+  });
 }
 
 const DONE: Record<string, string> = {

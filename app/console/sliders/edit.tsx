@@ -5,7 +5,7 @@
  * GET /api/v1/slider-images/ at once. Without JavaScript the row buttons post the form back.
  */
 import type { FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { galleryErrors } from "#domain/gallery-document.ts";
 import { isSliderPageSet, parseSliderForm, SLIDER_PAGE_SET_LABELS, SLIDER_PAGE_SET_NAMES, sliderPublishProblems, sliderToForm } from "#domain/slider-document.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
@@ -14,11 +14,12 @@ import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts
 import { OrderedImages } from "../editing/ordered-images.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { formFailure, readForm } from "../lib/forms.server.ts";
+import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import editorCss from "../packages/editor.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
+import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -41,23 +42,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
   const set = pageSet(params);
-  const editor = context.catalogueEditor.sliders;
+  const sliders = context.catalogueEditor.sliders;
   const values = await readForm(request);
   const intent = values.intent ?? "save";
-  const back = (done: string) => redirect(`/console/sliders/${set}?done=${done}`);
   const rows = await imageListIntent(values, intent, "slides", context.media, (a) => ({ image_key: a.key, alt: a.altText, caption: "" }));
   if (rows) return data({ ok: false as const, errors: rows.errors, values: rows.values, intent });
-  if (intent === "restore" || intent === "discard") {
-    const result = intent === "restore" ? await editor.restore(set, Number(values.revision)) : await editor.discardDraft(set);
-    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-    throw back(intent === "restore" ? "restored" : "discarded");
-  }
-  const parsed = parseSliderForm(values);
-  if (!parsed.success) return formFailure(400, galleryErrors(parsed.error), values, intent);
-  const base = values.base || undefined;
-  const result = intent === "publish" ? await editor.publish(set, parsed.data, base) : await editor.saveDraft(set, parsed.data, base);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw back(intent === "publish" ? "published" : "saved");
+  const editor = {
+    saveDraft: (doc: unknown, base?: string) => sliders.saveDraft(set, doc, base),
+    publish: (doc: unknown, base?: string) => sliders.publish(set, doc, base),
+    restore: (revisionId: number) => sliders.restore(set, revisionId),
+    discardDraft: () => sliders.discardDraft(set),
+  };
+  return handleDocumentIntents(values, `/console/sliders/${set}`, editor, () => {
+    const parsed = parseSliderForm(values);
+    return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: galleryErrors(parsed.error) };
+  });
 }
 
 const DONE: Record<string, string> = {

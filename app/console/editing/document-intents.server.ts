@@ -1,0 +1,36 @@
+/**
+ * The common end of the actions of the editors that edit one document on one page (company details,
+ * terms, FAQs, a service, the gallery, a slider set): Restore and Discard, else the form parsed by
+ * its page and saved as a draft or published (decision 0023). Success goes back to the page with a
+ * done notice; a refusal shows the form again with its errors and what was typed.
+ */
+import { redirect } from "react-router";
+import type { EditorResult } from "#domain/catalogue-editor-context.ts";
+import { formFailure, type FormValues } from "../lib/forms.server.ts";
+
+/** One document's editor, its id or page set (if it has one) already given. */
+export interface DocumentEditor {
+  saveDraft(doc: unknown, base?: string): Promise<EditorResult>;
+  publish(doc: unknown, base?: string): Promise<EditorResult>;
+  restore(revisionId: number): Promise<EditorResult>;
+  discardDraft(): Promise<EditorResult>;
+}
+
+/** What a page's own form parser makes of the posted values. */
+export type ParsedDocument = { ok: true; doc: unknown } | { ok: false; errors: Record<string, string> };
+
+export async function handleDocumentIntents(values: FormValues, path: string, editor: DocumentEditor, parse: () => ParsedDocument) {
+  const intent = values.intent ?? "save";
+  const back = (done: string) => redirect(`${path}?done=${done}`);
+  if (intent === "restore" || intent === "discard") {
+    const result = intent === "restore" ? await editor.restore(Number(values.revision)) : await editor.discardDraft();
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(intent === "restore" ? "restored" : "discarded");
+  }
+  const parsed = parse();
+  if (!parsed.ok) return formFailure(400, parsed.errors, values, intent);
+  const base = values.base || undefined;
+  const result = intent === "publish" ? await editor.publish(parsed.doc, base) : await editor.saveDraft(parsed.doc, base);
+  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  throw back(intent === "publish" ? "published" : "saved");
+}
