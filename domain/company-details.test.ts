@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { companyDetailsSchema, companyFormErrors, companyToForm, parseCompanyForm, readCompanyDetails, rowCount } from "./company-details-schema.ts";
 import {
   addressLine,
-  companyDetailsSchema,
-  companyFormErrors,
-  companyToForm,
   EMPTY_COMPANY_DETAILS,
-  parseCompanyForm,
-  readCompanyDetails,
-  rowCount,
   whatsappChatUrl,
   type CompanyDetails,
 } from "./company-details.ts";

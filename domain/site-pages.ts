@@ -7,6 +7,9 @@
  */
 import { z } from "zod";
 import { htmlPlainText, richTextField, richTextPlainText } from "./rich-text.ts";
+import { EMPTY_FAQS, EMPTY_TERMS } from "./site-page-text.ts";
+
+export { answerPlainText, EMPTY_FAQS, EMPTY_TERMS } from "./site-page-text.ts";
 
 export const TERMS_ENTITY = "terms";
 export const FAQS_ENTITY = "faqs";
@@ -62,8 +65,6 @@ export type TermsSection = TermsDocument["sections"][number];
 export type FaqsDocument = z.output<typeof faqsDocumentSchema>;
 export type FaqGroup = FaqsDocument["groups"][number];
 
-export const EMPTY_TERMS: TermsDocument = { updated: "", intro: "", sections: [] };
-export const EMPTY_FAQS: FaqsDocument = { groups: [] };
 
 export function readTerms(stored: unknown): TermsDocument {
   const parsed = termsDocumentSchema.safeParse(stored);
@@ -221,16 +222,4 @@ export function faqsFormErrors(error: z.ZodError, rows: Array<{ g: number; faqs:
     else out[["groups", group.g, ...[sub, q, ...rest].filter((p) => p !== undefined)].join(".")] = message;
   }
   return out;
-}
-
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
-
-/** An answer's words for the FAQPage JSON-LD: tags dropped (paragraphs become spaces), entities read. */
-export function answerPlainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!)
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,;:!?])/g, "$1")
-    .trim();
 }

@@ -6,7 +6,7 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/faqs";
-import { answerPlainText, EMPTY_FAQS } from "#domain/site-pages.ts";
+import { answerPlainText, EMPTY_FAQS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";

@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { BOOKING_FLOW } from "#content/pages/commercial-terms.ts";
-import { EMPTY_TERMS } from "#domain/site-pages.ts";
+import { EMPTY_TERMS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";

@@ -6,7 +6,8 @@
  */
 import type { FormEvent } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { companyFormErrors, companyToForm, parseCompanyForm, rowCount, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, SPARE_ROWS } from "#domain/company-details.ts";
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "#domain/company-details.ts";
+import { companyFormErrors, companyToForm, parseCompanyForm, rowCount, SPARE_ROWS } from "#domain/company-details-schema.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";

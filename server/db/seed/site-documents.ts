@@ -8,7 +8,8 @@ import { TERMS_UPDATED, termsIntro, termsSections } from "#content/pages/terms.t
 import { faqGroups } from "#content/pages/faqs.ts";
 import { renderRichText, type RichTextDoc, type RichTextNode } from "#domain/rich-text.ts";
 import { FAQS_ENTITY, faqsDocumentSchema, TERMS_ENTITY, termsDocumentSchema, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
-import { COMPANY_ENTITY, companyDetailsSchema, type CompanyDetails, type SocialNetwork } from "#domain/company-details.ts";
+import { COMPANY_ENTITY, type CompanyDetails, type SocialNetwork } from "#domain/company-details.ts";
+import { companyDetailsSchema } from "#domain/company-details-schema.ts";
 import { bumpDataVersion } from "../../services/app-meta.ts";
 import type { Db } from "../kysely.ts";
 

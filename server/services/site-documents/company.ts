@@ -4,7 +4,8 @@
  * holds the only connection, so going through the snapshot could wait on itself).
  */
 import type { Kysely, Transaction } from "kysely";
-import { COMPANY_ENTITY, readCompanyDetails, type CompanyDetails } from "#domain/company-details.ts";
+import { COMPANY_ENTITY, type CompanyDetails } from "#domain/company-details.ts";
+import { readCompanyDetails } from "#domain/company-details-schema.ts";
 import { FAQS_ENTITY, readFaqs, readTerms, TERMS_ENTITY, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
 import type { Database } from "../../db/schema.ts";
 

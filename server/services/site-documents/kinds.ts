@@ -1,5 +1,6 @@
 /** The site-wide documents editors edit (decision 0029), as the generic editor needs them. */
-import { COMPANY_ENTITY, companyDetailsSchema, companyErrors, readCompanyDetails, type CompanyDetails } from "#domain/company-details.ts";
+import { COMPANY_ENTITY, type CompanyDetails } from "#domain/company-details.ts";
+import { companyDetailsSchema, companyErrors, readCompanyDetails } from "#domain/company-details-schema.ts";
 import { renderRichText, type RichTextDoc } from "#domain/rich-text.ts";
 import { FAQS_ENTITY, faqsDocumentSchema, pageDocumentErrors, readFaqs, readTerms, TERMS_ENTITY, termsDocumentSchema, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
 import type { SiteDocumentKind } from "../catalogue-editing/site-documents.ts";

@@ -1,0 +1,183 @@
+/**
+ * The schema of the company's details (decision 0029) and the console form's reading of it: used by
+ * the console and the server, never by public pages (they import company-details.ts, which has no zod).
+ */
+import { z } from "zod";
+import { EMPTY_COMPANY_DETAILS, SOCIAL_NETWORKS } from "./company-details.ts";
+
+const text = (max: number) => z.preprocess((v) => (v == null ? "" : String(v).trim()), z.string().max(max, `At most ${max} characters.`));
+const required = (max: number, message: string) => text(max).pipe(z.string().min(1, message));
+const httpsUrl = (message: string) =>
+  text(500).pipe(
+    z.string().refine((v) => {
+      try {
+        return new URL(v).protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, message),
+  );
+const optionalHttpsUrl = (message: string) => z.union([text(0).pipe(z.literal("")), httpsUrl(message)]);
+const coordinate = (min: number, max: number, name: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? Number.NaN : Number(v.trim())) : v),
+    z.number({ error: `Enter the ${name} as a number.` }).refine((n) => Number.isFinite(n) && n >= min && n <= max, `The ${name} must be between ${min} and ${max}.`),
+  );
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
+
+export const companyDetailsSchema = z.object({
+  name: required(120, "Enter the company's name."),
+  legalName: text(160),
+  tagline: text(160),
+  description: text(600),
+  email: text(254).pipe(z.union([z.literal(""), z.email("Enter an email address such as info@company.example.")])),
+  /** Where inquiry notifications go when SALES_EMAIL is not set. */
+  salesEmail: text(254).pipe(z.union([z.literal(""), z.email("Enter an email address such as sales@company.example.")])),
+  phones: z.array(text(40).pipe(z.string().regex(PHONE_PATTERN, "Enter a phone number such as +254 700 555 010."))).max(6, "At most 6 phone numbers."),
+  /** The WhatsApp number in international form, digits only (wa.me links). */
+  whatsappNumber: text(20).pipe(z.string().regex(/^(\d{8,15})?$/, "Digits only, with the country code (e.g. 254700555010).")),
+  whatsappMessage: text(300),
+  address: z.object({ street: text(200), postal: text(120), city: text(120), country: text(120) }),
+  /** The office on the map; null hides the map and Get Directions. */
+  office: z.object({ lat: coordinate(-90, 90, "latitude"), lng: coordinate(-180, 180, "longitude") }).nullable(),
+  social: z
+    .array(z.object({ network: z.enum(SOCIAL_NETWORKS, { error: "Choose a network from the list." }), url: httpsUrl("Enter a link starting with https://.") }))
+    .max(12, "At most 12 social links."),
+  reviewsUrl: optionalHttpsUrl("Enter a link starting with https://, or leave it empty."),
+  foundedYear: z.preprocess(
+    (v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v),
+    z.number({ error: "Enter a year such as 2021." }).int("Enter a year such as 2021.").min(1800, "Enter a year such as 2021.").max(2100, "Enter a year such as 2021.").nullable(),
+  ),
+  accreditations: z
+    .array(
+      z.object({
+        name: required(160, "Name the accreditation."),
+        /** The abbreviation shown on badges ("TRA"). */
+        short: text(16),
+        /** A badge image under /accreditations/{badge}.svg; empty shows the name alone. */
+        badge: text(60).pipe(z.string().regex(/^([a-z0-9-]+)?$/, "Lower-case letters, digits and hyphens only (the file name without .svg).")),
+        link: optionalHttpsUrl("Enter a link starting with https://, or leave it empty."),
+      }),
+    )
+    .max(12, "At most 12 accreditations."),
+});
+
+export type CompanyDetails = z.output<typeof companyDetailsSchema>;
+export type Accreditation = CompanyDetails["accreditations"][number];
+
+/** A stored document, or the empty one when it is missing or no longer reads (never throws). */
+export function readCompanyDetails(stored: unknown): CompanyDetails {
+  const parsed = companyDetailsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : EMPTY_COMPANY_DETAILS;
+}
+
+// ---- The console form: flat fields, list rows numbered (works as a posted form without JavaScript).
+
+/** Rows the form offers beyond those in use, so a link or accreditation can be added without JavaScript. */
+export const SPARE_ROWS = 2;
+
+export function companyErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    const key = path.length === 0 ? "form" : path[0] === "phones" ? "phones" : path[0] === "office" ? `office.${path[1] ?? "lat"}` : path.join(".");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const rowIndexes = (values: Record<string, string>, prefix: string) =>
+  [...new Set(Object.keys(values).flatMap((k) => (k.startsWith(`${prefix}.`) ? [Number(k.split(".")[1])] : [])))].filter(Number.isInteger).sort((a, b) => a - b);
+
+const ROW_FIELDS = { social: ["url"], accreditations: ["name", "short", "badge", "link"] } as const;
+
+/** The numbers of the rows with something typed in them; the others are spare rows, ignored. */
+export function filledRows(values: Record<string, string>, prefix: "social" | "accreditations"): number[] {
+  return rowIndexes(values, prefix).filter((i) => ROW_FIELDS[prefix].some((f) => (values[`${prefix}.${i}.${f}`] ?? "").trim() !== ""));
+}
+
+/** How many rows the form draws before its spare ones: up to the last filled row. */
+export const rowCount = (values: Record<string, string>, prefix: "social" | "accreditations") => {
+  const filled = filledRows(values, prefix);
+  return filled.length ? filled[filled.length - 1]! + 1 : 0;
+};
+
+/** The form's fields checked by the schema; empty rows are left out. */
+export function parseCompanyForm(values: Record<string, string>) {
+  const v = (k: string) => (values[k] ?? "").trim();
+  const office = v("office.lat") === "" && v("office.lng") === "" ? null : { lat: values["office.lat"], lng: values["office.lng"] };
+  return companyDetailsSchema.safeParse({
+    name: values.name,
+    legalName: values.legalName,
+    tagline: values.tagline,
+    description: values.description,
+    email: values.email,
+    salesEmail: values.salesEmail,
+    phones: (values.phones ?? "")
+      .split("\n")
+      .map((p) => p.trim())
+      .filter(Boolean),
+    whatsappNumber: values.whatsappNumber,
+    whatsappMessage: values.whatsappMessage,
+    address: { street: values["address.street"], postal: values["address.postal"], city: values["address.city"], country: values["address.country"] },
+    office,
+    social: filledRows(values, "social").map((i) => ({ network: values[`social.${i}.network`], url: values[`social.${i}.url`] })),
+    reviewsUrl: values.reviewsUrl,
+    foundedYear: values.foundedYear,
+    accreditations: filledRows(values, "accreditations").map((i) => ({
+      name: values[`accreditations.${i}.name`],
+      short: values[`accreditations.${i}.short`],
+      badge: values[`accreditations.${i}.badge`],
+      link: values[`accreditations.${i}.link`],
+    })),
+  });
+}
+
+/** Errors keyed by the form's own field names: a list error names the row as the form numbered it. */
+export function companyFormErrors(values: Record<string, string>, error: z.ZodError): Record<string, string> {
+  const rows = { social: filledRows(values, "social"), accreditations: filledRows(values, "accreditations") };
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(companyErrors(error))) {
+    const [head, index, ...rest] = key.split(".");
+    const list = head === "social" || head === "accreditations" ? rows[head] : null;
+    out[list && index !== undefined && list[Number(index)] !== undefined ? [head, list[Number(index)], ...rest].join(".") : key] = message;
+  }
+  return out;
+}
+
+/**
+ * The form's fields for a document: rows numbered from 0 (the page adds spare empty rows after them).
+ */
+export function companyToForm(doc: CompanyDetails): Record<string, string> {
+  const out: Record<string, string> = {
+    name: doc.name,
+    legalName: doc.legalName,
+    tagline: doc.tagline,
+    description: doc.description,
+    email: doc.email,
+    salesEmail: doc.salesEmail,
+    phones: doc.phones.join("\n"),
+    whatsappNumber: doc.whatsappNumber,
+    whatsappMessage: doc.whatsappMessage,
+    "address.street": doc.address.street,
+    "address.postal": doc.address.postal,
+    "address.city": doc.address.city,
+    "address.country": doc.address.country,
+    "office.lat": doc.office ? String(doc.office.lat) : "",
+    "office.lng": doc.office ? String(doc.office.lng) : "",
+    reviewsUrl: doc.reviewsUrl,
+    foundedYear: doc.foundedYear === null ? "" : String(doc.foundedYear),
+  };
+  doc.social.forEach((s, i) => {
+    out[`social.${i}.network`] = s.network;
+    out[`social.${i}.url`] = s.url;
+  });
+  doc.accreditations.forEach((a, i) => {
+    out[`accreditations.${i}.name`] = a.name;
+    out[`accreditations.${i}.short`] = a.short;
+    out[`accreditations.${i}.badge`] = a.badge;
+    out[`accreditations.${i}.link`] = a.link;
+  });
+  return out;
+}
