@@ -1,5 +1,5 @@
 /**
- * Compiles the server (server/main.ts and what it imports from server/, domain/, content/) into one
+ * Compiles the server (server/main.ts and what it imports from server/, domain/, demo/) into one
  * ES module, build/node/main.mjs, that plain `node` runs in production. Running TypeScript through
  * tsx in production cost ~38 MB of resident memory (its loader thread and esbuild) and start-up time
  * (issue 13 item 10). Packages stay external: node_modules is loaded as is, native addons included.

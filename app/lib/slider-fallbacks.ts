@@ -5,8 +5,8 @@
  * data carries when it was generated and for how long it is meant to stand in (24 h); past that it
  * is still shown, since an older picture beats an empty hero, but `isStale` says so.
  */
-import { sliders } from "#content/sliders.ts";
-import type { SliderPageSet } from "#content/types.ts";
+import { sliders } from "#demo/content/sliders.ts";
+import type { SliderPageSet } from "#demo/content/types.ts";
 import type { ApiSliderImage } from "#domain/api-types.ts";
 import { imageUrl } from "#domain/images.ts";
 

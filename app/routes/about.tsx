@@ -13,7 +13,7 @@ import {
   accreditationsIntro,
   coreValues,
   missionVision,
-} from "#content/pages/about.ts";
+} from "#app/content/pages/about.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/info";
 import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
 import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
-import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#content/pages/info.ts";
+import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#app/content/pages/info.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { FacadeMap } from "#app/components/facade-map.tsx";

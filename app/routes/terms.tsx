@@ -6,7 +6,7 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { BOOKING_FLOW } from "#content/pages/commercial-terms.ts";
+import { BOOKING_FLOW } from "#app/content/pages/commercial-terms.ts";
 import { EMPTY_TERMS } from "#domain/site-pages.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { pageMeta } from "#app/lib/seo.ts";

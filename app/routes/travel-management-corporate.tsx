@@ -15,7 +15,7 @@ import {
   corporateTestimonials,
   corporateValuePoints,
   corporateWhyChoose,
-} from "#content/pages/corporate.ts";
+} from "#app/content/pages/corporate.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";

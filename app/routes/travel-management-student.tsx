@@ -7,7 +7,7 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/travel-management-student";
-import type { ImpactColor } from "#content/pages/types.ts";
+import type { ImpactColor } from "#app/content/pages/types.ts";
 import {
   STUDENT_PROPOSAL_PDF,
   studentAbout,
@@ -22,7 +22,7 @@ import {
   studentTestimonials,
   studentValueProposition,
   studentWhyChoose,
-} from "#content/pages/student.ts";
+} from "#app/content/pages/student.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";

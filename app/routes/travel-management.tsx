@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/travel-management";
-import { travelManagementHero, travelManagementOffers } from "#content/pages/travel-management.ts";
+import { travelManagementHero, travelManagementOffers } from "#app/content/pages/travel-management.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
 import { Picture } from "#app/components/picture.tsx";

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { site } from "../../content/site.ts";
+import { site } from "../../demo/content/site.ts";
 import { imageKeyFromUrl } from "../../domain/images.ts";
 import { SERVICE_NAMES } from "../../domain/services.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
