@@ -23,5 +23,9 @@ await build({
   logLevel: "warning",
   // The development-only Vite import is never taken in production; keep it out of the bundle.
   external: ["vite"],
+  // Dynamic imports become chunks of their own: the demo (demo/, imported only when SEED_DEMO is
+  // on, decision 0032) is build/node/chunks/index-*.mjs, never loaded by a server without it.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
 });
 console.log("Server compiled to build/node/main.mjs");

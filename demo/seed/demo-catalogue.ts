@@ -13,6 +13,7 @@ import { services } from "#demo/content/services.ts";
 import { sliders } from "#demo/content/sliders.ts";
 import type { ImageRef, PackageSeed } from "#demo/content/types.ts";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
+import { pageHeaderKey } from "#domain/page-headers.ts";
 import { renderIllustration } from "#demo/illustrations/index.ts";
 import type { Db } from "#server/db/kysely.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -27,10 +28,6 @@ export function illustrationKey(ref: Pick<ImageRef, "scene" | "variant">): strin
   return `illustrations/${ref.scene}-${ref.variant}`;
 }
 
-/** Page header images live under a stable key the app can name without asking the API. */
-export function pageHeaderKey(page: string): string {
-  return `headers/${page}`;
-}
 
 const flag = (b: boolean) => (b ? 1 : 0);
 

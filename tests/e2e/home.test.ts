@@ -336,7 +336,8 @@ describe("hero when the slider API fails (SPEC §3 bundled fallback)", () => {
       const page = await browser.page("phone");
       await open(page, "/", { images: true });
       const first = heroSlider(page).locator("img").first();
-      expect(await first.getAttribute("src")).toContain("/illustrations/");
+      // The bundled set is the stored page header images (decision 0032).
+      expect(await first.getAttribute("src")).toContain("/headers/");
       expect(await heroSlider(page).getByRole("button", { name: /Show image/ }).count()).toBeGreaterThan(1);
       await page.context().close();
     } finally {
