@@ -1,7 +1,7 @@
 /**
  * Writes the demo company's PDFs into public/docs/ (served at /docs/...):
  * company-profile.pdf, corporate-proposal.pdf and student-proposal.pdf.
- * The text comes from content/ so the PDFs say what the pages say.
+ * The text comes from app/content/pages (and the demo company) so the PDFs say what the pages say.
  *
  *   npx tsx scripts/make-pdfs.ts
  *

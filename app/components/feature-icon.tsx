@@ -1,6 +1,6 @@
 /**
  * Line icons for the static content cards (service, why-choose, problem,
- * impact and fact records of content/pages name their icon by key). Drawn on
+ * impact and fact records of app/content/pages name their icon by key). Drawn on
  * a 24-unit grid with a 1.8 stroke so they sit well at 20-40 px.
  */
 import type { SVGProps } from "react";

@@ -1,5 +1,5 @@
 /**
- * The demo company's details (content/site.ts), terms and FAQs (content/pages) as the documents
+ * The demo company's details (demo/content/site.ts), terms and FAQs (demo/content/pages) as the documents
  * the site reads (decision 0029). Loaded when SEED_DEMO is on and a document is not stored yet,
  * also into a database seeded before they moved into it, so an upgrade keeps showing the same.
  */
