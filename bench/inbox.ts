@@ -28,7 +28,7 @@ import { inquirySearchText } from "../domain/inquiry-search.ts";
 import { INQUIRY_RESIDENCIES } from "../domain/residency.ts";
 import { type Db, type Dialect, openDatabase } from "../server/db/kysely.ts";
 import { migrate } from "../server/db/migrate.ts";
-import { seedDemoCatalogue } from "../server/db/seed/demo-catalogue.ts";
+import { seedDemoCatalogue } from "../demo/seed/demo-catalogue.ts";
 import { listInquiries } from "../server/services/inquiry-pipeline/list-query.ts";
 import { withPipeline } from "../server/services/inquiry-pipeline/schema.ts";
 

@@ -49,6 +49,8 @@ export interface CatalogueReader {
   services(): Promise<ApiService[]>;
   /** The company's published details; empty values when none are stored (decision 0029). */
   company(): Promise<CompanyDetails>;
+  /** The keys of the page header images stored; empty on a fresh install (decision 0032). */
+  pageHeaders(): Promise<string[]>;
   /** The terms and FAQs pages' published documents (HTML sanitized when published). */
   terms(): Promise<TermsDocument>;
   faqs(): Promise<FaqsDocument>;

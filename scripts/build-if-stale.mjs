@@ -1,6 +1,6 @@
 /**
  * `npm start` builds only when the build is missing or was made from other sources. The inputs of
- * `npm run build` (the app, the server, the content and domain code they import, public files,
+ * `npm run build` (the app, the server, the demo and domain code they import, public files,
  * configs and the lockfile) are hashed by content, not by time: a fresh clone, a checkout or a pull that changes
  * nothing the build reads does not rebuild, and one that does always does. The hash is stored next
  * to the build only after a build succeeds.
@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const INPUTS = ["app", "content", "domain", "server", "public", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+const INPUTS = ["app", "demo", "domain", "server", "public", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
 const STAMP = join(ROOT, "build", ".source-hash");
 const OUTPUTS = [join(ROOT, "build", "server", "index.js"), join(ROOT, "build", "client"), join(ROOT, "build", "node", "main.mjs")];
 

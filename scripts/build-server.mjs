@@ -1,5 +1,5 @@
 /**
- * Compiles the server (server/main.ts and what it imports from server/, domain/, content/) into one
+ * Compiles the server (server/main.ts and what it imports from server/, domain/, demo/) into one
  * ES module, build/node/main.mjs, that plain `node` runs in production. Running TypeScript through
  * tsx in production cost ~38 MB of resident memory (its loader thread and esbuild) and start-up time
  * (issue 13 item 10). Packages stay external: node_modules is loaded as is, native addons included.
@@ -23,5 +23,9 @@ await build({
   logLevel: "warning",
   // The development-only Vite import is never taken in production; keep it out of the bundle.
   external: ["vite"],
+  // Dynamic imports become chunks of their own: the demo (demo/, imported only when SEED_DEMO is
+  // on, decision 0032) is build/node/chunks/index-*.mjs, never loaded by a server without it.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
 });
 console.log("Server compiled to build/node/main.mjs");

@@ -1,7 +1,7 @@
 /**
  * Writes the demo company's PDFs into public/docs/ (served at /docs/...):
  * company-profile.pdf, corporate-proposal.pdf and student-proposal.pdf.
- * The text comes from content/ so the PDFs say what the pages say.
+ * The text comes from app/content/pages (and the demo company) so the PDFs say what the pages say.
  *
  *   npx tsx scripts/make-pdfs.ts
  *
@@ -11,8 +11,8 @@
 import { createWriteStream, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import PDFDocument from "pdfkit";
-import { site } from "../content/site.ts";
-import { aboutIntro, aboutStats, coreValues, missionVision } from "../content/pages/about.ts";
+import { site } from "../demo/content/site.ts";
+import { aboutIntro, aboutStats, coreValues, missionVision } from "../app/content/pages/about.ts";
 import {
   corporateChallenge,
   corporateCredentials,
@@ -20,7 +20,7 @@ import {
   corporateServices,
   corporateValuePoints,
   corporateWhyChoose,
-} from "../content/pages/corporate.ts";
+} from "../app/content/pages/corporate.ts";
 import {
   studentAbout,
   studentFacts,
@@ -31,8 +31,8 @@ import {
   studentServices,
   studentValueProposition,
   studentWhyChoose,
-} from "../content/pages/student.ts";
-import { BALANCE_DUE_DAYS, CANCELLATION_SCALE, DEPOSIT_PERCENT, QUOTE_TURNAROUND, QUOTE_VALIDITY } from "../content/pages/commercial-terms.ts";
+} from "../app/content/pages/student.ts";
+import { BALANCE_DUE_DAYS, CANCELLATION_SCALE, DEPOSIT_PERCENT, QUOTE_TURNAROUND, QUOTE_VALIDITY } from "../app/content/pages/commercial-terms.ts";
 
 const OUT = resolve(import.meta.dirname, "../public/docs");
 const GREEN = "#245530";

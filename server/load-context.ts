@@ -18,6 +18,7 @@ const AREAS: Record<keyof CatalogueReader, string> = {
   version: "app-meta",
   services: "services",
   company: "company",
+  pageHeaders: "company",
   terms: "pages",
   faqs: "pages",
   packages: "packages",

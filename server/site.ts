@@ -8,8 +8,6 @@ import { Hono } from "hono";
 import { createApi } from "./api/index.ts";
 import { MIGRATIONS, migrate } from "./db/migrate.ts";
 import { openDatabase, type Db } from "./db/kysely.ts";
-import { isSeeded, seedDemoCatalogue } from "./db/seed/demo-catalogue.ts";
-import { seedSiteDocuments } from "./db/seed/site-documents.ts";
 import { defaultMailFrom } from "./services/site-documents/company.ts";
 import type { Env } from "./env.ts";
 import { compression } from "./http/compression.ts";
@@ -113,15 +111,11 @@ export async function createSite(env: Env): Promise<Site> {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await migrate(db);
-  // Before the catalogue: on a fresh database the catalogue seed then sets its content-hash version.
+  // Demo data is loaded only on request, and only then imported: the production server never
+  // loads demo/ otherwise (the build puts it in a chunk of its own; decision 0032).
   if (env.SEED_DEMO) {
-    const added = await seedSiteDocuments(db);
-    if (added.length) log.info(`Loaded the demo site documents: ${added.join(", ")}`);
-  }
-  if (env.SEED_DEMO && !(await isSeeded(db))) {
-    const started = Date.now();
-    await seedDemoCatalogue(db, { extraPackages: env.SEED_EXTRA_PACKAGES });
-    log.info(`Loaded the demo catalogue into the ${db.dialect} database in ${Date.now() - started} ms`);
+    const { loadDemo } = await import("#demo/seed/index.ts");
+    await loadDemo(db, { extraPackages: env.SEED_EXTRA_PACKAGES });
   }
 
   const catalogue = new Catalogue(db.kysely);

@@ -12,7 +12,8 @@ export interface FacadeVideoProps {
   /** Accessible title of the film (button label and iframe title). */
   title: string;
   embedUrl: string;
-  posterSrc: string;
+  /** No poster: the dark facade with its play button (an install without pictures, decision 0032). */
+  posterSrc: string | null;
   posterAlt?: string;
   /** Shown over the poster, e.g. the running time. */
   caption?: string;
@@ -43,9 +44,11 @@ export function FacadeVideo({ title, embedUrl, posterSrc, posterAlt = "", captio
           className="group absolute inset-0 h-full w-full cursor-pointer text-left focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-savanna-500"
           aria-label={`Play video: ${title}`}
         >
-          <span className="absolute inset-0 [&>picture]:block [&>picture]:h-full [&>picture]:w-full">
-            <Picture src={posterSrc} alt={posterAlt} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
-          </span>
+          {posterSrc ? (
+            <span className="absolute inset-0 [&>picture]:block [&>picture]:h-full [&>picture]:w-full">
+              <Picture src={posterSrc} alt={posterAlt} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
+            </span>
+          ) : null}
           <span className="absolute inset-0 bg-gradient-to-t from-earth-900/80 via-earth-900/20 to-transparent" aria-hidden="true" />
           <span className="absolute left-1/2 top-1/2 inline-flex h-20 w-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-acacia-700 shadow-xl transition group-hover:scale-110 group-hover:bg-white">
             <PlayIcon size={34} className="translate-x-0.5" fill="currentColor" />

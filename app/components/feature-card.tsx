@@ -1,8 +1,8 @@
 /**
- * Card for the static service, why-choose and value records of content/pages:
+ * Card for the static service, why-choose and value records of app/content/pages:
  * an icon badge, a title, a description and an optional extra note.
  */
-import type { ServiceCard } from "#content/pages/types.ts";
+import type { ServiceCard } from "#app/content/pages/types.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 
 export interface FeatureCardProps {

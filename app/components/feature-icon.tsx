@@ -1,10 +1,10 @@
 /**
  * Line icons for the static content cards (service, why-choose, problem,
- * impact and fact records of content/pages name their icon by key). Drawn on
+ * impact and fact records of app/content/pages name their icon by key). Drawn on
  * a 24-unit grid with a 1.8 stroke so they sit well at 20-40 px.
  */
 import type { SVGProps } from "react";
-import type { FeatureIconName } from "#content/pages/types.ts";
+import type { FeatureIconName } from "#app/content/pages/types.ts";
 
 const paths: Record<FeatureIconName, string[]> = {
   plane: ["M2.5 13.5 21 6.5c.6-.2 1 .5.6 1L15 14l1 7-2.2.8-3-5.3-4.6 2.2-.9 2.3-1.6.5.3-4.3L2.5 13.5Z"],

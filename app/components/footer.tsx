@@ -23,7 +23,7 @@ import {
   type IconProps,
 } from "./icons.tsx";
 import { LogoMark } from "./logo.tsx";
-import { Picture } from "./picture.tsx";
+import { StoredPicture } from "./stored-picture.tsx";
 
 export const QUICK_LINKS = [
   { label: "About Us", to: "/about" },
@@ -189,7 +189,7 @@ function LatestPostFacade({ instagram }: { instagram: string }) {
   return (
     <div className="mt-5 overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/15" data-testid="latest-post-facade">
       <div className="relative aspect-[16/10] [&>picture]:block [&>picture]:h-full">
-        <Picture src="headers/gallery" alt="" sizes="(min-width: 1024px) 22vw, (min-width: 768px) 45vw, 92vw" className="h-full w-full object-cover" />
+        <StoredPicture src="headers/gallery" alt="" sizes="(min-width: 1024px) 22vw, (min-width: 768px) 45vw, 92vw" className="h-full w-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-t from-acacia-900/85 via-acacia-900/20 to-transparent" />
         <p className="absolute inset-x-3 bottom-3 text-sm font-medium leading-snug text-white">Flamingo season on the Rift Valley lakes: fresh from our guides.</p>
       </div>

@@ -1,11 +1,14 @@
 /**
- * The header band of every inner page: a page-header illustration (preloaded
- * through `pageHeroLinks`, it is the page's LCP image), a dark scrim for
- * contrast, the page title, an optional subtitle, breadcrumbs and any extra
- * content (buttons) passed as children.
+ * The header band of every inner page: the page's header image (preloaded, it
+ * is the page's LCP image), a dark scrim for contrast, the page title, an
+ * optional subtitle, breadcrumbs and any extra content (buttons) passed as
+ * children. A page whose header image is not stored (a fresh install, decision
+ * 0032) gets the plain band: no picture, no request for a missing image.
  */
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
+import { useStoredImage } from "#app/lib/page-images.tsx";
 import { Picture, preloadImageLink } from "./picture.tsx";
 import { ChevronRightIcon } from "./icons.tsx";
 
@@ -29,18 +32,26 @@ export interface PageHeroProps {
 
 const HERO_SIZES = "100vw";
 
-/** For a route's `links` export: preloads the hero image so it paints first. */
-export function pageHeroLinks(imageKey: string) {
-  return [preloadImageLink(imageKey, HERO_SIZES)];
+/** Preloads the hero image so it paints first: React puts the hint in the document's head. */
+function usePreloadedHero(key: string | null) {
+  if (!key) return;
+  const link = preloadImageLink(key, HERO_SIZES);
+  if ("imageSrcSet" in link)
+    preload(link.href, { as: "image", imageSrcSet: link.imageSrcSet, imageSizes: link.imageSizes, type: link.type, fetchPriority: link.fetchPriority });
+  else preload(link.href, { as: "image" });
 }
 
 export function PageHero({ title, subtitle, imageKey, imageAlt = "", breadcrumbs, children, size = "compact" }: PageHeroProps) {
   const height = size === "tall" ? "min-h-[26rem] md:min-h-[32rem]" : "min-h-[18rem] md:min-h-[22rem]";
+  const image = useStoredImage(imageKey);
+  usePreloadedHero(image);
   return (
-    <section className={`relative isolate flex items-end overflow-hidden bg-acacia-900 ${height}`}>
-      <div className="absolute inset-0 -z-10 [&>picture]:block [&>picture]:h-full [&>picture]:w-full">
-        <Picture src={imageKey} alt={imageAlt} sizes={HERO_SIZES} priority className="h-full w-full object-cover" />
-      </div>
+    <section className={`relative isolate flex items-end overflow-hidden bg-acacia-900 ${height}`} data-header-image={image ? "stored" : "none"}>
+      {image ? (
+        <div className="absolute inset-0 -z-10 [&>picture]:block [&>picture]:h-full [&>picture]:w-full">
+          <Picture src={image} alt={imageAlt} sizes={HERO_SIZES} priority className="h-full w-full object-cover" />
+        </div>
+      ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-earth-900/90 via-earth-900/55 to-earth-900/25" aria-hidden="true" />
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-28 sm:px-6 md:pb-14 lg:px-8">
         {breadcrumbs && breadcrumbs.length > 0 ? (

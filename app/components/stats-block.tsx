@@ -1,5 +1,5 @@
 /** The stats band of the About page (SPEC §2: 500+ happy travelers, 50+ destinations, 5 years, 24/7 support). */
-import type { Stat } from "#content/pages/types.ts";
+import type { Stat } from "#app/content/pages/types.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 
 export function StatsBlock({ stats, label = "Twiga Horizons in numbers" }: { stats: Stat[]; label?: string }) {

@@ -1,5 +1,5 @@
 /** A client quote from the static testimonial records (name, role, quote). */
-import type { Testimonial } from "#content/pages/types.ts";
+import type { Testimonial } from "#app/content/pages/types.ts";
 import { QuoteIcon } from "./icons.tsx";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

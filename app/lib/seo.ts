@@ -7,6 +7,7 @@ import { ogImageUrl, imageKeyFromUrl } from "#domain/images.ts";
 import { breadcrumbs, travelAgency } from "#domain/structured-data.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import { companyFromMatches } from "./company.tsx";
+import { pageHeadersFromMatches, storedImage } from "./page-images.tsx";
 
 export interface PageMetaInput {
   title: string;
@@ -37,7 +38,9 @@ export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], inpu
   const origin = input.origin?.replace(/\/$/, "") ?? "";
   const url = `${origin}${input.path}`;
   const title = !site.name || input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
-  const key = input.image ? (input.image.startsWith("/") ? imageKeyFromUrl(input.image) : input.image) : null;
+  const given = input.image ? (input.image.startsWith("/") ? imageKeyFromUrl(input.image) : input.image) : null;
+  // No preview image that is not stored (a page header on an install without one, decision 0032).
+  const key = storedImage(given, pageHeadersFromMatches(matches));
   const image = key ? `${origin}${ogImageUrl(key)}` : null;
   const tags: Array<Record<string, unknown>> = [
     { title },

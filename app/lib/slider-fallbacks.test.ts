@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { SLIDER_FALLBACKS, fallbackSlides, isStale, slidesOrFallback } from "./slider-fallbacks.ts";
+import { SLIDER_FALLBACKS, SLIDER_PAGE_SETS, fallbackSlides, isStale, slidesOrFallback } from "./slider-fallbacks.ts";
+
+const ALL_STORED = new Set(SLIDER_PAGE_SETS.flatMap((set) => SLIDER_FALLBACKS.sets[set].map((s) => s.key)));
 
 describe("bundled fallback slider sets (SPEC §3)", () => {
   it("has a set for every page set, with url and caption, and id and isPrimary on home", () => {
-    for (const set of ["home", "about", "gallery", "destinations", "services", "packages", "blog"] as const) {
+    for (const set of SLIDER_PAGE_SETS) {
       expect(SLIDER_FALLBACKS.sets[set].length).toBeGreaterThan(0);
       for (const slide of SLIDER_FALLBACKS.sets[set]) {
-        expect(slide.url).toMatch(/^\/images\/960\/illustrations\/[a-z-]+-\d+\.jpg$/);
+        // Page header images only: nothing that only the demo creates (decision 0032).
+        expect(slide.url).toMatch(/^\/images\/960\/headers\/[a-z-]+\.jpg$/);
         expect(typeof slide.caption).toBe("string");
       }
     }
@@ -23,8 +26,16 @@ describe("bundled fallback slider sets (SPEC §3)", () => {
 
   it("stands in only when the API gave no slides", () => {
     const api = [{ id: 9, page_set: "home", image_url: "/images/960/x.jpg", alt: "", caption: "", is_primary: true }];
-    expect(slidesOrFallback("home", api)).toBe(api);
-    expect(slidesOrFallback("home", [])).toEqual(fallbackSlides("home"));
-    expect(slidesOrFallback("home", undefined)[0]!.image_url).toContain("/illustrations/");
+    expect(slidesOrFallback("home", api, ALL_STORED)).toBe(api);
+    expect(slidesOrFallback("home", [], ALL_STORED)).toEqual(fallbackSlides("home", ALL_STORED));
+    expect(slidesOrFallback("home", undefined, ALL_STORED)[0]!.image_url).toContain("/headers/");
+  });
+
+  it("shows only the slides whose image is stored, and none on an install without header images", () => {
+    expect(fallbackSlides("home", new Set())).toEqual([]);
+    const some = fallbackSlides("home", new Set(["headers/packages", "headers/services"]));
+    expect(some.map((s) => s.image_url)).toEqual(["/images/960/headers/packages.jpg", "/images/960/headers/services.jpg"]);
+    // The primary slide is not stored: the first stored one takes its place, exactly one primary.
+    expect(some.filter((s) => s.is_primary).map((s) => s.image_url)).toEqual(["/images/960/headers/packages.jpg"]);
   });
 });

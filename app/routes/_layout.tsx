@@ -4,12 +4,14 @@
  * Its loader reads the company's details (decision 0029) for the header, the
  * footer and every page below it.
  */
+import { useMemo } from "react";
 import { Outlet, useLoaderData, useMatches } from "react-router";
 import { EMPTY_COMPANY_DETAILS } from "#domain/company-details.ts";
 import { BackToTop } from "../components/back-to-top.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { CompanyProvider } from "../lib/company.tsx";
+import { PageHeadersProvider } from "../lib/page-images.tsx";
 import { PreviewBanner } from "../components/preview-banner.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 import type { Route } from "./+types/_layout";
@@ -19,7 +21,12 @@ const OVERLAY_HEADER_ROUTES = new Set(["home", "fallback-home"]);
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A failed read must not take every page down: the shell renders with empty details instead.
-  return { company: await context.catalogue.company().catch(() => EMPTY_COMPANY_DETAILS) };
+  const [company, pageHeaders] = await Promise.all([
+    context.catalogue.company().catch(() => EMPTY_COMPANY_DETAILS),
+    // Without the list a page draws plain header bands: never a request for a missing image.
+    context.catalogue.pageHeaders().catch((): string[] => []),
+  ]);
+  return { company, pageHeaders };
 }
 
 /**
@@ -32,11 +39,13 @@ export function shouldRevalidate() {
 
 export default function SiteLayout() {
   useScrollToTopOnNavigation();
-  const { company } = useLoaderData<typeof loader>();
+  const { company, pageHeaders } = useLoaderData<typeof loader>();
+  const storedHeaders = useMemo(() => new Set(pageHeaders), [pageHeaders]);
   const matches = useMatches();
   const overlay = matches.some((m) => OVERLAY_HEADER_ROUTES.has(m.id));
   return (
     <CompanyProvider value={company}>
+      <PageHeadersProvider value={storedHeaders}>
       <a
         href="#main-content"
         className="sr-only z-[60] rounded-full bg-acacia-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -51,6 +60,7 @@ export default function SiteLayout() {
       <Footer />
       <BackToTop />
       <PreviewBanner />
+      </PageHeadersProvider>
     </CompanyProvider>
   );
 }

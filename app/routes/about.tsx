@@ -13,10 +13,10 @@ import {
   accreditationsIntro,
   coreValues,
   missionVision,
-} from "#content/pages/about.ts";
+} from "#app/content/pages/about.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { AlternatingTitle } from "#app/components/alternating-title.tsx";
 import { Section } from "#app/components/section.tsx";
 import { StatsBlock } from "#app/components/stats-block.tsx";
@@ -28,23 +28,27 @@ import { buttonStyles } from "#app/components/button-styles.ts";
 import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { DownloadIcon, PlayIcon } from "#app/components/icons.tsx";
 import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
+import { storedImage } from "../lib/page-images.tsx";
 
 const HEADER = "headers/about-us";
 /** SPEC §9: about hero colour alternation, 3 s. */
 const TITLE_ALTERNATION_MS = 3000;
 const FALLBACK_POSTER = "headers/travel-management";
 
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
-
 export async function loader({ context }: Route.LoaderArgs) {
   // The film poster comes from the about slider set; when the API fails or the set is empty, the
   // bundled fallback set (SPEC §3), and only without that a header illustration.
-  const images = await context.catalogue.sliderImages("about").catch(() => null);
-  const set = slidesOrFallback("about", images);
+  const [images, headers] = await Promise.all([
+    context.catalogue.sliderImages("about").catch(() => null),
+    context.catalogue.pageHeaders().then((keys) => new Set(keys), () => new Set<string>()),
+  ]);
+  const set = slidesOrFallback("about", images, headers);
   const poster = set.find((i) => i.is_primary) ?? set[0];
+  // Without any stored picture the film's facade draws its placeholder (decision 0032).
+  const fallback = storedImage(FALLBACK_POSTER, headers);
   return {
     origin: context.origin,
-    poster: poster ? { src: poster.image_url, alt: poster.alt } : { src: FALLBACK_POSTER, alt: "" },
+    poster: poster ? { src: poster.image_url, alt: poster.alt } : fallback ? { src: fallback, alt: "" } : null,
   };
 }
 
@@ -107,8 +111,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <FacadeVideo
               title={aboutFilm.title}
               embedUrl={aboutFilm.embedUrl}
-              posterSrc={loaderData.poster.src}
-              posterAlt={loaderData.poster.alt}
+              posterSrc={loaderData.poster?.src ?? null}
+              posterAlt={loaderData.poster?.alt}
               caption="2:00"
             />
             <p className="mt-3 text-sm text-earth-900/70">{aboutFilm.text}</p>

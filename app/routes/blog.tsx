@@ -13,7 +13,7 @@ import { queries } from "#app/lib/queries.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
 import { BLOG_ORDERINGS, type BlogOrdering, DEFAULT_BLOG_ORDERING, parseBlogOrdering, sortBlogs, splitStories } from "#app/lib/blog-order.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
@@ -61,10 +61,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       ),
     ],
   });
-}
-
-export function links() {
-  return pageHeroLinks(HEADER);
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
 import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
 import { InquiryForm, type PackageOption } from "#app/components/inquiry-form.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { Toaster } from "#app/components/toast.tsx";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -17,10 +17,6 @@ import { compareTitles } from "#app/lib/text.ts";
 import type { Route } from "./+types/contact";
 
 const HERO = "headers/contact";
-
-export function links() {
-  return pageHeroLinks(HERO);
-}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = companyFromMatches(matches);

@@ -154,7 +154,7 @@ export default function DestinationDetails({ loaderData }: Route.ComponentProps)
 }
 
 function DestinationNotFound() {
-  preloadFirst(NOT_FOUND_HEADER);
+  // PageHero preloads its header image itself, and only when one is stored (decision 0032).
   return (
     <main id="main-content">
       <PageHero title="Destinations" imageKey={NOT_FOUND_HEADER} breadcrumbs={[{ label: "Home", to: "/" }, { label: "Destinations", to: "/destinations" }, { label: "Not found" }]} />

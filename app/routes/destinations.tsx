@@ -12,7 +12,7 @@ import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
 import { DestinationCard } from "#app/components/destination-card.tsx";
 import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import type { Route } from "./+types/destinations";
 
@@ -68,10 +68,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       ),
     ],
   });
-}
-
-export function links() {
-  return pageHeroLinks(HEADER);
 }
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {

@@ -11,13 +11,11 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPage } from "#domain/structured-data.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
 
 const HEADER = "headers/faqs";
-
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin, faqs: await context.catalogue.faqs().catch(() => EMPTY_FAQS) };

@@ -9,7 +9,7 @@ import { itemList } from "#domain/structured-data.ts";
 import { queries } from "#app/lib/queries.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { GalleryGrid } from "#app/components/gallery-grid.tsx";
 import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
@@ -44,10 +44,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       ),
     ],
   });
-}
-
-export function links() {
-  return pageHeroLinks(HEADER);
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

@@ -8,9 +8,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/info";
 import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
 import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
-import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#content/pages/info.ts";
+import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#app/content/pages/info.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { FacadeMap } from "#app/components/facade-map.tsx";
 import { GetDirectionsButton } from "#app/components/get-directions-button.tsx";
 import { telHref } from "#app/components/map-links.ts";
@@ -18,8 +18,6 @@ import { buttonStyles } from "#app/components/button-styles.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 
 const HEADER = "headers/info";
-
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };

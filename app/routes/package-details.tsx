@@ -26,6 +26,7 @@ import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, MapPinIcon, SparklesIcon
 import { Modal } from "#app/components/modal.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { preloadImageLink } from "#app/components/picture.tsx";
+import { pageHeadersFromMatches, storedImage } from "#app/lib/page-images.tsx";
 import { packageImages } from "#app/components/package-card.tsx";
 import { ResidencySelector } from "#app/components/residency-selector.tsx";
 import { EmptyState } from "#app/components/states.tsx";
@@ -98,7 +99,9 @@ export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
       ? { "product:price:amount": String(price.amount), "product:price:currency": price.currency, "og:price:amount": String(price.amount), "og:price:currency": price.currency }
       : {};
   // The hero's image is the LCP element: preload it from <head> (a `links` export cannot see loader data).
-  const lcpPreload = { tagName: "link", ...preloadImageLink(image, "100vw") };
+  // Not for a page header image that is not stored (decision 0032): no request for a missing image.
+  const stored = storedImage(image, pageHeadersFromMatches(matches));
+  const lcpPreload = stored ? [{ tagName: "link", ...preloadImageLink(stored, "100vw") }] : [];
   return [
     ...pageMeta(matches, {
       title: pkg.package_title,
@@ -115,7 +118,7 @@ export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
       ],
       jsonLd: [touristTrip(loaderData.origin, pkg, companyFromMatches(matches))],
     }),
-    lcpPreload,
+    ...lcpPreload,
   ];
 }
 

@@ -17,7 +17,7 @@ import { RESIDENCY_LABELS, toInquiryResidency } from "#domain/residency.ts";
 import type { PackageSearchFilters } from "#domain/site-context.ts";
 import { FilterTags, type FilterTag } from "#app/components/filter-tags.tsx";
 import { PackageCard } from "#app/components/package-card.tsx";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { SearchBar } from "#app/components/search-bar.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { InfoIcon } from "#app/components/icons.tsx";
@@ -44,10 +44,6 @@ export const SCROLL_TO_RESULTS_MS = 100;
 export const LOAD_MORE_SKELETONS = 3;
 export const PACKAGES_ERROR_TITLE = "Oops! Something went wrong";
 export const PACKAGES_ERROR_FALLBACK = "Unable to load packages at the moment.";
-
-export function links() {
-  return pageHeroLinks(HERO);
-}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -13,7 +13,7 @@ import { queries } from "#app/lib/queries.ts";
 import { scrollToId } from "#app/lib/scroll.ts";
 import { useCachedQuery } from "#app/lib/cache/index.ts";
 import { type ListStatus, cachedOrPending, listStatus } from "#app/lib/cached-or-pending.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import { ServiceCard, serviceAnchor } from "#app/components/service-card.tsx";
 import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
@@ -53,10 +53,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       ),
     ],
   });
-}
-
-export function links() {
-  return pageHeroLinks(HEADER);
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

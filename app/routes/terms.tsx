@@ -6,15 +6,13 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { BOOKING_FLOW } from "#content/pages/commercial-terms.ts";
+import { BOOKING_FLOW } from "#app/content/pages/commercial-terms.ts";
 import { EMPTY_TERMS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 
 const HEADER = "headers/terms";
-
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin, terms: await context.catalogue.terms().catch(() => EMPTY_TERMS) };

@@ -15,10 +15,10 @@ import {
   corporateTestimonials,
   corporateValuePoints,
   corporateWhyChoose,
-} from "#content/pages/corporate.ts";
+} from "#app/content/pages/corporate.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
 import { FeatureCard } from "#app/components/feature-card.tsx";
 import { FeatureIcon } from "#app/components/feature-icon.tsx";
@@ -28,8 +28,6 @@ import { buttonStyles } from "#app/components/button-styles.ts";
 import { CheckIcon, ExternalLinkIcon } from "#app/components/icons.tsx";
 
 const HEADER = "headers/corporate";
-
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };

@@ -7,7 +7,7 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/travel-management-student";
-import type { ImpactColor } from "#content/pages/types.ts";
+import type { ImpactColor } from "#app/content/pages/types.ts";
 import {
   STUDENT_PROPOSAL_PDF,
   studentAbout,
@@ -22,10 +22,10 @@ import {
   studentTestimonials,
   studentValueProposition,
   studentWhyChoose,
-} from "#content/pages/student.ts";
+} from "#app/content/pages/student.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { Section } from "#app/components/section.tsx";
 import { FeatureCard } from "#app/components/feature-card.tsx";
 import { FeatureIcon } from "#app/components/feature-icon.tsx";
@@ -44,8 +44,6 @@ const impactColors: Record<ImpactColor, { badge: string; border: string }> = {
   rose: { badge: "bg-rose-100 text-rose-800", border: "border-t-rose-500" },
   indigo: { badge: "bg-indigo-100 text-indigo-800", border: "border-t-indigo-500" },
 };
-
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };

@@ -4,18 +4,16 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/travel-management";
-import { travelManagementHero, travelManagementOffers } from "#content/pages/travel-management.ts";
+import { travelManagementHero, travelManagementOffers } from "#app/content/pages/travel-management.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { PageHero, pageHeroLinks } from "#app/components/page-hero.tsx";
-import { Picture } from "#app/components/picture.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { StoredPicture } from "#app/components/stored-picture.tsx";
 import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { PdfLink } from "#app/components/pdf-link.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
 
 const HEADER = "headers/travel-management";
-
-export const links: Route.LinksFunction = () => pageHeroLinks(HEADER);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
@@ -73,7 +71,7 @@ export default function TravelManagement() {
                   data-testid={`offer-${offer.key}`}
                 >
                   <div className="relative aspect-[16/9] overflow-hidden [&>picture]:block [&>picture]:h-full">
-                    <Picture src={offer.imageKey} alt={offer.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" />
+                    <StoredPicture src={offer.imageKey} alt={offer.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" />
                     <span className="absolute left-5 top-5 inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-acacia-700 shadow">
                       <FeatureIcon name={offer.icon} className="h-4 w-4" />
                       {offer.label}

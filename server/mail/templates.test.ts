@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { whatsappLink, formatDates, formatParty } from "./inquiry-details.ts";
 import { companyContacts, staffNotification, travellerAcknowledgement } from "./templates.ts";
-import { demoCompanyDetails } from "../db/seed/site-documents.ts";
+import { demoCompanyDetails } from "#demo/seed/site-documents.ts";
 
 const details = {
   id: 7,

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { site } from "../../content/site.ts";
+import { site } from "../../demo/content/site.ts";
 import { imageKeyFromUrl } from "../../domain/images.ts";
 import { SERVICE_NAMES } from "../../domain/services.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
@@ -336,7 +336,8 @@ describe("hero when the slider API fails (SPEC §3 bundled fallback)", () => {
       const page = await browser.page("phone");
       await open(page, "/", { images: true });
       const first = heroSlider(page).locator("img").first();
-      expect(await first.getAttribute("src")).toContain("/illustrations/");
+      // The bundled set is the stored page header images (decision 0032).
+      expect(await first.getAttribute("src")).toContain("/headers/");
       expect(await heroSlider(page).getByRole("button", { name: /Show image/ }).count()).toBeGreaterThan(1);
       await page.context().close();
     } finally {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { site } from "../../content/site.ts";
+import { site } from "../../demo/content/site.ts";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
 import { hasNoHorizontalOverflow, recordThirdPartyRequests, serverRenderedMeta, waitForHydration } from "../helpers/page-checks.ts";
 

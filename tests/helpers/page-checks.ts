@@ -32,7 +32,8 @@ export async function serverRenderedMeta(baseUrl: string, path: string): Promise
   const preloads = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /as="image"/.test(tag))
-    .map((tag) => decode(attr(tag, "href")) ?? "");
+    // React's preload() writes a responsive image's hint as imageSrcSet alone, without href.
+    .map((tag) => decode(attr(tag, "href") ?? attr(tag, "imageSrcSet")) ?? "");
   return {
     status: res.status,
     title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? null),

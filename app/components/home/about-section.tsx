@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { useCompany } from "../../lib/company.tsx";
 import { ArrowRightIcon, CheckIcon, GoogleIcon, StarIcon } from "../icons.tsx";
-import { Picture } from "../picture.tsx";
+import { StoredPicture } from "../stored-picture.tsx";
 
 const PROMISES = [
   "Local experts in Nairobi, on call 24/7 while you travel",
@@ -25,7 +25,7 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative">
           <div className="overflow-hidden rounded-3xl shadow-xl [&>picture]:block">
-            <Picture src="headers/about-us" alt="Sunset over the Kenyan savanna" sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[4/3] w-full bg-savanna-100 object-cover" />
+            <StoredPicture src="headers/about-us" alt="Sunset over the Kenyan savanna" sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[4/3] w-full bg-savanna-100 object-cover" />
           </div>
           <div className="mt-4 grid grid-cols-4 gap-px overflow-hidden rounded-2xl bg-earth-900/10 shadow-xl ring-1 ring-earth-900/10 sm:absolute sm:-bottom-6 sm:right-6 sm:mt-0 sm:grid-cols-2">
             {STATS.map((s) => (

@@ -28,24 +28,27 @@ export function heroImages(slides: ApiSliderImage[] | null | undefined) {
 export function HomeHero({ images }: { images: Array<{ src: string; alt: string }> }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-acacia-900 md:min-h-[min(100svh,56rem)] md:items-center">
-      <div className="absolute inset-0 -z-10">
-        <ImageSlider
-          images={images}
-          intervalMs={HERO_INTERVAL_MS}
-          priorityFirst
-          sizes={HERO_SIZES}
-          showDots
-          label="Featured journeys"
-          className="h-full w-full"
-          dotsClassName="bottom-16 md:bottom-20"
-          overlay={
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/90 via-earth-900/45 to-earth-900/35 md:bg-gradient-to-r md:from-earth-900/85 md:via-earth-900/45 md:to-earth-900/10"
-            />
-          }
-        />
-      </div>
+      {/* No slides at all (an install without pictures, decision 0032): the plain dark band. */}
+      {images.length > 0 ? (
+        <div className="absolute inset-0 -z-10">
+          <ImageSlider
+            images={images}
+            intervalMs={HERO_INTERVAL_MS}
+            priorityFirst
+            sizes={HERO_SIZES}
+            showDots
+            label="Featured journeys"
+            className="h-full w-full"
+            dotsClassName="bottom-16 md:bottom-20"
+            overlay={
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/90 via-earth-900/45 to-earth-900/35 md:bg-gradient-to-r md:from-earth-900/85 md:via-earth-900/45 md:to-earth-900/10"
+              />
+            }
+          />
+        </div>
+      ) : null}
       {/* The text box lets clicks through to the slider's dots below it. */}
       <div className="pointer-events-none relative mx-auto w-full max-w-7xl px-4 pb-24 pt-32 sm:px-6 md:pb-20 lg:px-8">
         <div className="pointer-events-auto max-w-2xl">

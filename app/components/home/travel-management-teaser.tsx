@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { ArrowRightIcon, BriefcaseIcon, GraduationCapIcon } from "../icons.tsx";
-import { Picture } from "../picture.tsx";
+import { StoredPicture } from "../stored-picture.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const OFFERS = [
@@ -46,7 +46,7 @@ export function TravelManagementTeaser() {
               className="group relative isolate flex min-h-[22rem] flex-col justify-end overflow-hidden rounded-3xl p-6 text-white shadow-lg ring-1 ring-earth-900/10 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-acacia-700 md:min-h-[26rem] md:p-8"
             >
               <div className="absolute inset-0 -z-10 [&>picture]:block [&>picture]:h-full">
-                <Picture src={image} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none" />
+                <StoredPicture src={image} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none" />
               </div>
               <div className="absolute inset-0 -z-10 bg-gradient-to-t from-earth-900/95 via-earth-900/60 to-earth-900/10" aria-hidden="true" />
               <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-savanna-500 text-earth-900 shadow">

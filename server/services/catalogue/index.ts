@@ -129,6 +129,11 @@ export class Catalogue {
     return (await this.snapshot()).company;
   }
 
+  /** The stored page header images' keys: a page without one draws a plain header (decision 0032). */
+  async pageHeaders() {
+    return (await this.snapshot()).pageHeaders;
+  }
+
   async terms() {
     return (await this.snapshot()).terms;
   }

@@ -5,7 +5,7 @@
  * deterministic per (scene, variant); variants cycle through time-of-day
  * palettes and reshuffle the composition.
  */
-import type { SceneKind } from "../../../content/types.ts";
+import type { SceneKind } from "../content/types.ts";
 import type { SceneContext, SceneDefinition } from "./context.ts";
 import { type Palette, PALETTES } from "./palettes.ts";
 import { vignette } from "./primitives.ts";

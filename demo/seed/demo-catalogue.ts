@@ -4,19 +4,20 @@
  */
 import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import { blogs } from "#content/blogs.ts";
-import { destinations } from "#content/destinations.ts";
-import { gallery } from "#content/gallery.ts";
-import { packages } from "#content/packages/index.ts";
-import { pageHeaders } from "#content/page-headers.ts";
-import { services } from "#content/services.ts";
-import { sliders } from "#content/sliders.ts";
-import type { ImageRef, PackageSeed } from "#content/types.ts";
+import { blogs } from "#demo/content/blogs.ts";
+import { destinations } from "#demo/content/destinations.ts";
+import { gallery } from "#demo/content/gallery.ts";
+import { packages } from "#demo/content/packages/index.ts";
+import { pageHeaders } from "#demo/content/page-headers.ts";
+import { services } from "#demo/content/services.ts";
+import { sliders } from "#demo/content/sliders.ts";
+import type { ImageRef, PackageSeed } from "#demo/content/types.ts";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
-import { renderIllustration } from "../../images/illustrations/index.ts";
-import type { Db } from "../kysely.ts";
-import type { Database } from "../schema.ts";
-import { setDataVersion } from "../../services/app-meta.ts";
+import { pageHeaderKey } from "#domain/page-headers.ts";
+import { renderIllustration } from "#demo/illustrations/index.ts";
+import type { Db } from "#server/db/kysely.ts";
+import type { Database } from "#server/db/schema.ts";
+import { setDataVersion } from "#server/services/app-meta.ts";
 import { generateExtraPackages } from "./extra-packages.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
 
@@ -28,10 +29,6 @@ export function illustrationKey(ref: Pick<ImageRef, "scene" | "variant">): strin
   return `illustrations/${ref.scene}-${ref.variant}`;
 }
 
-/** Page header images live under a stable key the app can name without asking the API. */
-export function pageHeaderKey(page: string): string {
-  return `headers/${page}`;
-}
 
 const flag = (b: boolean) => (b ? 1 : 0);
 

@@ -1,6 +1,6 @@
 /**
  * Static content records of SPEC §3 ("no server"): the copy of the about,
- * travel management, terms and FAQ pages lives in content/pages as plain data
+ * travel management and info pages lives in app/content/pages as plain data
  * so pages stay thin and the wording can be reviewed in one place.
  */
 

@@ -1,15 +1,15 @@
 /**
  * Contact sheet of the illustrations, for looking at them while drawing.
  *
- *   npx tsx server/images/illustrations/preview.ts                 # all scenes x variants 1,2
- *   npx tsx server/images/illustrations/preview.ts savanna beach   # some scenes
- *   npx tsx server/images/illustrations/preview.ts --variants 1,2,3,4 --cols 4 --out /tmp/x.png
- *   npx tsx server/images/illustrations/preview.ts --full savanna  # also 1600px PNGs per image
+ *   npx tsx demo/illustrations/preview.ts                 # all scenes x variants 1,2
+ *   npx tsx demo/illustrations/preview.ts savanna beach   # some scenes
+ *   npx tsx demo/illustrations/preview.ts --variants 1,2,3,4 --cols 4 --out /tmp/x.png
+ *   npx tsx demo/illustrations/preview.ts --full savanna  # also 1600px PNGs per image
  *
  * Writes /tmp/illustrations-sheet.png by default.
  */
 import sharp from "sharp";
-import { SCENE_KINDS, type SceneKind } from "../../../content/types.ts";
+import { SCENE_KINDS, type SceneKind } from "../content/types.ts";
 import { renderIllustration } from "./index.ts";
 
 const args = process.argv.slice(2);

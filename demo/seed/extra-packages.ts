@@ -2,7 +2,7 @@
  * Generated packages for benchmarks (SEED_EXTRA_PACKAGES): variations of the
  * hand-written ones, so search and lists can be measured at 1,000 or 10,000.
  */
-import type { PackageSeed } from "#content/types.ts";
+import type { PackageSeed } from "#demo/content/types.ts";
 
 const QUALIFIERS = ["Classic", "Explorer", "Signature", "Family", "Private", "Weekend", "Grand", "Slow", "Photographic", "Budget"];
 

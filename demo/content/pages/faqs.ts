@@ -9,8 +9,8 @@ import {
   QUOTE_TURNAROUND,
   QUOTE_VALIDITY,
   STUDENT_AGE_RANGE,
-} from "./commercial-terms.ts";
-import type { Faq } from "./types.ts";
+} from "#app/content/pages/commercial-terms.ts";
+import type { Faq } from "#app/content/pages/types.ts";
 
 export interface FaqGroup {
   id: string;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SCENE_KINDS, type SceneKind } from "../../../content/types.ts";
+import { SCENE_KINDS, type SceneKind } from "../content/types.ts";
 import { paletteFor, renderIllustration } from "./index.ts";
 
 const VARIANTS = [0, 1, 2, 3, 7, -4, 123_456];

@@ -1,4 +1,4 @@
-/** Copy of the contact details page (SPEC §2 /info). Numbers and addresses come from content/site.ts. */
+/** Copy of the contact details page (SPEC §2 /info). Numbers and addresses come from the company details (decision 0029). */
 export const infoHero = {
   title: "Contact Us",
   subtitle: "Call, write, chat or visit our Nairobi office. We answer every message within one working day.",

@@ -1,10 +1,10 @@
 /**
- * Shapes of the demo catalogue as written by hand in content/. The seeder
- * (server/db/seed) turns these into database rows; image references become
+ * Shapes of the demo catalogue as written by hand in demo/content/. The seeder
+ * (demo/seed) turns these into database rows; image references become
  * generated illustrations stored once and served through /images/.
  */
 
-/** Every illustration kind the generator in server/images/illustrations can draw. */
+/** Every illustration kind the generator in demo/illustrations can draw. */
 export const SCENE_KINDS = [
   "savanna", // grassland, acacias, animals (elephants, giraffes, zebras, lions)
   "balloon", // hot-air balloons over savanna at dawn

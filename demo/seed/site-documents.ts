@@ -1,17 +1,17 @@
 /**
- * The demo company's details (content/site.ts), terms and FAQs (content/pages) as the documents
+ * The demo company's details (demo/content/site.ts), terms and FAQs (demo/content/pages) as the documents
  * the site reads (decision 0029). Loaded when SEED_DEMO is on and a document is not stored yet,
  * also into a database seeded before they moved into it, so an upgrade keeps showing the same.
  */
-import { site } from "#content/site.ts";
-import { TERMS_UPDATED, termsIntro, termsSections } from "#content/pages/terms.ts";
-import { faqGroups } from "#content/pages/faqs.ts";
+import { site } from "#demo/content/site.ts";
+import { TERMS_UPDATED, termsIntro, termsSections } from "#demo/content/pages/terms.ts";
+import { faqGroups } from "#demo/content/pages/faqs.ts";
 import { renderRichText, type RichTextDoc, type RichTextNode } from "#domain/rich-text.ts";
 import { FAQS_ENTITY, faqsDocumentSchema, TERMS_ENTITY, termsDocumentSchema, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
 import { COMPANY_ENTITY, type CompanyDetails, type SocialNetwork } from "#domain/company-details.ts";
 import { companyDetailsSchema } from "#domain/company-details-schema.ts";
-import { bumpDataVersion } from "../../services/app-meta.ts";
-import type { Db } from "../kysely.ts";
+import { bumpDataVersion } from "#server/services/app-meta.ts";
+import type { Db } from "#server/db/kysely.ts";
 
 export function demoCompanyDetails(): CompanyDetails {
   return companyDetailsSchema.parse({

@@ -4,8 +4,8 @@ import { aboutStats, coreValues } from "./about.ts";
 import { BOOKING_FLOW, CANCELLATION_SCALE, DEPOSIT_PERCENT, BALANCE_DUE_DAYS, QUOTE_TURNAROUND, QUOTE_VALIDITY } from "./commercial-terms.ts";
 import { corporateFact, corporateServices, corporateTestimonials, corporateValuePoints, corporateWhyChoose } from "./corporate.ts";
 import { studentFacts, studentImpactAreas, studentOverview, studentProblems, studentServices, studentWhyChoose } from "./student.ts";
-import { termsSections } from "./terms.ts";
-import { faqGroups } from "./faqs.ts";
+import { termsSections } from "#demo/content/pages/terms.ts";
+import { faqGroups } from "#demo/content/pages/faqs.ts";
 
 describe("company page content", () => {
   it("about: the four stats of SPEC §2 and six core values", () => {

@@ -9,8 +9,8 @@ import {
   PAYMENT_METHODS,
   QUOTE_TURNAROUND,
   QUOTE_VALIDITY,
-} from "./commercial-terms.ts";
-import type { TermsSection } from "./types.ts";
+} from "#app/content/pages/commercial-terms.ts";
+import type { TermsSection } from "#app/content/pages/types.ts";
 
 export const TERMS_UPDATED = "1 October 2026";
 
