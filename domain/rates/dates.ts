@@ -41,3 +41,27 @@ export function daysBetween(from: string, to: string): number {
 export function monthDay(date: string): string {
   return date.slice(5);
 }
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The day after `date`, by integer arithmetic: the price function walks a trip night by night, and
+ * this is ten times cheaper than a Date round trip (measured in bench/rates.ts).
+ */
+export function nextDay(date: string): string {
+  let y = Number(date.slice(0, 4));
+  let m = Number(date.slice(5, 7));
+  let d = Number(date.slice(8, 10)) + 1;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const length = m === 2 && leap ? 29 : MONTH_DAYS[m - 1]!;
+  if (d > length) {
+    d = 1;
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return `${y}-${pad2(m)}-${pad2(d)}`;
+}

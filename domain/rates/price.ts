@@ -9,7 +9,7 @@
  * integers happen, so the total is exact.
  */
 import type { InquiryResidency } from "../residency.ts";
-import { isIsoDate, addDays } from "./dates.ts";
+import { isIsoDate, nextDay } from "./dates.ts";
 import { seasonFor } from "./seasons.ts";
 import type { ChildBand, Currency, PackageRates, Party, PriceLine, PriceRequest, PriceResult, Rate, SeasonUse } from "./types.ts";
 
@@ -70,8 +70,8 @@ function nightLines(rate: Rate, party: Party): Omit<PriceLine, "season" | "night
   return lines;
 }
 
-/** A key for the rate of one tier, residency, season and currency. */
-const rateKey = (tierId: number, residency: string, season: string, currency: string) => `${tierId}|${residency}|${season}|${currency}`;
+/** A key for the rate of one season and currency (of the tier and residency asked about). */
+const rateKey = (season: string, currency: string) => `${season}|${currency}`;
 
 export function price(rates: PackageRates, req: PriceRequest): PriceResult {
   const errors = requestErrors(req);
@@ -80,16 +80,17 @@ export function price(rates: PackageRates, req: PriceRequest): PriceResult {
   // The season of each night, then one currency for the whole trip: the residency's preferred one
   // when every night has a rate in it, else the other; never a mix.
   const nights: { date: string; season: string; priority: number; outranked: string[] }[] = [];
-  for (let i = 0; i < req.nights; i++) {
-    const date = addDays(req.startDate, i);
+  for (let i = 0, date = req.startDate; i < req.nights; i++, date = nextDay(date)) {
     const match = seasonFor(rates.seasons, date);
     if (!match) return { kind: "no_rate", date, message: `No season covers ${date}; contact us for a price.` };
     nights.push({ date, season: match.season.name, priority: match.season.priority, outranked: match.outranked.map((s) => s.name) });
   }
-  const byKey = new Map(rates.rates.map((r) => [rateKey(r.tierId, r.residency, r.season, r.currency), r]));
-  const currency = currencyPreference(req.residency).find((c) => nights.every((n) => byKey.has(rateKey(req.tierId, req.residency, n.season, c))));
+  // Only this tier's and residency's rates: a package holds every tier x residency x season.
+  const byKey = new Map<string, Rate>();
+  for (const r of rates.rates) if (r.tierId === req.tierId && r.residency === req.residency) byKey.set(rateKey(r.season, r.currency), r);
+  const currency = currencyPreference(req.residency).find((c) => nights.every((n) => byKey.has(rateKey(n.season, c))));
   if (!currency) {
-    const missing = nights.find((n) => !currencyPreference(req.residency).some((c) => byKey.has(rateKey(req.tierId, req.residency, n.season, c))));
+    const missing = nights.find((n) => !currencyPreference(req.residency).some((c) => byKey.has(rateKey(n.season, c))));
     return { kind: "no_rate", date: missing?.date, message: `No rate for the ${missing?.season ?? "chosen"} season; contact us for a price.` };
   }
 
@@ -102,7 +103,7 @@ export function price(rates: PackageRates, req: PriceRequest): PriceResult {
     while (j + 1 < nights.length && nights[j + 1]!.season === nights[i]!.season) j++;
     const first = nights[i]!;
     const count = j - i + 1;
-    const rate = byKey.get(rateKey(req.tierId, req.residency, first.season, currency))!;
+    const rate = byKey.get(rateKey(first.season, currency))!;
     if (rate.contactForPricing) return { kind: "contact_for_pricing", message: CONTACT_FOR_PRICING_MESSAGE };
     const perNight = nightLines(rate, req.party);
     if (!Array.isArray(perNight)) {

@@ -56,3 +56,12 @@ describe("seasons", () => {
     expect(seasonSchema.parse({ name: "High", kind: "recurring", start: "07-01", end: "10-31", priority: "1" })).toEqual(s("High", "07-01", "10-31", 1));
   });
 });
+
+describe("nextDay", () => {
+  it("agrees with the calendar across month ends, leap years and New Year", async () => {
+    const { addDays, nextDay } = await import("./dates.ts");
+    for (let d = "2023-12-25"; d < "2029-01-05"; d = addDays(d, 1)) expect(nextDay(d)).toBe(addDays(d, 1));
+    expect(nextDay("2028-02-28")).toBe("2028-02-29");
+    expect(nextDay("2100-02-28")).toBe("2100-03-01");
+  });
+});
