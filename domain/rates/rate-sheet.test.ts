@@ -18,7 +18,7 @@ describe("rate sheet CSV", () => {
   it("a good sheet round-trips: export, parse, export again gives the same rates and text", () => {
     const csv = rateSheetCsv(GOOD);
     const parsed = parseRateSheet(csv);
-    expect(parsed).toEqual({ ok: true, rates: GOOD });
+    expect(parsed).toEqual({ ok: true, rates: GOOD, rows: [2, 3, 4] });
     expect(rateSheetCsv((parsed as { rates: SheetRate[] }).rates)).toBe(csv);
   });
 

@@ -48,7 +48,8 @@ export interface SheetError {
   message: string;
 }
 
-export type SheetParse = { ok: true; rates: SheetRate[] } | { ok: false; errors: SheetError[] };
+/** `rows[i]` is the CSV line of `rates[i]`, for errors found later (unknown tier or season). */
+export type SheetParse = { ok: true; rates: SheetRate[]; rows: number[] } | { ok: false; errors: SheetError[] };
 
 /** Minor units as major units, "45000" or "45000.50", exactly (no float arithmetic). */
 export function formatMajor(minor: number): string {
@@ -162,6 +163,7 @@ export function parseRateSheet(csv: string): SheetParse {
 
   const errors: SheetError[] = [];
   const rates: SheetRate[] = [];
+  const rows: number[] = [];
   const seen = new Map<string, number>();
   records.slice(1).forEach(({ record: cells, info }) => {
     const row = info.lines;
@@ -172,7 +174,8 @@ export function parseRateSheet(csv: string): SheetParse {
     if (earlier !== undefined) return void errors.push({ row, column: "season", message: `Row ${earlier} already has this tier, residency, season and currency.` });
     seen.set(key, row);
     rates.push(out.rate);
+    rows.push(row);
   });
   if (records.length < 2) errors.push({ row: 1, column: "file", message: "The sheet has no rates." });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rates };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rates, rows };
 }
