@@ -48,8 +48,12 @@ export interface SheetError {
   message: string;
 }
 
-/** `rows[i]` is the CSV line of `rates[i]`, for errors found later (unknown tier or season). */
-export type SheetParse = { ok: true; rates: SheetRate[]; rows: number[] } | { ok: false; errors: SheetError[] };
+/**
+ * `rows[i]` is the CSV line of `rates[i]`, for errors found later (unknown tier or season). A
+ * failed parse still carries its good rows, so the service can check those too and the editor sees
+ * every problem of the sheet at once.
+ */
+export type SheetParse = { ok: true; rates: SheetRate[]; rows: number[] } | { ok: false; errors: SheetError[]; rates: SheetRate[]; rows: number[] };
 
 /** Minor units as major units, "45000" or "45000.50", exactly (no float arithmetic). */
 export function formatMajor(minor: number): string {
@@ -155,11 +159,11 @@ export function parseRateSheet(csv: string): SheetParse {
     records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
   } catch (e) {
     const line = (e as { lines?: number }).lines;
-    return { ok: false, errors: [{ row: line ?? 1, column: "file", message: `This is not a readable CSV file (${(e as Error).message}).` }] };
+    return { ok: false, rates: [], rows: [], errors: [{ row: line ?? 1, column: "file", message: `This is not a readable CSV file (${(e as Error).message}).` }] };
   }
   const header = (records[0]?.record ?? []).map((h) => h.trim().toLowerCase());
   const missing = RATE_SHEET_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length > 0) return { ok: false, errors: [{ row: 1, column: "file", message: `The header lacks ${missing.join(", ")}.` }] };
+  if (missing.length > 0) return { ok: false, rates: [], rows: [], errors: [{ row: 1, column: "file", message: `The header lacks ${missing.join(", ")}.` }] };
 
   const errors: SheetError[] = [];
   const rates: SheetRate[] = [];
@@ -177,5 +181,5 @@ export function parseRateSheet(csv: string): SheetParse {
     rows.push(row);
   });
   if (records.length < 2) errors.push({ row: 1, column: "file", message: "The sheet has no rates." });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rates, rows };
+  return errors.length > 0 ? { ok: false, errors, rates, rows } : { ok: true, rates, rows };
 }

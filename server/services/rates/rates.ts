@@ -195,14 +195,15 @@ export class RatesService {
    */
   async importSheet(packageId: number, csv: string, by: RatesActor): Promise<SheetImportResult> {
     const parsed = parseRateSheet(csv);
-    if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
+    if (!parsed.ok && parsed.rates.length === 0) return { ok: false, status: 400, errors: parsed.errors };
     const at = this.now().toISOString();
     return this.exclusive(async (tx) => {
       const pkg = await tx.selectFrom("packages").select("id").where("id", "=", packageId).executeTakeFirst();
       if (!pkg) return { ok: false, status: 404, errors: [{ row: 1, column: "file", message: NO_PACKAGE.errors.form }] };
       const [tiers, seasons] = await Promise.all([this.tiers(tx, packageId), this.listSeasons(tx)]);
       const seasonByName = new Map(seasons.map((s) => [s.name.toLowerCase(), s]));
-      const errors: SheetError[] = [];
+      // The sheet's own errors, then the package's checks of its good rows: every problem at once.
+      const errors: SheetError[] = parsed.ok ? [] : [...parsed.errors];
       const rows: { tierId: number; seasonId: number; rate: Rate }[] = [];
       parsed.rates.forEach((sheetRate, i) => {
         const row = parsed.rows[i]!;
@@ -219,7 +220,7 @@ export class RatesService {
         if (!checked.success) return void errors.push({ row, column: "file", message: Object.values(fieldErrors(checked.error)).join(" ") });
         rows.push({ tierId: ofType[0]!.id, seasonId: season.id, rate: checked.data });
       });
-      if (errors.length > 0) return { ok: false, status: 400, errors };
+      if (errors.length > 0) return { ok: false, status: 400, errors: errors.sort((a, b) => a.row - b.row) };
 
       const before = (await this.storedRates(tx, packageId)).length;
       await tx.deleteFrom("package_rates").where("package_id", "=", packageId).execute();
