@@ -7,8 +7,11 @@
 import { parse } from "csv-parse/sync";
 import { csvDocument } from "../csv.ts";
 import { TIER_TYPES, type TierType } from "../tiers.ts";
+import { formatMajor, parseMajor } from "./money.ts";
 import { fieldErrors, rateFieldsSchema, type RateFields } from "./schema.ts";
 import type { ChildBand, GroupBand } from "./types.ts";
+
+export { formatMajor, parseMajor };
 
 export const RATE_SHEET_COLUMNS = [
   "tier",
@@ -54,22 +57,6 @@ export interface SheetError {
  * every problem of the sheet at once.
  */
 export type SheetParse = { ok: true; rates: SheetRate[]; rows: number[] } | { ok: false; errors: SheetError[]; rates: SheetRate[]; rows: number[] };
-
-/** Minor units as major units, "45000" or "45000.50", exactly (no float arithmetic). */
-export function formatMajor(minor: number): string {
-  const whole = Math.trunc(minor / 100);
-  const cents = minor % 100;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, "0")}`;
-}
-
-/** "45,000.5" -> 4500050; null for an empty cell; NaN for anything else. */
-export function parseMajor(text: string): number | null {
-  const t = text.replace(/[,\s]/g, "");
-  if (t === "") return null;
-  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!m) return NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
 
 function formatChildBands(bands: readonly ChildBand[]): string {
   return bands.map((b) => `${b.minAge}-${b.maxAge}: ${formatMajor(b.amount)}`).join("; ");

@@ -5,6 +5,7 @@
  * transaction or not at all.
  */
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { RatesResult, SheetImportResult, StoredSeason } from "#domain/rates/console-context.ts";
 import { parseRateSheet, rateSheetCsv, type SheetError, type SheetRate } from "#domain/rates/rate-sheet.ts";
 import { fieldErrors, rateSchema, seasonSchema } from "#domain/rates/schema.ts";
 import { seasonProblems } from "#domain/rates/seasons.ts";
@@ -22,14 +23,7 @@ export interface RatesActor {
   ip: string | null;
 }
 
-export interface StoredSeason extends Season {
-  id: number;
-  /** How many rates use it: a season in use cannot be deleted. */
-  rates: number;
-}
-
-export type RatesResult<T = {}> = ({ ok: true } & T) | { ok: false; status: number; errors: Record<string, string> };
-export type SheetImportResult = { ok: true; rates: number } | { ok: false; status: number; errors: SheetError[] };
+export type { RatesResult, SheetImportResult, StoredSeason };
 
 const NO_PACKAGE = { ok: false as const, status: 404, errors: { form: "That package does not exist." } };
 
@@ -171,8 +165,14 @@ export class RatesService {
     };
   }
 
-  /** The package's rate sheet as CSV, in a stable order (tier, residency, season priority, currency); null without the package. */
+  /** The package's rate sheet as CSV; null without the package. */
   async exportSheet(packageId: number): Promise<string | null> {
+    const rates = await this.sheet(packageId);
+    return rates === null ? null : rateSheetCsv(rates);
+  }
+
+  /** The package's rates in a stable order (tier, residency, season priority, currency); null without the package. */
+  async sheet(packageId: number): Promise<SheetRate[] | null> {
     const pkg = await this.db.kysely.selectFrom("packages").select("id").where("id", "=", packageId).executeTakeFirst();
     if (!pkg) return null;
     const [tiers, { rates }, seasons] = await Promise.all([this.tiers(this.db.kysely, packageId), this.packageRates(packageId), this.listSeasons()]);
@@ -186,7 +186,7 @@ export class RatesService {
         seasonRank.get(a.season)! - seasonRank.get(b.season)! ||
         a.currency.localeCompare(b.currency),
     );
-    return rateSheetCsv(sorted.map(({ tierId, ...r }): SheetRate => ({ tier: tierType.get(tierId)!, ...r })));
+    return sorted.map(({ tierId, ...r }): SheetRate => ({ tier: tierType.get(tierId)!, ...r }));
   }
 
   /**
