@@ -19,3 +19,11 @@ export function parseMajor(text: string): number | null {
   if (!m) return NaN;
   return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
 }
+
+const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** "KES 45,000" or "USD 1,250.50" for people to read (the sheet itself uses `formatMajor`). */
+export function formatAmount(minor: number, currency: string): string {
+  const cents = minor % 100;
+  return `${currency} ${GROUPED.format(Math.trunc(minor / 100))}${cents === 0 ? "" : `.${String(cents).padStart(2, "0")}`}`;
+}

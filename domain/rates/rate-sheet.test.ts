@@ -57,3 +57,10 @@ describe("rate sheet CSV", () => {
     expect(parseRateSheet(`${HEADER}\r\n`)).toMatchObject({ ok: false, errors: [{ message: "The sheet has no rates." }] });
   });
 });
+
+describe("amounts for people to read", () => {
+  it("groups thousands and keeps cents exact", async () => {
+    const { formatAmount } = await import("./money.ts");
+    expect([formatAmount(4_500_050, "KES"), formatAmount(100, "USD"), formatAmount(123_456_789, "USD"), formatAmount(7, "KES")]).toEqual(["KES 45,000.50", "USD 1", "USD 1,234,567.89", "KES 0.07"]);
+  });
+});

@@ -108,8 +108,8 @@ describe("console rates journeys", () => {
     await page.getByRole("button", { name: "Import the sheet" }).click();
     await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&imported=2`);
     await expect.poll(() => page.getByTestId("rate-row").allInnerTexts()).toEqual([
-      expect.stringMatching(/High[\s\S]*KES 15000\.50 per adult sharing, single supplement KES 6000[\s\S]*Ages 3-11: KES 7500/),
-      expect.stringMatching(/Base[\s\S]*Per group or vehicle[\s\S]*Up to 4: KES 60000; Up to 7: KES 90000/),
+      expect.stringMatching(/High[\s\S]*KES 15,000\.50 per adult sharing, single supplement KES 6,000[\s\S]*Ages 3-11: KES 7,500/),
+      expect.stringMatching(/Base[\s\S]*Per group or vehicle[\s\S]*Up to 4: KES 60,000; Up to 7: KES 90,000/),
     ]);
     const download = await editorHttp.get(`/console/rates/${pkg.id}/sheet.csv`);
     expect(download.status).toBe(200);

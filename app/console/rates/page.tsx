@@ -4,7 +4,7 @@
  * everything works without JavaScript; the season form checks the same schema as the server first.
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { formatMajor } from "#domain/rates/money.ts";
+import { formatAmount } from "#domain/rates/money.ts";
 import type { SheetError } from "#domain/rates/rate-sheet.ts";
 import { seasonSchema } from "#domain/rates/schema.ts";
 import type { StoredSeason } from "#domain/rates/console-context.ts";
@@ -207,10 +207,10 @@ export default function Rates() {
 }
 
 function RateSheet({ chosen, rates, imported, failed }: { chosen: { id: number; title: string }; rates: ReturnType<typeof useLoaderData<typeof loader>>["rates"]; imported: string | null; failed: ActionFailure | undefined }) {
-  const money = (amount: number | null, currency: string) => (amount === null ? "" : `${currency} ${formatMajor(amount)}`);
+  const money = (amount: number | null, currency: string) => (amount === null ? "" : formatAmount(amount, currency));
   return (
     <>
-      <h3>{chosen.title}</h3>
+      <h3 className="c-sheet-title">{chosen.title}</h3>
       {imported ? (
         <div className="c-alert c-alert-ok" role="status">
           <p>Rate sheet imported: {imported} rates.</p>
