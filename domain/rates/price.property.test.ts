@@ -16,12 +16,12 @@ const amount = fc.integer({ min: 0, max: 5_000_000 });
 
 /** A sharing rate the schema accepts: supplement at most the sharing price, child bands apart. */
 const sharingRate = fc
-  .record({ adult: amount, ssShare: fc.double({ min: 0, max: 1, noNaN: true }), cuts: fc.uniqueArray(fc.integer({ min: 0, max: 17 }), { maxLength: 6 }), childAmounts: fc.array(amount, { minLength: 7, maxLength: 7 }) })
-  .map(({ adult, ssShare, cuts, childAmounts }) => {
+  .record({ adult: amount, ssPercent: fc.integer({ min: 0, max: 100 }), cuts: fc.uniqueArray(fc.integer({ min: 0, max: 18 }), { minLength: 2, maxLength: 6 }), childAmounts: fc.array(amount, { minLength: 7, maxLength: 7 }) })
+  .map(({ adult, ssPercent, cuts, childAmounts }) => {
     const sorted = [...cuts].sort((a, b) => a - b);
     // Bands from consecutive cut points: [c0..c1-1], [c1..c2-1], ...; ages outside pay the adult rate.
     const childBands = sorted.slice(0, -1).map((c, i) => ({ minAge: c, maxAge: sorted[i + 1]! - 1, amount: childAmounts[i]! })).filter((b) => b.minAge <= b.maxAge);
-    return { basis: "per_person_sharing" as const, adultSharing: adult, singleSupplement: Math.floor(adult * ssShare), childBands, groupBands: [] };
+    return { basis: "per_person_sharing" as const, adultSharing: adult, singleSupplement: Math.floor((adult * ssPercent) / 100), childBands, groupBands: [] };
   });
 
 const groupRate = fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 5 }).chain((sizes) =>
@@ -38,7 +38,11 @@ const packageRates: fc.Arbitrary<PackageRates> = fc.array(fc.oneof(sharingRate, 
   rates: fields.map((f, i): Rate => ({ tierId: 1, residency: "residents", season: SEASONS[i]!.name, currency: "KES", contactForPricing: false, ...f })),
 }));
 
-const party: fc.Arbitrary<Party> = fc.record({ adults: fc.integer({ min: 1, max: 12 }), childAges: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 6 }) });
+// Small parties most of the time: that is where a supplement or a band edge can flip a total.
+const party: fc.Arbitrary<Party> = fc.record({
+  adults: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 3 }, { arbitrary: fc.integer({ min: 1, max: 12 }), weight: 1 }),
+  childAges: fc.oneof({ arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 6 }), weight: 2 }),
+});
 const startDate = fc.integer({ min: 0, max: 3 * 366 }).map((n) => addDays("2025-06-01", n));
 const nights = fc.integer({ min: 1, max: 21 });
 
