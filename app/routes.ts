@@ -26,6 +26,8 @@ export default [
       route("stories/:id", "console/stories/edit.tsx", { id: "console-story-edit" }),
       route("services", "console/services/list.tsx"),
       route("services/:id", "console/services/edit.tsx"),
+      route("rates", "console/rates/page.tsx"),
+      route("rates/:packageId/sheet.csv", "console/rates/sheet-csv.ts"),
       route("company", "console/company/edit.tsx"),
       route("terms", "console/site-pages/terms.tsx"),
       route("faqs", "console/site-pages/faqs.tsx"),

@@ -21,6 +21,7 @@ import { BUDGETS, renderReport } from "./render-report.ts";
 import { renderInboxSection, runInboxBench } from "./inbox.ts";
 import { renderMemorySection, runMemoryBench } from "./memory.ts";
 import { benchMediaUpload, renderMediaUploadSection } from "./media-upload.ts";
+import { benchRates, renderRatesSection } from "./rates.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(
@@ -145,6 +146,8 @@ async function main() {
   const memory = await runMemoryBench(ROOT);
   console.log("Media upload of a 20 MB photo…");
   const mediaUpload = await benchMediaUpload();
+  console.log("Price function…");
+  const rates = benchRates();
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -160,11 +163,12 @@ async function main() {
     outbox,
     memory,
     mediaUpload,
+    rates,
   };
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
   writeFileSync(
     resolve(ROOT, "bench/report.md"),
-    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}\n${renderMemorySection(memory)}`,
+    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}\n${renderMemorySection(memory)}`,
   );
   console.log("Wrote bench/report.md and bench/report.json");
 }

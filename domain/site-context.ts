@@ -3,6 +3,7 @@
  * actions receive as React Router's load context. It lives in domain so that
  * neither side imports the other; the server builds it, the app reads it.
  */
+import type { RatesConsole } from "./rates/console-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -88,5 +89,7 @@ export interface SiteContext {
   catalogueEditor: CatalogueEditorConsole;
   /** Console only: the media library's images, alt text and focal points (decision 0026). */
   media: MediaConsole;
+  /** Console only: seasons and rate sheets (decision 0033). */
+  rates: RatesConsole;
 }
 

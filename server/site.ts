@@ -36,6 +36,7 @@ import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
 import { ServiceEditor } from "./services/catalogue-editing/services.ts";
+import { RatesService } from "./services/rates/rates.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
@@ -82,6 +83,8 @@ export interface Site {
   termsEditor: SiteDocumentEditor<TermsDocument>;
   faqsEditor: SiteDocumentEditor<FaqsDocument>;
   serviceEditor: ServiceEditor;
+  /** Seasons, rates and rate sheets (decision 0033); the console reaches it through createRatesConsole. */
+  rates: RatesService;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -164,6 +167,7 @@ export async function createSite(env: Env): Promise<Site> {
   const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const rates = new RatesService(db, auditLog);
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -285,6 +289,7 @@ export async function createSite(env: Env): Promise<Site> {
     termsEditor,
     faqsEditor,
     serviceEditor,
+    rates,
     previews,
     publishScheduler,
     galleryEditor,

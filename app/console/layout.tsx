@@ -22,6 +22,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/stories", label: "Stories", show: (r) => can(r, "content:write") },
   { to: "/console/destinations", label: "Destinations", show: (r) => can(r, "content:write") },
   { to: "/console/services", label: "Services", show: (r) => can(r, "content:write") },
+  { to: "/console/rates", label: "Rates", show: (r) => can(r, "content:write") },
   { to: "/console/gallery", label: "Gallery", show: (r) => can(r, "content:write") },
   { to: "/console/sliders", label: "Sliders", show: (r) => can(r, "content:write") },
   { to: "/console/media", label: "Media", show: (r) => can(r, "content:write") },

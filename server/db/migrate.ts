@@ -21,6 +21,7 @@ import { structuredItineraries } from "./migrations/0013-structured-itineraries.
 import { galleryEditing } from "./migrations/0014-gallery-editing.ts";
 import { siteDocuments } from "./migrations/0015-site-documents.ts";
 import { scheduledPublishing } from "./migrations/0016-scheduled-publishing.ts";
+import { rates } from "./migrations/0018-rates.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0014-gallery-editing": galleryEditing,
   "0015-site-documents": siteDocuments,
   "0016-scheduled-publishing": scheduledPublishing,
+  "0018-rates": rates,
 };
 
 export async function migrate(db: Db): Promise<void> {

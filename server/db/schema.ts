@@ -285,7 +285,37 @@ export interface ScheduledPublishesTable {
 
 export type ScheduleStatus = "pending" | "publishing" | "published" | "failed" | "cancelled";
 
+/** A named date range of the rate model (decision 0033). */
+export interface RateSeasonsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  start_on: string;
+  end_on: string;
+  priority: number;
+  updated_at: string;
+}
+
+/** One per-night rate: package tier x residency x season x currency; amounts in cents. */
+export interface PackageRatesTable {
+  id: Generated<number>;
+  package_id: number;
+  tier_id: number;
+  residency: string;
+  season_id: number;
+  currency: string;
+  basis: string;
+  contact_for_pricing: Flag;
+  adult_sharing: number | null;
+  single_supplement: number | null;
+  child_bands: string; // JSON
+  group_bands: string; // JSON
+  updated_at: string;
+}
+
 export interface Database {
+  rate_seasons: RateSeasonsTable;
+  package_rates: PackageRatesTable;
   scheduled_publishes: ScheduledPublishesTable;
   catalogue_drafts: CatalogueDraftsTable;
   catalogue_revisions: CatalogueRevisionsTable;

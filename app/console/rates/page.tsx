@@ -1,0 +1,299 @@
+/**
+ * /console/rates (editors, owners; decision 0033): the seasons every package's rates use, with add,
+ * edit and delete, and one package's rate sheet with CSV download and upload. Plain posted forms:
+ * everything works without JavaScript; the season form checks the same schema as the server first.
+ */
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { formatAmount } from "#domain/rates/money.ts";
+import type { SheetError } from "#domain/rates/rate-sheet.ts";
+import { seasonSchema } from "#domain/rates/schema.ts";
+import type { StoredSeason } from "#domain/rates/console-context.ts";
+import { RESIDENCY_LABELS } from "#domain/residency.ts";
+import { TIER_LABELS } from "#domain/tiers.ts";
+import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { consoleMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/page";
+
+export const meta = () => consoleMeta("Rates");
+
+/** The largest rate sheet accepted in one upload, well under the console's body limit. */
+const MAX_SHEET_BYTES = 30_000;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.staff.require("content:write");
+  const url = new URL(request.url);
+  const [seasons, packages] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages()]);
+  const packageId = Number(url.searchParams.get("package"));
+  const chosen = packages.find((p) => p.id === packageId) ?? null;
+  const sheet = chosen ? await context.rates.sheet(chosen.id) : null;
+  const editId = Number(url.searchParams.get("edit"));
+  return {
+    seasons,
+    packages: packages.map((p) => ({ id: p.id, title: p.title })),
+    chosen,
+    rates: sheet ?? [],
+    editing: seasons.find((s) => s.id === editId) ?? null,
+    saved: url.searchParams.get("saved"),
+    imported: url.searchParams.get("imported"),
+  };
+}
+
+type ActionFailure = { intent: string; errors: Record<string, string>; values?: Record<string, string>; sheetErrors?: SheetError[] };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await context.staff.require("content:write");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionFailure>({ intent: "form", errors: { form: "The form could not be read; please try again." } }, { status: 400 });
+  }
+  const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : "");
+  const intent = text("intent");
+  const id = Number(text("id")) || undefined;
+
+  if (intent === "season") {
+    const values = { name: text("name"), kind: text("kind"), start: text("start"), end: text("end"), priority: text("priority") };
+    const result = await context.rates.saveSeason(values, id);
+    if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors, values: { ...values, id: text("id") } }, { status: result.status });
+    throw redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
+  }
+  if (intent === "delete-season" && id) {
+    const result = await context.rates.deleteSeason(id);
+    if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors }, { status: result.status });
+    throw redirect("/console/rates?saved=deleted");
+  }
+  if (intent === "import") {
+    const packageId = Number(text("packageId"));
+    const file = form.get("sheet");
+    const csv = file instanceof File ? (file.size > MAX_SHEET_BYTES ? null : await file.text()) : null;
+    if (!csv) {
+      const message = file instanceof File && file.size > MAX_SHEET_BYTES ? "That file is too large for one rate sheet (30 KB at most)." : "Choose a CSV file.";
+      return data<ActionFailure>({ intent, errors: { sheet: message } }, { status: 400 });
+    }
+    const result = await context.rates.importSheet(packageId, csv);
+    if (!result.ok) {
+      return data<ActionFailure>({ intent, errors: { form: `Nothing was saved: the sheet has ${result.errors.length} problem${result.errors.length === 1 ? "" : "s"}, listed below.` }, sheetErrors: result.errors }, { status: result.status });
+    }
+    throw redirect(`/console/rates?package=${packageId}&imported=${result.rates}`);
+  }
+  return data<ActionFailure>({ intent: "form", errors: { form: "Unknown action." } }, { status: 400 });
+}
+
+function seasonDates(s: StoredSeason) {
+  return s.kind === "recurring" ? `${s.start} to ${s.end}, every year` : `${s.start} to ${s.end}`;
+}
+
+function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed: ActionFailure | undefined }) {
+  const typed = failed?.intent === "season" ? failed.values : undefined;
+  const current = typed ?? (editing ? { id: String(editing.id), name: editing.name, kind: editing.kind, start: editing.start, end: editing.end, priority: String(editing.priority) } : undefined);
+  const heading = editing ? `Edit the season ${editing.name}` : "Add a season";
+  return (
+    <section className="c-card" aria-labelledby="season-form-heading">
+      <h2 id="season-form-heading">{heading}</h2>
+      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? "new"}>
+        {(errors) => (
+          <>
+            <input type="hidden" name="intent" value="season" />
+            {current?.id ? <input type="hidden" name="id" value={current.id} /> : null}
+            <Field name="name" label="Name" defaultValue={current?.name} error={errors.name} hint="For example Low, High, Peak, Festive." />
+            <div className="c-field">
+              <label htmlFor="f-kind">Repeats</label>
+              <select id="f-kind" name="kind" defaultValue={current?.kind ?? "recurring"} aria-invalid={errors.kind ? true : undefined}>
+                <option value="recurring">Every year (dates as MM-DD)</option>
+                <option value="one_year">One year only (dates as YYYY-MM-DD)</option>
+              </select>
+              {errors.kind ? <p className="c-error">{errors.kind}</p> : null}
+            </div>
+            <Field name="start" label="First day" defaultValue={current?.start} error={errors.start} hint="07-01 every year, or 2026-07-01. A season may run over New Year, e.g. 12-15 to 01-05." />
+            <Field name="end" label="Last day" defaultValue={current?.end} error={errors.end} />
+            <Field name="priority" label="Priority" inputMode="numeric" defaultValue={current?.priority ?? "0"} error={errors.priority} hint="0 to 100. Where seasons overlap, the higher priority prices the night; equal priorities may not overlap." />
+            <div className="c-actions">
+              <button type="submit" className="c-button">
+                {editing ? "Save season" : "Add season"}
+              </button>
+              {editing ? <Link to="/console/rates">Cancel</Link> : null}
+            </div>
+          </>
+        )}
+      </ValidatedForm>
+    </section>
+  );
+}
+
+export default function Rates() {
+  const { seasons, packages, chosen, rates, editing, saved, imported } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as ActionFailure | undefined;
+  return (
+    <>
+      <h1>Rates</h1>
+      <p className="c-muted">Seasons are shared by every package. Each package's rates are per night, per tier, residency, season and currency, and are edited as a CSV rate sheet.</p>
+      {saved ? (
+        <div className="c-alert c-alert-ok" role="status">
+          <p>{saved === "deleted" ? "Season deleted." : `Season ${saved} saved.`}</p>
+        </div>
+      ) : null}
+      {failed && failed.intent === "delete-season" ? <ErrorSummary errors={failed.errors} /> : null}
+
+      <section className="c-card" aria-labelledby="seasons-heading">
+        <h2 id="seasons-heading">Seasons</h2>
+        {seasons.length === 0 ? (
+          <p>No seasons yet: add the first below.</p>
+        ) : (
+          <table className="c-table" data-testid="seasons">
+            <caption className="c-skip">Seasons, highest priority first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Dates</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Rates</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {seasons.map((s) => (
+                <tr key={s.id} data-testid="season-row">
+                  <td data-label="Name">{s.name}</td>
+                  <td data-label="Dates">{seasonDates(s)}</td>
+                  <td data-label="Priority">{s.priority}</td>
+                  <td data-label="Rates">{s.rates}</td>
+                  <td>
+                    <div className="c-actions">
+                      <Link to={`/console/rates?edit=${s.id}`} aria-label={`Edit ${s.name}`}>
+                        Edit
+                      </Link>
+                      {s.rates === 0 ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="delete-season" />
+                          <input type="hidden" name="id" value={s.id} />
+                          <button type="submit" className="c-button c-button-quiet" aria-label={`Delete ${s.name}`}>
+                            Delete
+                          </button>
+                        </Form>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <SeasonForm editing={editing} failed={failed} />
+
+      <section className="c-card" aria-labelledby="sheet-heading">
+        <h2 id="sheet-heading">Rate sheet of a package</h2>
+        <Form method="get">
+          <div className="c-field">
+            <label htmlFor="f-package">Package</label>
+            <select id="f-package" name="package" defaultValue={chosen?.id ?? ""}>
+              <option value="">Choose a package</option>
+              {packages.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="c-button">
+            Show rates
+          </button>
+        </Form>
+        {chosen ? <RateSheet chosen={chosen} rates={rates} imported={imported} failed={failed?.intent === "import" ? failed : undefined} /> : null}
+      </section>
+    </>
+  );
+}
+
+function RateSheet({ chosen, rates, imported, failed }: { chosen: { id: number; title: string }; rates: ReturnType<typeof useLoaderData<typeof loader>>["rates"]; imported: string | null; failed: ActionFailure | undefined }) {
+  const money = (amount: number | null, currency: string) => (amount === null ? "" : formatAmount(amount, currency));
+  return (
+    <>
+      <h3 className="c-sheet-title">{chosen.title}</h3>
+      {imported ? (
+        <div className="c-alert c-alert-ok" role="status">
+          <p>Rate sheet imported: {imported} rates.</p>
+        </div>
+      ) : null}
+      {rates.length === 0 ? (
+        <p>No rates yet: the site shows this package's tier prices.</p>
+      ) : (
+        <table className="c-table" data-testid="rates">
+            <caption className="c-skip">Rates of {chosen.title}, per night</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tier</th>
+                <th scope="col">Residency</th>
+                <th scope="col">Season</th>
+                <th scope="col">Price per night</th>
+                <th scope="col">Children and groups</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.map((r) => (
+                <tr key={`${r.tier}-${r.residency}-${r.season}-${r.currency}`} data-testid="rate-row">
+                  <td data-label="Tier">{TIER_LABELS[r.tier]}</td>
+                  <td data-label="Residency">{RESIDENCY_LABELS[r.residency]}</td>
+                  <td data-label="Season">{r.season}</td>
+                  <td data-label="Price per night">
+                    {r.contactForPricing
+                      ? "Contact for Pricing"
+                      : r.basis === "per_group"
+                        ? "Per group or vehicle"
+                        : `${money(r.adultSharing, r.currency)} per adult sharing${r.singleSupplement ? `, single supplement ${money(r.singleSupplement, r.currency)}` : ""}`}
+                  </td>
+                  <td data-label="Children and groups">
+                    {r.childBands.map((b) => `Ages ${b.minAge}-${b.maxAge}: ${money(b.amount, r.currency)}`).join("; ")}
+                    {r.groupBands.map((b) => `Up to ${b.maxSize}: ${money(b.amount, r.currency)}`).join("; ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+      )}
+      <p>
+        <a href={`/console/rates/${chosen.id}/sheet.csv`} download>
+          Download the rate sheet (CSV)
+        </a>
+      </p>
+      <Form method="post" encType="multipart/form-data" action={`/console/rates?package=${chosen.id}`}>
+        <ErrorSummary errors={failed?.errors} />
+        {failed?.sheetErrors?.length ? (
+          <table className="c-table" data-testid="sheet-errors">
+            <caption>Problems in the uploaded sheet</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Column</th>
+                <th scope="col">Problem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {failed.sheetErrors.map((e, i) => (
+                <tr key={i}>
+                  <td data-label="Line">{e.row}</td>
+                  <td data-label="Column">{e.column}</td>
+                  <td data-label="Problem">{e.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <input type="hidden" name="intent" value="import" />
+        <input type="hidden" name="packageId" value={chosen.id} />
+        <div className="c-field">
+          <label htmlFor="f-sheet">Upload a rate sheet (CSV)</label>
+          <p id="f-sheet-hint" className="c-hint">
+            It replaces all of this package's rates, or, if any row has a problem, nothing changes. Amounts per night in KES or USD, e.g. 45000 or 45000.50; bands as 0-2: 0; 3-11: 12500 and 4: 60000; 7: 90000.
+          </p>
+          <input id="f-sheet" type="file" name="sheet" accept=".csv,text/csv" aria-describedby="f-sheet-hint" />
+          {failed?.errors.sheet ? <p className="c-error">{failed.errors.sheet}</p> : null}
+        </div>
+        <button type="submit" className="c-button">
+          Import the sheet
+        </button>
+      </Form>
+    </>
+  );
+}

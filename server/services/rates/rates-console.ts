@@ -1,0 +1,24 @@
+/**
+ * The rate model as one console request sees it: each method asks the staff gate for a member with
+ * `content:write` (owner, editor) before anything is read or written, and the actor comes from the
+ * session, as for the catalogue editors (server/services/catalogue-editing/editor-console.ts).
+ */
+import type { RatesConsole } from "#domain/rates/console-context.ts";
+import type { StaffGate } from "#domain/staff-context.ts";
+import type { RatesService } from "./rates.ts";
+
+export function createRatesConsole(rates: RatesService, gate: StaffGate, ip: string | null): RatesConsole {
+  const as = async () => {
+    const member = await gate.require("content:write");
+    return { actor: { id: member.id, email: member.email }, ip };
+  };
+  return {
+    seasons: async () => (await as(), rates.listSeasons()),
+    saveSeason: async (input: unknown, id?: number) => rates.saveSeason(input, await as(), id),
+    deleteSeason: async (id: number) => rates.deleteSeason(id, await as()),
+    packageRates: async (packageId: number) => (await as(), rates.packageRates(packageId)),
+    sheet: async (packageId: number) => (await as(), rates.sheet(packageId)),
+    exportSheet: async (packageId: number) => (await as(), rates.exportSheet(packageId)),
+    importSheet: async (packageId: number, csv: string) => rates.importSheet(packageId, csv, await as()),
+  };
+}
