@@ -16,7 +16,7 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
 import { newRowId, SortableList, useEnhanced } from "../editing/sortable-list.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { checkBeforeSubmit, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { UploadList } from "../media/upload-list.tsx";
@@ -79,21 +79,8 @@ export default function GalleryEditorPage() {
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { intent, fields } = submittedForm(event);
-    if (intent !== "save" && intent !== "publish") return;
-    const parsed = parseGalleryForm(fields);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(galleryErrors(parsed.error));
-      return;
-    }
-    const problems = intent === "publish" ? galleryPublishProblems(parsed.data) : {};
-    if (Object.keys(problems).length) {
-      event.preventDefault();
-      setClientErrors({ form: "The gallery cannot be published yet.", ...problems });
-    } else setClientErrors(null);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    checkBeforeSubmit(event, setClientErrors, { parse: parseGalleryForm, errors: galleryErrors, publishProblems: galleryPublishProblems, notPublishable: "The gallery cannot be published yet." });
 
   return (
     <div className="c-editor">

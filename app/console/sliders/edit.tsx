@@ -13,7 +13,7 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
 import { OrderedImages } from "../editing/ordered-images.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { checkBeforeSubmit, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import editorCss from "../packages/editor.css?url";
@@ -72,21 +72,8 @@ export default function SliderEditorPage() {
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { intent, fields } = submittedForm(event);
-    if (intent !== "save" && intent !== "publish") return;
-    const parsed = parseSliderForm(fields);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(galleryErrors(parsed.error));
-      return;
-    }
-    const problems = intent === "publish" ? sliderPublishProblems(parsed.data) : {};
-    if (Object.keys(problems).length) {
-      event.preventDefault();
-      setClientErrors({ form: "This slider cannot be published yet.", ...problems });
-    } else setClientErrors(null);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    checkBeforeSubmit(event, setClientErrors, { parse: parseSliderForm, errors: galleryErrors, publishProblems: sliderPublishProblems, notPublishable: "This slider cannot be published yet." });
 
   return (
     <div className="c-editor">
