@@ -43,6 +43,18 @@ describe("deferred hydration stream", () => {
     });
   }
 
+  it("puts the catcher of early taps and typing in <head> before the stylesheet, once", async () => {
+    for (const size of [1, 9, 100_000]) {
+      const html = await transform(PAGE, size);
+      const catcher = html.indexOf("__earlyTaps=[]");
+      expect(catcher, `chunks of ${size}`).toBeGreaterThan(0);
+      expect(catcher).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(html.split("__earlyTaps=[]")).toHaveLength(2);
+      // The loader at the end of the body hands its start to the catcher and honours a tap made before it ran.
+      expect(html.indexOf("window.__startHydration=start;if(window.__startWanted)")).toBeGreaterThan(html.indexOf("<h1>"));
+    }
+  });
+
   it("gives the module list back to readers of the page (tests, the benchmark)", async () => {
     expect(readDeferredModules(await transform(PAGE, 13))).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
     expect(readDeferredModules("<html><body>no loader</body></html>")).toEqual([]);

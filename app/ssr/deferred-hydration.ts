@@ -20,7 +20,9 @@
  * starts once the LCP images are in.
  * Crawlers keep React Router's original markup (see entry.server.tsx). docs/decisions/0011.
  *
- * Until React has attached, the loader also keeps what the visitor does (docs/decisions/0016):
+ * Until React has attached, a small catcher in <head> (before the stylesheet, so it is in force
+ * from the first paint of a page whose body is still streaming) keeps what the visitor does
+ * (docs/decisions/0016):
  * a click on a button that needs JavaScript is held (marked `data-pending-tap`) and replayed once
  * the page is interactive, and the latest value of every field the visitor typed into or changed is
  * remembered, because hydration resets controlled fields to their rendered values. Links, native
@@ -37,23 +39,37 @@ export const DEFERRED_SCRIPT_ID = "rr-deferred-module";
 /** A slow hero image holds hydration back at most this long after the first paint. */
 export const MAX_WAIT_AFTER_PAINT_MS = 3000;
 
-/** The loader, as a classic inline script; `hrefs` are the module URLs taken out of <head>. */
+/**
+ * The catcher, a classic inline script put into <head> BEFORE the stylesheet (so the stylesheet does
+ * not hold it back): from the first paint on, it keeps the visitor's taps and typing. It has to be in
+ * <head>: a long page paints while its body is still being parsed, and a tap made then, before the
+ * parser reached the loader at the end of the body, used to be lost (the benchmark's tap at the first
+ * paint on /packages never worked). A held tap, a key press or a touch asks for hydration at once:
+ * the loader is called if it has run, else it starts as soon as it runs (`__startWanted`).
+ */
+export function earlyCaptureScript(): string {
+  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
+function go(){if(w.__startHydration)w.__startHydration();else w.__startWanted=true;}
+function tap(e){if(w.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
+if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
+if(T[T.length-1]!==t)T.push(t);t.setAttribute("data-pending-tap","");go();}
+function edit(e){var t=e.target;if(w.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="hidden")return;
+for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
+addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
+addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");},true);
+["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,go,{once:true,passive:true});});})();</script>`;
+}
+
+/** The loader, as a classic inline script at the end of the body; `hrefs` are the module URLs taken out of <head>. */
 export function deferredLoaderScript(hrefs: readonly string[]): string {
   // JSON in a <script>: escape "<" so no URL can close the element.
   const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
-  return `<script>(function(){var h=${list},done=false,T=window.__earlyTaps=[],I=window.__earlyInputs=[];
-function tap(e){if(window.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
-if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
-if(T[T.length-1]!==t)T.push(t);t.setAttribute("data-pending-tap","");start();}
-function edit(e){var t=e.target;if(window.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="hidden")return;
-for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
-addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
-function broken(i){if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");}
-addEventListener("error",function(e){broken(e.target);},true);
-[].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)broken(i);});
+  return `<script>(function(){var h=${list},done=false;
+[].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)i.setAttribute("data-failed","");});
 function start(){if(done)return;done=true;
 h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
 var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}
+window.__startHydration=start;if(window.__startWanted)return start();
 function painted(){return new Promise(function(r){var P=window.PerformanceObserver;
 if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||performance.getEntriesByName("first-contentful-paint").length)return r();
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r();}}).observe({type:"paint",buffered:true});});}
@@ -62,7 +78,6 @@ return i.complete?0:new Promise(function(r){i.addEventListener("load",r);i.addEv
 function loaded(){return new Promise(function(r){if(document.readyState==="complete")r();else addEventListener("load",function(){r();});});}
 function nextPaint(){return new Promise(function(r){requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=function(){r();};c.port2.postMessage(0);});});}
 addEventListener("load",function(){if(document.visibilityState!=="visible")start();});
-["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,start,{once:true,passive:true});});
 painted().then(function(){setTimeout(start,${MAX_WAIT_AFTER_PAINT_MS});});
 painted().then(lcpImages).then(function(){return Promise.race([nextPaint(),loaded()]);}).then(start);})();</script>`;
 }
@@ -82,8 +97,16 @@ export function createDeferredHydrationStream(): Transform {
   let pending = "";
   let hrefs: string[] = [];
   let rewrote = false;
+  let caught = false;
   const rewrite = (html: string): string => {
     if (rewrote) return html;
+    if (!caught) {
+      const css = html.indexOf('<link rel="stylesheet"');
+      if (css !== -1) {
+        caught = true;
+        html = html.slice(0, css) + earlyCaptureScript() + html.slice(css);
+      }
+    }
     html = html.replace(PRELOAD_LINK, (_all, href: string) => {
       hrefs.push(href);
       return "";
@@ -92,7 +115,10 @@ export function createDeferredHydrationStream(): Transform {
     if (at === -1) return html;
     rewrote = true;
     const inert = `<script type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">`;
-    const out = html.slice(0, at) + deferredLoaderScript(hrefs) + inert + html.slice(at + MODULE_SCRIPT_OPEN.length);
+    // A page without a stylesheet gets the catcher here, just before its loader.
+    const catcher = caught ? "" : earlyCaptureScript();
+    caught = true;
+    const out = html.slice(0, at) + catcher + deferredLoaderScript(hrefs) + inert + html.slice(at + MODULE_SCRIPT_OPEN.length);
     hrefs = [];
     return out;
   };
