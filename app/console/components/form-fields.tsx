@@ -84,11 +84,19 @@ export function ValidatedForm<S extends z.ZodType>({
   schema,
   serverErrors,
   children,
+  checkWhen,
   ...props
-}: Omit<FormProps, "children"> & { schema: S; serverErrors?: Record<string, string>; children: (errors: Record<string, string>) => ReactNode }) {
+}: Omit<FormProps, "children"> & {
+  schema: S;
+  serverErrors?: Record<string, string>;
+  children: (errors: Record<string, string>) => ReactNode;
+  /** Which submit buttons check first (default: all); e.g. not one that only adds a row. */
+  checkWhen?: (submitter: HTMLElement | null) => boolean;
+}) {
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   useEffect(() => setClientErrors(null), [serverErrors]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (checkWhen && !checkWhen((event.nativeEvent as SubmitEvent).submitter)) return setClientErrors(null);
     const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string"));
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
