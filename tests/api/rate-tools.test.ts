@@ -10,19 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { price } from "#domain/rates/price.ts";
 import { rateFormSchema } from "#domain/rates/rate-form.ts";
 import { MAX_AMOUNT } from "#domain/rates/schema.ts";
-import { createStaffRequest } from "../../server/auth/index.ts";
-import { createRatesConsole } from "../../server/services/rates/rates-console.ts";
 import { DIALECTS } from "../helpers/databases.ts";
-import { createMember, signIn } from "../helpers/staff.ts";
+import { createMember, ratesConsoleAs, signIn, tiersByPackage } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
-  const ratesAs = (role: string) => {
-    const { gate } = createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/rates`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url });
-    return createRatesConsole(t.site.rates, gate, "10.0.0.9");
-  };
+  const ratesAs = (role: string) => ratesConsoleAs(t, cookies[role]!);
   /** Two seeded packages, each with a tier sold to Kenya residents. */
   let pkgs: { id: number; tierId: number; otherTierId: number | undefined }[];
 
@@ -46,9 +41,7 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;
     }
-    const tiers = await t.site.db.kysely.selectFrom("package_tiers").select(["id", "package_id", "for_residents", "for_non_residents"]).orderBy("package_id").orderBy("id").execute();
-    const byPackage = new Map<number, typeof tiers>();
-    for (const tier of tiers) byPackage.set(tier.package_id, [...(byPackage.get(tier.package_id) ?? []), tier]);
+    const byPackage = await tiersByPackage(t);
     pkgs = [...byPackage]
       .filter(([, l]) => l.some((x) => x.for_residents))
       .slice(0, 2)

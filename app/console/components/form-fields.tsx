@@ -44,11 +44,34 @@ export function Field(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {props.error ? (
-        <p id={`${id}-error`} className="c-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={props.error} />
+    </div>
+  );
+}
+
+/** A field's error, under it and named by its aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="c-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled <select> with its error under it, like `Field`. */
+export function SelectField(props: { name: string; id?: string; label: string; value?: string; options: readonly { value: string; label: string }[]; error?: string }) {
+  const id = props.id ?? `f-${props.name}`;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ""} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }

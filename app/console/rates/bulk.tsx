@@ -10,7 +10,7 @@ import type { BulkPreview } from "#domain/rates/console-context.ts";
 import { describeRate } from "#domain/rates/describe.ts";
 import { RESIDENCY_LABELS } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
-import { ErrorSummary, Field } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SelectField } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
@@ -56,42 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw redirect(`/console/rates/bulk?done=${intent}&changed=${result.preview.changed}`);
 }
 
-function PackageSelect({ id, value, packages }: { id: string; value: string | undefined; packages: { id: number; title: string }[] }) {
-  return (
-    <div className="c-field">
-      <label htmlFor={id}>Packages</label>
-      <select id={id} name="packageId" defaultValue={value ?? ""}>
-        <option value="">All packages</option>
-        {packages.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.title}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function SeasonSelect({ id, name, label, value, seasons, error }: { id: string; name: string; label: string; value: string | undefined; seasons: string[]; error?: string }) {
-  return (
-    <div className="c-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">Choose a season</option>
-        {seasons.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="c-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const choices = (items: readonly { value: string | number; label: string }[], none: string) => [{ value: "", label: none }, ...items.map((i) => ({ value: String(i.value), label: i.label }))];
 
 /** What a bulk tool would write, and the form that confirms exactly that. */
 function Preview({ answer, verb }: { answer: Answer; verb: string }) {
@@ -156,6 +121,8 @@ function Preview({ answer, verb }: { answer: Answer; verb: string }) {
 export default function BulkTools() {
   const { seasons, packages, done, changed } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
+  const seasonChoices = choices(seasons.map((s) => ({ value: s, label: s })), "Choose a season");
+  const packageChoices = choices(packages.map((p) => ({ value: p.id, label: p.title })), "All packages");
   const copy = answer?.intent === "copy" ? answer : undefined;
   const raise = answer?.intent === "raise" ? answer : undefined;
   return (
@@ -177,9 +144,9 @@ export default function BulkTools() {
           <ErrorSummary errors={copy?.errors} />
           <input type="hidden" name="intent" value="copy" />
           <div className="c-filters">
-            <SeasonSelect id="f-from" name="from" label="Copy from" value={copy?.values.from} seasons={seasons} error={copy?.errors.from} />
-            <SeasonSelect id="f-to" name="to" label="Copy to" value={copy?.values.to} seasons={seasons} error={copy?.errors.to} />
-            <PackageSelect id="f-copy-package" value={copy?.values.packageId} packages={packages} />
+            <SelectField name="from" label="Copy from" value={copy?.values.from} options={seasonChoices} error={copy?.errors.from} />
+            <SelectField name="to" label="Copy to" value={copy?.values.to} options={seasonChoices} error={copy?.errors.to} />
+            <SelectField id="f-copy-package" name="packageId" label="Packages" value={copy?.values.packageId} options={packageChoices} />
           </div>
           <button type="submit" className="c-button">
             Show what would change
@@ -198,20 +165,10 @@ export default function BulkTools() {
           <ErrorSummary errors={raise?.errors} />
           <input type="hidden" name="intent" value="raise" />
           <div className="c-filters">
-            <SeasonSelect id="f-season" name="season" label="Season" value={raise?.values.season} seasons={seasons} error={raise?.errors.season} />
-            <PackageSelect id="f-raise-package" value={raise?.values.packageId} packages={packages} />
+            <SelectField name="season" label="Season" value={raise?.values.season} options={seasonChoices} error={raise?.errors.season} />
+            <SelectField id="f-raise-package" name="packageId" label="Packages" value={raise?.values.packageId} options={packageChoices} />
             <Field name="percent" label="Percentage" inputMode="text" hint="10 raises by 10%; -5 lowers by 5% (-90 to +100)." defaultValue={raise?.values.percent} error={raise?.errors.percent} />
-            <div className="c-field">
-              <label htmlFor="f-step">Round to</label>
-              <select id="f-step" name="step" defaultValue={raise?.values.step ?? "1"} aria-invalid={raise?.errors.step ? true : undefined}>
-                {ROUNDING_STEPS.map((s) => (
-                  <option key={s} value={s}>
-                    the nearest {s.toLocaleString("en-US")} (KES or USD)
-                  </option>
-                ))}
-              </select>
-              {raise?.errors.step ? <p className="c-error">{raise.errors.step}</p> : null}
-            </div>
+            <SelectField name="step" label="Round to" value={raise?.values.step ?? "1"} options={ROUNDING_STEPS.map((s) => ({ value: String(s), label: `the nearest ${s.toLocaleString("en-US")} (KES or USD)` }))} error={raise?.errors.step} />
           </div>
           <button type="submit" className="c-button">
             Show what would change

@@ -13,7 +13,7 @@ import { CURRENCIES } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { fieldErrors } from "#domain/staff-forms.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
-import { Field, ValidatedForm } from "../components/form-fields.tsx";
+import { Field, SelectField, ValidatedForm } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
@@ -131,26 +131,6 @@ function BandRows({ kind, values, errors }: { kind: BandKind; values: RateFormVa
   );
 }
 
-function Select({ name, label, value, options, error }: { name: string; label: string; value: string | undefined; options: { value: string; label: string }[]; error?: string }) {
-  return (
-    <div className="c-field">
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select id={`f-${name}`} name={name} defaultValue={value ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `f-${name}-error` : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`f-${name}-error`} className="c-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function RateForm() {
   const { packageId, title, tiers, seasons, editing, values: stored } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
@@ -201,13 +181,13 @@ export default function RateForm() {
                 </>
               ) : (
                 <div className="c-filters">
-                  <Select name="tierId" label="Tier" value={values.tierId} error={errors.tierId} options={tiers.map((t) => ({ value: String(t.id), label: `${TIER_LABELS[t.type]} (sold to ${t.residencies.map((r) => RESIDENCY_LABELS[r]).join(", ") || "nobody"})` }))} />
-                  <Select name="residency" label="Residency" value={values.residency} error={errors.residency} options={INQUIRY_RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))} />
-                  <Select name="season" label="Season" value={values.season} error={errors.season} options={[{ value: "", label: "Choose a season" }, ...seasons.map((s) => ({ value: s, label: s }))]} />
-                  <Select name="currency" label="Currency" value={values.currency} error={errors.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+                  <SelectField name="tierId" label="Tier" value={values.tierId} error={errors.tierId} options={tiers.map((t) => ({ value: String(t.id), label: `${TIER_LABELS[t.type]} (sold to ${t.residencies.map((r) => RESIDENCY_LABELS[r]).join(", ") || "nobody"})` }))} />
+                  <SelectField name="residency" label="Residency" value={values.residency} error={errors.residency} options={INQUIRY_RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))} />
+                  <SelectField name="season" label="Season" value={values.season} error={errors.season} options={[{ value: "", label: "Choose a season" }, ...seasons.map((s) => ({ value: s, label: s }))]} />
+                  <SelectField name="currency" label="Currency" value={values.currency} error={errors.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
                 </div>
               )}
-              <Select
+              <SelectField
                 name="basis"
                 label="Basis"
                 value={values.basis}
