@@ -28,6 +28,8 @@ export default [
       route("services/:id", "console/services/edit.tsx"),
       route("rates", "console/rates/page.tsx"),
       route("rates/:packageId/sheet.csv", "console/rates/sheet-csv.ts"),
+      route("rates/:packageId/rate", "console/rates/rate-form.tsx"),
+      route("rates/bulk", "console/rates/bulk.tsx"),
       route("company", "console/company/edit.tsx"),
       route("terms", "console/site-pages/terms.tsx"),
       route("faqs", "console/site-pages/faqs.tsx"),

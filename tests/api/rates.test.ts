@@ -7,10 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { price } from "#domain/rates/price.ts";
 import { RATE_SHEET_COLUMNS } from "#domain/rates/rate-sheet.ts";
-import { createStaffRequest } from "../../server/auth/index.ts";
-import { createRatesConsole } from "../../server/services/rates/rates-console.ts";
 import { DIALECTS } from "../helpers/databases.ts";
-import { createMember, signIn } from "../helpers/staff.ts";
+import { createMember, ratesConsoleAs, signIn, tiersByPackage } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const HEADER = RATE_SHEET_COLUMNS.join(",");
@@ -18,10 +16,7 @@ const HEADER = RATE_SHEET_COLUMNS.join(",");
 describe.each(DIALECTS)("rates on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
-  const ratesAs = (role: string) => {
-    const { gate } = createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console/rates`, { headers: { cookie: cookies[role]! } }), { ip: "10.0.0.9", origin: t.url });
-    return createRatesConsole(t.site.rates, gate, "10.0.0.9");
-  };
+  const ratesAs = (role: string) => ratesConsoleAs(t, cookies[role]!);
   /** A seeded package and one of its tiers sold to Kenya residents. */
   let pkg: { id: number; tierId: number; tierType: string; otherType: string | undefined };
 
@@ -35,9 +30,7 @@ describe.each(DIALECTS)("rates on %s", (dialect) => {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;
     }
-    const tiers = await t.site.db.kysely.selectFrom("package_tiers").select(["id", "package_id", "tier_type", "for_residents"]).orderBy("package_id").orderBy("id").execute();
-    const byPackage = new Map<number, typeof tiers>();
-    for (const tier of tiers) byPackage.set(tier.package_id, [...(byPackage.get(tier.package_id) ?? []), tier]);
+    const byPackage = await tiersByPackage(t);
     // A package whose tier types are each used once, with a tier for residents.
     const [packageId, list] = [...byPackage].find(([, l]) => new Set(l.map((x) => x.tier_type)).size === l.length && l.some((x) => x.for_residents))!;
     const tier = list.find((x) => x.for_residents)!;

@@ -6,6 +6,7 @@
 import type { Role } from "../../domain/staff-roles.ts";
 import { createStaffRequest, type StaffAuthSystem } from "../../server/auth/index.ts";
 import { createCatalogueEditorConsole } from "../../server/services/catalogue-editing/editor-console.ts";
+import { createRatesConsole } from "../../server/services/rates/rates-console.ts";
 import type { TestSite } from "./test-site.ts";
 
 export const TEST_PASSWORD = "giraffe lantern acacia 42";
@@ -62,4 +63,18 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     gate: createStaffRequest(site.site.staffAuth, new Request(`${site.url}${path}`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url }).gate,
     ip: "10.0.0.9",
   });
+}
+
+/** The rates console (decision 0033) as a signed-in member sees it; `cookie` is the member's session. */
+export function ratesConsoleAs(site: TestSite, cookie: string) {
+  const { gate } = createStaffRequest(site.site.staffAuth, new Request(`${site.url}/console/rates`, { headers: { cookie } }), { ip: "10.0.0.9", origin: site.url });
+  return createRatesConsole(site.site.rates, gate, "10.0.0.9");
+}
+
+/** The seeded packages' tiers, grouped by package in id order. */
+export async function tiersByPackage(site: TestSite) {
+  const tiers = await site.site.db.kysely.selectFrom("package_tiers").select(["id", "package_id", "tier_type", "for_residents", "for_non_residents"]).orderBy("package_id").orderBy("id").execute();
+  const byPackage = new Map<number, typeof tiers>();
+  for (const tier of tiers) byPackage.set(tier.package_id, [...(byPackage.get(tier.package_id) ?? []), tier]);
+  return byPackage;
 }

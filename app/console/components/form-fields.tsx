@@ -44,11 +44,34 @@ export function Field(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {props.error ? (
-        <p id={`${id}-error`} className="c-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={props.error} />
+    </div>
+  );
+}
+
+/** A field's error, under it and named by its aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="c-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled <select> with its error under it, like `Field`. */
+export function SelectField(props: { name: string; id?: string; label: string; value?: string; options: readonly { value: string; label: string }[]; error?: string }) {
+  const id = props.id ?? `f-${props.name}`;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ""} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }
@@ -84,11 +107,19 @@ export function ValidatedForm<S extends z.ZodType>({
   schema,
   serverErrors,
   children,
+  checkWhen,
   ...props
-}: Omit<FormProps, "children"> & { schema: S; serverErrors?: Record<string, string>; children: (errors: Record<string, string>) => ReactNode }) {
+}: Omit<FormProps, "children"> & {
+  schema: S;
+  serverErrors?: Record<string, string>;
+  children: (errors: Record<string, string>) => ReactNode;
+  /** Which submit buttons check first (default: all); e.g. not one that only adds a row. */
+  checkWhen?: (submitter: HTMLElement | null) => boolean;
+}) {
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   useEffect(() => setClientErrors(null), [serverErrors]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (checkWhen && !checkWhen((event.nativeEvent as SubmitEvent).submitter)) return setClientErrors(null);
     const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string"));
     const parsed = schema.safeParse(values);
     if (!parsed.success) {

@@ -4,17 +4,21 @@
  * everything works without JavaScript; the season form checks the same schema as the server first.
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { describeRate } from "#domain/rates/describe.ts";
 import { formatAmount } from "#domain/rates/money.ts";
+import { price } from "#domain/rates/price.ts";
 import type { SheetError } from "#domain/rates/rate-sheet.ts";
 import { seasonSchema } from "#domain/rates/schema.ts";
 import type { StoredSeason } from "#domain/rates/console-context.ts";
-import { RESIDENCY_LABELS } from "#domain/residency.ts";
+import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
 import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
 import { consoleMeta } from "../lib/meta.ts";
+import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/page";
 
 export const meta = () => consoleMeta("Rates");
+export const links = () => [{ rel: "stylesheet", href: ratesCss }];
 
 /** The largest rate sheet accepted in one upload, well under the console's body limit. */
 const MAX_SHEET_BYTES = 30_000;
@@ -25,9 +29,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [seasons, packages] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages()]);
   const packageId = Number(url.searchParams.get("package"));
   const chosen = packages.find((p) => p.id === packageId) ?? null;
-  const sheet = chosen ? await context.rates.sheet(chosen.id) : null;
+  const [sheet, tiers] = chosen ? await Promise.all([context.rates.sheet(chosen.id), context.rates.tiers(chosen.id)]) : [null, null];
   const editId = Number(url.searchParams.get("edit"));
   return {
+    tiers: tiers ?? [],
+    tryout: chosen && url.searchParams.has("try") ? await tryPrice(context, chosen.id, url.searchParams) : null,
+    rateChange: url.searchParams.get("rate"),
     seasons,
     packages: packages.map((p) => ({ id: p.id, title: p.title })),
     chosen,
@@ -36,6 +43,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     saved: url.searchParams.get("saved"),
     imported: url.searchParams.get("imported"),
   };
+}
+
+/** The price tryout's question as typed, and the price function's answer for the package's stored rates. */
+async function tryPrice(context: Route.LoaderArgs["context"], packageId: number, q: URLSearchParams) {
+  const typed = { tier: q.get("tier") ?? "", residency: q.get("residency") ?? "residents", adults: q.get("adults") ?? "2", children: q.get("children") ?? "", start: q.get("start") ?? "", nights: q.get("nights") ?? "1" };
+  const residency = (INQUIRY_RESIDENCIES as readonly string[]).includes(typed.residency) ? (typed.residency as InquiryResidency) : "residents";
+  const childAges = typed.children.split(",").map((a) => a.trim()).filter(Boolean).map((a) => (/^\d{1,2}$/.test(a) ? Number(a) : NaN));
+  const result = price(await context.rates.packageRates(packageId), {
+    tierId: Number(typed.tier),
+    residency,
+    party: { adults: Number(typed.adults.trim() || NaN), childAges },
+    startDate: typed.start.trim(),
+    nights: Number(typed.nights.trim() || NaN),
+  });
+  return { typed, result };
 }
 
 type ActionFailure = { intent: string; errors: Record<string, string>; values?: Record<string, string>; sheetErrors?: SheetError[] };
@@ -122,12 +144,15 @@ function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed:
 }
 
 export default function Rates() {
-  const { seasons, packages, chosen, rates, editing, saved, imported } = useLoaderData<typeof loader>();
+  const { seasons, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionFailure | undefined;
   return (
     <>
       <h1>Rates</h1>
-      <p className="c-muted">Seasons are shared by every package. Each package's rates are per night, per tier, residency, season and currency, and are edited as a CSV rate sheet.</p>
+      <p className="c-muted">Seasons are shared by every package. Each package's rates are per night, per tier, residency, season and currency: edit one rate at a time or the whole CSV rate sheet.</p>
+      <p>
+        <Link to="/console/rates/bulk">Bulk tools: copy a season's prices, raise a season by a percentage</Link>
+      </p>
       {saved ? (
         <div className="c-alert c-alert-ok" role="status">
           <p>{saved === "deleted" ? "Season deleted." : `Season ${saved} saved.`}</p>
@@ -200,20 +225,23 @@ export default function Rates() {
             Show rates
           </button>
         </Form>
-        {chosen ? <RateSheet chosen={chosen} rates={rates} imported={imported} failed={failed?.intent === "import" ? failed : undefined} /> : null}
+        {chosen ? <RateSheet chosen={chosen} rates={rates} tiers={tiers} imported={imported} rateChange={rateChange} failed={failed?.intent === "import" ? failed : undefined} /> : null}
       </section>
+      {chosen ? <Tryout chosen={chosen} tiers={tiers} tryout={tryout} /> : null}
     </>
   );
 }
 
-function RateSheet({ chosen, rates, imported, failed }: { chosen: { id: number; title: string }; rates: ReturnType<typeof useLoaderData<typeof loader>>["rates"]; imported: string | null; failed: ActionFailure | undefined }) {
-  const money = (amount: number | null, currency: string) => (amount === null ? "" : formatAmount(amount, currency));
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { chosen: { id: number; title: string }; rates: LoaderData["rates"]; tiers: LoaderData["tiers"]; imported: string | null; rateChange: string | null; failed: ActionFailure | undefined }) {
+  const tierId = (type: string) => tiers.find((t) => t.type === type)?.id;
   return (
     <>
       <h3 className="c-sheet-title">{chosen.title}</h3>
-      {imported ? (
+      {imported || rateChange ? (
         <div className="c-alert c-alert-ok" role="status">
-          <p>Rate sheet imported: {imported} rates.</p>
+          <p>{imported ? `Rate sheet imported: ${imported} rates.` : rateChange === "deleted" ? "Rate deleted." : "Rate saved."}</p>
         </div>
       ) : null}
       {rates.length === 0 ? (
@@ -228,30 +256,36 @@ function RateSheet({ chosen, rates, imported, failed }: { chosen: { id: number; 
                 <th scope="col">Season</th>
                 <th scope="col">Price per night</th>
                 <th scope="col">Children and groups</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {rates.map((r) => (
-                <tr key={`${r.tier}-${r.residency}-${r.season}-${r.currency}`} data-testid="rate-row">
-                  <td data-label="Tier">{TIER_LABELS[r.tier]}</td>
-                  <td data-label="Residency">{RESIDENCY_LABELS[r.residency]}</td>
-                  <td data-label="Season">{r.season}</td>
-                  <td data-label="Price per night">
-                    {r.contactForPricing
-                      ? "Contact for Pricing"
-                      : r.basis === "per_group"
-                        ? "Per group or vehicle"
-                        : `${money(r.adultSharing, r.currency)} per adult sharing${r.singleSupplement ? `, single supplement ${money(r.singleSupplement, r.currency)}` : ""}`}
-                  </td>
-                  <td data-label="Children and groups">
-                    {r.childBands.map((b) => `Ages ${b.minAge}-${b.maxAge}: ${money(b.amount, r.currency)}`).join("; ")}
-                    {r.groupBands.map((b) => `Up to ${b.maxSize}: ${money(b.amount, r.currency)}`).join("; ")}
-                  </td>
-                </tr>
-              ))}
+              {rates.map((r) => {
+                const words = describeRate(r);
+                const key = new URLSearchParams({ tier: String(tierId(r.tier) ?? ""), residency: r.residency, season: r.season, currency: r.currency });
+                return (
+                  <tr key={`${r.tier}-${r.residency}-${r.season}-${r.currency}`} data-testid="rate-row">
+                    <td data-label="Tier">{TIER_LABELS[r.tier]}</td>
+                    <td data-label="Residency">{RESIDENCY_LABELS[r.residency]}</td>
+                    <td data-label="Season">{r.season}</td>
+                    <td data-label="Price per night">{words.price}</td>
+                    <td data-label="Children and groups">{words.bands}</td>
+                    <td>
+                      <Link to={`/console/rates/${chosen.id}/rate?${key}`} aria-label={`Edit the ${TIER_LABELS[r.tier]} rate for ${RESIDENCY_LABELS[r.residency]}, ${r.season}, ${r.currency}`}>
+                        Edit
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
       )}
+      <p>
+        <Link to={`/console/rates/${chosen.id}/rate`} className="c-button c-button-quiet">
+          Add a rate
+        </Link>
+      </p>
       <p>
         <a href={`/console/rates/${chosen.id}/sheet.csv`} download>
           Download the rate sheet (CSV)
@@ -295,5 +329,68 @@ function RateSheet({ chosen, rates, imported, failed }: { chosen: { id: number; 
         </button>
       </Form>
     </>
+  );
+}
+
+/** Try a price: the price function on this package's stored rates, with its message when there is no price. */
+function Tryout({ chosen, tiers, tryout }: { chosen: { id: number; title: string }; tiers: LoaderData["tiers"]; tryout: LoaderData["tryout"] }) {
+  const typed = tryout?.typed;
+  const result = tryout?.result;
+  const errors = result?.kind === "invalid_request" ? result.errors : {};
+  return (
+    <section className="c-card" aria-labelledby="tryout-heading">
+      <h2 id="tryout-heading">Try a price for {chosen.title}</h2>
+      <p className="c-hint">What the price function answers for a party on its dates, with the rates stored now.</p>
+      <Form method="get" noValidate>
+        <input type="hidden" name="package" value={chosen.id} />
+        <input type="hidden" name="try" value="1" />
+        <div className="c-filters">
+          <div className="c-field">
+            <label htmlFor="t-tier">Tier</label>
+            <select id="t-tier" name="tier" defaultValue={typed?.tier ?? String(tiers[0]?.id ?? "")}>
+              {tiers.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {TIER_LABELS[t.type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="c-field">
+            <label htmlFor="t-residency">Residency</label>
+            <select id="t-residency" name="residency" defaultValue={typed?.residency ?? "residents"}>
+              {INQUIRY_RESIDENCIES.map((r) => (
+                <option key={r} value={r}>
+                  {RESIDENCY_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field id="t-adults" name="adults" label="Adults" inputMode="numeric" defaultValue={typed?.adults ?? "2"} error={errors.adults} />
+          <Field id="t-children" name="children" label="Children's ages" hint="Comma separated, e.g. 5, 12" defaultValue={typed?.children ?? ""} error={errors.childAges} />
+          <Field id="t-start" name="start" label="First night" type="date" defaultValue={typed?.start ?? ""} error={errors.startDate} />
+          <Field id="t-nights" name="nights" label="Nights" inputMode="numeric" defaultValue={typed?.nights ?? "1"} error={errors.nights} />
+        </div>
+        <button type="submit" className="c-button">
+          Price it
+        </button>
+      </Form>
+      {result && result.kind === "priced" ? (
+        <div data-testid="tryout-result">
+          <p className="c-tryout-total">Total {formatAmount(result.total, result.currency)}</p>
+          <ul className="c-list">
+            {result.lines.map((l, i) => (
+              <li key={i}>
+                {l.label}, {l.season}: {l.quantity} x {l.nights} night(s) x {formatAmount(l.unitAmount, result.currency)} = {formatAmount(l.amount, result.currency)}
+              </li>
+            ))}
+          </ul>
+          <p className="c-hint">Seasons: {result.seasons.map((s) => `${s.season} (priority ${s.priority}, ${s.nights} night(s)${s.outranked.length ? `, outranks ${s.outranked.join(", ")}` : ""})`).join("; ")}</p>
+        </div>
+      ) : result && result.kind !== "invalid_request" ? (
+        <div className="c-alert c-alert-error" role="status" data-testid="tryout-result">
+          <p>{result.message}</p>
+        </div>
+      ) : null}
+    </section>
   );
 }

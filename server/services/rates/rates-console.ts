@@ -20,5 +20,10 @@ export function createRatesConsole(rates: RatesService, gate: StaffGate, ip: str
     sheet: async (packageId: number) => (await as(), rates.sheet(packageId)),
     exportSheet: async (packageId: number) => (await as(), rates.exportSheet(packageId)),
     importSheet: async (packageId: number, csv: string) => rates.importSheet(packageId, csv, await as()),
+    tiers: async (packageId) => (await as(), rates.rateTiers(packageId)),
+    saveRate: async (packageId, rate, replace) => rates.saveRate(packageId, rate, replace, await as()),
+    deleteRate: async (packageId, key) => rates.deleteRate(packageId, key, await as()),
+    copySeason: async (input, confirm) => rates.copySeason(input, confirm, await as()),
+    raiseSeason: async (input, confirm) => rates.raiseSeason(input, confirm, await as()),
   };
 }

@@ -4,8 +4,10 @@
  * if the whole set of seasons stays unambiguous, and a sheet replaces a package's rates in one
  * transaction or not at all.
  */
+import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { RatesResult, SheetImportResult, StoredSeason } from "#domain/rates/console-context.ts";
+import { formatPercent, parsePercent, planCopy, planRaise, rateKey, ROUNDING_STEPS, type RateChange } from "#domain/rates/bulk.ts";
+import type { BulkPreview, BulkResult, CopySeasonInput, RaiseSeasonInput, RateKey, RateTier, RatesResult, SheetImportResult, StoredSeason } from "#domain/rates/console-context.ts";
 import { parseRateSheet, rateSheetCsv, type SheetError, type SheetRate } from "#domain/rates/rate-sheet.ts";
 import { fieldErrors, rateSchema, seasonSchema } from "#domain/rates/schema.ts";
 import { seasonProblems } from "#domain/rates/seasons.ts";
@@ -23,7 +25,49 @@ export interface RatesActor {
   ip: string | null;
 }
 
-export type { RatesResult, SheetImportResult, StoredSeason };
+export type { BulkResult, RatesResult, SheetImportResult, StoredSeason };
+
+type StoredRateRow = {
+  package_id: number;
+  tier_id: number;
+  residency: string;
+  season: string;
+  currency: string;
+  basis: string;
+  contact_for_pricing: number;
+  adult_sharing: number | null;
+  single_supplement: number | null;
+  child_bands: string;
+  group_bands: string;
+};
+
+const toRate = (r: StoredRateRow): Rate => ({
+  tierId: r.tier_id,
+  residency: r.residency as InquiryResidency,
+  season: r.season,
+  currency: r.currency as Rate["currency"],
+  basis: r.basis as Rate["basis"],
+  contactForPricing: Boolean(r.contact_for_pricing),
+  adultSharing: r.adult_sharing,
+  singleSupplement: r.single_supplement,
+  childBands: JSON.parse(r.child_bands) as ChildBand[],
+  groupBands: JSON.parse(r.group_bands) as GroupBand[],
+});
+
+/** A rate's stored columns (amounts as integers, bands as JSON). */
+const rateColumns = (rate: Rate) => ({
+  residency: rate.residency,
+  currency: rate.currency,
+  basis: rate.basis,
+  contact_for_pricing: rate.contactForPricing ? 1 : 0,
+  adult_sharing: rate.adultSharing,
+  single_supplement: rate.singleSupplement,
+  child_bands: JSON.stringify(rate.childBands),
+  group_bands: JSON.stringify(rate.groupBands),
+});
+
+/** "Comfort, residents, High, KES": a rate named for messages. */
+const nameRate = (tier: string, r: RateKey) => `${tier}, ${r.residency}, ${r.season}, ${r.currency}`;
 
 const NO_PACKAGE = { ok: false as const, status: 404, errors: { form: "That package does not exist." } };
 
@@ -122,11 +166,13 @@ export class RatesService {
       .execute();
   }
 
-  private async storedRates(exec: Exec, packageId: number) {
-    return exec
+  /** Stored rates of one package, or of every package (null). */
+  private async storedRates(exec: Exec, packageId: number | null): Promise<StoredRateRow[]> {
+    let q = exec
       .selectFrom("package_rates")
       .innerJoin("rate_seasons", "rate_seasons.id", "package_rates.season_id")
       .select([
+        "package_rates.package_id",
         "package_rates.tier_id",
         "package_rates.residency",
         "rate_seasons.name as season",
@@ -139,30 +185,16 @@ export class RatesService {
         "package_rates.child_bands",
         "package_rates.group_bands",
       ])
-      .where("package_rates.package_id", "=", packageId)
-      .execute();
+      .orderBy("package_rates.package_id")
+      .orderBy("package_rates.id");
+    if (packageId !== null) q = q.where("package_rates.package_id", "=", packageId);
+    return q.execute();
   }
 
   /** The price function's input for one package: every season (rates name theirs) and its rates. */
   async packageRates(packageId: number): Promise<PackageRates> {
     const [seasons, rows] = await Promise.all([this.listSeasons(), this.storedRates(this.db.kysely, packageId)]);
-    return {
-      seasons: seasons.map(seasonOf),
-      rates: rows.map(
-        (r): Rate => ({
-          tierId: r.tier_id,
-          residency: r.residency as InquiryResidency,
-          season: r.season,
-          currency: r.currency as Rate["currency"],
-          basis: r.basis as Rate["basis"],
-          contactForPricing: Boolean(r.contact_for_pricing),
-          adultSharing: r.adult_sharing,
-          singleSupplement: r.single_supplement,
-          childBands: JSON.parse(r.child_bands) as ChildBand[],
-          groupBands: JSON.parse(r.group_bands) as GroupBand[],
-        }),
-      ),
-    };
+    return { seasons: seasons.map(seasonOf), rates: rows.map(toRate) };
   }
 
   /** The package's rate sheet as CSV; null without the package. */
@@ -227,20 +259,7 @@ export class RatesService {
       for (const { tierId, seasonId, rate } of rows) {
         await tx
           .insertInto("package_rates")
-          .values({
-            package_id: packageId,
-            tier_id: tierId,
-            residency: rate.residency,
-            season_id: seasonId,
-            currency: rate.currency,
-            basis: rate.basis,
-            contact_for_pricing: rate.contactForPricing ? 1 : 0,
-            adult_sharing: rate.adultSharing,
-            single_supplement: rate.singleSupplement,
-            child_bands: JSON.stringify(rate.childBands),
-            group_bands: JSON.stringify(rate.groupBands),
-            updated_at: at,
-          })
+          .values({ package_id: packageId, tier_id: tierId, season_id: seasonId, ...rateColumns(rate), updated_at: at })
           .execute();
       }
       await this.audit.record(tx, {
@@ -253,6 +272,164 @@ export class RatesService {
         after: { rates: rows.length, sheet: csv.length > 100_000 ? undefined : csv },
       });
       return { ok: true, rates: rows.length };
+    });
+  }
+
+  /** The package's tiers for the rate form (type, residencies sold to); null without the package. */
+  async rateTiers(packageId: number): Promise<RateTier[] | null> {
+    const pkg = await this.db.kysely.selectFrom("packages").select("id").where("id", "=", packageId).executeTakeFirst();
+    if (!pkg) return null;
+    return (await this.tiers(this.db.kysely, packageId)).map((t) => ({
+      id: t.id,
+      type: t.tier_type as TierType,
+      residencies: INQUIRY_RESIDENCIES.filter((r) => Boolean(t[RESIDENCY_TIER_FLAG[r]])),
+    }));
+  }
+
+  /** Writes one rate at its key: replaces the key's rate or adds one. */
+  private async writeRate(tx: Transaction<Database>, packageId: number, seasonId: number, rate: Rate, at: string) {
+    const columns = { ...rateColumns(rate), updated_at: at };
+    const updated = await tx
+      .updateTable("package_rates")
+      .set(columns)
+      .where("tier_id", "=", rate.tierId)
+      .where("residency", "=", rate.residency)
+      .where("season_id", "=", seasonId)
+      .where("currency", "=", rate.currency)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await tx.insertInto("package_rates").values({ package_id: packageId, tier_id: rate.tierId, season_id: seasonId, ...columns }).execute();
+  }
+
+  /**
+   * Saves one rate of a package from the rate form: checked by the one write schema, its tier must be
+   * the package's and sold to the residency, its season must exist. `replace` false (adding) refuses
+   * a key that already has a rate, so a new rate never silently overwrites one.
+   */
+  async saveRate(packageId: number, input: unknown, replace: boolean, by: RatesActor): Promise<RatesResult> {
+    const parsed = rateSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+    const rate = parsed.data;
+    const at = this.now().toISOString();
+    return this.exclusive(async (tx): Promise<RatesResult> => {
+      const pkg = await tx.selectFrom("packages").select("id").where("id", "=", packageId).executeTakeFirst();
+      if (!pkg) return NO_PACKAGE;
+      const tier = (await this.tiers(tx, packageId)).find((t) => t.id === rate.tierId);
+      if (!tier) return { ok: false, status: 400, errors: { tierId: "Choose one of this package's tiers." } };
+      if (!tier[RESIDENCY_TIER_FLAG[rate.residency]]) return { ok: false, status: 400, errors: { residency: `The ${tier.tier_type} tier is not sold to ${rate.residency}.` } };
+      const season = (await this.listSeasons(tx)).find((s) => s.name === rate.season);
+      if (!season) return { ok: false, status: 400, errors: { season: `There is no season called "${rate.season}".` } };
+      const before = (await this.storedRates(tx, packageId)).map(toRate).find((r) => rateKey(r) === rateKey(rate));
+      if (before && !replace) return { ok: false, status: 409, errors: { season: `This package already has a rate for ${nameRate(tier.tier_type, rate)}; edit that rate instead.` } };
+      if (!before && replace) return { ok: false, status: 404, errors: { form: "That rate no longer exists; add it again." } };
+      await this.writeRate(tx, packageId, season.id, rate, at);
+      await this.audit.record(tx, { actor: by.actor, ip: by.ip, action: "package.rate_saved", entityType: "package", entityId: packageId, before, after: rate });
+      return { ok: true };
+    });
+  }
+
+  async deleteRate(packageId: number, key: RateKey, by: RatesActor): Promise<RatesResult> {
+    return this.exclusive(async (tx) => {
+      const before = (await this.storedRates(tx, packageId)).map(toRate).find((r) => rateKey(r) === rateKey(key));
+      if (!before) return { ok: false, status: 404, errors: { form: "That rate does not exist." } };
+      const season = (await this.listSeasons(tx)).find((s) => s.name === key.season)!;
+      await tx
+        .deleteFrom("package_rates")
+        .where("package_id", "=", packageId)
+        .where("tier_id", "=", key.tierId)
+        .where("residency", "=", key.residency)
+        .where("season_id", "=", season.id)
+        .where("currency", "=", key.currency)
+        .execute();
+      await this.audit.record(tx, { actor: by.actor, ip: by.ip, action: "package.rate_deleted", entityType: "package", entityId: packageId, before });
+      return { ok: true };
+    });
+  }
+
+  /** Copies one season's rates into another, for one package or all; see `bulk`. */
+  async copySeason(input: CopySeasonInput, confirm: string | undefined, by: RatesActor): Promise<BulkResult> {
+    const errors: Record<string, string> = {};
+    if (!input.from) errors.from = "Choose the season to copy from.";
+    if (!input.to) errors.to = "Choose the season to copy to.";
+    else if (input.to === input.from) errors.to = "Choose a different season to copy to.";
+    if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+    return this.bulk(input.packageId, [input.from, input.to], confirm, by, (rates) => planCopy(rates, input.from, input.to), {
+      action: "package.rates_copied",
+      what: { from: input.from, to: input.to },
+    });
+  }
+
+  /** Raises (or lowers) one season's rates by a percentage, rounded to whole steps; see `bulk`. */
+  async raiseSeason(input: RaiseSeasonInput, confirm: string | undefined, by: RatesActor): Promise<BulkResult> {
+    const errors: Record<string, string> = {};
+    if (!input.season) errors.season = "Choose a season.";
+    const percent = parsePercent(String(input.percent ?? ""));
+    if ("error" in percent) errors.percent = percent.error;
+    if (!(ROUNDING_STEPS as readonly number[]).includes(input.step)) errors.step = "Choose how to round.";
+    if (Object.keys(errors).length > 0 || "error" in percent) return { ok: false, status: 400, errors };
+    return this.bulk(input.packageId, [input.season], confirm, by, (rates) => planRaise(rates, input.season, percent.bp, input.step), {
+      action: "package.rates_raised",
+      what: { season: input.season, percent: formatPercent(percent.bp), roundedTo: input.step },
+    });
+  }
+
+  /**
+   * A bulk tool in one transaction under the rate-model lock: the plan per package, refused whole if
+   * any rate would become invalid; without `confirm` matching the plan's token, only the preview
+   * (so what a confirmation applies is exactly what was shown); else every rate written and one
+   * audit entry per package with the rates before and after.
+   */
+  private async bulk(
+    packageId: number | null,
+    seasonNames: string[],
+    confirm: string | undefined,
+    by: RatesActor,
+    plan: (rates: Rate[]) => { changes: RateChange[]; unchanged: number; problems?: { rate: Rate; message: string }[] },
+    audit: { action: string; what: Record<string, unknown> },
+  ): Promise<BulkResult> {
+    const at = this.now().toISOString();
+    return this.exclusive(async (tx): Promise<BulkResult> => {
+      const seasons = await this.listSeasons(tx);
+      const missing = seasonNames.find((n) => !seasons.some((s) => s.name === n));
+      if (missing) return { ok: false, status: 400, errors: { form: `There is no season called "${missing}".` } };
+      let packagesQ = tx.selectFrom("packages").select(["id", "title"]).orderBy("title").orderBy("id");
+      if (packageId !== null) packagesQ = packagesQ.where("id", "=", packageId);
+      const packages = await packagesQ.execute();
+      if (packageId !== null && packages.length === 0) return NO_PACKAGE;
+      const rows = await this.storedRates(tx, packageId);
+      const tierTypes = new Map((await tx.selectFrom("package_tiers").select(["id", "tier_type"]).execute()).map((t) => [t.id, t.tier_type as TierType]));
+
+      const preview: BulkPreview = { packages: [], changed: 0, replaced: 0, unchanged: 0 };
+      const problems: string[] = [];
+      for (const p of packages) {
+        const result = plan(rows.filter((r) => r.package_id === p.id).map(toRate));
+        preview.unchanged += result.unchanged;
+        for (const { rate, message } of result.problems ?? []) problems.push(`${p.title}: ${nameRate(tierTypes.get(rate.tierId) ?? "tier", rate)}: ${message}`);
+        if (result.changes.length === 0) continue;
+        preview.packages.push({ id: p.id, title: p.title, changes: result.changes.map((c) => ({ tier: tierTypes.get(c.after.tierId)!, ...c })) });
+        preview.changed += result.changes.length;
+        preview.replaced += result.changes.filter((c) => c.before !== null).length;
+      }
+      if (problems.length > 0) {
+        const shown = problems.slice(0, 5).join(" ");
+        return { ok: false, status: 400, errors: { form: `Nothing was changed: ${problems.length} rate(s) would become invalid. ${shown}${problems.length > 5 ? " ..." : ""}` } };
+      }
+      const token = createHash("sha256").update(JSON.stringify(preview)).digest("base64url").slice(0, 32);
+      if (confirm !== token) return { ok: true, applied: false, preview, token, stale: confirm !== undefined && confirm !== "" };
+
+      const seasonId = new Map(seasons.map((s) => [s.name, s.id]));
+      for (const p of preview.packages) {
+        for (const c of p.changes) await this.writeRate(tx, p.id, seasonId.get(c.after.season)!, c.after, at);
+        await this.audit.record(tx, {
+          actor: by.actor,
+          ip: by.ip,
+          action: audit.action,
+          entityType: "package",
+          entityId: p.id,
+          before: { ...audit.what, rates: p.changes.map((c) => c.before).filter(Boolean) },
+          after: { ...audit.what, rates: p.changes.map((c) => c.after) },
+        });
+      }
+      return { ok: true, applied: true, preview };
     });
   }
 }

@@ -1,0 +1,157 @@
+/**
+ * The rate form, the bulk tools and the price tryout in Chromium (decision 0033): an editor adds a
+ * rate with a child band, is told beside the field when the single supplement is above the sharing
+ * price (what was typed kept), saves, edits it, and the console's price tryout shows the new total;
+ * the editor raises the season by 10%, confirms the preview, and the tryout's total follows. Without
+ * JavaScript the band buttons post the form back with the row added; a party larger than any group
+ * band gets the price function's message in the tryout. The pages pass axe and fit a phone.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const EDITOR = "editor@twiga.example";
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+
+describe("console rate tools journeys", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let editorHttp: ConsoleClient;
+  let pkg: { id: number; title: string; tierId: number };
+
+  beforeAll(async () => {
+    server = await startServer();
+    const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    browser = await launchBrowser();
+    const list = (await (await fetch(`${server.url}/api/v1/packages/`)).json()) as { results: Array<{ id: number }> };
+    for (const p of list.results) {
+      const detail = (await (await fetch(`${server.url}/api/v1/packages/${p.id}/`)).json()) as { title: string; tiers: Array<{ id: number; for_residents: boolean }> };
+      const tier = detail.tiers.find((t) => t.for_residents);
+      if (tier) {
+        pkg = { id: p.id, title: detail.title, tierId: tier.id };
+        break;
+      }
+    }
+    // Seasons through the console's own form, posted as a browser without JavaScript would.
+    for (const s of [
+      { name: "Low", start: "04-01", end: "06-30" },
+      { name: "High", start: "07-01", end: "10-31" },
+    ]) {
+      expect((await editorHttp.post("/console/rates", { intent: "season", kind: "recurring", priority: "1", ...s })).status).toBe(302);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function tryPrice(page: Page, party: { adults: string; children: string; start: string; nights: string }) {
+    await page.getByLabel("Tier", { exact: true }).selectOption(String(pkg.tierId));
+    await page.getByLabel("Adults").fill(party.adults);
+    await page.getByLabel("Children's ages").fill(party.children);
+    await page.getByLabel("First night").fill(party.start);
+    await page.getByLabel("Nights").fill(party.nights);
+    await page.getByRole("button", { name: "Price it" }).click();
+    await page.waitForURL(/try=1/);
+    return page.getByTestId("tryout-result");
+  }
+
+  it("an editor adds and edits a rate, raises the season by 10%, and the tryout's total follows", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/rates?package=${pkg.id}`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add a rate" }).click();
+    await page.waitForURL(`${server.url}/console/rates/${pkg.id}/rate`);
+    await hydrated(page);
+
+    await page.getByLabel("Tier").selectOption(String(pkg.tierId));
+    await page.getByLabel("Season").selectOption("High");
+    await page.getByLabel("Price per adult sharing").fill("15000");
+    await page.getByLabel("Single supplement").fill("16000");
+    await page.getByRole("button", { name: "Add a child band" }).click();
+    await expect.poll(() => page.getByTestId("childBands-row").count()).toBe(1);
+    // Focus moved to the new row; what was typed before stayed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-childBands.0.minAge");
+    expect(await page.getByLabel("Single supplement").inputValue()).toBe("16000");
+    await page.keyboard.type("3");
+    await page.getByLabel("To age (band 1)").fill("11");
+    await page.getByLabel("Price per night (band 1)").fill("7500");
+    // Enter in a field saves (not Remove); the browser-side check refuses the supplement in place.
+    await page.getByLabel("Price per night (band 1)").press("Enter");
+    await expect.poll(() => page.locator("#f-singleSupplement-error").innerText()).toBe("The single supplement is at most the sharing price.");
+    expect(await page.getByLabel("From age (band 1)").inputValue()).toBe("3");
+    await page.getByLabel("Single supplement").fill("6000");
+    await page.getByRole("button", { name: "Add the rate" }).click();
+    await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&rate=saved`);
+    await expect.poll(() => page.getByTestId("rate-row").allInnerTexts()).toEqual([expect.stringMatching(/High[\s\S]*KES 15,000 per adult sharing, single supplement KES 6,000[\s\S]*Ages 3-11: KES 7,500/)]);
+
+    // Edit it in place.
+    await page.getByRole("link", { name: /^Edit the .* rate for Kenya Residents, High, KES$/ }).click();
+    await page.waitForURL(/\/rate\?tier=/);
+    await hydrated(page);
+    await page.getByLabel("Price per adult sharing").fill("16000");
+    await page.getByRole("button", { name: "Save the rate" }).click();
+    await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&rate=saved`);
+    await hydrated(page);
+
+    // 2 adults and a child of 5, two high-season nights: 2 x 2 x 16,000 + 2 x 7,500 = 79,000.
+    const party = { adults: "2", children: "5", start: "2026-07-10", nights: "2" };
+    let result = await tryPrice(page, party);
+    await expect.poll(() => result.locator(".c-tryout-total").innerText()).toBe("Total KES 79,000");
+
+    // Raise High by 10% for this package: preview, confirm.
+    await page.goto(`${server.url}/console/rates/bulk`);
+    await hydrated(page);
+    await page.getByLabel("Season", { exact: true }).selectOption("High");
+    await page.locator("#f-raise-package").selectOption(String(pkg.id));
+    await page.getByLabel("Percentage").fill("10");
+    await page.getByRole("region", { name: "Raise or lower a season's prices" }).getByRole("button", { name: "Show what would change" }).click();
+    await expect.poll(() => page.getByTestId("bulk-change").allInnerTexts()).toEqual([expect.stringMatching(/KES 16,000 per adult sharing[\s\S]*KES 17,600 per adult sharing, single supplement KES 6,600; Ages 3-11: KES 8,250/)]);
+    await page.getByRole("button", { name: "Change the prices" }).click();
+    await page.waitForURL(`${server.url}/console/rates/bulk?done=raise&changed=1`);
+
+    // 2 x 2 x 17,600 + 2 x 8,250 = 86,900.
+    await page.goto(`${server.url}/console/rates?package=${pkg.id}`);
+    await hydrated(page);
+    result = await tryPrice(page, party);
+    await expect.poll(() => result.locator(".c-tryout-total").innerText()).toBe("Total KES 86,900");
+  });
+
+  it("without JavaScript the band buttons post back with the row; a party larger than any band gets the price function's message", async () => {
+    const form = { tierId: String(pkg.tierId), residency: "residents", season: "Low", currency: "KES", basis: "per_group", "groupBands.0.maxSize": "4", "groupBands.0.amount": "60000" };
+    const added = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, op: "add-groupBands" });
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(html).toContain('name="groupBands.1.maxSize"');
+    expect(html).toContain('value="60000"');
+    const bad = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, "groupBands.1.maxSize": "7", "groupBands.1.amount": "50000", op: "save" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("The band up to 7 costs less than the band up to 4.");
+    const saved = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, "groupBands.1.maxSize": "7", "groupBands.1.amount": "90000", op: "save" });
+    expect(saved.status).toBe(302);
+
+    const page = await browser.page("phone");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/rates?package=${pkg.id}`);
+    await hydrated(page);
+    const result = await tryPrice(page, { adults: "8", children: "", start: "2026-05-01", nights: "1" });
+    await expect.poll(() => result.innerText()).toBe("No rate for a party of 8; our rates go up to 7. Contact us for a price.");
+  });
+
+  it("the rate form, the bulk tools and the tryout pass axe and fit a 390 px phone", async () => {
+    const page = await browser.page("phone");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    const edit = `/console/rates/${pkg.id}/rate?tier=${pkg.tierId}&residency=residents&season=High&currency=KES`;
+    for (const path of [edit, `/console/rates/${pkg.id}/rate`, "/console/rates/bulk", `/console/rates?package=${pkg.id}&try=1&tier=${pkg.tierId}&adults=2&start=2026-07-10&nights=2`]) {
+      await page.goto(server.url + path);
+      await hydrated(page);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page), path).toBe(true);
+    }
+  });
+});
