@@ -86,10 +86,13 @@ export class Catalogue {
   }
 
   private async current(): Promise<Loaded> {
+    // From-prices look at the coming 12 months (decision 0034): a new day loads a new snapshot.
+    const today = new Date().toISOString().slice(0, 10);
     const version = await this.version();
-    if (!this.loaded || this.loadedVersion !== version) {
-      this.loadedVersion = version;
-      const loading = loadSnapshot(this.db, version).then((snapshot) => ({
+    const key = `${version}|${today}`;
+    if (!this.loaded || this.loadedVersion !== key) {
+      this.loadedVersion = key;
+      const loading = loadSnapshot(this.db, version, today).then((snapshot) => ({
         snapshot,
         search: new PackageSearchIndex(snapshot.packages),
       }));
