@@ -5,7 +5,6 @@
  */
 import { itineraryJsonLd } from "./itinerary.ts";
 import { priceBasisLabel } from "./price-basis.ts";
-import { formatMajor } from "./rates/money.ts";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
 import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
 import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
@@ -99,7 +98,8 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
         offers.push({
           "@type": "Offer",
           name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
-          price: formatMajor(rated.amount_minor),
+          // Minor units as a decimal number (integer / 100 prints exactly, e.g. 41250 -> 412.5).
+          price: rated.amount_minor / 100,
           priceCurrency: rated.currency,
           description: `From, per person sharing (2 adults, ${rated.nights} ${rated.nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`,
           eligibleCustomerType: RESIDENCY_LABELS[residency],

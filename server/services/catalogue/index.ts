@@ -21,6 +21,7 @@ import type {
   SearchMetadata,
 } from "#domain/api-types.ts";
 import { log } from "../../log.ts";
+import type { PackageRates } from "#domain/rates/types.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
 import { readItineraryDays } from "./itinerary-days.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -212,6 +213,11 @@ export class Catalogue {
         description: a.description,
       })),
     };
+  }
+
+  /** The package's seasons and rates from the snapshot (decision 0034); null without rates. */
+  async packageRates(id: number): Promise<PackageRates | null> {
+    return (await this.snapshot()).rates.get(id) ?? null;
   }
 
   async destinations() {

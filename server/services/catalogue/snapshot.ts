@@ -43,6 +43,8 @@ export interface Snapshot {
   /** The terms and FAQs pages' documents (decision 0029). */
   terms: TermsDocument;
   faqs: FaqsDocument;
+  /** Seasons and rates of the published packages that have rates (decision 0034). */
+  rates: Map<number, PackageRates>;
   /** The page header images stored (`headers/<page>` keys); none on a fresh install (decision 0032). */
   pageHeaders: string[];
 }
@@ -291,5 +293,6 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     terms: pages.terms,
     faqs: pages.faqs,
     pageHeaders: headerRows.map((r) => r.key),
+    rates: new Map([...ratesByPackage].filter(([id]) => packageRows.some((p) => p.id === id))),
   };
 }
