@@ -34,6 +34,7 @@ describe("the estimate stored with an inquiry, by hand", () => {
     expect(e).toMatchObject({ total: 4_800_000 + 600_000 + 800_000, currency: "KES", basis: "per_person_sharing", tierType: "value", nights: 2 });
     expect(estimateSummary(e)).toEqual({
       total: "KES 62,000",
+      about: "Value tier, Kenya Residents, 2 nights from 2026-05-10, 3 adults, 1 child (5)",
       lines: [
         "3 adults sharing, Low: 2 nights x 3 x KES 8,000 = KES 48,000",
         "Single supplement, Low: 2 nights x KES 3,000 = KES 6,000",

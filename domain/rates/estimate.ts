@@ -5,8 +5,8 @@
  * the inquiry is stored and keeps it as a `PriceEstimate`; an amount sent by the browser is never
  * read.
  */
-import { RESIDENCY_TIER_FLAG, type InquiryResidency } from "../residency.ts";
-import { TIER_TYPES, type TierType } from "../tiers.ts";
+import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, type InquiryResidency } from "../residency.ts";
+import { TIER_LABELS, TIER_TYPES, type TierType } from "../tiers.ts";
 import { daysBetween, isIsoDate } from "./dates.ts";
 import { packageNights } from "./from-price.ts";
 import { formatAmount } from "./money.ts";
@@ -118,9 +118,11 @@ export function seasonText(s: SeasonUse): string {
 }
 
 /** The estimate in lines of plain text (the sales email, the console). */
-export function estimateSummary(e: PriceEstimate): { total: string; lines: string[]; seasons: string[] } {
+export function estimateSummary(e: PriceEstimate): { total: string; about: string; lines: string[]; seasons: string[] } {
+  const party = [plural(e.adults, "adult", "adults"), ...(e.childAges.length ? [`${plural(e.childAges.length, "child", "children")} (${e.childAges.join(", ")})`] : [])].join(", ");
   return {
     total: formatAmount(e.total, e.currency),
+    about: `${TIER_LABELS[e.tierType]} tier, ${RESIDENCY_LABELS[e.residency]}, ${plural(e.nights, "night", "nights")} from ${e.startDate}, ${party}`,
     lines: e.lines.map((l) => lineText(l, e.currency)),
     seasons: e.seasons.map(seasonText),
   };
