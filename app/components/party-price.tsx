@@ -42,7 +42,8 @@ export function PartyPrice({
   tier: { id: number; tier_type: TierType } | null;
   residency: InquiryResidency;
   choice: PartyChoice;
-  onChange: (next: PartyChoice) => void;
+  /** An update of the choices (functional, so changes replayed together after hydration all count). */
+  onChange: (update: (prev: PartyChoice) => PartyChoice) => void;
   today: string;
   askHref: string;
   onAsk: (e: React.MouseEvent) => void;
@@ -50,10 +51,10 @@ export function PartyPrice({
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const answer = answerFor(rates, choice, tier?.id ?? null, residency, durationDays);
-  const set = (patch: Partial<PartyChoice>) => onChange({ ...choice, ...patch });
+  const set = (patch: Partial<PartyChoice>) => onChange((prev) => ({ ...prev, ...patch }));
   const setChildren = (raw: string) => {
     const count = /^\d{1,2}$/.test(raw) ? Math.min(Number(raw), MAX_CHILDREN) : 0;
-    onChange({ ...choice, children: raw.startsWith("-") ? "0" : raw, ages: resizeAges(choice.ages, count) });
+    onChange((prev) => ({ ...prev, children: raw.startsWith("-") ? "0" : raw, ages: resizeAges(prev.ages, count) }));
   };
 
   return (
@@ -135,7 +136,10 @@ export function PartyPrice({
                     max={CHILD_AGE_MAX}
                     step={1}
                     value={age}
-                    onChange={(e) => set({ ages: choice.ages.map((a, j) => (j === i ? e.target.value : a)) })}
+                    onChange={(e) => {
+                      const value = e.target.value;
+                      onChange((prev) => ({ ...prev, ages: prev.ages.map((a, j) => (j === i ? value : a)) }));
+                    }}
                     className={INPUT}
                   />
                 </div>

@@ -206,11 +206,14 @@ function PackageDetails({
   const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
   const [selectedId, setSelectedId] = useState<number | null>(initialTier);
   const [party, setParty] = useState<PartyChoice>(initialParty ?? DEFAULT_PARTY);
-  const chooseParty = (next: PartyChoice) => {
-    setParty(next);
-    // Remembered for the visit like any trip detail (decision 0016), so other inquiry forms start from it.
-    const carried = partyInquiry(next, pkg.duration_days);
-    if (carried.start_date) saveTripDetails({ start_date: carried.start_date, end_date: carried.end_date, pax_adults: next.adults, pax_children: next.children, children_ages: next.ages });
+  const chooseParty = (update: (prev: PartyChoice) => PartyChoice) => {
+    setParty((prev) => {
+      const next = update(prev);
+      // Remembered for the visit like any trip detail (decision 0016), so other inquiry forms start from it.
+      const carried = partyInquiry(next, pkg.duration_days);
+      if (carried.start_date) saveTripDetails({ start_date: carried.start_date, end_date: carried.end_date, pax_adults: next.adults, pax_children: next.children, children_ages: next.ages });
+      return next;
+    });
   };
   const [modal, setModal] = useState<InquiryKind | null>(null);
   const [hydrated, setHydrated] = useState(false);
