@@ -83,66 +83,25 @@ export function PartyPrice({
             </label>
             <input id={id("start")} name="start" type="date" min={today} value={choice.start} onChange={(e) => set({ start: e.target.value })} className={INPUT} />
           </div>
-          <div>
-            <label htmlFor={id("adults")} className={LABEL}>
-              Adults
-            </label>
-            <input
-              id={id("adults")}
-              name="adults"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_PARTY}
-              step={1}
-              value={choice.adults}
-              onChange={(e) => set({ adults: e.target.value })}
-              className={INPUT}
-            />
-          </div>
-          <div>
-            <label htmlFor={id("children")} className={LABEL}>
-              Children (0-{CHILD_AGE_MAX})
-            </label>
-            <input
-              id={id("children")}
-              name="children"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_CHILDREN}
-              step={1}
-              value={choice.children}
-              onChange={(e) => setChildren(e.target.value)}
-              className={INPUT}
-            />
-          </div>
+          <NumberField id={id("adults")} label="Adults" name="adults" min={1} max={MAX_PARTY} value={choice.adults} onChange={(value) => set({ adults: value })} />
+          <NumberField id={id("children")} label={`Children (0-${CHILD_AGE_MAX})`} name="children" min={0} max={MAX_CHILDREN} value={choice.children} onChange={setChildren} />
         </div>
         {choice.ages.length > 0 ? (
           <fieldset className="rounded-xl border border-earth-900/10 p-4">
             <legend className="px-1 text-sm font-semibold text-earth-900">Children's ages on the start date (0 to {CHILD_AGE_MAX})</legend>
             <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
               {choice.ages.map((age, i) => (
-                <div key={i}>
-                  <label htmlFor={id(`age-${i}`)} className="mb-1 block text-xs font-medium text-earth-900/80">
-                    Child {i + 1} age
-                  </label>
-                  <input
-                    id={id(`age-${i}`)}
-                    name="age"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={CHILD_AGE_MAX}
-                    step={1}
-                    value={age}
-                    onChange={(e) => {
-                      const value = e.target.value;
-                      onChange((prev) => ({ ...prev, ages: prev.ages.map((a, j) => (j === i ? value : a)) }));
-                    }}
-                    className={INPUT}
-                  />
-                </div>
+                <NumberField
+                  key={i}
+                  id={id(`age-${i}`)}
+                  label={`Child ${i + 1} age`}
+                  small
+                  name="age"
+                  min={0}
+                  max={CHILD_AGE_MAX}
+                  value={age}
+                  onChange={(value) => onChange((prev) => ({ ...prev, ages: prev.ages.map((a, j) => (j === i ? value : a)) }))}
+                />
               ))}
             </div>
           </fieldset>
@@ -167,6 +126,18 @@ export function PartyPrice({
         )}
       </div>
     </section>
+  );
+}
+
+/** A whole-number field; its value is read at the event, so replayed changes keep theirs. */
+function NumberField({ id, label, name, min, max, value, onChange, small }: { id: string; label: string; name: string; min: number; max: number; value: string; onChange: (value: string) => void; small?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={id} className={small ? "mb-1 block text-xs font-medium text-earth-900/80" : LABEL}>
+        {label}
+      </label>
+      <input id={id} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT} />
+    </div>
   );
 }
 
