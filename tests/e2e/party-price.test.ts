@@ -14,6 +14,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { ownerOf, signInInBrowser } from "../helpers/console.ts";
 
 const YEAR = new Date().getUTCFullYear() + 1;
 const START = `${YEAR}-07-10`;
@@ -101,6 +102,19 @@ describe("the price for your party", () => {
     await expect.poll(() => storedInquiry(email)?.estimate_total ?? null).toBe(284_000);
     expect(storedInquiry(email)).toMatchObject({ residency: "non_residents", budget_tier: "value", start_date: START, end_date: `${YEAR}-07-12`, pax_adults: 3, pax_children: 2, estimate_currency: "USD" });
     await page.context().close();
+
+    // Staff see it in the console's inquiry detail, on a phone too.
+    const PASSWORD = "giraffe lantern acacia 42";
+    await ownerOf(server, "owner@twiga.example", PASSWORD);
+    const staff = await browser.page("phone");
+    await signInInBrowser(staff, server.url, "owner@twiga.example", PASSWORD);
+    await staff.goto(`${server.url}/console/inquiries/${storedInquiry(email)!.id}`);
+    const estimate = staff.getByTestId("inquiry-estimate");
+    expect(await estimate.innerText()).toMatch(/^USD 2,840 \(the site's price when it was sent: Value tier, International Visitors, 2 nights from \d{4}-07-10, 3 adults, 2 children \(7, 1\)\)/);
+    expect(await estimate.innerText()).toContain("3 adults sharing, Migration high: 2 nights x 3 x USD 380 = USD 2,280");
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    expect(await hasNoHorizontalOverflow(staff)).toBe(true);
+    await staff.context().close();
   });
 
   it("works without JavaScript: the GET form lands back on the widget with the total, and Book Now carries it", async () => {
