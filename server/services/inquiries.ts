@@ -94,7 +94,8 @@ export class Inquiries {
     const spamReason = check?.reason ?? null;
     // Computed here from the inquiry's own fields: any amount in the request is never read. A
     // failure to price never loses the inquiry (it is stored without an estimate).
-    const estimate = spam ? null : await this.estimate(inquiry);
+    // Also for spam: an inquiry released from spam later owes the same email.
+    const estimate = await this.estimate(inquiry);
     const id = await this.db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto("inquiries")
