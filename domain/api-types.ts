@@ -78,8 +78,26 @@ export interface ApiPackageSummary {
   is_deal: boolean;
   is_standout: boolean;
   tiers: ApiTierSummary[];
+  /**
+   * Added by decision 0034: from-prices out of the rate model, one per tier and residency with
+   * rates; empty (or absent) when the package has no rates and the tier prices stand.
+   */
+  rate_from_prices?: ApiRateFromPrice[];
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Decision 0034: the lowest price per adult, 2 adults sharing, for the package's nights, over start
+ * dates in the coming 12 months (domain/rates/from-price.ts). Integer minor units (cents).
+ */
+export interface ApiRateFromPrice {
+  tier_id: number;
+  residency: "residents" | "east_africans" | "non_residents";
+  currency: "KES" | "USD";
+  amount_minor: number;
+  nights: number;
+  first_night: string;
 }
 
 export interface ApiPackage extends Omit<ApiPackageSummary, "tiers"> {

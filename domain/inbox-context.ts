@@ -90,6 +90,8 @@ export interface InquiryDetail {
   startDate: string | null;
   endDate: string | null;
   party: string;
+  /** The server's price for the party and dates asked about (decision 0034), in words; null when none. */
+  estimate: { total: string; about: string; lines: string[]; seasons: string[] } | null;
   package: { id: number; title: string | null } | null;
   service: { id: number; name: string | null } | null;
   destination: { id: number; name: string | null } | null;

@@ -88,3 +88,25 @@ describe("price basis and deals (decision 0023)", () => {
     expect(dealPrice({ ...pkg, dynamic_price_was: 30_000 })?.wasText).toBeNull();
   });
 });
+
+describe("from-prices from the rate model (decision 0034)", () => {
+  const tiers = [{ price_kshs: 98000, price_usd: 1250 }];
+  const rate_from_prices = [
+    { residency: "residents" as const, currency: "KES" as const, amount_minor: 7_800_000 },
+    { residency: "east_africans" as const, currency: "KES" as const, amount_minor: 8_400_050 },
+    { residency: "non_residents" as const, currency: "USD" as const, amount_minor: 102_000 },
+  ];
+
+  it("replace the tier prices: the lowest KES without a residency, the residency's own with one (whole units, rounded up)", () => {
+    expect(fromPrice({ tiers, rate_from_prices })).toEqual({ text: "KES 78,000", amount: 78000, currency: "KES", basis: "per person sharing" });
+    expect(fromPrice({ tiers, rate_from_prices }, "non_residents")).toMatchObject({ text: "USD 1,020", currency: "USD" });
+    expect(fromPrice({ tiers, rate_from_prices }, "east_africans")).toMatchObject({ text: "KES 84,001", amount: 84001 });
+  });
+
+  it("a deal and a display text still come first; without rates the tier prices stand", () => {
+    expect(fromPrice({ tiers, rate_from_prices, dynamic_price: 35900, dynamic_currency: "KES" }).text).toBe("KES 35,900");
+    expect(fromPrice({ tiers, rate_from_prices, min_price_display: "From USD 1,350 pp" }).text).toBe("From USD 1,350 pp");
+    expect(fromPrice({ tiers, rate_from_prices: [] }).text).toBe("KES 98,000");
+    expect(fromPrice({ tiers }, "non_residents").text).toBe("KES 98,000");
+  });
+});

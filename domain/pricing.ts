@@ -26,6 +26,31 @@ export interface PricedPackage {
   is_deal?: boolean;
   min_price_display?: string | number | null;
   tiers?: readonly PricedTier[] | null;
+  /** From-prices by the price function, per tier and residency (decision 0034); empty without rates. */
+  rate_from_prices?: readonly RateFrom[] | null;
+}
+
+export interface RateFrom {
+  residency: InquiryResidency;
+  currency: "KES" | "USD";
+  amount_minor: number;
+}
+
+/**
+ * The lowest rate from-price: for a residency, in its currency (USD for international visitors,
+ * else KES) when it has one; without a residency, the lowest in KES, else in USD (SPEC §5's order).
+ * Whole major units rounded up, so a from-price never promises less than the price function asks.
+ */
+export function rateFromPrice(list: readonly RateFrom[] | null | undefined, residency?: InquiryResidency): { amount: number; currency: "KES" | "USD" } | null {
+  if (!list?.length) return null;
+  const candidates = residency ? list.filter((f) => f.residency === residency) : list;
+  const order = residency === "non_residents" ? (["USD", "KES"] as const) : (["KES", "USD"] as const);
+  for (const currency of order) {
+    let lowest: number | null = null;
+    for (const f of candidates) if (f.currency === currency && (lowest === null || f.amount_minor < lowest)) lowest = f.amount_minor;
+    if (lowest !== null) return { amount: Math.ceil(lowest / 100), currency };
+  }
+  return null;
 }
 
 function toAmount(value: unknown): number | null {
@@ -54,8 +79,12 @@ export interface FromPrice {
   basis: string | null;
 }
 
-/** From-price order: dynamic, min_price_display, lowest KES tier, lowest USD tier, else Price on Request. */
-export function fromPrice(pkg: PricedPackage): FromPrice {
+/**
+ * From-price order: dynamic, min_price_display, the rate model's from-price when the package has
+ * rates (decision 0034), lowest KES tier, lowest USD tier, else Price on Request. A residency picks
+ * that residency's rate from-price (the package page); lists pass none.
+ */
+export function fromPrice(pkg: PricedPackage, residency?: InquiryResidency): FromPrice {
   const dynamic = toAmount(pkg.dynamic_price);
   if (dynamic !== null && pkg.dynamic_currency) {
     const currency = pkg.dynamic_currency.toUpperCase() === "KES" ? "KES" : "USD";
@@ -64,6 +93,8 @@ export function fromPrice(pkg: PricedPackage): FromPrice {
   if (pkg.min_price_display !== null && pkg.min_price_display !== undefined && `${pkg.min_price_display}`.trim()) {
     return { text: `${pkg.min_price_display}`.trim(), amount: null, currency: null, basis: null };
   }
+  const rated = rateFromPrice(pkg.rate_from_prices, residency);
+  if (rated) return { text: formatPrice(rated.amount, rated.currency), amount: rated.amount, currency: rated.currency, basis: priceBasisLabel("per_person_sharing") };
   const tiers = pkg.tiers ?? [];
   const lowest = (pick: (t: PricedTier) => unknown) =>
     tiers

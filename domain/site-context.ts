@@ -4,6 +4,7 @@
  * neither side imports the other; the server builds it, the app reads it.
  */
 import type { RatesConsole } from "./rates/console-context.ts";
+import type { PackageRates } from "./rates/types.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -57,6 +58,8 @@ export interface CatalogueReader {
   faqs(): Promise<FaqsDocument>;
   packages(filters?: PackageListFilters): Promise<ApiPackageSummary[]>;
   package(id: number): Promise<ApiPackage | undefined>;
+  /** The package's seasons and rates for the price function (decision 0034); null without rates. */
+  packageRates(id: number): Promise<PackageRates | null>;
   destinations(): Promise<ApiDestinationSummary[]>;
   destination(id: number): Promise<ApiDestination | undefined>;
   blogs(ordering?: "-created_at" | "created_at" | "title" | "-title"): Promise<ApiBlogSummary[]>;

@@ -79,7 +79,11 @@ export function itemList(origin: string, name: string, items: Array<{ name: stri
   };
 }
 
-/** A package as a TouristTrip: days from the first tier's itinerary, one Offer per residency and tier with a price. */
+/**
+ * A package as a TouristTrip: days from the first tier's itinerary, one Offer per residency and tier
+ * with a price. A tier and residency with rates offers its from-price by the price function (per
+ * adult, 2 sharing, the coming 12 months: decision 0034); others offer the tier's price.
+ */
 export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">): JsonLd {
   const path = `/packages/${pkg.package_id}`;
   const tiers = pkg.tiers as ApiPackage["tiers"];
@@ -89,6 +93,22 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
   for (const tier of tiers) {
     for (const residency of INQUIRY_RESIDENCIES) {
       if (!tier[RESIDENCY_TIER_FLAG[residency]]) continue;
+      const rated = pkg.rate_from_prices?.find((f) => f.tier_id === tier.id && f.residency === residency);
+      if (rated) {
+        offers.push({
+          "@type": "Offer",
+          name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
+          // Minor units as a decimal number (integer / 100 prints exactly, e.g. 41250 -> 412.5).
+          price: rated.amount_minor / 100,
+          priceCurrency: rated.currency,
+          description: `From, per person sharing (2 adults, ${rated.nights} ${rated.nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`,
+          eligibleCustomerType: RESIDENCY_LABELS[residency],
+          availability: "https://schema.org/InStock",
+          url: abs(origin, path),
+          seller: { "@type": "TravelAgency", name: org.name },
+        });
+        continue;
+      }
       const usdFirst = residency === "non_residents";
       const amount = usdFirst ? (tier.price_usd ?? tier.price_kshs) : (tier.price_kshs ?? tier.price_usd);
       if (!amount) continue;

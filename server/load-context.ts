@@ -24,6 +24,7 @@ const AREAS: Record<keyof CatalogueReader, string> = {
   faqs: "pages",
   packages: "packages",
   package: "packages",
+  packageRates: "packages",
   destinations: "destinations",
   destination: "destinations",
   blogs: "blogs",

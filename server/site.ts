@@ -167,7 +167,9 @@ export async function createSite(env: Env): Promise<Site> {
   const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
-  const rates = new RatesService(db, auditLog);
+  const rates = new RatesService(db, auditLog, undefined, () => catalogue.invalidate());
+  // Every inquiry about a package with rates stores the server's own price for its party (decision 0034).
+  inquiries.useEstimator((inquiry) => rates.estimateForInquiry(inquiry));
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));

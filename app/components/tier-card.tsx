@@ -23,14 +23,17 @@ export function TierCard({
   selected,
   onSelect,
   name,
+  priceText,
 }: {
   tier: ApiTierSummary;
   residency: InquiryResidency;
   selected: boolean;
   onSelect: () => void;
   name: string;
+  /** The rate model's from-price (decision 0034), shown instead of the tier price, per person sharing. */
+  priceText?: string;
 }) {
-  const price = tierPrice(tier, residency);
+  const price = priceText ?? tierPrice(tier, residency);
   const priced = price !== CONTACT_FOR_PRICING;
   return (
     <label
@@ -58,7 +61,7 @@ export function TierCard({
         <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`}>{price}</span>
         {priced ? (
           <span className="block whitespace-nowrap text-xs text-earth-900/70" data-testid="tier-price-basis">
-            {priceBasisLabel(tier.price_basis)}
+            {priceText ? "per person sharing" : priceBasisLabel(tier.price_basis)}
           </span>
         ) : null}
       </span>

@@ -17,6 +17,7 @@ import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
+import type { PackageRates } from "#domain/rates/types.ts";
 import { CONTACT_FOR_PRICING, fromPrice, tierPrice, tiersForResidency, type DealPrice } from "#domain/pricing.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_LABELS, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
@@ -37,6 +38,8 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { touristTrip } from "#domain/structured-data.ts";
 import { companyFromMatches } from "#app/lib/company.tsx";
 import type { Route } from "./+types/package-details";
+import { PartyPrice } from "#app/components/party-price.tsx";
+import { DEFAULT_PARTY, partyFromSearch, partyInquiry, partySearch, tierFromText, type PartyChoice } from "#app/lib/party-price.ts";
 
 export const NOT_FOUND_TITLE = "Package Not Found";
 export const NOT_FOUND_MESSAGE = "The package you're looking for doesn't exist or has been removed.";
@@ -61,12 +64,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The server-rendered form is about this package; the full dropdown arrives with the client's
   // packages list, so the page's HTML does not grow with the catalogue.
   const packages: PackageOption[] = pkg ? [{ id: pkg.package_id, title: pkg.package_title }] : [];
+  // The package's rates, for the price for a party (decision 0034): only this package's, only when it has any.
+  const rates = pkg && pkg.rate_from_prices?.length ? await context.catalogue.packageRates(pkg.package_id).catch(() => null) : null;
+  const { given, ...party } = partyFromSearch(url.searchParams);
+  const tier = parseId(url.searchParams.get("tier") ?? undefined);
   const body = {
     pkg,
     origin: context.origin,
     packages,
     inquire: url.searchParams.get("inquire") === "1",
     residency: toInquiryResidency(url.searchParams.get("residency")) ?? DEFAULT_INQUIRY_RESIDENCY,
+    rates,
+    party: given ? party : null,
+    tier,
+    today: new Date().toISOString().slice(0, 10),
   };
   // A missing package is a real 404 for crawlers; a failed read is a temporary 503. Both show Package Not Found.
   return pkg ? body : data(body, { status: failed ? 503 : 404 });
@@ -142,6 +153,10 @@ export default function PackageDetailsPage({ loaderData }: Route.ComponentProps)
       packages={loaderData.packages}
       inquire={loaderData.inquire}
       residency={loaderData.residency}
+      rates={loaderData.rates}
+      party={loaderData.party}
+      tier={loaderData.tier}
+      today={loaderData.today}
     />
   );
 }
@@ -173,19 +188,39 @@ function PackageDetails({
   packages,
   inquire,
   residency: initialResidency,
+  rates,
+  party: initialParty,
+  tier: initialTier,
+  today,
 }: {
   pkg: ApiPackage;
   packages: PackageOption[];
   inquire: boolean;
   residency: InquiryResidency;
+  rates: PackageRates | null;
+  party: PartyChoice | null;
+  tier: number | null;
+  today: string;
 }) {
   const actionResult = useActionData<typeof action>();
   const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(initialTier);
+  const [party, setParty] = useState<PartyChoice>(initialParty ?? DEFAULT_PARTY);
+  const chooseParty = (update: (prev: PartyChoice) => PartyChoice) => {
+    setParty((prev) => {
+      const next = update(prev);
+      // Remembered for the visit like any trip detail (decision 0016), so other inquiry forms start from it.
+      const carried = partyInquiry(next, pkg.duration_days);
+      if (carried.start_date) saveTripDetails({ start_date: carried.start_date, end_date: carried.end_date, pax_adults: next.adults, pax_children: next.children, children_ages: next.ages });
+      return next;
+    });
+  };
   const [modal, setModal] = useState<InquiryKind | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  const [clientToday, setClientToday] = useState(today);
   useEffect(() => {
     setHydrated(true);
+    setClientToday(new Date().toISOString().slice(0, 10));
     // The residency the visitor gave elsewhere this visit, unless the address names one.
     const remembered = readTripDetails().residency;
     if (remembered && !new URLSearchParams(window.location.search).has("residency")) setResidency(remembered);
@@ -208,17 +243,24 @@ function PackageDetails({
   const visibleTiers = useMemo(() => sortTiers(tiersForResidency(pkg.tiers, residency)), [pkg.tiers, residency]);
   // SPEC §4: the first matching tier is selected until the traveller picks one (a lone tier always is).
   const selected = visibleTiers.find((t) => t.id === selectedId) ?? visibleTiers[0] ?? null;
-  const price = tierPrice(selected, residency);
+  // With rates, the tier's from-price by the price function (decision 0034); else the tier price as before.
+  const rated = selected && rates ? tierFromText(pkg.rate_from_prices, selected.id, residency) : null;
+  const price = rated ?? tierPrice(selected, residency);
   // The basis of the price shown: the selected tier's (decision 0023); a tier without a price has none.
-  const basis = selected && price !== CONTACT_FOR_PRICING ? priceBasisLabel(selected.price_basis) : null;
+  const basis = rated ? "per person sharing, 2 adults" : selected && price !== CONTACT_FOR_PRICING ? priceBasisLabel(selected.price_basis) : null;
   const deal = dealPrice(pkg);
   const images = packageImages(pkg);
   const destinations = pkg.destinations.map((d) => d.name);
+  // The dates and party chosen in the price widget ride along into the inquiry (decision 0034).
+  const carried = rates ? partyInquiry(party, pkg.duration_days) : {};
+  const carriedKey = JSON.stringify(carried);
   const inquiryInitial = useMemo(
-    () => ({ package: String(pkg.package_id), residency, budget_tier: selected?.tier_type ?? ("" as const) }),
-    [pkg.package_id, residency, selected?.tier_type],
+    () => ({ package: String(pkg.package_id), residency, budget_tier: selected?.tier_type ?? ("" as const), ...(JSON.parse(carriedKey) as typeof carried) }),
+    [pkg.package_id, residency, selected?.tier_type, carriedKey],
   );
-  const inquireHref = `/packages/${pkg.package_id}?inquire=1#inquiry`;
+  const inquireHref = carried.start_date
+    ? `/packages/${pkg.package_id}?inquire=1&${partySearch(party, residency, selected?.id ?? null).toString()}#inquiry`
+    : `/packages/${pkg.package_id}?inquire=1#inquiry`;
   const open = (kind: InquiryKind) => (e: React.MouseEvent) => {
     e.preventDefault();
     setModal(kind);
@@ -239,6 +281,7 @@ function PackageDetails({
       inquireHref={inquireHref}
       onInquire={open}
       hydrated={hydrated}
+      tierPriceText={rates ? (tier) => tierFromText(pkg.rate_from_prices, tier.id, residency) : undefined}
     />
   );
 
@@ -287,6 +330,21 @@ function PackageDetails({
           <div className="lg:hidden" ref={phonePanelRef}>
             {bookingPanel}
           </div>
+
+          {rates ? (
+            <PartyPrice
+              packageId={pkg.package_id}
+              rates={rates}
+              durationDays={pkg.duration_days}
+              tier={selected}
+              residency={residency}
+              choice={party}
+              onChange={chooseParty}
+              today={clientToday}
+              askHref={inquireHref}
+              onAsk={open("quote")}
+            />
+          ) : null}
 
           <section aria-labelledby="itinerary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -448,6 +506,7 @@ function BookingPanel({
   inquireHref,
   onInquire: open,
   hydrated,
+  tierPriceText,
 }: {
   tiers: ApiTier[];
   residency: InquiryResidency;
@@ -460,6 +519,8 @@ function BookingPanel({
   inquireHref: string;
   onInquire: (kind: InquiryKind) => (e: React.MouseEvent) => void;
   hydrated: boolean;
+  /** With rates: a tier's from-price by the price function, or null to show its tier price. */
+  tierPriceText?: (tier: ApiTier) => string | null;
 }) {
   // Each drawing of the panel (phone and desktop layouts) needs its own radio group.
   const tierGroup = `tier-${useId()}`;
@@ -486,6 +547,7 @@ function BookingPanel({
                 name={tierGroup}
                 selected={selected?.id === tier.id}
                 onSelect={() => onSelect(tier.id)}
+                priceText={tierPriceText?.(tier) ?? undefined}
               />
             ))}
           </div>

@@ -242,6 +242,11 @@ export interface InquiriesTable {
   spam_reason: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  /** The server's estimate for the party and dates asked about (migration 0020), minor units. */
+  estimate_total: number | string | null;
+  estimate_currency: string | null;
+  /** JSON of domain/rates/estimate.ts `PriceEstimate`. */
+  estimate: string | null;
 }
 
 /** An editor's unpublished document for one catalogue entity (decision 0023). */

@@ -5,6 +5,7 @@
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
 import { internationalDigits } from "#domain/phone.ts";
+import type { PriceEstimate } from "#domain/rates/estimate.ts";
 
 export interface NamedLink {
   name: string;
@@ -32,6 +33,8 @@ export interface InquiryDetails {
   sourceUrl: string | null;
   /** Why a spam rule asked staff to check this inquiry (it is delivered anyway); null when nothing looked odd. */
   reviewReason?: string | null;
+  /** The server's price for the party and dates (decision 0034); null or absent when there is none. */
+  estimate?: PriceEstimate | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -13,6 +13,7 @@
 import { addressLine, whatsappChatUrl, type CompanyDetails } from "#domain/company-details.ts";
 import { DEPOSIT_TERMS } from "#domain/booking-terms.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
+import { estimateSummary } from "#domain/rates/estimate.ts";
 import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
 import { escapeHtml, isWebUrl, layout, link, paragraphs, type Row, section, table } from "./html.ts";
 import {
@@ -83,11 +84,22 @@ function tripFacts(d: InquiryDetails): Fact[] {
   return facts;
 }
 
+/** The staff email's estimate (decision 0034): the total and what it is for, then each line. */
+function estimateFacts(d: InquiryDetails): Fact[] {
+  if (!d.estimate) return [];
+  const e = estimateSummary(d.estimate);
+  return [
+    { label: "Estimate", text: `${e.total} (the site's price: ${e.about})` },
+    ...e.lines.map((line, i) => ({ label: i === 0 ? "Breakdown" : "", text: line })),
+    { label: "Seasons", text: e.seasons.join("; ") },
+  ];
+}
+
 function factsText(facts: Fact[]): string {
   const width = Math.max(...facts.map((f) => f.label.length)) + 2;
   // Web links go on their own line (mail clients make them clickable); mailto:/tel: would only repeat the value.
   const showHref = (f: Fact) => f.href && isWebUrl(f.href) && f.href !== f.text;
-  return facts.map((f) => `${`${f.label}:`.padEnd(width)}${f.text}${showHref(f) ? `\n${" ".repeat(width)}${f.href}` : ""}`).join("\n");
+  return facts.map((f) => `${(f.label ? `${f.label}:` : "").padEnd(width)}${f.text}${showHref(f) ? `\n${" ".repeat(width)}${f.href}` : ""}`).join("\n");
 }
 
 function factsHtml(facts: Fact[]): string {
@@ -123,7 +135,7 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
     { label: "Phone", text: d.phone ?? "Not given", href: d.phone ? `tel:${d.phone.replace(/[^\d+]/g, "")}` : undefined },
   ];
   if (whatsapp) contact.push({ label: "WhatsApp", text: "Reply on WhatsApp", href: whatsapp });
-  const trip = tripFacts(d);
+  const trip = [...tripFacts(d), ...estimateFacts(d)];
   const source: Fact[] = [
     { label: "Received", text: formatReceived(d.receivedAt) },
     { label: "Source page", text: d.sourcePage ?? "Not given" },

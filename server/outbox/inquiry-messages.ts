@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.ts";
 import type { InquiryDetails, NamedLink } from "../mail/inquiry-details.ts";
 import { type CompanyContacts, staffNotification, travellerAcknowledgement } from "../mail/templates.ts";
 import type { NewOutboxMessage } from "./store.ts";
+import { parseEstimate } from "#domain/rates/estimate.ts";
 
 export async function inquiryDetails(
   tx: Transaction<Database>,
@@ -30,6 +31,8 @@ export async function inquiryDetails(
     ? await tx.selectFrom("destinations").select(["id", "name"]).where("id", "=", destinationId).executeTakeFirst()
     : undefined;
   const named = (name: string | undefined, path: string): NamedLink | null => (name ? { name, url: `${origin}${path}` } : null);
+  // Stored with the inquiry in this same transaction, computed by the server (decision 0034).
+  const stored = await tx.selectFrom("inquiries").select("estimate").where("id", "=", id).executeTakeFirst();
   return {
     id,
     receivedAt,
@@ -50,6 +53,7 @@ export async function inquiryDetails(
     sourcePage: inquiry.source_page || null,
     sourceUrl: inquiry.source_url || null,
     reviewReason,
+    estimate: parseEstimate(stored?.estimate),
   };
 }
 

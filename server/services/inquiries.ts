@@ -8,6 +8,8 @@ import type { Database } from "../db/schema.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { SpamVerdict } from "../http/spam-check.ts";
 import type { Catalogue } from "./catalogue/index.ts";
+import type { PriceEstimate } from "#domain/rates/estimate.ts";
+import { log } from "../log.ts";
 
 export interface RequestMeta {
   clientIp: string | null;
@@ -33,6 +35,9 @@ export type InquiryStoredHook = (tx: Transaction<Database>, id: number, inquiry:
 /** Told after the commit (the outbox worker wakes up here). */
 export type InquiryCommittedHook = (id: number, spam: boolean) => void;
 
+/** The server's price for the inquiry's party and dates (decision 0034); null when there is none. */
+export type InquiryEstimator = (inquiry: Inquiry) => Promise<PriceEstimate | null>;
+
 /** Judges the raw request body (time trap, link cap). */
 export type InquirySpamCheck = (body: Record<string, unknown>) => SpamVerdict | null;
 
@@ -40,6 +45,7 @@ export class Inquiries {
   private hooks: InquiryStoredHook[] = [];
   private committedHooks: InquiryCommittedHook[] = [];
   private spamCheck: InquirySpamCheck | null = null;
+  private estimator: InquiryEstimator | null = null;
 
   constructor(
     private db: Kysely<Database>,
@@ -52,6 +58,10 @@ export class Inquiries {
 
   onCommitted(hook: InquiryCommittedHook): void {
     this.committedHooks.push(hook);
+  }
+
+  useEstimator(estimator: InquiryEstimator): void {
+    this.estimator = estimator;
   }
 
   /** Applied to every submission (API and the no-JavaScript form) unless the caller already judged it. */
@@ -82,6 +92,10 @@ export class Inquiries {
     const verdict: InquiryVerdict = { spam, reviewReason: check && !spam ? check.reason : null };
     // spam_reason with is_spam = 0 means "delivered, but staff were asked to check" (decision 0015).
     const spamReason = check?.reason ?? null;
+    // Computed here from the inquiry's own fields: any amount in the request is never read. A
+    // failure to price never loses the inquiry (it is stored without an estimate).
+    // Also for spam: an inquiry released from spam later owes the same email.
+    const estimate = await this.estimate(inquiry);
     const id = await this.db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto("inquiries")
@@ -107,6 +121,9 @@ export class Inquiries {
           spam_reason: spamReason,
           client_ip: meta.clientIp,
           user_agent: meta.userAgent?.slice(0, 500) ?? null,
+          estimate_total: estimate?.total ?? null,
+          estimate_currency: estimate?.currency ?? null,
+          estimate: estimate ? JSON.stringify(estimate) : null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -115,5 +132,15 @@ export class Inquiries {
     });
     for (const hook of this.committedHooks) hook(id, spam);
     return { ok: true, id, reference: inquiryReference(id), ...verdict };
+  }
+
+  private async estimate(inquiry: Inquiry): Promise<PriceEstimate | null> {
+    if (!this.estimator) return null;
+    try {
+      return await this.estimator(inquiry);
+    } catch (error) {
+      log.warn("An inquiry was stored without its price estimate: pricing failed", error);
+      return null;
+    }
   }
 }

@@ -26,6 +26,9 @@ describe.each(DIALECTS)("rates on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });
+    // These journeys start from no seasons and no rates: the demo's (demo/seed/rates.ts) go first.
+    await t.site.db.kysely.deleteFrom("package_rates").execute();
+    await t.site.db.kysely.deleteFrom("rate_seasons").execute();
     for (const role of ["editor", "sales"] as const) {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;

@@ -177,6 +177,19 @@ describe("a tap made before the JavaScript arrives is not lost (throttled phone)
 });
 
 describe("text and scroll from before the JavaScript survive it (throttled phone)", SLOW, () => {
+  it("keeps the party typed into a package page's price widget (decision 0034)", async () => {
+    const list = (await (await fetch(`${server.url}/api/v1/packages/?page_size=50`)).json()) as { results: Array<{ package_id: number; slug: string }> };
+    const id = list.results.find((p) => p.slug === "3-day-amboseli-family-elephant-safari")!.package_id;
+    const { page, context, hydrate } = await openBeforeHydration(`/packages/${id}`);
+    const widget = page.getByTestId("party-price");
+    await widget.getByLabel("Start date").fill(`${new Date().getUTCFullYear() + 1}-07-10`);
+    await widget.getByLabel("Adults").fill("3");
+    await hydrate();
+    // Demo rates, migration high season: 3 x 2 nights x KES 22,000 + 2 x KES 5,000 single supplement.
+    await expect.poll(() => widget.getByTestId("party-total").innerText(), { timeout: 20_000 }).toBe("KES 142,000");
+    await context.close();
+  });
+
   it("keeps what was typed and chosen in the inquiry form, through later renders too", async () => {
     const { page, context, hydrate } = await openBeforeHydration("/contact");
     const form = page.locator('[data-testid="inquiry-form"]').first();

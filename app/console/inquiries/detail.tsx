@@ -147,6 +147,20 @@ export default function InquiryDetail() {
             ["Dates", i.dates],
             ["Residency", i.residencyLabel],
             ["Budget tier", i.budgetLabel],
+            [
+              "Estimate",
+              i.estimate ? (
+                <div data-testid="inquiry-estimate">
+                  <strong>{i.estimate.total}</strong> <span className="c-muted">(the site's price when it was sent: {i.estimate.about})</span>
+                  <ul className="c-list">
+                    {i.estimate.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  <p className="c-muted">{i.estimate.seasons.join("; ")}</p>
+                </div>
+              ) : null,
+            ],
             ["Message", i.message ? <span className="c-pre">{i.message}</span> : null],
           ]}
         />

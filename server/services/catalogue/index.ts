@@ -21,6 +21,7 @@ import type {
   SearchMetadata,
 } from "#domain/api-types.ts";
 import { log } from "../../log.ts";
+import type { PackageRates } from "#domain/rates/types.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
 import { readItineraryDays } from "./itinerary-days.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -86,10 +87,13 @@ export class Catalogue {
   }
 
   private async current(): Promise<Loaded> {
+    // From-prices look at the coming 12 months (decision 0034): a new day loads a new snapshot.
+    const today = new Date().toISOString().slice(0, 10);
     const version = await this.version();
-    if (!this.loaded || this.loadedVersion !== version) {
-      this.loadedVersion = version;
-      const loading = loadSnapshot(this.db, version).then((snapshot) => ({
+    const key = `${version}|${today}`;
+    if (!this.loaded || this.loadedVersion !== key) {
+      this.loadedVersion = key;
+      const loading = loadSnapshot(this.db, version, today).then((snapshot) => ({
         snapshot,
         search: new PackageSearchIndex(snapshot.packages),
       }));
@@ -209,6 +213,11 @@ export class Catalogue {
         description: a.description,
       })),
     };
+  }
+
+  /** The package's seasons and rates from the snapshot (decision 0034); null without rates. */
+  async packageRates(id: number): Promise<PackageRates | null> {
+    return (await this.snapshot()).rates.get(id) ?? null;
   }
 
   async destinations() {

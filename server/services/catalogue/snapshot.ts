@@ -14,7 +14,11 @@ import type { CompanyDetails } from "#domain/company-details.ts";
 import { PAGE_HEADER_PREFIX } from "#domain/page-headers.ts";
 import { loadCompanyDetails, loadSitePages } from "../site-documents/company.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import { fromPrices, packageNights } from "#domain/rates/from-price.ts";
+import type { PackageRates } from "#domain/rates/types.ts";
+import { loadAllPackageRates } from "../rates/rates.ts";
 import type {
+  ApiRateFromPrice,
   ApiBlogSummary,
   ApiDestinationSummary,
   ApiGalleryImage,
@@ -39,6 +43,8 @@ export interface Snapshot {
   /** The terms and FAQs pages' documents (decision 0029). */
   terms: TermsDocument;
   faqs: FaqsDocument;
+  /** Seasons and rates of the published packages that have rates (decision 0034). */
+  rates: Map<number, PackageRates>;
   /** The page header images stored (`headers/<page>` keys); none on a fresh install (decision 0032). */
   pageHeaders: string[];
 }
@@ -56,7 +62,20 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 const bool = (n: number | boolean) => Boolean(Number(n));
 
-export async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Snapshot> {
+/** The package's from-prices by the price function (decision 0034); none without rates. */
+function rateFromPrices(rates: PackageRates | undefined, durationDays: number, today: string): ApiRateFromPrice[] {
+  if (!rates) return [];
+  return fromPrices(rates, packageNights(durationDays), today).map((f) => ({
+    tier_id: f.tierId,
+    residency: f.residency,
+    currency: f.currency,
+    amount_minor: f.perAdult,
+    nights: f.nights,
+    first_night: f.firstNight,
+  }));
+}
+
+export async function loadSnapshot(db: Kysely<Database>, version: string, today: string = new Date().toISOString().slice(0, 10)): Promise<Snapshot> {
   const [
     serviceRows,
     packageRows,
@@ -73,6 +92,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     company,
     pages,
     headerRows,
+    ratesByPackage,
   ] = await Promise.all([
     db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
     // Only live packages: one created in the console stays there until published (decision 0027).
@@ -125,6 +145,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     loadCompanyDetails(db),
     loadSitePages(db),
     db.selectFrom("media").select("key").where("key", "like", `${PAGE_HEADER_PREFIX}%`).orderBy("key").execute(),
+    loadAllPackageRates(db),
   ]);
 
   const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
@@ -169,6 +190,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
       for_east_africans: bool(t.for_east_africans),
       for_non_residents: bool(t.for_non_residents),
     })),
+    rate_from_prices: rateFromPrices(ratesByPackage.get(p.id), p.duration_days, today),
     created_at: p.created_at,
     updated_at: p.updated_at,
   }));
@@ -271,5 +293,6 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     terms: pages.terms,
     faqs: pages.faqs,
     pageHeaders: headerRows.map((r) => r.key),
+    rates: new Map([...ratesByPackage].filter(([id]) => packageRows.some((p) => p.id === id))),
   };
 }

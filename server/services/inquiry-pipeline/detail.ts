@@ -8,6 +8,12 @@ import { formatDates, formatParty, residencyLabel, budgetLabel, whatsappLink } f
 import type { CompanyContacts } from "../../mail/templates.ts";
 import { type OutboxKind, type OutboxStatus, withOutbox } from "../../outbox/schema.ts";
 import { historyOf, type InquiryEvent } from "./history.ts";
+import { estimateSummary, parseEstimate } from "#domain/rates/estimate.ts";
+
+function estimateText(json: string | null) {
+  const estimate = parseEstimate(json);
+  return estimate ? estimateSummary(estimate) : null;
+}
 import { withPipeline } from "./schema.ts";
 
 /** "Hello Amina, this is Twiga Horizons Travel about your Maasai Mara Classic inquiry (TH-00042)": the reference her emails carry. */
@@ -49,6 +55,7 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
     startDate: row.start_date,
     endDate: row.end_date,
     party: formatParty(row.pax_adults, row.pax_children, ages),
+    estimate: estimateText(row.estimate),
     package: row.package_id ? { id: row.package_id, title: row.package_title } : null,
     service: row.service_id ? { id: row.service_id, name: row.service_name } : null,
     destination: row.destination_id ? { id: row.destination_id, name: row.destination_name } : null,

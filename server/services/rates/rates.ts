@@ -14,9 +14,12 @@ import { seasonProblems } from "#domain/rates/seasons.ts";
 import type { ChildBand, GroupBand, PackageRates, Rate, Season } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_TIER_FLAG, type InquiryResidency } from "#domain/residency.ts";
 import type { TierType } from "#domain/tiers.ts";
+import type { Inquiry } from "#domain/inquiry.ts";
+import { estimateTrip, type PriceEstimate, type TripAsked } from "#domain/rates/estimate.ts";
 import type { Db } from "../../db/kysely.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
+import { bumpDataVersion } from "../app-meta.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 
@@ -26,33 +29,6 @@ export interface RatesActor {
 }
 
 export type { BulkResult, RatesResult, SheetImportResult, StoredSeason };
-
-type StoredRateRow = {
-  package_id: number;
-  tier_id: number;
-  residency: string;
-  season: string;
-  currency: string;
-  basis: string;
-  contact_for_pricing: number;
-  adult_sharing: number | null;
-  single_supplement: number | null;
-  child_bands: string;
-  group_bands: string;
-};
-
-const toRate = (r: StoredRateRow): Rate => ({
-  tierId: r.tier_id,
-  residency: r.residency as InquiryResidency,
-  season: r.season,
-  currency: r.currency as Rate["currency"],
-  basis: r.basis as Rate["basis"],
-  contactForPricing: Boolean(r.contact_for_pricing),
-  adultSharing: r.adult_sharing,
-  singleSupplement: r.single_supplement,
-  childBands: JSON.parse(r.child_bands) as ChildBand[],
-  groupBands: JSON.parse(r.group_bands) as GroupBand[],
-});
 
 /** A rate's stored columns (amounts as integers, bands as JSON). */
 const rateColumns = (rate: Rate) => ({
@@ -81,11 +57,72 @@ const toSeason = (r: { name: string; kind: string; start_on: string; end_on: str
 
 const seasonOf = ({ name, kind, start, end, priority }: Season): Season => ({ name, kind, start, end, priority });
 
+interface StoredRateRow {
+  package_id: number;
+  tier_id: number;
+  residency: string;
+  season: string;
+  currency: string;
+  basis: string;
+  contact_for_pricing: number;
+  adult_sharing: number | null;
+  single_supplement: number | null;
+  child_bands: string;
+  group_bands: string;
+}
+
+const toRate = (r: StoredRateRow): Rate => ({
+  tierId: r.tier_id,
+  residency: r.residency as InquiryResidency,
+  season: r.season,
+  currency: r.currency as Rate["currency"],
+  basis: r.basis as Rate["basis"],
+  contactForPricing: Boolean(Number(r.contact_for_pricing)),
+  adultSharing: r.adult_sharing === null ? null : Number(r.adult_sharing),
+  singleSupplement: r.single_supplement === null ? null : Number(r.single_supplement),
+  childBands: JSON.parse(r.child_bands) as ChildBand[],
+  groupBands: JSON.parse(r.group_bands) as GroupBand[],
+});
+
+const RATE_COLUMNS = [
+  "package_rates.tier_id",
+  "package_rates.residency",
+  "rate_seasons.name as season",
+  "package_rates.currency",
+  "package_rates.basis",
+  "package_rates.contact_for_pricing",
+  "package_rates.adult_sharing",
+  "package_rates.single_supplement",
+  "package_rates.child_bands",
+  "package_rates.group_bands",
+] as const;
+
+/**
+ * Every package's rates with the seasons, for the catalogue snapshot's from-prices (decision 0034):
+ * two queries whatever the size of the catalogue. Packages without rates are absent.
+ */
+export async function loadAllPackageRates(db: Kysely<Database>): Promise<Map<number, PackageRates>> {
+  const [seasonRows, rows] = await Promise.all([
+    db.selectFrom("rate_seasons").select(["name", "kind", "start_on", "end_on", "priority"]).execute(),
+    db.selectFrom("package_rates").innerJoin("rate_seasons", "rate_seasons.id", "package_rates.season_id").select([...RATE_COLUMNS, "package_rates.package_id"]).execute(),
+  ]);
+  const seasons = seasonRows.map(toSeason);
+  const byPackage = new Map<number, PackageRates>();
+  for (const row of rows) {
+    const entry = byPackage.get(row.package_id) ?? { seasons, rates: [] as Rate[] };
+    (entry.rates as Rate[]).push(toRate(row));
+    byPackage.set(row.package_id, entry);
+  }
+  return byPackage;
+}
+
 export class RatesService {
   constructor(
     private db: Db,
     private audit: AuditLog,
     private now: () => Date = () => new Date(),
+    /** Told after a write, so this process's catalogue reads the new data_version at once. */
+    private onChange: () => void = () => {},
   ) {}
 
   /**
@@ -94,10 +131,12 @@ export class RatesService {
    * serialised already.
    */
   private async exclusive<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.kysely.transaction().execute(async (tx) => {
+    const result = await this.db.kysely.transaction().execute(async (tx) => {
       if (this.db.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext('rate_model'))`.execute(tx);
       return work(tx);
     });
+    this.onChange();
+    return result;
   }
 
   async listSeasons(exec: Exec = this.db.kysely): Promise<StoredSeason[]> {
@@ -132,6 +171,8 @@ export class RatesService {
       } else {
         savedId = (await tx.insertInto("rate_seasons").values(values).returning("id").executeTakeFirstOrThrow()).id;
       }
+      // From-prices and offers read seasons and rates through the catalogue snapshot (decision 0034).
+      await bumpDataVersion(tx);
       await this.audit.record(tx, {
         actor: by.actor,
         ip: by.ip,
@@ -151,6 +192,7 @@ export class RatesService {
       if (!season) return { ok: false, status: 404, errors: { form: "That season does not exist." } };
       if (season.rates > 0) return { ok: false, status: 409, errors: { form: `"${season.name}" is used by ${season.rates} rate(s); remove them from the rate sheets first.` } };
       await tx.deleteFrom("rate_seasons").where("id", "=", id).execute();
+      await bumpDataVersion(tx);
       await this.audit.record(tx, { actor: by.actor, ip: by.ip, action: "rate_season.deleted", entityType: "rate_season", entityId: id, before: seasonOf(season) });
       return { ok: true };
     });
@@ -171,20 +213,7 @@ export class RatesService {
     let q = exec
       .selectFrom("package_rates")
       .innerJoin("rate_seasons", "rate_seasons.id", "package_rates.season_id")
-      .select([
-        "package_rates.package_id",
-        "package_rates.tier_id",
-        "package_rates.residency",
-        "rate_seasons.name as season",
-        "rate_seasons.priority",
-        "package_rates.currency",
-        "package_rates.basis",
-        "package_rates.contact_for_pricing",
-        "package_rates.adult_sharing",
-        "package_rates.single_supplement",
-        "package_rates.child_bands",
-        "package_rates.group_bands",
-      ])
+      .select([...RATE_COLUMNS, "package_rates.package_id", "rate_seasons.priority"])
       .orderBy("package_rates.package_id")
       .orderBy("package_rates.id");
     if (packageId !== null) q = q.where("package_rates.package_id", "=", packageId);
@@ -195,6 +224,38 @@ export class RatesService {
   async packageRates(packageId: number): Promise<PackageRates> {
     const [seasons, rows] = await Promise.all([this.listSeasons(), this.storedRates(this.db.kysely, packageId)]);
     return { seasons: seasons.map(seasonOf), rates: rows.map(toRate) };
+  }
+
+  /**
+   * The server's own estimate for an inquiry's party and dates (decision 0034): the package's tiers,
+   * duration and rates from the database, priced by the price function. Null when the inquiry names
+   * no package, the package has no rates, or the trip is not priced (e.g. Contact for Pricing).
+   */
+  async estimateForInquiry(inquiry: Inquiry): Promise<PriceEstimate | null> {
+    if (inquiry.package === undefined) return null;
+    const [pkg, tiers, rates] = await Promise.all([
+      this.db.kysely.selectFrom("packages").select("duration_days").where("id", "=", inquiry.package).executeTakeFirst(),
+      this.tiers(this.db.kysely, inquiry.package),
+      this.packageRates(inquiry.package),
+    ]);
+    if (!pkg || rates.rates.length === 0) return null;
+    const trip: TripAsked = {
+      budgetTier: inquiry.budget_tier,
+      residency: inquiry.residency,
+      startDate: inquiry.start_date,
+      endDate: inquiry.end_date,
+      adults: inquiry.pax_adults,
+      children: inquiry.pax_children,
+      childAges: inquiry.children_ages ?? [],
+    };
+    const estimateTiers = tiers.map((t) => ({
+      id: t.id,
+      tier_type: t.tier_type as TierType,
+      for_residents: Boolean(Number(t.for_residents)),
+      for_east_africans: Boolean(Number(t.for_east_africans)),
+      for_non_residents: Boolean(Number(t.for_non_residents)),
+    }));
+    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days);
   }
 
   /** The package's rate sheet as CSV; null without the package. */
@@ -262,6 +323,7 @@ export class RatesService {
           .values({ package_id: packageId, tier_id: tierId, season_id: seasonId, ...rateColumns(rate), updated_at: at })
           .execute();
       }
+      await bumpDataVersion(tx);
       await this.audit.record(tx, {
         actor: by.actor,
         ip: by.ip,

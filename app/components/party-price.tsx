@@ -1,0 +1,216 @@
+/**
+ * "Price for your party" on a package page with rates (issue 14 item 3, decision 0034): start date,
+ * adults, children and their ages in; the price function's total with its lines and seasons out,
+ * for the page's residency and tier, in the residency's currency. Computed in the browser from the
+ * package's rates in the loader data, and by the server's render of the same component for a GET
+ * submit without JavaScript (the form lands back here, #your-price). Fields typed before the
+ * JavaScript arrives are given back by the early-interaction replay (decision 0016).
+ */
+import { useId } from "react";
+import { CHILD_AGE_MAX } from "#domain/inquiry-rules.ts";
+import { formatAmount } from "#domain/rates/money.ts";
+import { MAX_PARTY } from "#domain/rates/price.ts";
+import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
+import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
+import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
+import { resizeAges } from "#app/lib/inquiry-payload.ts";
+import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, type PartyChoice } from "#app/lib/party-price.ts";
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const INPUT =
+  "block h-11 w-full rounded-xl border border-earth-900/20 bg-white px-3 text-[15px] text-earth-900 shadow-sm outline-none transition focus:border-acacia-600 focus:ring-2 focus:ring-acacia-600/30";
+const LABEL = "mb-1 block text-sm font-medium text-earth-900";
+
+export function PartyPrice({
+  packageId,
+  rates,
+  durationDays,
+  tier,
+  residency,
+  choice,
+  onChange,
+  today,
+  askHref,
+  onAsk,
+}: {
+  packageId: number;
+  rates: PackageRates;
+  durationDays: number;
+  tier: { id: number; tier_type: TierType } | null;
+  residency: InquiryResidency;
+  choice: PartyChoice;
+  /** An update of the choices (functional, so changes replayed together after hydration all count). */
+  onChange: (update: (prev: PartyChoice) => PartyChoice) => void;
+  today: string;
+  askHref: string;
+  onAsk: (e: React.MouseEvent) => void;
+}) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const answer = answerFor(rates, choice, tier?.id ?? null, residency, durationDays);
+  const set = (patch: Partial<PartyChoice>) => onChange((prev) => ({ ...prev, ...patch }));
+  const setChildren = (raw: string) => {
+    const count = /^\d{1,2}$/.test(raw) ? Math.min(Number(raw), MAX_CHILDREN) : 0;
+    onChange((prev) => ({ ...prev, children: raw.startsWith("-") ? "0" : raw, ages: resizeAges(prev.ages, count) }));
+  };
+
+  return (
+    <section id={PARTY_ANCHOR} aria-labelledby={id("heading")} className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7" data-testid="party-price">
+      <h2 id={id("heading")} className="font-display text-2xl font-semibold text-earth-900">
+        Price for your party
+      </h2>
+      <p className="mt-1 text-sm text-earth-900/75">
+        {tier ? `${TIER_LABELS[tier.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]} ·{" "}
+        {plural(Math.max(1, durationDays), "day", "days")}. Change the tier or residency above.
+      </p>
+      {/* Without JavaScript this is a plain GET form: the server renders the same answer. */}
+      <form
+        method="get"
+        action={`/packages/${packageId}#${PARTY_ANCHOR}`}
+        className="mt-4 grid gap-4"
+        onSubmit={(e) => e.preventDefault()}
+        data-testid="party-form"
+      >
+        <input type="hidden" name="residency" value={residency} />
+        {tier ? <input type="hidden" name="tier" value={tier.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <label htmlFor={id("start")} className={LABEL}>
+              Start date
+            </label>
+            <input id={id("start")} name="start" type="date" min={today} value={choice.start} onChange={(e) => set({ start: e.target.value })} className={INPUT} />
+          </div>
+          <NumberField id={id("adults")} label="Adults" name="adults" min={1} max={MAX_PARTY} value={choice.adults} onChange={(value) => set({ adults: value })} />
+          <NumberField id={id("children")} label={`Children (0-${CHILD_AGE_MAX})`} name="children" min={0} max={MAX_CHILDREN} value={choice.children} onChange={setChildren} />
+        </div>
+        {choice.ages.length > 0 ? (
+          <fieldset className="rounded-xl border border-earth-900/10 p-4">
+            <legend className="px-1 text-sm font-semibold text-earth-900">Children's ages on the start date (0 to {CHILD_AGE_MAX})</legend>
+            <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
+              {choice.ages.map((age, i) => (
+                <NumberField
+                  key={i}
+                  id={id(`age-${i}`)}
+                  label={`Child ${i + 1} age`}
+                  small
+                  name="age"
+                  min={0}
+                  max={CHILD_AGE_MAX}
+                  value={age}
+                  onChange={(value) => onChange((prev) => ({ ...prev, ages: prev.ages.map((a, j) => (j === i ? value : a)) }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div>
+          <button
+            type="submit"
+            className="h-11 rounded-xl border-2 border-acacia-700 px-5 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+          >
+            Show the price
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-5 border-t border-earth-900/10 pt-4" aria-live="polite" data-testid="party-price-answer">
+        {answer.kind === "ask" ? (
+          <p className="text-earth-900/80" data-testid="party-price-message">
+            {answer.message}
+          </p>
+        ) : (
+          <Answer result={answer.result} nights={answer.nights} start={choice.start} lastDay={answer.lastDay} askHref={askHref} onAsk={onAsk} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A whole-number field; its value is read at the event, so replayed changes keep theirs. */
+function NumberField({ id, label, name, min, max, value, onChange, small }: { id: string; label: string; name: string; min: number; max: number; value: string; onChange: (value: string) => void; small?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={id} className={small ? "mb-1 block text-xs font-medium text-earth-900/80" : LABEL}>
+        {label}
+      </label>
+      <input id={id} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT} />
+    </div>
+  );
+}
+
+function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: PriceResult; nights: number; start: string; lastDay: string; askHref: string; onAsk: (e: React.MouseEvent) => void }) {
+  const ask = (
+    <a
+      href={askHref}
+      onClick={onAsk}
+      role="button"
+      className="mt-4 flex h-12 items-center justify-center rounded-xl bg-acacia-700 px-5 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700 sm:inline-flex"
+    >
+      Ask about this price
+    </a>
+  );
+  if (result.kind === "invalid_request") {
+    return (
+      <p className="font-medium text-red-800" data-testid="party-price-message">
+        {Object.values(result.errors).join(" ")}
+      </p>
+    );
+  }
+  if (result.kind !== "priced") {
+    return (
+      <div>
+        <p className="font-medium text-earth-900" data-testid="party-price-message">
+          {result.message}
+        </p>
+        {ask}
+      </div>
+    );
+  }
+  const money = (minor: number) => formatAmount(minor, result.currency);
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">Total for your party</p>
+      <p className="text-3xl font-bold text-acacia-700" data-testid="party-total">
+        {money(result.total)}
+      </p>
+      <p className="text-sm text-earth-900/75" data-testid="party-dates">
+        {plural(nights, "night", "nights")}: {day(start)} to {day(lastDay)}
+      </p>
+      <table className="mt-4 w-full text-sm" data-testid="party-lines">
+        <caption className="sr-only">How the total is made up</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-earth-900/10">
+          {result.lines.map((line, i) => (
+            <tr key={i} data-testid="party-line" data-kind={line.kind}>
+              <td className="py-2 pr-3 text-earth-900">
+                <span className="font-medium">{line.label}</span>
+                <span className="block text-xs text-earth-900/70">
+                  {line.season}: {plural(line.nights, "night", "nights")} × {line.quantity > 1 ? `${line.quantity} × ` : ""}
+                  {money(line.unitAmount)}
+                </span>
+              </td>
+              <td className="whitespace-nowrap py-2 text-right font-semibold text-earth-900">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-3 space-y-1 text-xs text-earth-900/75" data-testid="party-seasons">
+        {result.seasons.map((s) => (
+          <li key={`${s.season}-${s.firstNight}`}>
+            {s.season} season priced {plural(s.nights, "night", "nights")}: {s.firstNight === s.lastNight ? day(s.firstNight) : `${day(s.firstNight)} to ${day(s.lastNight)}`}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-earth-900/70">An estimate for these dates; your quote confirms it.</p>
+      {ask}
+    </div>
+  );
+}

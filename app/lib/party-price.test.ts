@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { RATES } from "#domain/rates/fixtures.test-data.ts";
+import { answerFor, lastDay, partyFromSearch, partyInquiry, partySearch, tierFromText } from "./party-price.ts";
+
+describe("the price-for-your-party choices", () => {
+  it("are read from the address, dropping anything odd, and written back the same", () => {
+    const q = new URLSearchParams("start=2027-07-10&adults=3&children=2&age=7&age=1&residency=non_residents&tier=4");
+    const choice = partyFromSearch(q);
+    expect(choice).toEqual({ start: "2027-07-10", adults: "3", children: "2", ages: ["7", "1"], given: true });
+    const { given: _, ...rest } = choice;
+    expect(partySearch(rest, "non_residents", 4).toString()).toBe("residency=non_residents&tier=4&start=2027-07-10&adults=3&children=2&age=7&age=1");
+    expect(partyFromSearch(new URLSearchParams("start=2027-02-30&adults=0&children=2&age=19"))).toEqual({ start: "", adults: "2", children: "2", ages: ["", ""], given: true });
+    expect(partyFromSearch(new URLSearchParams("")).given).toBe(false);
+  });
+
+  it("ask for what is missing, then give the price function's answer for the package's nights", () => {
+    const base = { start: "", adults: "2", children: "0", ages: [] };
+    expect(answerFor(RATES, base, 1, "residents", 3)).toEqual({ kind: "ask", message: "Choose a start date to see the price for your party." });
+    expect(answerFor(RATES, { ...base, start: "2026-05-10", children: "1", ages: [""] }, 1, "residents", 3)).toMatchObject({ kind: "ask", message: expect.stringContaining("each child's age") });
+    expect(answerFor(RATES, base, null, "residents", 3)).toMatchObject({ kind: "ask" });
+    const priced = answerFor(RATES, { ...base, start: "2026-05-10" }, 1, "residents", 3);
+    expect(priced).toMatchObject({ kind: "result", nights: 2, lastDay: "2026-05-12", result: { kind: "priced", total: 2 * 2 * 800_000 } });
+    // A party of 8 in a vehicle for up to 7: the price function's own message.
+    expect(answerFor(RATES, { ...base, start: "2026-05-10", adults: "8" }, 2, "residents", 3)).toMatchObject({ result: { kind: "no_rate_for_party", message: "No rate for a party of 8; our rates go up to 7. Contact us for a price." } });
+    expect(answerFor(RATES, { ...base, start: "2026-02-10" }, 3, "residents", 3)).toMatchObject({ result: { kind: "contact_for_pricing", message: "Contact us for the price of these dates." } });
+  });
+
+  it("carry into the inquiry once a date is chosen; the last day follows the package's days", () => {
+    expect(partyInquiry({ start: "", adults: "2", children: "0", ages: [] }, 3)).toEqual({});
+    expect(partyInquiry({ start: "2027-07-10", adults: "3", children: "1", ages: ["7"] }, 3)).toEqual({
+      start_date: "2027-07-10",
+      end_date: "2027-07-12",
+      pax_adults: "3",
+      pax_children: "1",
+      children_ages: ["7"],
+    });
+    expect(lastDay("2027-12-31", 2)).toBe("2028-01-01");
+    expect(lastDay("2027-12-31", 1)).toBe("2027-12-31");
+  });
+
+  it("a tier's from-price text, rounded up to whole units", () => {
+    const list = [{ tier_id: 4, residency: "residents" as const, currency: "KES" as const, amount_minor: 3_600_050, nights: 2, first_night: "2027-04-01" }];
+    expect(tierFromText(list, 4, "residents")).toBe("From KES 36,001");
+    expect(tierFromText(list, 4, "non_residents")).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The price for your party on a package page (issue 14 item 3, decision 0034), in Chromium against
+ * the demo rates (demo/seed/rates.ts). Hand calculations, Amboseli value tier, 2 nights in the
+ * migration high season: KES 22,000 / USD 380 a night per adult sharing, single supplement
+ * KES 5,000 / USD 90, children 3-11 half, 0-2 free.
+ *   3 adults + children aged 7 and 1: 3 x 2 x 22,000 + 2 x 5,000 + 2 x 11,000 + 0 = KES 164,000;
+ *   for international visitors: 3 x 2 x 380 + 2 x 90 + 2 x 190 + 0 = USD 2,840.
+ * The dates and party carry into the inquiry, whose stored estimate the server computed. Without
+ * JavaScript the widget is a GET form landing back on #your-price. Packages without rates keep
+ * their display. axe finds nothing serious; a 390 px phone does not scroll sideways.
+ */
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { ownerOf, signInInBrowser } from "../helpers/console.ts";
+
+const YEAR = new Date().getUTCFullYear() + 1;
+const START = `${YEAR}-07-10`;
+
+let server: RunningServer;
+let browser: TestBrowser;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const db = new Database(server.databaseUrl, { readonly: true, fileMustExist: true });
+  for (const row of db.prepare("SELECT id, slug FROM packages").all() as Array<{ id: number; slug: string }>) ids[row.slug] = row.id;
+  db.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const AMBOSELI = () => ids["3-day-amboseli-family-elephant-safari"]!;
+const OL_PEJETA = () => ids["2-day-ol-pejeta-rhino-safari"]!;
+
+function storedInquiry(email: string) {
+  const db = new Database(server.databaseUrl, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM inquiries WHERE email = ? ORDER BY id DESC").get(email) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(server.url + path, { waitUntil: "domcontentloaded" });
+  await page.locator('[data-testid="booking-panel"][data-hydrated]').locator("visible=true").waitFor();
+}
+
+const widget = (page: Page) => page.getByTestId("party-price");
+const panel = (page: Page) => page.locator('[data-testid="booking-panel"]').locator("visible=true");
+
+async function chooseParty(page: Page) {
+  await widget(page).getByLabel("Start date").fill(START);
+  await widget(page).getByLabel("Adults").fill("3");
+  await widget(page).getByLabel("Children (0-17)").fill("2");
+  await widget(page).getByLabel("Child 1 age").fill("7");
+  await widget(page).getByLabel("Child 2 age").fill("1");
+}
+
+describe("the price for your party", () => {
+  it("shows the total and its breakdown for the party, switches currency with residency, and carries into the inquiry", async () => {
+    const page = await browser.page("desktop");
+    await open(page, `/packages/${AMBOSELI()}`);
+    expect(await widget(page).getByTestId("party-price-message").innerText()).toBe("Choose a start date to see the price for your party.");
+    await chooseParty(page);
+    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toBe("KES 164,000");
+    expect(await widget(page).getByTestId("party-line").allInnerTexts()).toEqual([
+      expect.stringMatching(/3 adults sharing\s+Migration high: 2 nights × 3 × KES 22,000\s+KES 132,000/),
+      expect.stringMatching(/Single supplement\s+Migration high: 2 nights × KES 5,000\s+KES 10,000/),
+      expect.stringMatching(/Child aged 7 \(3-11\)\s+Migration high: 2 nights × KES 11,000\s+KES 22,000/),
+      expect.stringMatching(/Child aged 1 \(0-2\)\s+Migration high: 2 nights × KES 0\s+KES 0/),
+    ]);
+    expect(await widget(page).getByTestId("party-seasons").innerText()).toMatch(/Migration high season priced 2 nights: .*10 Jul .* to .*11 Jul/);
+    expect(await widget(page).getByTestId("party-dates").innerText()).toMatch(/^2 nights: .*10 Jul \d{4} to .*12 Jul \d{4}$/);
+    // The tier cards show the rate from-price (2 green-season nights x KES 14,000).
+    expect(await panel(page).locator('[data-testid="tier-card"]').first().innerText()).toContain("From KES 28,000");
+
+    await panel(page).getByText("International Visitors").click();
+    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toBe("USD 2,840");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await widget(page).getByRole("button", { name: "Ask about this price" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get a custom quote" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Start date").inputValue()).toBe(START);
+    expect(await dialog.getByLabel("End date").inputValue()).toBe(`${YEAR}-07-12`);
+    expect(await dialog.getByLabel("Adults").inputValue()).toBe("3");
+    expect(await dialog.getByLabel("Children", { exact: true }).inputValue()).toBe("2");
+    expect(await dialog.getByLabel("Child 1", { exact: true }).inputValue()).toBe("7");
+    expect(await dialog.getByLabel("Child 2", { exact: true }).inputValue()).toBe("1");
+    const email = `party-${Date.now()}@example.com`;
+    await dialog.getByLabel("Full name").fill("Achieng Party");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Request Quote" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => storedInquiry(email)?.estimate_total ?? null).toBe(284_000);
+    expect(storedInquiry(email)).toMatchObject({ residency: "non_residents", budget_tier: "value", start_date: START, end_date: `${YEAR}-07-12`, pax_adults: 3, pax_children: 2, estimate_currency: "USD" });
+    await page.context().close();
+
+    // Staff see it in the console's inquiry detail, on a phone too.
+    const PASSWORD = "giraffe lantern acacia 42";
+    await ownerOf(server, "owner@twiga.example", PASSWORD);
+    const staff = await browser.page("phone");
+    await signInInBrowser(staff, server.url, "owner@twiga.example", PASSWORD);
+    await staff.goto(`${server.url}/console/inquiries/${storedInquiry(email)!.id}`);
+    const estimate = staff.getByTestId("inquiry-estimate");
+    expect(await estimate.innerText()).toMatch(/^USD 2,840 \(the site's price when it was sent: Value tier, International Visitors, 2 nights from \d{4}-07-10, 3 adults, 2 children \(7, 1\)\)/);
+    expect(await estimate.innerText()).toContain("3 adults sharing, Migration high: 2 nights x 3 x USD 380 = USD 2,280");
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    expect(await hasNoHorizontalOverflow(staff)).toBe(true);
+    await staff.context().close();
+  });
+
+  it("works without JavaScript: the GET form lands back on the widget with the total, and Book Now carries it", async () => {
+    const page = await browser.page("phone", { javaScriptEnabled: false });
+    await page.goto(`${server.url}/packages/${AMBOSELI()}`, { waitUntil: "domcontentloaded" });
+    await widget(page).getByLabel("Start date").fill(START);
+    await widget(page).getByRole("button", { name: "Show the price" }).click();
+    await page.waitForURL((u) => u.searchParams.get("start") === START && u.hash === "#your-price", { waitUntil: "domcontentloaded" });
+    // 2 adults x 2 nights x KES 22,000.
+    expect(await widget(page).getByTestId("party-total").innerText()).toBe("KES 88,000");
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await widget(page).getByRole("button", { name: "Ask about this price" }).click();
+    await page.waitForURL((u) => u.searchParams.get("inquire") === "1", { waitUntil: "domcontentloaded" });
+    const inline = page.locator("#inquiry");
+    expect(await inline.getByLabel("Start date").inputValue()).toBe(START);
+    expect(await inline.getByLabel("Adults").inputValue()).toBe("2");
+    await page.context().close();
+  });
+
+  it("shows the price function's message for a party larger than any band, and nothing new on a package without rates", async () => {
+    const page = await browser.page("desktop");
+    await open(page, `/packages/${OL_PEJETA()}`);
+    await widget(page).getByLabel("Start date").fill(START);
+    await widget(page).getByLabel("Adults").fill("8");
+    await expect.poll(() => widget(page).getByTestId("party-price-message").innerText()).toBe("No rate for a party of 8; our rates go up to 7. Contact us for a price.");
+    await widget(page).getByLabel("Adults").fill("4");
+    // One vehicle for up to 4 in the high season: KES 98,000 for the night.
+    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toBe("KES 98,000");
+
+    await open(page, "/packages/1");
+    expect(await page.getByTestId("party-price").count()).toBe(0);
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("KES 35,900");
+    await page.context().close();
+  });
+});
