@@ -64,7 +64,7 @@ const lineSchema = z
     label: text(200),
     quantity: z.preprocess((v) => (v == null || String(v).trim() === "" ? 1 : Number(String(v).trim())), z.number({ error: "Enter a quantity." }).int("Enter a whole quantity.").min(1, "At least 1.").max(100, "At most 100.")),
     /** The price function's amount the line was shown with (minor units, set by the server). */
-    priced: money(0, "Reload the page and try again."),
+    priced: z.preprocess((v) => (v == null || String(v).trim() === "" ? 0 : Number(String(v).trim())), z.number({ error: "Reload the page and try again." }).int("Reload the page and try again.").min(0).max(MAX_AMOUNT)),
     amount: money(null),
   })
   .superRefine((line, ctx) => {
