@@ -224,6 +224,18 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(outbox).toHaveLength(1);
   });
 
+  it("erasing the traveller's personal data disables the link and removes their name and words from the quote", async () => {
+    const id = await inquiry({ email: "erase@traveller.example", full_name: "Imani Kariuki" });
+    const { quoteId, token } = await sendTestQuote(s.site, id, { message: "Jambo Imani!" });
+    expect(await s.site.publicQuotes.requestChanges(token, "Imani here: one more night please")).toMatchObject({ kind: "done" });
+    await s.site.inquiryPipeline.erasePersonalData("erase@traveller.example", { actor: { id: ids.sales!, email: "sales@twigahorizons.example" }, ip: null });
+    expect(await s.site.publicQuotes.open(token, { recordOpening: true })).toEqual({ kind: "not_found" });
+    const stored = JSON.stringify(await withQuotes(s.site.db.kysely).selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).execute());
+    const requests = JSON.stringify(await withQuotes(s.site.db.kysely).selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute());
+    expect(stored + requests).not.toContain("Imani");
+    expect((await quotesAs("sales").get(quoteId))!.whatsappUrl).toBeNull();
+  });
+
   it("only sales and owners build quotes: editors and viewers are refused before anything is read", async () => {
     const id = await inquiry({ email: "roles@traveller.example" });
     for (const role of ["editor", "viewer"]) {
