@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { MEALS, type ItineraryDay } from "../itinerary.ts";
+import { unflattenFields } from "../package-document.ts";
 import { parseMajor, formatMajor } from "../rates/money.ts";
 import { CURRENCIES } from "../rates/types.ts";
 import { isIsoDate } from "../rates/dates.ts";
@@ -131,24 +132,7 @@ export function builderErrors(error: z.ZodError): Record<string, string> {
 const TOP_LEVEL = new Set(["traveller_name", "residency", "adults", "child_ages", "start_date", "end_date", "currency", "validity_days", "message", "options"]);
 
 /** The flat fields as nested values; unknown names (intent buttons) are left out, list holes closed. */
-export function unflattenBuilderForm(values: Record<string, string>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const parts = name.split(".");
-    if (!TOP_LEVEL.has(parts[0]!) || parts.length > 5) continue;
-    if (parts.some((p) => p === "__proto__" || p === "constructor" || p === "prototype" || (/^\d+$/.test(p) && Number(p) >= 100))) continue;
-    let node: any = root;
-    for (let i = 0; i < parts.length - 1 && node; i++) {
-      const key = parts[i]!;
-      node[key] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
-      node = typeof node[key] === "object" ? node[key] : null;
-    }
-    if (node) node[parts[parts.length - 1]!] = value;
-  }
-  const compact = (n: unknown): unknown =>
-    Array.isArray(n) ? n.filter((x) => x !== undefined).map(compact) : n && typeof n === "object" ? Object.fromEntries(Object.entries(n).map(([k, v]) => [k, compact(v)])) : n;
-  return compact(root) as Record<string, unknown>;
-}
+export const unflattenBuilderForm = (values: Record<string, string>): Record<string, unknown> => unflattenFields(values, TOP_LEVEL);
 
 export function parseBuilderForm(values: Record<string, string>) {
   return builderFormSchema.safeParse(unflattenBuilderForm(values));

@@ -8,9 +8,9 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { readCompanyDetails } from "#domain/company-details-schema.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { presentQuote } from "#domain/quotes/present.ts";
-import type { PresentedQuote } from "#domain/quotes/presented-quote.ts";
+import type { PresentedQuote, QuoteState } from "#domain/quotes/presented-quote.ts";
 import { optionTotals, paymentSchedule } from "#domain/quotes/pricing.ts";
-import { officeDate, publicVersion, quoteState } from "#domain/quotes/versions.ts";
+import { officeDate, publicVersion } from "#domain/quotes/versions.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
@@ -18,7 +18,7 @@ import { recordEvent } from "../inquiry-pipeline/history.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import { ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
 import type { PublicQuoteDecision, PublicQuoteLookup, PublicQuotes } from "./public-quotes.ts";
-import { readDocument } from "./quotes.ts";
+import { readDocument, stateOf } from "./quotes.ts";
 import { withQuotes, type QuotesDatabase, type QuotesTable, type QuoteVersionsTable } from "./schema.ts";
 
 export interface PublicQuotesDeps {
@@ -56,16 +56,7 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       loadCompanyDetails(exec),
       version.sent_by_id ? q(exec).selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
     ]);
-    const state = quoteState(
-      {
-        withdrawn: !!quote.withdrawn_at,
-        acceptedVersion: quote.accepted_version,
-        version: version.version,
-        validUntil: version.valid_until!,
-        changesRequested: requests.some((r) => r.kind === "changes" && r.version === version.version),
-      },
-      today,
-    );
+    const state = stateOf(quote, version, requests, today) as QuoteState;
     const origin = (await deps.outbox.company(exec)).origin;
     return presentQuote({
       inquiryId: quote.inquiry_id,

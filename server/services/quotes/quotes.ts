@@ -72,6 +72,26 @@ export function optionPreview(o: QuoteOption, startDate: string | null, today: s
   };
 }
 
+/** The state of a quote's newest sent version ("draft" when none was sent), from its row and requests. */
+export function stateOf(
+  quote: { withdrawn_at: string | null; accepted_version: number | null },
+  sent: { version: number; valid_until: string | null } | undefined,
+  requests: ReadonlyArray<{ version: number; kind: string }>,
+  today: string,
+): QuoteState | "draft" {
+  if (!sent) return "draft";
+  return quoteState(
+    {
+      withdrawn: !!quote.withdrawn_at,
+      acceptedVersion: quote.accepted_version,
+      version: sent.version,
+      validUntil: sent.valid_until!,
+      changesRequested: requests.some((r) => r.kind === "changes" && r.version === sent.version),
+    },
+    today,
+  );
+}
+
 const fail = (status: number, errors: Record<string, string>) => ({ ok: false as const, status, errors });
 
 export class QuoteService {
@@ -397,20 +417,6 @@ export class QuoteService {
     return result;
   }
 
-  private stateOf(quote: { withdrawn_at: string | null; accepted_version: number | null }, sent: { version: number; valid_until: string | null } | undefined, requests: Array<{ version: number; kind: string }>, today: string): QuoteState | "draft" {
-    if (!sent) return "draft";
-    return quoteState(
-      {
-        withdrawn: !!quote.withdrawn_at,
-        acceptedVersion: quote.accepted_version,
-        version: sent.version,
-        validUntil: sent.valid_until!,
-        changesRequested: requests.some((r) => r.kind === "changes" && r.version === sent.version),
-      },
-      today,
-    );
-  }
-
   async get(quoteId: number): Promise<QuoteView | null> {
     const q = this.q();
     const quote = await q.selectFrom("quotes").selectAll().where("id", "=", quoteId).executeTakeFirst();
@@ -433,7 +439,7 @@ export class QuoteService {
       inquiryId: quote.inquiry_id,
       reference: inquiryReference(quote.inquiry_id),
       travellerEmail: inquiry.email,
-      state: this.stateOf(quote, sent, requests, today),
+      state: stateOf(quote, sent, requests, today),
       current: { version: newest.version, status: newest.status },
       document: doc,
       previews: doc.options.map((o) => optionPreview(o, doc.startDate, today)),
@@ -477,7 +483,7 @@ export class QuoteService {
       out.push({
         id: quote.id,
         version: versions.at(-1)!.version,
-        state: this.stateOf(quote, sent, requests, today),
+        state: stateOf(quote, sent, requests, today),
         sentAt: sent?.sent_at ?? null,
         firstOpenedAt: quote.first_opened_at,
         lastOpenedAt: quote.last_opened_at,
