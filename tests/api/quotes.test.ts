@@ -159,6 +159,16 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect((await audit(quoteId)).map((a) => a.action)).toEqual(["quote.created", "quote.line_overridden", "quote.version_sent", "quote.version_created", "quote.version_sent"]);
   });
 
+  it("a quote never sent is not found by its link; a currency the rates do not price is refused on the tier", async () => {
+    const id = await inquiry({ email: "draft@traveller.example" });
+    const { quoteId, token } = await sendTestQuote(s.site, id, { send: false });
+    expect(await s.site.publicQuotes.open(token, { recordOpening: true })).toEqual({ kind: "not_found" });
+    expect(await s.site.publicQuotes.accept(token, "o1")).toEqual({ kind: "not_found" });
+    const values = documentToForm((await quotesAs("sales").get(quoteId))!.document);
+    expect(await quotesAs("sales").save(quoteId, { ...values, currency: "USD" })).toMatchObject({ ok: false, status: 400, errors: { "options.0.tier": expect.stringContaining("KES") } });
+    expect((await quotesAs("sales").get(quoteId))!.document.currency).toBe("KES");
+  });
+
   it("records openings, and accepting moves the inquiry to won and emails its owner", async () => {
     const id = await inquiry({ email: "accept@traveller.example", full_name: "Wambui Njoroge" });
     await withPipeline(s.site.db.kysely).updateTable("inquiries").set({ owner_id: ids.sales! }).where("id", "=", id).execute();
