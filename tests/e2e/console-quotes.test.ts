@@ -4,7 +4,8 @@
  * second option, saves and sends; the traveller's email arrives at a real SMTP server with the
  * link; the page shows the link, the WhatsApp button and "Not opened yet" (openings are recorded by
  * the public page: tests/api/quotes.test.ts).
- * The builder passes axe and fits a 390 px phone. An editor is refused over HTTP.
+ * The builder passes axe and fits a 390 px phone; plain form posts (no JavaScript) build, add a day,
+ * keep what was typed on an error and save. An editor is refused over HTTP.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,8 @@ import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from ".
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
+import { documentToForm } from "../../domain/quotes/builder-form.ts";
+import type { QuoteDocument } from "../../domain/quotes/document.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const SALES = "sales@twiga.example";
@@ -25,13 +28,14 @@ describe("console quote builder journey", () => {
   let smtp: TestSmtp;
   let browser: TestBrowser;
   let editor: ConsoleClient;
+  let salesHttp: ConsoleClient;
   let inquiryId: number;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
-    await inviteAndSignIn(owner, server.databaseUrl, { email: SALES, role: "sales", password: PASSWORD });
+    salesHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: SALES, role: "sales", password: PASSWORD });
     editor = await inviteAndSignIn(owner, server.databaseUrl, { email: "editor@twiga.example", role: "editor", password: PASSWORD });
     // One season and a resident rate for a package's first resident tier (the rates console is tested elsewhere).
     const db = openDatabase(server.databaseUrl, { poolSize: 1 });
@@ -145,6 +149,36 @@ describe("console quote builder journey", () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
     }
+  });
+
+  it("works without JavaScript: plain form posts build a quote, add a day, keep what was typed on an error, and save", async () => {
+    const created = await salesHttp.post("/console/quotes/new", { inquiry_id: String(inquiryId) });
+    expect(created.status).toBe(302);
+    const path = created.headers.get("location")!.split("?")[0]!;
+    const id = Number(path.split("/").at(-1));
+    const stored = async () => {
+      const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+      try {
+        const row = await (db.kysely as any).selectFrom("quote_versions").select("document").where("quote_id", "=", id).orderBy("version", "desc").executeTakeFirstOrThrow();
+        return JSON.parse(row.document) as QuoteDocument;
+      } finally {
+        await db.close();
+      }
+    };
+    const values = documentToForm(await stored());
+    const days = (await stored()).options[0]!.days.length;
+    const added = await salesHttp.post(path, { ...values, intent: "add-day-0" });
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain(`name="options.0.days.${days}.title"`);
+    const bad = await salesHttp.post(path, { ...values, validity_days: "45", intent: "save" });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("A quote is valid for 7 to 30 days.");
+    expect(html).toMatch(/name="validity_days"[^>]*value="45"|value="45"[^>]*name="validity_days"/);
+    const saved = await salesHttp.post(path, { ...values, "options.0.days.0.title": "Arrival in Nairobi", intent: "save" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`${path}?done=saved`);
+    expect((await stored()).options[0]!.days[0]!.title).toBe("Arrival in Nairobi");
   });
 
   it("an editor cannot build or open quotes (403)", async () => {
