@@ -13,7 +13,7 @@ import { withAuditLog } from "../../server/services/audit-log.ts";
 import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
 import { createQuotesConsole } from "../../server/services/quotes/index.ts";
 import { withQuotes } from "../../server/services/quotes/schema.ts";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
@@ -61,6 +61,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
     s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example", TRUSTED_PROXY: "127.0.0.1" });
+    await clearDemoRates(s.site.db.kysely);
     for (const role of ["sales", "editor", "viewer"] as const) {
       ids[role] = await createMember(s.site.staffAuth, `${role}@twigahorizons.example`, role);
       cookies[role] = await signInAt(s.url, `${role}@twigahorizons.example`);

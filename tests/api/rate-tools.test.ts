@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { price } from "#domain/rates/price.ts";
 import { rateFormSchema } from "#domain/rates/rate-form.ts";
 import { MAX_AMOUNT } from "#domain/rates/schema.ts";
-import { DIALECTS } from "../helpers/databases.ts";
+import { clearDemoRates, DIALECTS } from "../helpers/databases.ts";
 import { createMember, ratesConsoleAs, signIn, tiersByPackage } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
@@ -37,6 +37,7 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });
+    await clearDemoRates(t.site.db.kysely);
     for (const role of ["editor", "sales"] as const) {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;

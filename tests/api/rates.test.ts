@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { price } from "#domain/rates/price.ts";
 import { RATE_SHEET_COLUMNS } from "#domain/rates/rate-sheet.ts";
-import { DIALECTS } from "../helpers/databases.ts";
+import { clearDemoRates, DIALECTS } from "../helpers/databases.ts";
 import { createMember, ratesConsoleAs, signIn, tiersByPackage } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
@@ -26,9 +26,7 @@ describe.each(DIALECTS)("rates on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });
-    // These journeys start from no seasons and no rates: the demo's (demo/seed/rates.ts) go first.
-    await t.site.db.kysely.deleteFrom("package_rates").execute();
-    await t.site.db.kysely.deleteFrom("rate_seasons").execute();
+    await clearDemoRates(t.site.db.kysely);
     for (const role of ["editor", "sales"] as const) {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;
