@@ -37,8 +37,9 @@ import { DestinationEditor } from "./services/catalogue-editing/destinations.ts"
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
 import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { RatesService } from "./services/rates/rates.ts";
-import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
+import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import { CataloguePreviews } from "./services/catalogue-editing/previews.ts";
 import { PreviewTokens } from "./services/catalogue-editing/preview-tokens.ts";
@@ -82,6 +83,7 @@ export interface Site {
   companyEditor: SiteDocumentEditor<CompanyDetails>;
   termsEditor: SiteDocumentEditor<TermsDocument>;
   faqsEditor: SiteDocumentEditor<FaqsDocument>;
+  pageHeadersEditor: SiteDocumentEditor<PageHeadersDocument>;
   serviceEditor: ServiceEditor;
   /** Seasons, rates and rate sheets (decision 0033); the console reaches it through createRatesConsole. */
   rates: RatesService;
@@ -166,6 +168,7 @@ export async function createSite(env: Env): Promise<Site> {
   const companyEditor = new SiteDocumentEditor(db.kysely, auditLog, COMPANY_DOCUMENT_KIND, () => catalogue.invalidate());
   const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
+  const pageHeadersEditor = new SiteDocumentEditor(db.kysely, auditLog, PAGE_HEADERS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const rates = new RatesService(db, auditLog);
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
@@ -288,6 +291,7 @@ export async function createSite(env: Env): Promise<Site> {
     companyEditor,
     termsEditor,
     faqsEditor,
+    pageHeadersEditor,
     serviceEditor,
     rates,
     previews,

@@ -43,7 +43,7 @@ describe("/about", () => {
       const html = await res.text();
       expect(html).toContain('data-testid="video-facade"');
       // The demo stores every page header image, so the whole bundled set stands in.
-      const fallback = fallbackSlides("about", new Set(SLIDER_FALLBACKS.sets.about.map((s) => s.key)));
+      const fallback = fallbackSlides("about", new Map(SLIDER_FALLBACKS.sets.about.map((s) => [s.key, { key: s.key, image: s.key, alt: "" }])));
       const poster = (fallback.find((s) => s.is_primary) ?? fallback[0])!;
       expect(html).toContain(poster.image_url);
       expect(html).toContain("500+");

@@ -12,6 +12,7 @@ import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { ServiceEditor } from "./services.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
 import type { CataloguePreviews } from "./previews.ts";
 import type { PublishScheduler } from "./scheduled-publishing.ts";
 import type { GalleryEditor } from "./gallery.ts";
@@ -24,6 +25,7 @@ export function createCatalogueEditorConsole(deps: {
   company: SiteDocumentEditor<CompanyDetails>;
   terms: SiteDocumentEditor<TermsDocument>;
   faqs: SiteDocumentEditor<FaqsDocument>;
+  pageHeaders: SiteDocumentEditor<PageHeadersDocument>;
   services: ServiceEditor;
   gallery: GalleryEditor;
   sliders: SliderEditor;
@@ -31,7 +33,7 @@ export function createCatalogueEditorConsole(deps: {
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
-  const { packages, stories, destinations, company, terms, faqs, services, gallery, sliders, gate, ip } = deps;
+  const { packages, stories, destinations, company, terms, faqs, pageHeaders, services, gallery, sliders, gate, ip } = deps;
   const { previews, scheduler, origin } = deps.publishing;
   const as = async () => {
     const member = await gate.require("content:write");
@@ -67,6 +69,7 @@ export function createCatalogueEditorConsole(deps: {
     company: siteDocument(company),
     terms: siteDocument(terms),
     faqs: siteDocument(faqs),
+    pageHeaders: siteDocument(pageHeaders),
     services: {
       list: async () => (await as(), services.list()),
       view: async (id) => (await as(), services.view(id)),

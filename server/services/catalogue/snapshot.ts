@@ -11,7 +11,8 @@ import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
-import { PAGE_HEADER_PREFIX } from "#domain/page-headers.ts";
+import type { StoredPageHeader } from "#domain/page-headers.ts";
+import { loadPageHeaders } from "../site-documents/page-headers.ts";
 import { loadCompanyDetails, loadSitePages } from "../site-documents/company.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type {
@@ -39,8 +40,8 @@ export interface Snapshot {
   /** The terms and FAQs pages' documents (decision 0029). */
   terms: TermsDocument;
   faqs: FaqsDocument;
-  /** The page header images stored (`headers/<page>` keys); none on a fresh install (decision 0032). */
-  pageHeaders: string[];
+  /** The page header images chosen (decision 0038); none on a fresh install (decision 0032). */
+  pageHeaders: StoredPageHeader[];
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -124,7 +125,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
     loadCompanyDetails(db),
     loadSitePages(db),
-    db.selectFrom("media").select("key").where("key", "like", `${PAGE_HEADER_PREFIX}%`).orderBy("key").execute(),
+    loadPageHeaders(db),
   ]);
 
   const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
@@ -270,6 +271,6 @@ export async function loadSnapshot(db: Kysely<Database>, version: string): Promi
     company,
     terms: pages.terms,
     faqs: pages.faqs,
-    pageHeaders: headerRows.map((r) => r.key),
+    pageHeaders: headerRows,
   };
 }
