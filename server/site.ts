@@ -175,7 +175,17 @@ export async function createSite(env: Env): Promise<Site> {
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
-  const editors = { packages: packageEditor, stories: storyEditor, destinations: destinationEditor };
+  const editors = {
+    packages: packageEditor,
+    stories: storyEditor,
+    destinations: destinationEditor,
+    company: companyEditor,
+    terms: termsEditor,
+    faqs: faqsEditor,
+    pageHeaders: pageHeadersEditor,
+    gallery: galleryEditor,
+    sliders: sliderEditor,
+  };
   const previews = new CataloguePreviews(db.kysely, new PreviewTokens(await loadAuthSecret(db.kysely, env.AUTH_SECRET)), editors);
   const publishScheduler = new PublishScheduler(
     db.kysely,

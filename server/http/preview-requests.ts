@@ -11,9 +11,6 @@ import type { PreviewGrant } from "../services/catalogue-editing/preview-tokens.
 
 export const PREVIEW_PARAM = "preview";
 
-/** The pages a preview can show (their React Router data requests end in `.data`). */
-const PREVIEW_PAGES = /^\/(packages|destinations|blogs)\/[^/]+$/;
-
 const grants = new WeakMap<Request, PreviewGrant>();
 
 /** The preview this request was opened with, if any (keyed by the request, so it dies with it). */
@@ -26,10 +23,11 @@ export function asksForPreview(url: string): boolean {
   return new URL(url).searchParams.has(PREVIEW_PARAM);
 }
 
-const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"], string> = {
+const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"] | "elsewhere", string> = {
   expired: "This preview link has expired.",
   invalid: "This preview link is not valid.",
   revoked: "This preview link no longer works: the person who made it can no longer edit the site.",
+  elsewhere: "This preview link is for another page.",
 };
 
 function refusalPage(message: string, publicPath: string): string {
@@ -41,15 +39,16 @@ export function previewRequests(previews: CataloguePreviews): MiddlewareHandler 
     const token = c.req.query(PREVIEW_PARAM);
     if (token === undefined) return next();
     const pagePath = c.req.path.replace(/\.data$/, "");
-    if ((c.req.method === "GET" || c.req.method === "HEAD") && PREVIEW_PAGES.test(pagePath)) {
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && previews.isPreviewPage(pagePath)) {
       const opened = await previews.open(token);
-      if (!opened.ok) {
-        return c.html(refusalPage(MESSAGES[opened.reason], pagePath), opened.reason === "expired" ? 410 : 403, {
+      const refusal = !opened.ok ? opened.reason : previews.shows(opened.grant, pagePath) ? null : "elsewhere";
+      if (refusal) {
+        return c.html(refusalPage(MESSAGES[refusal], pagePath), refusal === "expired" ? 410 : 403, {
           "cache-control": "no-store",
           "x-robots-tag": "noindex",
         });
       }
-      grants.set(c.req.raw, opened.grant);
+      if (opened.ok) grants.set(c.req.raw, opened.grant);
     }
     await next();
     c.res.headers.set("cache-control", "no-store");

@@ -11,6 +11,7 @@ import { companyFormErrors, companyToForm, parseCompanyForm, rowCount, SPARE_ROW
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -26,7 +27,8 @@ export const meta = () => consoleMeta("Company details");
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.company.view();
-  return { view, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+  const publishing = await context.catalogueEditor.publishing.view("company", 1);
+  return { view, publishing, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -47,7 +49,7 @@ const DONE: Record<string, string> = {
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((n) => [n, SOCIAL_NETWORK_LABELS[n]] as const);
 
 export default function CompanyEditorPage() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const socialRows = rowCount(values, "social") + SPARE_ROWS;
@@ -69,6 +71,7 @@ export default function CompanyEditorPage() {
       <h1>Company details</h1>
       <p className="c-muted">Shown in the header and footer of every page, on the contact pages, in search results (structured data) and in inquiry emails.</p>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/info" />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Company details">

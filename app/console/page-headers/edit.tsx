@@ -15,6 +15,7 @@ import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 import { ImageChoice } from "../editing/image-choice.tsx";
 import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -34,7 +35,8 @@ const PAGES = PAGE_HEADER_PAGES.map((p) => p.page);
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.pageHeaders.view();
-  return { view, values: pageHeadersToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+  const publishing = await context.catalogueEditor.publishing.view("page_headers", 1);
+  return { view, publishing, values: pageHeadersToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -54,7 +56,7 @@ const DONE: Record<string, string> = {
 };
 
 export default function PageHeadersEditorPage() {
-  const { view, values: saved, done, library } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
@@ -73,6 +75,7 @@ export default function PageHeadersEditorPage() {
       <h1>Page header images</h1>
       <p className="c-muted">The picture behind the title of each page. A page without one shows a plain dark band.</p>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/about" />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Page header images">
         <ErrorSummary errors={errors} />
