@@ -13,6 +13,7 @@ import { companyDetailsSchema } from "#domain/company-details-schema.ts";
 import { PAGE_HEADER_PAGE_NAMES, PAGE_HEADERS_ENTITY, pageHeaderKey } from "#domain/page-headers.ts";
 import { pageHeadersDocumentSchema, type PageHeadersDocument } from "#domain/page-headers-schema.ts";
 import { pageHeaders } from "#demo/content/page-headers.ts";
+import { accreditationBadgeKey, accreditationBadges } from "#demo/content/accreditation-badges.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
 import type { Db } from "#server/db/kysely.ts";
 
@@ -32,7 +33,7 @@ export function demoCompanyDetails(): CompanyDetails {
     social: Object.entries(site.social).map(([network, url]) => ({ network: network as SocialNetwork, url })),
     reviewsUrl: site.reviewsUrl,
     foundedYear: site.foundedYear,
-    accreditations: site.accreditations.map((a) => ({ name: a.name, short: a.short, badge: a.key, link: "" })),
+    accreditations: site.accreditations.map((a) => ({ name: a.name, short: a.short, image_key: accreditationBadgeKey(a.key), alt: `${a.short} logo`, link: "" })),
   });
 }
 
@@ -84,6 +85,14 @@ export async function seedSiteDocuments(db: Db): Promise<string[]> {
     [PAGE_HEADERS_ENTITY, demoPageHeaders],
   ];
   return db.kysely.transaction().execute(async (tx) => {
+    // The badges the demo company's details choose (decision 0038), also into databases seeded before.
+    for (const [name, svg] of Object.entries(accreditationBadges)) {
+      await tx
+        .insertInto("media")
+        .values({ key: accreditationBadgeKey(name), content_type: "image/svg+xml", data: Buffer.from(svg), created_at: new Date(Date.UTC(2025, 0, 1)).toISOString() })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+    }
     const added: string[] = [];
     for (const [kind, make] of demo) {
       const inserted = await tx

@@ -47,6 +47,8 @@ describe("page header images edited in the console", () => {
 
   it("picks the FAQs header with the picker, removes the terms header, publishes; the public pages follow", async () => {
     const page = await browser.page("phone");
+    // A step that cannot happen fails with its locator named, not as the test's timeout.
+    page.setDefaultTimeout(20_000);
     await signInInBrowser(page, server.url, EDITOR, PASSWORD);
     await page.goto(`${server.url}/console/page-headers`);
     await page.getByRole("heading", { name: "Page header images", level: 1 }).waitFor();
@@ -77,6 +79,7 @@ describe("page header images edited in the console", () => {
     expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
 
     const site = await browser.page("desktop");
+    site.setDefaultTimeout(20_000);
     await site.goto(`${server.url}/faqs`);
     const hero = site.getByRole("img", { name: "Dhows moored off Lamu at dusk" });
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -16,7 +16,27 @@ export const COMPANY_DOCUMENT_KIND: SiteDocumentKind<CompanyDetails> = {
   schema: companyDetailsSchema,
   errors: companyErrors,
   read: readCompanyDetails,
+  // Badges are media library images (decision 0038), checked as every editor's images are.
+  verify: (db, doc, publishing) =>
+    imageRefusal(
+      db,
+      doc.accreditations.flatMap((a, i) => (a.image_key ? [{ key: a.image_key, field: `accreditations.${i}.image_key` }] : [])),
+      publishing,
+    ),
 };
+
+/** Field errors for image keys the site does not have, and (publishing) uploads without library alt text. */
+async function imageRefusal(db: Parameters<NonNullable<SiteDocumentKind<unknown>["verify"]>>[0], images: Array<{ key: string; field: string }>, publishing: boolean) {
+  const unknown = await unknownImageKeys(db, images.map((i) => i.key));
+  if (unknown.size) {
+    const errors: Record<string, string> = { form: "Some images are not in the media library. Choose them again." };
+    for (const img of images) if (unknown.has(img.key)) errors[img.field] = "This image is not in the media library.";
+    return { status: 400, errors };
+  }
+  if (!publishing) return null;
+  const missing = await uploadsWithoutAltText(db, images.map((i) => i.key));
+  return missing.length ? { status: 422, errors: { form: missingAltTextMessage(missing) } } : null;
+}
 
 /** Rich text is rendered from the editor's document and sanitized before it is stored (decision 0025). */
 function renderedHtml(doc: RichTextDoc | null, html: string): string {
@@ -57,17 +77,5 @@ export const PAGE_HEADERS_DOCUMENT_KIND: SiteDocumentKind<PageHeadersDocument> =
     const page = PAGE_HEADER_PAGE_NAMES.find((p) => pageHeaderKey(p) === key);
     return page ? [{ page, image_key: image, alt }] : [];
   }) }),
-  verify: async (db, doc, publishing) => {
-    const unknown = await unknownImageKeys(db, doc.headers.map((h) => h.image_key));
-    if (unknown.size) {
-      const errors: Record<string, string> = { form: "Some images are not in the media library. Choose them again." };
-      doc.headers.forEach((h, i) => {
-        if (unknown.has(h.image_key)) errors[pageHeaderField(doc, i, "image_key")] = "This image is not in the media library.";
-      });
-      return { status: 400, errors };
-    }
-    if (!publishing) return null;
-    const missing = await uploadsWithoutAltText(db, doc.headers.map((h) => h.image_key));
-    return missing.length ? { status: 422, errors: { form: missingAltTextMessage(missing) } } : null;
-  },
+  verify: (db, doc, publishing) => imageRefusal(db, doc.headers.map((h, i) => ({ key: h.image_key, field: pageHeaderField(doc, i, "image_key") })), publishing),
 };
