@@ -4,7 +4,9 @@
  * page's header, publishes, and the public /faqs draws the new picture with its alt text while
  * /terms draws its plain band. The screen passes axe and fits 390 px, and works from the keyboard.
  * Without JavaScript the select's image takes the library's alt text, and a bad choice is refused
- * keeping what was typed.
+ * keeping what was typed. A saved draft gets a preview link (decision 0030) that shows it while the
+ * public page does not. An accreditation's badge is chosen from the library in the company editor
+ * and drawn on the about page and in the footer with its alt text.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,7 +47,7 @@ describe("page header images edited in the console", () => {
     expect((await sales.get("/console/page-headers")).status).toBe(403);
   });
 
-  it("picks the FAQs header with the picker, removes the terms header, publishes; the public pages follow", async () => {
+  it("picks the FAQs header with the picker, removes the terms header, publishes; the public pages follow", { timeout: 120_000 }, async () => {
     const page = await browser.page("phone");
     // A step that cannot happen fails with its locator named, not as the test's timeout.
     page.setDefaultTimeout(20_000);
@@ -108,5 +110,63 @@ describe("page header images edited in the console", () => {
     expect(contact).toContain('alt="Dhows moored off Lamu at dusk"');
     // Only the contact page was posted: the others now draw their plain bands.
     expect(await (await fetch(`${server.url}/faqs`)).text()).toContain('data-header-image="none"');
+  });
+
+  it("a saved draft of the header images gets a preview link: the preview shows it, the public page does not", { timeout: 120_000 }, async () => {
+    const page = await browser.page("desktop");
+    page.setDefaultTimeout(20_000);
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/page-headers`);
+    await hydrated(page);
+    expect(await page.getByTestId("preview-link").count()).toBe(0);
+    // The contact page's header is the only one left (the form without JavaScript posted just it).
+    await page.getByRole("button", { name: "Remove the Contact header image" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\?done=saved$/);
+    const href = await page.getByTestId("preview-link").getAttribute("href");
+    expect(href).toMatch(/^\/about\?preview=/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The link opens the about page; every page draws header images, so the contact page shows the draft too.
+    const search = new URL(href!, server.url).search;
+    const preview = await fetch(`${server.url}/contact${search}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await preview.text();
+    expect(html).toMatch(/data-header-image="none"/);
+    expect(html).toContain("Preview: not published yet");
+    expect(await (await fetch(`${server.url}/contact`)).text()).toMatch(/data-header-image="stored"/);
+    // Tampered: refused, never the draft.
+    const tampered = await fetch(`${server.url}${href!.slice(0, -2)}xx`);
+    expect(tampered.status).toBe(403);
+    expect(await tampered.text()).toContain("not valid");
+  });
+
+  it("chooses an accreditation's badge from the library in the company editor; the about page and the footer draw it with its alt text", { timeout: 120_000 }, async () => {
+    const page = await browser.page("desktop");
+    page.setDefaultTimeout(20_000);
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/company`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Change the badge of accreditation 2" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose the badge of accreditation 2" });
+    await dialog.getByRole("button", { name: /Choose: Dhows moored off Lamu at dusk/ }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByLabel("Alt text of the badge of accreditation 2").fill("KATO member badge");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/console\/company\?done=published$/);
+
+    const site = await browser.page("phone");
+    site.setDefaultTimeout(20_000);
+    await site.goto(`${server.url}/about`);
+    await site.locator("#accreditations").scrollIntoViewIfNeeded();
+    const badge = site.locator("#accreditations").getByRole("img", { name: "KATO member badge" });
+    await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await badge.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/\d+\/uploads\/[a-z0-9-]+\.(avif|webp|jpg)$/);
+    expect(await site.getByTestId("footer-accreditations").getByRole("img", { name: "KATO member badge" }).count()).toBe(1);
+    expect(await site.getByTestId("footer-accreditations").getByRole("img", { name: "TRA logo" }).count()).toBe(1);
+    expect(await hasNoHorizontalOverflow(site)).toBe(true);
   });
 });
