@@ -7,7 +7,7 @@
 import type { FormEvent } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { galleryErrors } from "#domain/gallery-document.ts";
-import { isSliderPageSet, parseSliderForm, SLIDER_PAGE_SET_LABELS, SLIDER_PAGE_SET_NAMES, sliderEntityId, sliderPublishProblems, sliderToForm } from "#domain/slider-document.ts";
+import { isSliderPageSet, parseSliderForm, SLIDER_PAGE_SET_LABELS, SLIDER_PAGE_PATHS, SLIDER_PAGE_SET_NAMES, sliderEntityId, sliderPublishProblems, sliderToForm } from "#domain/slider-document.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
@@ -67,7 +67,6 @@ const DONE: Record<string, string> = {
   restored: "The revision is now your draft. Check it, then publish.",
   discarded: "Draft discarded. The form shows the published slider.",
 };
-const PAGE_PATHS: Record<string, string> = { home: "/", about: "/about", gallery: "/gallery", destinations: "/destinations", services: "/services", packages: "/packages", blog: "/blogs" };
 
 export default function SliderEditorPage() {
   const { view, publishing, values: saved, done, library } = useLoaderData<typeof loader>();
@@ -87,7 +86,7 @@ export default function SliderEditorPage() {
           </Link>
         ))}
       </nav>
-      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={PAGE_PATHS[view.set] ?? null} />
+      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={SLIDER_PAGE_PATHS[view.set]} />
       <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Slider">

@@ -24,7 +24,7 @@ import type { StoryEditor } from "./stories.ts";
 import type { GalleryEditor } from "./gallery.ts";
 import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { SliderEditor } from "./sliders.ts";
-import { SLIDER_PAGE_SET_NAMES, type SliderPageSetName } from "#domain/slider-document.ts";
+import { SLIDER_PAGE_PATHS, SLIDER_PAGE_SET_NAMES, type SliderPageSetName } from "#domain/slider-document.ts";
 
 
 export type OpenedPreview = { ok: true; grant: PreviewGrant } | { ok: false; reason: "invalid" | "expired" | "revoked" };
@@ -46,7 +46,6 @@ interface PreviewKind {
 
 /** Every public page: not the API, the console, images or built assets. */
 const ANY_PUBLIC_PAGE = /^\/(?!api\/|console(\/|$)|images\/|assets\/)[^.]*$/;
-const SLIDER_PAGES: Record<SliderPageSetName, string> = { home: "/", about: "/about", gallery: "/gallery", destinations: "/destinations", services: "/services", packages: "/packages", blog: "/blogs" };
 
 /** What a preview needs of a site-wide document's editor. */
 type DocumentPreviews = Pick<SiteDocumentEditor<unknown>, "hasDraft" | "previewDraft">;
@@ -115,7 +114,7 @@ function previewKinds(e: PreviewEditors): Record<PreviewEntity, PreviewKind> {
     slider: {
       path: async (id) => {
         const set = setOf(id);
-        return set && (await e.sliders.hasDraft(set)) ? SLIDER_PAGES[set] : null;
+        return set && (await e.sliders.hasDraft(set)) ? SLIDER_PAGE_PATHS[set] : null;
       },
       // Any public page: the home page's set also stands in elsewhere, and a set is small.
       pages: ANY_PUBLIC_PAGE,
