@@ -23,11 +23,10 @@ export function asksForPreview(url: string): boolean {
   return new URL(url).searchParams.has(PREVIEW_PARAM);
 }
 
-const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"] | "elsewhere", string> = {
+const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"], string> = {
   expired: "This preview link has expired.",
   invalid: "This preview link is not valid.",
   revoked: "This preview link no longer works: the person who made it can no longer edit the site.",
-  elsewhere: "This preview link is for another page.",
 };
 
 function refusalPage(message: string, publicPath: string): string {
@@ -41,14 +40,15 @@ export function previewRequests(previews: CataloguePreviews): MiddlewareHandler 
     const pagePath = c.req.path.replace(/\.data$/, "");
     if ((c.req.method === "GET" || c.req.method === "HEAD") && previews.isPreviewPage(pagePath)) {
       const opened = await previews.open(token);
-      const refusal = !opened.ok ? opened.reason : previews.shows(opened.grant, pagePath) ? null : "elsewhere";
-      if (refusal) {
-        return c.html(refusalPage(MESSAGES[refusal], pagePath), refusal === "expired" ? 410 : 403, {
+      if (!opened.ok) {
+        return c.html(refusalPage(MESSAGES[opened.reason], pagePath), opened.reason === "expired" ? 410 : 403, {
           "cache-control": "no-store",
           "x-robots-tag": "noindex",
         });
       }
-      if (opened.ok) grants.set(c.req.raw, opened.grant);
+      // A page that does not show the previewed document (the data request of the layout, a page a
+      // link was pasted onto) is the public one, still never cached nor indexed.
+      if (previews.shows(opened.grant, pagePath)) grants.set(c.req.raw, opened.grant);
     }
     await next();
     c.res.headers.set("cache-control", "no-store");

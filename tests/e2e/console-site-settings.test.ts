@@ -208,7 +208,7 @@ function formFields(html: string): Record<string, string> {
   for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[m[1]!] = decode(m[2]!);
   for (const m of html.matchAll(/<input[^>]*type="checkbox"[^>]*name="([^"]+)"[^>]*checked=""/g)) fields[m[1]!] = "on";
   for (const m of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[m[1]!] = decode(m[2]!);
-  for (const m of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[m[1]!] = /<option value="([^"]+)" selected=""/.exec(m[2]!)?.[1] ?? /<option value="([^"]+)"/.exec(m[2]!)![1]!;
+  for (const m of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[m[1]!] = /<option value="([^"]*)" selected=""/.exec(m[2]!)?.[1] ?? /<option value="([^"]*)"/.exec(m[2]!)![1]!;
   return fields;
 }
 
