@@ -39,6 +39,7 @@ export default [
       route("gallery", "console/gallery/edit.tsx"),
       route("sliders", "console/sliders/edit.tsx", { id: "console-sliders" }),
       route("sliders/:set", "console/sliders/edit.tsx", { id: "console-slider-set" }),
+      route("page-headers", "console/page-headers/edit.tsx"),
       route("media", "console/media/library.tsx"),
       route("media/:id", "console/media/edit.tsx"),
       route("audit", "console/audit/trail.tsx"),

@@ -6,6 +6,7 @@ import type { PackageDocument } from "./package-document.ts";
 import type { DestinationDocument } from "./destination-document.ts";
 import type { StoryDocument } from "./story-document.ts";
 import type { CompanyDetails } from "./company-details.ts";
+import type { PageHeadersDocument } from "./page-headers-schema.ts";
 import type { ServiceDocument } from "./service-document.ts";
 import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 import type { PublishingConsole } from "./publishing.ts";
@@ -220,6 +221,7 @@ export interface CatalogueEditorConsole {
   company: SiteDocumentEditorConsole<CompanyDetails>;
   terms: SiteDocumentEditorConsole<TermsDocument>;
   faqs: SiteDocumentEditorConsole<FaqsDocument>;
+  pageHeaders: SiteDocumentEditorConsole<PageHeadersDocument>;
   /** Preview links and scheduled publishing of any entity (decision 0030). */
   publishing: PublishingConsole;
   destinations: DestinationEditorConsole;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { EMPTY_COMPANY_DETAILS, SOCIAL_NETWORKS } from "./company-details.ts";
+import { imageKeyField } from "./image-list.ts";
 
 const text = (max: number) => z.preprocess((v) => (v == null ? "" : String(v).trim()), z.string().max(max, `At most ${max} characters.`));
 const required = (max: number, message: string) => text(max).pipe(z.string().min(1, message));
@@ -23,6 +24,18 @@ const coordinate = (min: number, max: number, name: string) =>
     (v) => (typeof v === "string" ? (v.trim() === "" ? Number.NaN : Number(v.trim())) : v),
     z.number({ error: `Enter the ${name} as a number.` }).refine((n) => Number.isFinite(n) && n >= min && n <= max, `The ${name} must be between ${min} and ${max}.`),
   );
+
+/**
+ * Details stored before badges came from the media library named a file under /accreditations/
+ * (`badge: "tra"`); such a badge is the original stored as `accreditations/<name>` (decision 0038).
+ */
+function legacyBadge(v: unknown): unknown {
+  if (!v || typeof v !== "object" || !("badge" in v) || "image_key" in v) return v;
+  const { badge, ...rest } = v as { badge: unknown; short?: unknown; name?: unknown };
+  const name = typeof badge === "string" ? badge.trim() : "";
+  const label = String(rest.short || rest.name || "Accreditation");
+  return { ...rest, image_key: name ? `accreditations/${name}` : "", alt: name ? `${label} logo` : "" };
+}
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
@@ -51,14 +64,23 @@ export const companyDetailsSchema = z.object({
   ),
   accreditations: z
     .array(
-      z.object({
-        name: required(160, "Name the accreditation."),
-        /** The abbreviation shown on badges ("TRA"). */
-        short: text(16),
-        /** A badge image under /accreditations/{badge}.svg; empty shows the name alone. */
-        badge: text(60).pipe(z.string().regex(/^([a-z0-9-]+)?$/, "Lower-case letters, digits and hyphens only (the file name without .svg).")),
-        link: optionalHttpsUrl("Enter a link starting with https://, or leave it empty."),
-      }),
+      z.preprocess(
+        legacyBadge,
+        z
+          .object({
+            name: required(160, "Name the accreditation."),
+            /** The abbreviation shown on badges ("TRA"). */
+            short: text(16),
+            /** The badge: an image of the media library (decision 0038); empty shows the name alone. */
+            image_key: z.union([text(0).pipe(z.literal("")), imageKeyField]),
+            /** The badge's alt text (it starts as the library's). */
+            alt: text(300),
+            link: optionalHttpsUrl("Enter a link starting with https://, or leave it empty."),
+          })
+          .superRefine((a, ctx) => {
+            if (a.image_key && !a.alt) ctx.addIssue({ code: "custom", path: ["alt"], message: "Write alt text for the badge: what it shows, for people who cannot see it." });
+          }),
+      ),
     )
     .max(12, "At most 12 accreditations."),
 });
@@ -90,7 +112,7 @@ export function companyErrors(error: z.ZodError): Record<string, string> {
 const rowIndexes = (values: Record<string, string>, prefix: string) =>
   [...new Set(Object.keys(values).flatMap((k) => (k.startsWith(`${prefix}.`) ? [Number(k.split(".")[1])] : [])))].filter(Number.isInteger).sort((a, b) => a - b);
 
-const ROW_FIELDS = { social: ["url"], accreditations: ["name", "short", "badge", "link"] } as const;
+const ROW_FIELDS = { social: ["url"], accreditations: ["name", "short", "image_key", "link"] } as const;
 
 /** The numbers of the rows with something typed in them; the others are spare rows, ignored. */
 export function filledRows(values: Record<string, string>, prefix: "social" | "accreditations"): number[] {
@@ -128,7 +150,8 @@ export function parseCompanyForm(values: Record<string, string>) {
     accreditations: filledRows(values, "accreditations").map((i) => ({
       name: values[`accreditations.${i}.name`],
       short: values[`accreditations.${i}.short`],
-      badge: values[`accreditations.${i}.badge`],
+      image_key: values[`accreditations.${i}.image_key`],
+      alt: values[`accreditations.${i}.alt`],
       link: values[`accreditations.${i}.link`],
     })),
   });
@@ -176,7 +199,8 @@ export function companyToForm(doc: CompanyDetails): Record<string, string> {
   doc.accreditations.forEach((a, i) => {
     out[`accreditations.${i}.name`] = a.name;
     out[`accreditations.${i}.short`] = a.short;
-    out[`accreditations.${i}.badge`] = a.badge;
+    out[`accreditations.${i}.image_key`] = a.image_key;
+    out[`accreditations.${i}.alt`] = a.alt;
     out[`accreditations.${i}.link`] = a.link;
   });
   return out;

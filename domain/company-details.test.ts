@@ -18,10 +18,24 @@ const company: CompanyDetails = {
   office: { lat: -1.28, lng: 36.82 },
   social: [{ network: "instagram", url: "https://instagram.example/test" }],
   foundedYear: 2021,
-  accreditations: [{ name: "Tour operators' association", short: "TOA", badge: "toa", link: "" }],
+  accreditations: [{ name: "Tour operators' association", short: "TOA", image_key: "uploads/toa-badge", alt: "TOA logo", link: "" }],
 };
 
 describe("company details schema", () => {
+  it("reads details stored before badges came from the media library: a badge name is the original stored under accreditations/ (decision 0038)", () => {
+    const stored = { ...company, accreditations: [{ name: "Tourism Regulatory Authority licence", short: "TRA", badge: "tra", link: "" }, { name: "No badge", short: "", badge: "", link: "" }] };
+    expect(companyDetailsSchema.parse(stored).accreditations).toEqual([
+      { name: "Tourism Regulatory Authority licence", short: "TRA", image_key: "accreditations/tra", alt: "TRA logo", link: "" },
+      { name: "No badge", short: "", image_key: "", alt: "", link: "" },
+    ]);
+  });
+
+  it("a badge needs alt text, and must be an image key", () => {
+    const parsed = companyDetailsSchema.safeParse({ ...company, accreditations: [{ name: "A", short: "", image_key: "uploads/x", alt: " ", link: "" }, { name: "B", short: "", image_key: "<svg>", alt: "b", link: "" }] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => i.path.join("."))).toEqual(["accreditations.0.alt", "accreditations.1.image_key"]);
+  });
+
   it("accepts a full document and the empty one", () => {
     expect(companyDetailsSchema.parse(company)).toEqual(company);
     expect(companyDetailsSchema.safeParse({ ...EMPTY_COMPANY_DETAILS, name: "X" }).success).toBe(true);

@@ -9,6 +9,13 @@ import type { EditorResult } from "./catalogue-editor-context.ts";
 export const OFFICE_TIME_ZONE = "Africa/Nairobi";
 export const PUBLISHABLE_ENTITIES = ["package", "story", "destination"] as const;
 export type PublishableEntity = (typeof PUBLISHABLE_ENTITIES)[number];
+/**
+ * What a preview link can show (decisions 0030, 0038): the publishable entities, and the site-wide
+ * documents (id 1; a slider's id is its page set's number).
+ */
+export const PREVIEW_ENTITIES = [...PUBLISHABLE_ENTITIES, "company", "terms", "faqs", "page_headers", "gallery", "slider"] as const;
+export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
+export const isPublishable = (entity: PreviewEntity): entity is PublishableEntity => (PUBLISHABLE_ENTITIES as readonly string[]).includes(entity);
 
 /** How far ahead a publish may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_DAYS = 366;
@@ -50,7 +57,8 @@ export interface PublishingView {
 }
 
 export interface PublishingConsole {
-  view(entity: PublishableEntity, id: number): Promise<PublishingView>;
+  /** The preview link of the draft (any preview entity) and the schedule (publishable entities only). */
+  view(entity: PreviewEntity, id: number): Promise<PublishingView>;
   /**
    * Saves `input` as the draft and schedules its publish at `publishAt` (office time, as typed in a
    * datetime-local field). The publish rules are checked now, and again at that time.

@@ -21,6 +21,7 @@ import type {
 } from "./api-types.ts";
 import type { FieldErrors } from "./inquiry.ts";
 import type { CompanyDetails } from "./company-details.ts";
+import type { StoredPageHeader } from "./page-headers.ts";
 import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
@@ -52,8 +53,8 @@ export interface CatalogueReader {
   services(): Promise<ApiService[]>;
   /** The company's published details; empty values when none are stored (decision 0029). */
   company(): Promise<CompanyDetails>;
-  /** The keys of the page header images stored; empty on a fresh install (decision 0032). */
-  pageHeaders(): Promise<string[]>;
+  /** The page header images chosen (decision 0038); none on a fresh install (decision 0032). */
+  pageHeaders(): Promise<StoredPageHeader[]>;
   /** The terms and FAQs pages' published documents (HTML sanitized when published). */
   terms(): Promise<TermsDocument>;
   faqs(): Promise<FaqsDocument>;

@@ -19,6 +19,17 @@ export const SLIDER_PAGE_SET_LABELS: Record<SliderPageSetName, string> = {
   blog: "Stories",
 };
 
+/** The public page each set's slider is on (the editor's "see the page" link, the preview link). */
+export const SLIDER_PAGE_PATHS: Record<SliderPageSetName, string> = {
+  home: "/",
+  about: "/about",
+  gallery: "/gallery",
+  destinations: "/destinations",
+  services: "/services",
+  packages: "/packages",
+  blog: "/blogs",
+};
+
 /** Drafts and revisions are kept by number: the page set's place in the list, from 1. */
 export const sliderEntityId = (set: SliderPageSetName) => SLIDER_PAGE_SET_NAMES.indexOf(set) + 1;
 export const isSliderPageSet = (v: string): v is SliderPageSetName => (SLIDER_PAGE_SET_NAMES as readonly string[]).includes(v);

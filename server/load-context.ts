@@ -67,6 +67,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
       company: site.companyEditor,
       terms: site.termsEditor,
       faqs: site.faqsEditor,
+      pageHeaders: site.pageHeadersEditor,
       services: site.serviceEditor,
       gallery: site.galleryEditor,
       sliders: site.sliderEditor,

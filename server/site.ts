@@ -38,8 +38,9 @@ import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.
 import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { RatesService } from "./services/rates/rates.ts";
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
-import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
+import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import { CataloguePreviews } from "./services/catalogue-editing/previews.ts";
 import { PreviewTokens } from "./services/catalogue-editing/preview-tokens.ts";
@@ -83,6 +84,7 @@ export interface Site {
   companyEditor: SiteDocumentEditor<CompanyDetails>;
   termsEditor: SiteDocumentEditor<TermsDocument>;
   faqsEditor: SiteDocumentEditor<FaqsDocument>;
+  pageHeadersEditor: SiteDocumentEditor<PageHeadersDocument>;
   serviceEditor: ServiceEditor;
   /** Seasons, rates and rate sheets (decision 0033); the console reaches it through createRatesConsole. */
   rates: RatesService;
@@ -171,6 +173,7 @@ export async function createSite(env: Env): Promise<Site> {
   const companyEditor = new SiteDocumentEditor(db.kysely, auditLog, COMPANY_DOCUMENT_KIND, () => catalogue.invalidate());
   const termsEditor = new SiteDocumentEditor(db.kysely, auditLog, TERMS_DOCUMENT_KIND, () => catalogue.invalidate());
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
+  const pageHeadersEditor = new SiteDocumentEditor(db.kysely, auditLog, PAGE_HEADERS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const rates = new RatesService(db, auditLog, undefined, () => catalogue.invalidate());
   // Every inquiry about a package with rates stores the server's own price for its party (decision 0034).
@@ -181,7 +184,17 @@ export async function createSite(env: Env): Promise<Site> {
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
   const inquiryPipeline = new InquiryPipeline(db, outbox, auditLog, {});
-  const editors = { packages: packageEditor, stories: storyEditor, destinations: destinationEditor };
+  const editors = {
+    packages: packageEditor,
+    stories: storyEditor,
+    destinations: destinationEditor,
+    company: companyEditor,
+    terms: termsEditor,
+    faqs: faqsEditor,
+    pageHeaders: pageHeadersEditor,
+    gallery: galleryEditor,
+    sliders: sliderEditor,
+  };
   const previews = new CataloguePreviews(db.kysely, new PreviewTokens(await loadAuthSecret(db.kysely, env.AUTH_SECRET)), editors);
   const publishScheduler = new PublishScheduler(
     db.kysely,
@@ -297,6 +310,7 @@ export async function createSite(env: Env): Promise<Site> {
     companyEditor,
     termsEditor,
     faqsEditor,
+    pageHeadersEditor,
     serviceEditor,
     rates,
     quotes,

@@ -1,9 +1,10 @@
 /**
- * Accreditation logos (SPEC §1). Each badge is an image served from
- * /accreditations/{key}.svg; a logo that fails to load hides itself (SPEC §8)
- * and the names stay readable in the list below it.
+ * Accreditation logos (SPEC §1). Each badge is a media library image chosen in the console
+ * (decision 0038), drawn through the variants pipeline with its alt text; a logo that fails to load
+ * hides itself (SPEC §8) and the names stay readable in the list below it.
  */
 import { useState } from "react";
+import { Picture } from "./picture.tsx";
 import type { Accreditation } from "#domain/company-details.ts";
 import { useCompany } from "../lib/company.tsx";
 
@@ -14,8 +15,8 @@ export function AccreditationBadges({ items }: { items?: readonly Accreditation[
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" aria-label="Accreditations and memberships">
       {items.map((item) => (
-        <li key={`${item.name} ${item.badge}`} className="flex flex-col items-center gap-3 rounded-2xl border border-savanna-100 bg-white p-5 text-center shadow-sm">
-          {item.badge ? <BadgeImage item={item} /> : null}
+        <li key={`${item.name} ${item.image_key}`} className="flex flex-col items-center gap-3 rounded-2xl border border-savanna-100 bg-white p-5 text-center shadow-sm">
+          {item.image_key ? <BadgeImage item={item} /> : null}
           {item.link ? (
             <a href={item.link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium leading-snug text-acacia-700 underline-offset-4 hover:underline">
               {item.name}
@@ -34,19 +35,24 @@ function BadgeImage({ item }: { item: Accreditation }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
-    <img
-      src={`/accreditations/${item.badge}.svg`}
-      alt={`${item.short || item.name} logo`}
-      width={96}
-      height={96}
-      loading="lazy"
-      className="h-20 w-20 md:h-24 md:w-24"
-      onError={() => setFailed(true)}
+    <span
+      className="contents"
       // The error may fire before hydration attaches onError; hide on the first check too.
-      ref={(img) => {
+      ref={(box) => {
+        const img = box?.querySelector("img");
         if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
       }}
-      data-accreditation={item.badge}
-    />
+    >
+      <Picture
+        src={item.image_key}
+        alt={item.alt}
+        sizes="96px"
+        width={96}
+        height={96}
+        className="h-20 w-20 object-contain md:h-24 md:w-24"
+        onError={() => setFailed(true)}
+        data-accreditation={item.image_key}
+      />
+    </span>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from "./icons.tsx";
 import { LogoMark } from "./logo.tsx";
 import { StoredPicture } from "./stored-picture.tsx";
+import { Picture } from "./picture.tsx";
 
 export const QUICK_LINKS = [
   { label: "About Us", to: "/about" },
@@ -150,7 +151,21 @@ export function Footer() {
             © {year}
             {site.legalName || site.name ? ` ${site.legalName || site.name}` : ""}. All rights reserved.
           </p>
-          {site.accreditations.length ? <p>Licensed by the Tourism Regulatory Authority · IATA accredited</p> : null}
+          {site.accreditations.length ? (
+            // The badges chosen in the console (decision 0038), small, with their alt text; a name where there is none.
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="footer-accreditations">
+              <span>Licensed by and member of</span>
+              {site.accreditations.map((a) =>
+                a.image_key ? (
+                  <Picture key={`${a.name} ${a.image_key}`} src={a.image_key} alt={a.alt} sizes="40px" width={40} height={40} className="h-10 w-10 object-contain" />
+                ) : (
+                  <span key={a.name} className="font-medium text-white/90">
+                    {a.short || a.name}
+                  </span>
+                ),
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { useStoredImage } from "#app/lib/page-images.tsx";
+import { useStoredHeader, useStoredImage } from "#app/lib/page-images.tsx";
 import { Picture, preloadImageLink } from "./picture.tsx";
 import { ChevronRightIcon } from "./icons.tsx";
 
@@ -44,12 +44,14 @@ function usePreloadedHero(key: string | null) {
 export function PageHero({ title, subtitle, imageKey, imageAlt = "", breadcrumbs, children, size = "compact" }: PageHeroProps) {
   const height = size === "tall" ? "min-h-[26rem] md:min-h-[32rem]" : "min-h-[18rem] md:min-h-[22rem]";
   const image = useStoredImage(imageKey);
+  // A header chosen in the console brings the alt text of its image (decision 0038).
+  const alt = useStoredHeader(imageKey)?.alt || imageAlt;
   usePreloadedHero(image);
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-acacia-900 ${height}`} data-header-image={image ? "stored" : "none"}>
       {image ? (
         <div className="absolute inset-0 -z-10 [&>picture]:block [&>picture]:h-full [&>picture]:w-full">
-          <Picture src={image} alt={imageAlt} sizes={HERO_SIZES} priority className="h-full w-full object-cover" />
+          <Picture src={image} alt={alt} sizes={HERO_SIZES} priority className="h-full w-full object-cover" />
         </div>
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-earth-900/90 via-earth-900/55 to-earth-900/25" aria-hidden="true" />

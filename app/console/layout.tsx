@@ -25,6 +25,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/rates", label: "Rates", show: (r) => can(r, "content:write") },
   { to: "/console/gallery", label: "Gallery", show: (r) => can(r, "content:write") },
   { to: "/console/sliders", label: "Sliders", show: (r) => can(r, "content:write") },
+  { to: "/console/page-headers", label: "Page headers", show: (r) => can(r, "content:write") },
   { to: "/console/media", label: "Media", show: (r) => can(r, "content:write") },
   { to: "/console/company", label: "Company details", show: (r) => can(r, "content:write") },
   { to: "/console/terms", label: "Terms", show: (r) => can(r, "content:write") },

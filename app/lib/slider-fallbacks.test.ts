@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SLIDER_FALLBACKS, SLIDER_PAGE_SETS, fallbackSlides, isStale, slidesOrFallback } from "./slider-fallbacks.ts";
 
-const ALL_STORED = new Set(SLIDER_PAGE_SETS.flatMap((set) => SLIDER_FALLBACKS.sets[set].map((s) => s.key)));
+const chosen = (keys: string[]) => new Map(keys.map((key) => [key, { key, image: key, alt: "" }]));
+const ALL_STORED = chosen(SLIDER_PAGE_SETS.flatMap((set) => SLIDER_FALLBACKS.sets[set].map((s) => s.key)));
 
 describe("bundled fallback slider sets (SPEC §3)", () => {
   it("has a set for every page set, with url and caption, and id and isPrimary on home", () => {
@@ -32,10 +33,15 @@ describe("bundled fallback slider sets (SPEC §3)", () => {
   });
 
   it("shows only the slides whose image is stored, and none on an install without header images", () => {
-    expect(fallbackSlides("home", new Set())).toEqual([]);
-    const some = fallbackSlides("home", new Set(["headers/packages", "headers/services"]));
+    expect(fallbackSlides("home", new Map())).toEqual([]);
+    const some = fallbackSlides("home", chosen(["headers/packages", "headers/services"]));
     expect(some.map((s) => s.image_url)).toEqual(["/images/960/headers/packages.jpg", "/images/960/headers/services.jpg"]);
     // The primary slide is not stored: the first stored one takes its place, exactly one primary.
     expect(some.filter((s) => s.is_primary).map((s) => s.image_url)).toEqual(["/images/960/headers/packages.jpg"]);
+  });
+
+  it("shows the image chosen for a page header, with its alt text (decision 0038)", () => {
+    const slides = fallbackSlides("gallery", new Map([["headers/gallery", { key: "headers/gallery", image: "uploads/abc123", alt: "Dhows at sunset" }]]));
+    expect(slides.map((s) => [s.image_url, s.alt])).toEqual([["/images/960/uploads/abc123.jpg", "Dhows at sunset"]]);
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { ApiSliderImage } from "#domain/api-types.ts";
 import { imageUrl } from "#domain/images.ts";
-import { pageHeaderKey } from "#domain/page-headers.ts";
+import { pageHeaderKey, type StoredPageHeader } from "#domain/page-headers.ts";
 
 export const SLIDER_PAGE_SETS = ["home", "about", "gallery", "destinations", "services", "packages", "blog"] as const;
 export type SliderPageSet = (typeof SLIDER_PAGE_SETS)[number];
@@ -71,14 +71,14 @@ export function isStale(fallbacks: SliderFallbacks, now = Date.now()): boolean {
   return now - Date.parse(fallbacks.generatedAt) > fallbacks.ttlHours * 3_600_000;
 }
 
-/** A page set's fallback in the API's shape, only its slides whose image is stored. */
-export function fallbackSlides(set: SliderPageSet, stored: ReadonlySet<string>): ApiSliderImage[] {
+/** A page set's fallback in the API's shape, only its slides whose page header image is chosen (that image, its alt text). */
+export function fallbackSlides(set: SliderPageSet, stored: ReadonlyMap<string, StoredPageHeader>): ApiSliderImage[] {
   const slides = SLIDER_FALLBACKS.sets[set].filter((s) => stored.has(s.key));
   return slides.map((s, i) => ({
     id: s.id ?? i + 1,
     page_set: set,
-    image_url: s.url,
-    alt: s.alt,
+    image_url: imageUrl(stored.get(s.key)?.image ?? s.key, 960),
+    alt: stored.get(s.key)?.alt || s.alt,
     caption: s.caption,
     // The first stored slide stands in as primary when the primary one is not stored.
     is_primary: slides.some((x) => x.isPrimary) ? Boolean(s.isPrimary) : i === 0,
@@ -86,6 +86,6 @@ export function fallbackSlides(set: SliderPageSet, stored: ReadonlySet<string>):
 }
 
 /** The API's slides when there are any, else the bundled set's stored slides. */
-export function slidesOrFallback(set: SliderPageSet, slides: ApiSliderImage[] | null | undefined, stored: ReadonlySet<string>): ApiSliderImage[] {
+export function slidesOrFallback(set: SliderPageSet, slides: ApiSliderImage[] | null | undefined, stored: ReadonlyMap<string, StoredPageHeader>): ApiSliderImage[] {
   return slides && slides.length ? slides : fallbackSlides(set, stored);
 }

@@ -11,7 +11,8 @@ import { BackToTop } from "../components/back-to-top.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { CompanyProvider } from "../lib/company.tsx";
-import { PageHeadersProvider } from "../lib/page-images.tsx";
+import { headerMap, PageHeadersProvider } from "../lib/page-images.tsx";
+import type { StoredPageHeader } from "#domain/page-headers.ts";
 import { PreviewBanner } from "../components/preview-banner.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 import type { Route } from "./+types/_layout";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [company, pageHeaders] = await Promise.all([
     context.catalogue.company().catch(() => EMPTY_COMPANY_DETAILS),
     // Without the list a page draws plain header bands: never a request for a missing image.
-    context.catalogue.pageHeaders().catch((): string[] => []),
+    context.catalogue.pageHeaders().catch((): StoredPageHeader[] => []),
   ]);
   return { company, pageHeaders };
 }
@@ -40,7 +41,7 @@ export function shouldRevalidate() {
 export default function SiteLayout() {
   useScrollToTopOnNavigation();
   const { company, pageHeaders } = useLoaderData<typeof loader>();
-  const storedHeaders = useMemo(() => new Set(pageHeaders), [pageHeaders]);
+  const storedHeaders = useMemo(() => headerMap(pageHeaders), [pageHeaders]);
   const matches = useMatches();
   const overlay = matches.some((m) => OVERLAY_HEADER_ROUTES.has(m.id));
   return (

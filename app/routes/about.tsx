@@ -28,7 +28,7 @@ import { buttonStyles } from "#app/components/button-styles.ts";
 import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { DownloadIcon, PlayIcon } from "#app/components/icons.tsx";
 import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
-import { storedImage } from "../lib/page-images.tsx";
+import { headerMap, storedImage } from "../lib/page-images.tsx";
 
 const HEADER = "headers/about-us";
 /** SPEC §9: about hero colour alternation, 3 s. */
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // bundled fallback set (SPEC §3), and only without that a header illustration.
   const [images, headers] = await Promise.all([
     context.catalogue.sliderImages("about").catch(() => null),
-    context.catalogue.pageHeaders().then((keys) => new Set(keys), () => new Set<string>()),
+    context.catalogue.pageHeaders().then(headerMap, () => headerMap([])),
   ]);
   const set = slidesOrFallback("about", images, headers);
   const poster = set.find((i) => i.is_primary) ?? set[0];

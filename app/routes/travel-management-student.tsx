@@ -114,7 +114,7 @@ export default function StudentTravelManagement() {
           </div>
           <ul className="grid content-start gap-3" aria-label="Credentials">
             {site.accreditations.map((a) => (
-              <li key={`${a.name} ${a.badge}`} className="flex items-center gap-3 rounded-xl border border-savanna-100 bg-white p-4 shadow-sm">
+              <li key={`${a.name} ${a.image_key}`} className="flex items-center gap-3 rounded-xl border border-savanna-100 bg-white p-4 shadow-sm">
                 <span className="inline-flex h-10 min-w-14 items-center justify-center rounded-lg bg-acacia-700 px-2 text-sm font-bold tracking-wide text-white">
                   {a.short}
                 </span>

@@ -10,6 +10,10 @@ import { renderRichText, type RichTextDoc, type RichTextNode } from "#domain/ric
 import { FAQS_ENTITY, faqsDocumentSchema, TERMS_ENTITY, termsDocumentSchema, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
 import { COMPANY_ENTITY, type CompanyDetails, type SocialNetwork } from "#domain/company-details.ts";
 import { companyDetailsSchema } from "#domain/company-details-schema.ts";
+import { PAGE_HEADER_PAGE_NAMES, PAGE_HEADERS_ENTITY, pageHeaderKey } from "#domain/page-headers.ts";
+import { pageHeadersDocumentSchema, type PageHeadersDocument } from "#domain/page-headers-schema.ts";
+import { pageHeaders } from "#demo/content/page-headers.ts";
+import { accreditationBadgeKey, accreditationBadges } from "#demo/content/accreditation-badges.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
 import type { Db } from "#server/db/kysely.ts";
 
@@ -29,7 +33,14 @@ export function demoCompanyDetails(): CompanyDetails {
     social: Object.entries(site.social).map(([network, url]) => ({ network: network as SocialNetwork, url })),
     reviewsUrl: site.reviewsUrl,
     foundedYear: site.foundedYear,
-    accreditations: site.accreditations.map((a) => ({ name: a.name, short: a.short, badge: a.key, link: "" })),
+    accreditations: site.accreditations.map((a) => ({ name: a.name, short: a.short, image_key: accreditationBadgeKey(a.key), alt: `${a.short} logo`, link: "" })),
+  });
+}
+
+/** The demo's header illustrations (stored under `headers/<page>` by the catalogue seed) as the chosen page headers. */
+export function demoPageHeaders(): PageHeadersDocument {
+  return pageHeadersDocumentSchema.parse({
+    headers: PAGE_HEADER_PAGE_NAMES.map((page) => ({ page, image_key: pageHeaderKey(page), alt: pageHeaders[page].alt })),
   });
 }
 
@@ -63,7 +74,7 @@ export function demoFaqs(): FaqsDocument {
 }
 
 /**
- * Stores the demo company details, terms and FAQs where none are stored (each on its own); a new
+ * Stores the demo company details, terms, FAQs and page headers where none are stored (each on its own); a new
  * data_version when anything was added, so caches turn over. Returns the kinds added.
  */
 export async function seedSiteDocuments(db: Db): Promise<string[]> {
@@ -71,8 +82,17 @@ export async function seedSiteDocuments(db: Db): Promise<string[]> {
     [COMPANY_ENTITY, demoCompanyDetails],
     [TERMS_ENTITY, demoTerms],
     [FAQS_ENTITY, demoFaqs],
+    [PAGE_HEADERS_ENTITY, demoPageHeaders],
   ];
   return db.kysely.transaction().execute(async (tx) => {
+    // The badges the demo company's details choose (decision 0038), also into databases seeded before.
+    for (const [name, svg] of Object.entries(accreditationBadges)) {
+      await tx
+        .insertInto("media")
+        .values({ key: accreditationBadgeKey(name), content_type: "image/svg+xml", data: Buffer.from(svg), created_at: new Date(Date.UTC(2025, 0, 1)).toISOString() })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+    }
     const added: string[] = [];
     for (const [kind, make] of demo) {
       const inserted = await tx

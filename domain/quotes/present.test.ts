@@ -44,7 +44,7 @@ describe("presentQuote", () => {
     acceptedOptionId: null,
     acceptedOn: null,
     today: "2026-11-27",
-    company: { ...EMPTY_COMPANY_DETAILS, name: "Twiga Horizons Travel", email: "info@twiga.example", phones: ["+254 700 000 000"], accreditations: [{ name: "Tourism Regulatory Authority", short: "TRA", badge: "", link: "" }] },
+    company: { ...EMPTY_COMPANY_DETAILS, name: "Twiga Horizons Travel", email: "info@twiga.example", phones: ["+254 700 000 000"], accreditations: [{ name: "Tourism Regulatory Authority", short: "TRA", image_key: "", alt: "", link: "" }] },
     origin: "https://twiga.example/",
     agent: { name: "Wanjiku", email: "wanjiku@twiga.example" },
   };

@@ -11,9 +11,6 @@ import type { PreviewGrant } from "../services/catalogue-editing/preview-tokens.
 
 export const PREVIEW_PARAM = "preview";
 
-/** The pages a preview can show (their React Router data requests end in `.data`). */
-const PREVIEW_PAGES = /^\/(packages|destinations|blogs)\/[^/]+$/;
-
 const grants = new WeakMap<Request, PreviewGrant>();
 
 /** The preview this request was opened with, if any (keyed by the request, so it dies with it). */
@@ -41,7 +38,7 @@ export function previewRequests(previews: CataloguePreviews): MiddlewareHandler 
     const token = c.req.query(PREVIEW_PARAM);
     if (token === undefined) return next();
     const pagePath = c.req.path.replace(/\.data$/, "");
-    if ((c.req.method === "GET" || c.req.method === "HEAD") && PREVIEW_PAGES.test(pagePath)) {
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && previews.isPreviewPage(pagePath)) {
       const opened = await previews.open(token);
       if (!opened.ok) {
         return c.html(refusalPage(MESSAGES[opened.reason], pagePath), opened.reason === "expired" ? 410 : 403, {
@@ -49,7 +46,9 @@ export function previewRequests(previews: CataloguePreviews): MiddlewareHandler 
           "x-robots-tag": "noindex",
         });
       }
-      grants.set(c.req.raw, opened.grant);
+      // A page that does not show the previewed document (the data request of the layout, a page a
+      // link was pasted onto) is the public one, still never cached nor indexed.
+      if (previews.shows(opened.grant, pagePath)) grants.set(c.req.raw, opened.grant);
     }
     await next();
     c.res.headers.set("cache-control", "no-store");

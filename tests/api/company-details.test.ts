@@ -89,14 +89,14 @@ describe.each(DIALECTS)("company details on %s", (dialect) => {
         phones: ["call us"],
         office: { lat: 95, lng: 36.8 },
         social: [{ network: "instagram", url: "http://instagram.example/x" }, { network: "myspace", url: "https://myspace.example/x" }],
-        accreditations: [{ name: "", short: "", badge: "../etc", link: "javascript:alert(1)" }],
+        accreditations: [{ name: "", short: "", image_key: "../etc", alt: "", link: "javascript:alert(1)" }],
       },
       base,
     );
     expect(bad).toMatchObject({ ok: false, status: 400 });
     if (!bad.ok) {
       expect(Object.keys(bad.errors).sort()).toEqual(
-        ["accreditations.0.badge", "accreditations.0.link", "accreditations.0.name", "email", "name", "office.lat", "phones", "social.0.url", "social.1.network"].sort(),
+        ["accreditations.0.image_key", "accreditations.0.alt", "accreditations.0.link", "accreditations.0.name", "email", "name", "office.lat", "phones", "social.0.url", "social.1.network"].sort(),
       );
       expect(bad.errors["office.lat"]).toBe("The latitude must be between -90 and 90.");
       expect(bad.errors["social.0.url"]).toBe("Enter a link starting with https://.");
@@ -108,6 +108,25 @@ describe.each(DIALECTS)("company details on %s", (dialect) => {
     const stale = await editor.saveDraft({ ...document, tagline: "Later" }, base);
     expect(stale).toMatchObject({ ok: false, status: 409 });
     expect(await editor.discardDraft()).toEqual({ ok: true });
+  });
+
+  it("badges are media library images with alt text (decision 0038): the demo's are seeded originals; an image the site does not have is refused", async () => {
+    const editor = editorFor("editor");
+    const { document, base } = await editor.view();
+    expect(document.accreditations.map((a) => [a.image_key, a.alt])).toEqual([
+      ["accreditations/tra", "TRA logo"],
+      ["accreditations/kato", "KATO logo"],
+      ["accreditations/kata", "KATA logo"],
+      ["accreditations/iata", "IATA logo"],
+    ]);
+    // Served through the variants pipeline like every image.
+    const badge = await t.fetch("/images/480/accreditations/tra.webp");
+    expect(badge.status).toBe(200);
+    expect(badge.headers.get("content-type")).toBe("image/webp");
+
+    const refused = await editor.saveDraft({ ...document, accreditations: [{ ...document.accreditations[0]!, image_key: "uploads/not-there" }] }, base);
+    expect(refused).toMatchObject({ ok: false, status: 400, errors: { "accreditations.0.image_key": "This image is not in the media library." } });
+    expect((await editor.view()).status).toBe("published");
   });
 
   it("restore makes a draft from the details as seeded", async () => {

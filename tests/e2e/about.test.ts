@@ -43,7 +43,7 @@ describe("/about", () => {
       const html = await res.text();
       expect(html).toContain('data-testid="video-facade"');
       // The demo stores every page header image, so the whole bundled set stands in.
-      const fallback = fallbackSlides("about", new Set(SLIDER_FALLBACKS.sets.about.map((s) => s.key)));
+      const fallback = fallbackSlides("about", new Map(SLIDER_FALLBACKS.sets.about.map((s) => [s.key, { key: s.key, image: s.key, alt: "" }])));
       const poster = (fallback.find((s) => s.is_primary) ?? fallback[0])!;
       expect(html).toContain(poster.image_url);
       expect(html).toContain("500+");
@@ -153,7 +153,7 @@ describe("/about", () => {
 
   it("keeps the hero title colour still under reduced motion; hides a logo whose image fails", async () => {
     const page = await browser.page("desktop");
-    await page.route("**/accreditations/kato.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/images/*/accreditations/kato.*", (route) => route.fulfill({ status: 404, body: "" }));
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: new Date("2026-06-01T08:00:00Z") });
     await page.clock.pauseAt(new Date("2026-06-01T08:00:01Z"));
@@ -173,8 +173,8 @@ describe("/about", () => {
     // SPEC §8: an accreditation logo that fails to load hides; its name stays.
     await page.locator("#accreditations").scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll("img[data-accreditation]").length === 3);
-    expect(await page.locator('img[data-accreditation="kato"]').count()).toBe(0);
-    expect(await page.locator('img[data-accreditation="tra"]').isVisible()).toBe(true);
+    expect(await page.locator('img[data-accreditation="accreditations/kato"]').count()).toBe(0);
+    expect(await page.locator('img[data-accreditation="accreditations/tra"]').isVisible()).toBe(true);
     expect(await page.getByText("Kenya Association of Tour Operators member").isVisible()).toBe(true);
     await page.close();
   });

@@ -56,6 +56,7 @@ export function catalogueEditorsAs(site: TestSite, cookie: string, path = "/cons
     company: site.site.companyEditor,
     terms: site.site.termsEditor,
     faqs: site.site.faqsEditor,
+    pageHeaders: site.site.pageHeadersEditor,
     services: site.site.serviceEditor,
     publishing: { previews: site.site.previews, scheduler: site.site.publishScheduler, origin: site.url },
     gallery: site.site.galleryEditor,

@@ -7,31 +7,41 @@
 import type { FormEvent } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "#domain/company-details.ts";
-import { companyFormErrors, companyToForm, parseCompanyForm, rowCount, SPARE_ROWS } from "#domain/company-details-schema.ts";
+import { companyFormErrors, companyToForm, filledRows, parseCompanyForm, rowCount, SPARE_ROWS } from "#domain/company-details-schema.ts";
+import { ImageChoice } from "../editing/image-choice.tsx";
+import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
+import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
 import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
-export const links = () => [{ rel: "stylesheet", href: editorCss }];
+export const links = () => [
+  { rel: "stylesheet", href: editorCss },
+  { rel: "stylesheet", href: imagesCss },
+];
 
 export const meta = () => consoleMeta("Company details");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.company.view();
-  return { view, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+  const publishing = await context.catalogueEditor.publishing.view("company", 1);
+  return { view, publishing, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
-  const values = await readForm(request);
+  const posted = await readForm(request);
+  // A badge chosen from the select of the page without JavaScript takes the library's alt text.
+  const values = await withLibraryAltText(posted, filledRows(posted, "accreditations").map((i) => `accreditations.${i}`), context.media);
   return handleDocumentIntents(values, "/console/company", context.catalogueEditor.company, () => {
     const parsed = parseCompanyForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: companyFormErrors(values, parsed.error) };
@@ -47,7 +57,7 @@ const DONE: Record<string, string> = {
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((n) => [n, SOCIAL_NETWORK_LABELS[n]] as const);
 
 export default function CompanyEditorPage() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const socialRows = rowCount(values, "social") + SPARE_ROWS;
@@ -69,6 +79,7 @@ export default function CompanyEditorPage() {
       <h1>Company details</h1>
       <p className="c-muted">Shown in the header and footer of every page, on the contact pages, in search results (structured data) and in inquiry emails.</p>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/info" />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Company details">
@@ -134,16 +145,16 @@ export default function CompanyEditorPage() {
 
         <section className="c-card" aria-labelledby="h-accreditations">
           <h2 id="h-accreditations">Accreditations</h2>
-          <p className="c-hint">Licences and memberships. The badge is the name of an image under /accreditations/ (without .svg); without one the name is shown alone.</p>
+          <p className="c-hint">Licences and memberships, shown on the about page and in the footer. The badge is an image of the media library; without one the name is shown alone.</p>
           {Array.from({ length: accreditationRows }, (_, i) => (
             <fieldset key={i} data-testid="accreditation-row">
               <legend>Accreditation {i + 1}</legend>
               <TextInput name={`accreditations.${i}.name`} label="Name" {...field} />
               <div className="c-grid">
                 <TextInput name={`accreditations.${i}.short`} label="Abbreviation" {...field} />
-                <TextInput name={`accreditations.${i}.badge`} label="Badge image" {...field} />
                 <TextInput name={`accreditations.${i}.link`} label="Link (https://, optional)" {...field} />
               </div>
+              <ImageChoice name={`accreditations.${i}`} label={`badge of accreditation ${i + 1}`} values={values} errors={errors} library={library} busy={busy} none="No badge: the name alone." />
             </fieldset>
           ))}
         </section>

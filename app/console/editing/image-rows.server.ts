@@ -34,3 +34,20 @@ export async function imageListIntent(
 export async function libraryChoices(media: MediaConsole) {
   return (await media.usable()).map((a) => ({ key: a.key, alt_text: a.altText, title: a.title }));
 }
+
+/**
+ * The posted values with the library's alt text filled in for each chosen image (`<name>.image_key`
+ * of `names`) whose alt text was left empty: what a form without JavaScript posts after choosing
+ * from the select (decision 0038). Alt text typed stays as typed.
+ */
+export async function withLibraryAltText(values: FormValues, names: readonly string[], media: MediaConsole): Promise<FormValues> {
+  const empty = names.filter((n) => values[`${n}.image_key`] && !values[`${n}.alt`]?.trim());
+  if (!empty.length) return values;
+  const library = new Map((await media.usable()).map((a) => [a.key, a.altText]));
+  const out = { ...values };
+  for (const n of empty) {
+    const alt = library.get(out[`${n}.image_key`]!);
+    if (alt) out[`${n}.alt`] = alt;
+  }
+  return out;
+}

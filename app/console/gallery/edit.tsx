@@ -16,6 +16,7 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
 import { newRowId, SortableList, useEnhanced } from "../editing/sortable-list.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { checkBeforeSubmit, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -37,7 +38,8 @@ export const meta = () => consoleMeta("Gallery");
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.gallery.view();
-  return { view, values: galleryToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+  const publishing = await context.catalogueEditor.publishing.view("gallery", 1);
+  return { view, publishing, values: galleryToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -75,7 +77,7 @@ interface ItemRow {
 type TextField = "title" | "description" | "alt_text";
 
 export default function GalleryEditorPage() {
-  const { view, values: saved, done, library } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
@@ -86,6 +88,7 @@ export default function GalleryEditorPage() {
     <div className="c-editor">
       <h1>Gallery</h1>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/gallery" />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <p className="c-muted">
         {view.published} {view.published === 1 ? "photo" : "photos"} on the site now. Every photo needs a title and alt text to publish; the first is shown first.
       </p>

@@ -10,6 +10,7 @@ import { faqsFormErrors, faqsToForm, filledGroups, filledQuestions, parseFaqsFor
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -30,7 +31,8 @@ export const meta = () => consoleMeta("FAQs");
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.faqs.view();
-  return { view, values: faqsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+  const publishing = await context.catalogueEditor.publishing.view("faqs", 1);
+  return { view, publishing, values: faqsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -52,7 +54,7 @@ const DONE: Record<string, string> = {
 const withSpare = (used: number[]) => [...used, (used.at(-1) ?? -1) + 1];
 
 export default function FaqsEditorPage() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
@@ -72,6 +74,7 @@ export default function FaqsEditorPage() {
     <div className="c-editor">
       <h1>FAQs</h1>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/faqs" />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="FAQs">

@@ -10,6 +10,7 @@ import { filledSections, parseTermsForm, termsFormErrors, termsToForm } from "#d
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -30,7 +31,8 @@ export const meta = () => consoleMeta("Terms and Conditions");
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.terms.view();
-  return { view, values: termsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+  const publishing = await context.catalogueEditor.publishing.view("terms", 1);
+  return { view, publishing, values: termsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -56,7 +58,7 @@ function sectionRows(values: Record<string, string>): number[] {
 }
 
 export default function TermsEditorPage() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
@@ -76,6 +78,7 @@ export default function TermsEditorPage() {
     <div className="c-editor">
       <h1>Terms and Conditions</h1>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/terms" />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Terms and Conditions">

@@ -7,12 +7,13 @@
 import type { FormEvent } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { galleryErrors } from "#domain/gallery-document.ts";
-import { isSliderPageSet, parseSliderForm, SLIDER_PAGE_SET_LABELS, SLIDER_PAGE_SET_NAMES, sliderPublishProblems, sliderToForm } from "#domain/slider-document.ts";
+import { isSliderPageSet, parseSliderForm, SLIDER_PAGE_SET_LABELS, SLIDER_PAGE_PATHS, SLIDER_PAGE_SET_NAMES, sliderEntityId, sliderPublishProblems, sliderToForm } from "#domain/slider-document.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
 import { OrderedImages } from "../editing/ordered-images.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PublishingStatus } from "../editing/publishing-parts.tsx";
 import { checkBeforeSubmit, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -36,7 +37,8 @@ function pageSet(params: { set?: string }) {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.sliders.view(pageSet(params));
-  return { view, values: sliderToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+  const publishing = await context.catalogueEditor.publishing.view("slider", sliderEntityId(view.set));
+  return { view, publishing, values: sliderToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -65,10 +67,9 @@ const DONE: Record<string, string> = {
   restored: "The revision is now your draft. Check it, then publish.",
   discarded: "Draft discarded. The form shows the published slider.",
 };
-const PAGE_PATHS: Record<string, string> = { home: "/", about: "/about", gallery: "/gallery", destinations: "/destinations", services: "/services", packages: "/packages", blog: "/blogs" };
 
 export default function SliderEditorPage() {
-  const { view, values: saved, done, library } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
@@ -85,7 +86,8 @@ export default function SliderEditorPage() {
           </Link>
         ))}
       </nav>
-      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={PAGE_PATHS[view.set] ?? null} />
+      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={SLIDER_PAGE_PATHS[view.set]} />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Slider">
         <ErrorSummary errors={errors} />

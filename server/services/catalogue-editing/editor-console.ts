@@ -5,6 +5,7 @@
  */
 import type { CatalogueEditorConsole, SiteDocumentEditorConsole } from "#domain/catalogue-editor-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
+import { isPublishable } from "#domain/publishing.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
@@ -12,6 +13,7 @@ import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { ServiceEditor } from "./services.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
+import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
 import type { CataloguePreviews } from "./previews.ts";
 import type { PublishScheduler } from "./scheduled-publishing.ts";
 import type { GalleryEditor } from "./gallery.ts";
@@ -24,6 +26,7 @@ export function createCatalogueEditorConsole(deps: {
   company: SiteDocumentEditor<CompanyDetails>;
   terms: SiteDocumentEditor<TermsDocument>;
   faqs: SiteDocumentEditor<FaqsDocument>;
+  pageHeaders: SiteDocumentEditor<PageHeadersDocument>;
   services: ServiceEditor;
   gallery: GalleryEditor;
   sliders: SliderEditor;
@@ -31,7 +34,7 @@ export function createCatalogueEditorConsole(deps: {
   gate: StaffGate;
   ip: string | null;
 }): CatalogueEditorConsole {
-  const { packages, stories, destinations, company, terms, faqs, services, gallery, sliders, gate, ip } = deps;
+  const { packages, stories, destinations, company, terms, faqs, pageHeaders, services, gallery, sliders, gate, ip } = deps;
   const { previews, scheduler, origin } = deps.publishing;
   const as = async () => {
     const member = await gate.require("content:write");
@@ -49,7 +52,7 @@ export function createCatalogueEditorConsole(deps: {
     publishing: {
       view: async (entity, id) => {
         const { actor } = await as();
-        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), scheduler.forEntity(entity, id)]);
+        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), isPublishable(entity) ? scheduler.forEntity(entity, id) : null]);
         return { preview, schedule };
       },
       schedule: async (entity, id, input, base, publishAt) => scheduler.schedule(entity, id, input, base, publishAt, await as()),
@@ -67,6 +70,7 @@ export function createCatalogueEditorConsole(deps: {
     company: siteDocument(company),
     terms: siteDocument(terms),
     faqs: siteDocument(faqs),
+    pageHeaders: siteDocument(pageHeaders),
     services: {
       list: async () => (await as(), services.list()),
       view: async (id) => (await as(), services.view(id)),

@@ -98,6 +98,21 @@ export class GalleryEditor {
     }
   }
 
+  async hasDraft(): Promise<boolean> {
+    return (await this.editing.validDraft(GALLERY_ID)) !== null;
+  }
+
+  /** `read` in a rolled-back transaction in which the draft is the live gallery (decision 0030); null without a draft. */
+  async previewDraft<T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+    const draft = await this.editing.validDraft(GALLERY_ID);
+    if (!draft) return null;
+    const at = this.now().toISOString();
+    return this.editing.rolledBack(async (tx) => {
+      await writeLiveGallery(tx, draft, at);
+      return read(tx);
+    });
+  }
+
   async restore(revisionId: number, by: ActingStaff): Promise<EditorResult> {
     return this.editing.restore(GALLERY_ID, revisionId, by, this.now().toISOString(), async (doc) => {
       // Photos removed since that revision come back as new rows, not as whatever now has their id.

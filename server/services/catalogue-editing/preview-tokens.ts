@@ -8,8 +8,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-export const PREVIEW_ENTITIES = ["package", "story", "destination"] as const;
-export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
+import { PREVIEW_ENTITIES, type PreviewEntity } from "#domain/publishing.ts";
+
+export { PREVIEW_ENTITIES, type PreviewEntity };
 
 /** How long a preview link works: a day, long enough to be opened on the owner's phone tonight. */
 export const PREVIEW_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -27,6 +27,13 @@ export interface SiteDocumentKind<Doc> {
   read(stored: unknown): Doc;
   /** Server-side work on a valid document before it is stored (rich text rendered and sanitized). */
   prepare?(doc: Doc): Doc;
+  /**
+   * Checks that need the database (image keys the site has, library alt text before a publish):
+   * field errors with the status to answer, or null when the document may be stored.
+   */
+  verify?(db: Exec, doc: Doc, publishing: boolean): Promise<{ status: number; errors: Record<string, string> } | null>;
+  /** What the editor shows when nothing is stored yet, when that depends on the database. */
+  unstored?(db: Exec): Promise<Doc>;
 }
 
 export class SiteDocumentEditor<Doc> {
@@ -45,9 +52,10 @@ export class SiteDocumentEditor<Doc> {
 
   async view(): Promise<SiteDocumentEditorView<Doc>> {
     const [live, { draft, draftDocument, revisions }] = await Promise.all([storedSiteDocument(this.db, this.doc.kind), this.editing.editingState(ID)]);
+    const published = live ? this.doc.read(live.document) : this.doc.unstored ? await this.doc.unstored(this.db) : this.doc.read(undefined);
     return {
       status: draft ? "draft" : "published",
-      document: draftDocument ?? this.doc.read(live?.document),
+      document: draftDocument ?? published,
       draft,
       revisions,
       base: draft?.updatedAt ?? live?.updatedAt ?? "",
@@ -60,8 +68,15 @@ export class SiteDocumentEditor<Doc> {
     return { ok: true, doc: this.doc.prepare ? this.doc.prepare(parsed.data) : parsed.data };
   }
 
-  async saveDraft(input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
+  private async verified(input: unknown, publishing: boolean): Promise<{ ok: true; doc: Doc } | { ok: false; status: number; errors: Record<string, string> }> {
     const checked = this.check(input);
+    if (!checked.ok || !this.doc.verify) return checked;
+    const refused = await this.doc.verify(this.db, checked.doc, publishing);
+    return refused ? { ok: false, ...refused } : checked;
+  }
+
+  async saveDraft(input: unknown, by: ActingStaff, base?: string): Promise<EditorResult> {
+    const checked = await this.verified(input, false);
     if (!checked.ok) return checked;
     // The document always "exists": before the first publish it is the empty one.
     return this.editing.saveDraft(ID, checked.doc, by, this.now().toISOString(), base, { exists: async () => true, notFound: { ok: false, status: 404, errors: {} } });
@@ -70,7 +85,7 @@ export class SiteDocumentEditor<Doc> {
   async publish(input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
     const candidate = input === undefined ? await this.editing.draftDocument(ID) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
-    const checked = this.check(candidate);
+    const checked = await this.verified(candidate, true);
     if (!checked.ok) return checked;
     const doc = checked.doc;
     const at = this.now().toISOString();
@@ -86,6 +101,27 @@ export class SiteDocumentEditor<Doc> {
         original: before ? { document: before.document, at: before.updatedAt } : null,
         auditBefore: before?.document ?? null,
       });
+    });
+  }
+
+  /** Whether there is a draft a preview could show. */
+  async hasDraft(): Promise<boolean> {
+    return (await this.editing.validDraft(ID)) !== null;
+  }
+
+  /**
+   * `read` run in a transaction, always rolled back, in which the draft is the published document
+   * (decision 0030, for the site-wide documents in decision 0038); null without a valid draft.
+   */
+  async previewDraft<T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+    const draft = await this.editing.validDraft(ID);
+    if (!draft) return null;
+    const checked = this.check(draft);
+    if (!checked.ok) return null;
+    const at = this.now().toISOString();
+    return this.editing.rolledBack(async (tx) => {
+      await writeSiteDocument(tx, this.doc.kind, checked.doc, at);
+      return read(tx);
     });
   }
 

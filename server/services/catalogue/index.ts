@@ -55,7 +55,11 @@ export class Catalogue {
   private loaded: Promise<Loaded> | null = null;
   private loadedVersion: string | null = null;
 
-  constructor(private db: Kysely<Database>) {}
+  /** `preview`: a catalogue over a preview's rolled-back transaction (decision 0030), whose company details error pages must never quote. */
+  constructor(
+    private db: Kysely<Database>,
+    private options: { preview?: boolean } = {},
+  ) {}
 
   /**
    * The current data_version (at most VERSION_TTL_MS old). When the database cannot be asked, the
@@ -101,7 +105,7 @@ export class Catalogue {
       loading.then(
         (loaded) => {
           this.lastGood = loaded;
-          rememberCompanyForErrorPages(loaded.snapshot.company);
+          if (!this.options.preview) rememberCompanyForErrorPages(loaded.snapshot.company);
         },
         () => {
           // A failed load must not stick: the next call tries again.

@@ -11,7 +11,8 @@ import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
-import { PAGE_HEADER_PREFIX } from "#domain/page-headers.ts";
+import type { StoredPageHeader } from "#domain/page-headers.ts";
+import { loadPageHeaders } from "../site-documents/page-headers.ts";
 import { loadCompanyDetails, loadSitePages } from "../site-documents/company.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import { fromPrices, packageNights } from "#domain/rates/from-price.ts";
@@ -45,8 +46,8 @@ export interface Snapshot {
   faqs: FaqsDocument;
   /** Seasons and rates of the published packages that have rates (decision 0034). */
   rates: Map<number, PackageRates>;
-  /** The page header images stored (`headers/<page>` keys); none on a fresh install (decision 0032). */
-  pageHeaders: string[];
+  /** The page header images chosen (decision 0038); none on a fresh install (decision 0032). */
+  pageHeaders: StoredPageHeader[];
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -144,7 +145,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     db.selectFrom("slider_images").selectAll().orderBy("sort_order").orderBy("id").execute(),
     loadCompanyDetails(db),
     loadSitePages(db),
-    db.selectFrom("media").select("key").where("key", "like", `${PAGE_HEADER_PREFIX}%`).orderBy("key").execute(),
+    loadPageHeaders(db),
     loadAllPackageRates(db),
   ]);
 
@@ -292,7 +293,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     company,
     terms: pages.terms,
     faqs: pages.faqs,
-    pageHeaders: headerRows.map((r) => r.key),
+    pageHeaders: headerRows,
     rates: new Map([...ratesByPackage].filter(([id]) => packageRows.some((p) => p.id === id))),
   };
 }
