@@ -111,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const quote = loaderData?.quote;
   const title = quote ? `${quoteTitle(quote)} for ${quote.travellerName} | ${quote.company.name}` : QUOTE_NOT_FOUND.title;
-  return [{ title }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
@@ -318,7 +318,7 @@ export default function QuotePage() {
             <p className="font-semibold">{result.message}</p>
           </Notice>
         ) : null}
-        {result?.intent === "accept" && result.outcome === "done" ? null : <StateNotice quote={quote} busy={busy} />}
+        {result?.outcome === "done" ? null : <StateNotice quote={quote} busy={busy} />}
 
         <section aria-labelledby="trip" className={CARD}>
           <h2 id="trip" className="sr-only">
