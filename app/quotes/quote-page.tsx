@@ -77,7 +77,7 @@ function answerText(intent: Intent, answer: QuotePageAnswer, optionId: string): 
     case "not_found":
       return QUOTE_NOT_FOUND.text;
     case "invalid":
-      return "Please check what you entered.";
+      return Object.values(answer.errors)[0] ?? "Please check what you entered.";
   }
 }
 
@@ -205,8 +205,8 @@ function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote;
         <Form method="post">
           <input type="hidden" name="intent" value="accept" />
           <input type="hidden" name="option" value={option.id} />
-          <button type="submit" className={`${buttonStyles.green} w-full`} disabled={busy}>
-            Accept this option<span className="sr-only">: {option.title}</span>
+          <button type="submit" className={`${buttonStyles.green} w-full`} disabled={busy} aria-label={`Accept this option: ${option.title}`}>
+            Accept this option
           </button>
         </Form>
       ) : null}
