@@ -185,6 +185,20 @@ function PriceTable({ quote, option }: { quote: PresentedQuote; option: Presente
   );
 }
 
+function ItemList({ title, option, items }: { title: string; option: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={`${title}, ${option}`}>
+      <h3 className="text-lg font-semibold text-earth-900">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote; option: PresentedQuoteOption; canAccept: boolean; busy: boolean }) {
   const accepted = quote.state === "accepted" && quote.acceptedOptionId === option.id;
   const headingId = `option-${option.id}`;
@@ -229,26 +243,8 @@ function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote;
           ))}
         </ol>
       </section>
-      {option.inclusions.length ? (
-        <section aria-label={`Included, ${option.title}`}>
-          <h3 className="text-lg font-semibold text-earth-900">Included</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {option.inclusions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {option.exclusions.length ? (
-        <section aria-label={`Not included, ${option.title}`}>
-          <h3 className="text-lg font-semibold text-earth-900">Not included</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {option.exclusions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ItemList title="Included" option={option.title} items={option.inclusions} />
+      <ItemList title="Not included" option={option.title} items={option.exclusions} />
     </article>
   );
 }
