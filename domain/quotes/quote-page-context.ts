@@ -7,7 +7,10 @@
  */
 import type { PresentedQuote } from "./presented-quote.ts";
 
-/** The answer to the traveller's accept, changes or fresh-quote request (the port's PublicQuoteDecision). */
+/**
+ * The answer to the traveller's accept, changes or fresh-quote request: the PublicQuoteDecision of
+ * the store's port is this type. `closed`: already accepted (or withdrawn), nothing changed.
+ */
 export type QuotePageAnswer =
   | { kind: "done"; quote: PresentedQuote }
   | { kind: "not_found" }
