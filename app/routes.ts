@@ -16,6 +16,8 @@ export default [
       route("inquiries", "console/inquiries/list.tsx"),
       route("inquiries/export.csv", "console/inquiries/export-csv.ts"),
       route("inquiries/:id", "console/inquiries/detail.tsx"),
+      route("quotes/new", "console/quotes/new.tsx"),
+      route("quotes/:id", "console/quotes/builder.tsx"),
       route("packages", "console/packages/list.tsx"),
       route("packages/new", "console/packages/new.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),

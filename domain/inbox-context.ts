@@ -8,7 +8,16 @@ import type { InquiryFilters } from "./inquiry-filters.ts";
 import type { PipelineStatus } from "./inquiry-pipeline.ts";
 
 export type InquiryEventKind = "status" | "owner" | "note" | "reply" | "released" | "erased";
-export type InquiryEmailKind = "staff_notification" | "traveller_acknowledgement" | "inquiry_reply" | "staff_invitation" | "password_link";
+export type InquiryEmailKind =
+  | "staff_notification"
+  | "traveller_acknowledgement"
+  | "inquiry_reply"
+  | "staff_invitation"
+  | "password_link"
+  | "quote_sent"
+  | "quote_accepted"
+  | "quote_changes_requested"
+  | "quote_fresh_requested";
 export type InquiryEmailStatus = "pending" | "sending" | "sent" | "dead";
 
 export interface InquiryListItem {

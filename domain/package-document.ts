@@ -216,11 +216,16 @@ export function documentErrors(error: z.ZodError): Record<string, string> {
  * the like are left out); list indexes are taken in order, so a gap left by a removed row closes up.
  */
 export function unflattenForm(values: Record<string, string>): Record<string, unknown> {
+  return unflattenFields(values, KNOWN_FIELDS);
+}
+
+/** `unflattenForm` for any form: only the top-level names in `known` are kept (the quote builder's too). */
+export function unflattenFields(values: Record<string, string>, known: ReadonlySet<string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const parts = name.split(".");
     // Only our own names: no prototype keys, and list indexes small enough to walk.
-    if (!KNOWN_FIELDS.has(parts[0]!) || parts.length > 5) continue;
+    if (!known.has(parts[0]!) || parts.length > 5) continue;
     if (parts.some((p) => p === "__proto__" || p === "constructor" || p === "prototype" || (/^\d+$/.test(p) && Number(p) >= 100))) continue;
     let node: any = root;
     for (let i = 0; i < parts.length - 1 && node; i++) {

@@ -4,6 +4,7 @@
  * neither side imports the other; the server builds it, the app reads it.
  */
 import type { RatesConsole } from "./rates/console-context.ts";
+import type { QuotesConsole } from "./quotes/console-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -94,5 +95,7 @@ export interface SiteContext {
   media: MediaConsole;
   /** Console only: seasons and rate sheets (decision 0033). */
   rates: RatesConsole;
+  /** Console only: the quote builder (issue 14, decision 0036). */
+  quotes: QuotesConsole;
 }
 

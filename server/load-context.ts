@@ -11,6 +11,7 @@ import type { Site } from "./site.ts";
 import { createInboxConsole } from "./services/inquiry-pipeline/inbox-console.ts";
 import { createCatalogueEditorConsole } from "./services/catalogue-editing/editor-console.ts";
 import { createRatesConsole } from "./services/rates/rates-console.ts";
+import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 
@@ -73,6 +74,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
       ip: site.clientAddress(c),
     }),
     rates: createRatesConsole(site.rates, staff.gate, site.clientAddress(c)),
+    quotes: createQuotesConsole(site.quotes, staff.gate, site.clientAddress(c)),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),

@@ -37,7 +37,8 @@ import { DestinationEditor } from "./services/catalogue-editing/destinations.ts"
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
 import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { RatesService } from "./services/rates/rates.ts";
-import { mountQuoteRoutes, NO_QUOTES_YET, QuotePage } from "./services/quote-page/quote-page.ts";
+import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts";
+import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
@@ -86,6 +87,10 @@ export interface Site {
   serviceEditor: ServiceEditor;
   /** Seasons, rates and rate sheets (decision 0033); the console reaches it through createRatesConsole. */
   rates: RatesService;
+  /** Quotes built in the console (issue 14, decision 0036); the console reaches it through createQuotesConsole. */
+  quotes: QuoteService;
+  /** What the public quote page and PDF use: open by token, accept, ask for changes or a fresh quote. */
+  publicQuotes: PublicQuotes;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -171,6 +176,8 @@ export async function createSite(env: Env): Promise<Site> {
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const rates = new RatesService(db, auditLog);
+  const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
+  const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -186,8 +193,7 @@ export async function createSite(env: Env): Promise<Site> {
   );
   inquiryPipeline.attach(inquiries);
   const staffUsers = new StaffUsers(db.kysely);
-  // TODO(issue 14, merge of quotes-builder): the quote store's PublicQuotes goes here.
-  const quotePage = new QuotePage(NO_QUOTES_YET);
+  const quotePage = new QuotePage(publicQuotes);
   inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
   publishScheduler.start();
@@ -296,6 +302,8 @@ export async function createSite(env: Env): Promise<Site> {
     faqsEditor,
     serviceEditor,
     rates,
+    quotes,
+    publicQuotes,
     previews,
     publishScheduler,
     galleryEditor,

@@ -22,6 +22,7 @@ import { galleryEditing } from "./migrations/0014-gallery-editing.ts";
 import { siteDocuments } from "./migrations/0015-site-documents.ts";
 import { scheduledPublishing } from "./migrations/0016-scheduled-publishing.ts";
 import { rates } from "./migrations/0018-rates.ts";
+import { quotes } from "./migrations/0019-quotes.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015-site-documents": siteDocuments,
   "0016-scheduled-publishing": scheduledPublishing,
   "0018-rates": rates,
+  "0019-quotes": quotes,
 };
 
 export async function migrate(db: Db): Promise<void> {

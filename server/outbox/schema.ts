@@ -14,7 +14,12 @@ export type OutboxKind =
   | "inquiry_reply"
   /** Console: invitation of a new staff member, password set and reset links. */
   | "staff_invitation"
-  | "password_link";
+  | "password_link"
+  /** Quotes (issue 14): the link to a quote, to the traveller; the traveller's answers, to the inquiry's owner. */
+  | "quote_sent"
+  | "quote_accepted"
+  | "quote_changes_requested"
+  | "quote_fresh_requested";
 
 export interface OutboxMessagesTable {
   id: Generated<number>;

@@ -4,7 +4,7 @@
  * key that redraws the uncontrolled inputs when a new set of values arrives, and whether a post is
  * under way.
  */
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 
 let formGeneration = 0;
@@ -18,6 +18,21 @@ export function useEditorForm(saved: Record<string, string>, result: { values?: 
   const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => setClientErrors(null), [result, saved]);
   return { values, errors, setClientErrors, formKey, busy: navigation.state !== "idle" };
+}
+
+/**
+ * After a row button (move a day, add a line…) the focus goes back where the keyboard was: to the
+ * element whose id the action answered as `focus`. Only once the page is idle: the buttons are
+ * disabled while the loaders re-run, and the form is redrawn.
+ */
+export function useRowFocus(result: unknown, busy: boolean, formKey: number): void {
+  const focus = result && typeof result === "object" && "focus" in result ? (result as { focus?: string }).focus : undefined;
+  const focused = useRef<unknown>(null);
+  useEffect(() => {
+    if (!focus || busy || focused.current === result) return;
+    focused.current = result;
+    document.getElementById(focus)?.focus();
+  }, [result, focus, busy, formKey]);
 }
 
 /**

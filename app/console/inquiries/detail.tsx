@@ -7,6 +7,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import type { Outcome } from "#domain/inbox-context.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { allowedMoves, formatDuration, noteSchema, replySchema, STATUS_LABELS, statusChangeSchema } from "#domain/inquiry-pipeline.ts";
+import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { can } from "#domain/staff-roles.ts";
 import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
@@ -27,13 +28,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = inquiryId(params.id);
   const [inquiry, staff] = await Promise.all([context.inbox.get(id), context.inbox.staffOptions()]);
   if (!inquiry) throw new Response(null, { status: 404 });
+  const canQuote = can(member.role, "quotes:write");
+  const url = new URL(request.url);
   return {
     inquiry,
     staff,
     canWrite: can(member.role, "inquiries:write"),
+    canQuote,
+    quotes: canQuote ? await context.quotes.forInquiry(id) : [],
+    quoteError: url.searchParams.get("quote_error"),
     // The reply form's own id: a double submit stores one reply.
     replyToken: crypto.randomUUID(),
-    done: new URL(request.url).searchParams.get("done"),
+    done: url.searchParams.get("done"),
   };
 }
 
@@ -91,7 +97,7 @@ function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 }
 
 export default function InquiryDetail() {
-  const { inquiry: i, staff, canWrite, replyToken, done } = useLoaderData<typeof loader>();
+  const { inquiry: i, staff, canWrite, canQuote, quotes, quoteError, replyToken, done } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as Failure | undefined;
   const errorsFor = (intent: string) => (failed?.intent === intent ? failed.errors : undefined);
   const typed = (intent: string, name: string, fallback = "") => (failed?.intent === intent ? (failed.values[name] ?? fallback) : fallback);
@@ -236,6 +242,39 @@ export default function InquiryDetail() {
       ) : (
         <p className="c-muted">Status: {STATUS_LABELS[i.status]}{i.lostReason ? ` (${i.lostReason})` : ""} · Owner: {staffName(i.ownerId)}</p>
       )}
+
+      {canQuote ? (
+        <section className="c-card" aria-labelledby="quotes-heading">
+          <h2 id="quotes-heading">Quotes</h2>
+          {quoteError ? (
+            <p className="c-error" role="alert">
+              {quoteError}
+            </p>
+          ) : null}
+          {quotes.length ? (
+            <ul className="c-list">
+              {quotes.map((q) => (
+                <li key={q.id}>
+                  <Link to={`/console/quotes/${q.id}`}>Quote {q.id}, version {q.version}</Link>: {QUOTE_STATE_LABELS[q.state]}
+                  <div className="c-muted c-small">
+                    {q.sentAt ? `Sent ${when(q.sentAt)}` : "Not sent"} · {q.firstOpenedAt ? `opened first ${when(q.firstOpenedAt)}, last ${when(q.lastOpenedAt)}` : "not opened"}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="c-muted">No quote yet.</p>
+          )}
+          {!locked ? (
+            <Form method="post" action="/console/quotes/new">
+              <input type="hidden" name="inquiry_id" value={i.id} />
+              <button type="submit" className="c-button">
+                Build a quote
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
 
       {canWrite && !locked ? (
         <section className="c-card" aria-labelledby="reply-heading">

@@ -13,6 +13,10 @@ export const EMAIL_KINDS: Record<string, string> = {
   staff_notification: "Notification to sales",
   traveller_acknowledgement: "Acknowledgement to the traveller",
   inquiry_reply: "Reply to the traveller",
+  quote_sent: "Quote to the traveller",
+  quote_accepted: "Quote accepted (to the owner)",
+  quote_changes_requested: "Changes asked for (to the owner)",
+  quote_fresh_requested: "Fresh quote asked for (to the owner)",
 };
 
 export function emailState(e: InquiryEmail): string {

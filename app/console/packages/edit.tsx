@@ -5,7 +5,7 @@
  * The same zod schema (domain/package-document.ts) checks the form here before sending and in the
  * action; the service checks it again.
  */
-import { useEffect, useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import {
   blankTier,
@@ -28,7 +28,7 @@ import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts
 import { OrderedImages } from "../editing/ordered-images.tsx";
 import imagesCss from "../editing/images.css?url";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { submittedForm, useEditorForm, useRowFocus } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
@@ -186,15 +186,7 @@ export default function PackageEditor() {
   const { view, choices, values: saved, done, publishing, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
-  // After a row button (move a day, add a destination…) the focus goes back where the keyboard was.
-  // Only once the page is idle: the buttons are disabled while the loaders re-run, and the form is redrawn.
-  const focus = result && "focus" in result ? result.focus : undefined;
-  const focused = useRef<unknown>(null);
-  useEffect(() => {
-    if (!focus || busy || focused.current === result) return;
-    focused.current = result;
-    document.getElementById(focus)?.focus();
-  }, [result, focus, busy, formKey]);
+  useRowFocus(result, busy, formKey);
   const tiers = formRowCount(values, "tiers");
   const activities = formRowCount(values, "optional_activities");
 

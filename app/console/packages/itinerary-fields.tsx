@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { formRowCount } from "#domain/package-document.ts";
 import type { RichTextDoc } from "#domain/rich-text.ts";
 import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
+import { DayButtons } from "../editing/day-buttons.tsx";
 import { Checkbox, TextArea, TextInput } from "./fields.tsx";
 
 interface Props {
@@ -86,24 +87,7 @@ export function ItineraryFields({ tier, tierCount, values, errors, busy }: Props
                   </div>
                 </fieldset>
                 <DayDescription prefix={prefix} label={`Day ${d + 1} description`} values={values} error={descriptionError(errors, prefix)} />
-                <div className="c-actions c-day-actions">
-                  <button type="submit" id={dayButtonId(tier, d, "up")} name="intent" value={`day-up-${tier}-${d}`} className="c-button c-button-quiet" disabled={busy || d === 0}>
-                    Move day {d + 1} up
-                  </button>
-                  <button
-                    type="submit"
-                    id={dayButtonId(tier, d, "down")}
-                    name="intent"
-                    value={`day-down-${tier}-${d}`}
-                    className="c-button c-button-quiet"
-                    disabled={busy || d === days - 1}
-                  >
-                    Move day {d + 1} down
-                  </button>
-                  <button type="submit" id={dayButtonId(tier, d, "remove")} name="intent" value={`remove-day-${tier}-${d}`} className="c-button c-button-quiet" disabled={busy}>
-                    Remove day {d + 1}
-                  </button>
-                </div>
+                <DayButtons group={tier} day={d} days={days} busy={busy} buttonId={dayButtonId} />
               </fieldset>
             </li>
           );

@@ -99,11 +99,3 @@ export function mountQuoteRoutes(app: Hono, page: QuotePage): void {
     });
   });
 }
-
-/** TODO(issue 14, merge of quotes-builder): removed once the quote store's PublicQuotes is wired. */
-export const NO_QUOTES_YET: PublicQuotes = {
-  open: async () => ({ kind: "not_found" }),
-  accept: async () => ({ kind: "not_found" }),
-  requestChanges: async () => ({ kind: "not_found" }),
-  requestFresh: async () => ({ kind: "not_found" }),
-};

@@ -1,0 +1,26 @@
+/**
+ * POST /console/quotes/new (sales, owners): "Build a quote" on an inquiry's page. Creates the quote
+ * with a draft version 1 filled from the inquiry and opens the builder; a refusal goes back to the
+ * inquiry with the reason.
+ */
+import { redirect } from "react-router";
+import { readForm } from "../lib/forms.server.ts";
+import type { Route } from "./+types/new";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await context.staff.require("quotes:write");
+  throw redirect("/console/inquiries");
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await context.staff.require("quotes:write");
+  const values = await readForm(request);
+  const inquiryId = Number(values.inquiry_id);
+  if (!Number.isInteger(inquiryId) || inquiryId < 1) throw new Response(null, { status: 404 });
+  const result = await context.quotes.createFromInquiry(inquiryId);
+  if (!result.ok) {
+    if (result.status === 404) throw new Response(null, { status: 404 });
+    throw redirect(`/console/inquiries/${inquiryId}?quote_error=${encodeURIComponent(result.errors.form ?? "The quote could not be started.")}`);
+  }
+  throw redirect(`/console/quotes/${result.id}?done=created`);
+}

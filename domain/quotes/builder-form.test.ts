@@ -1,0 +1,86 @@
+/** The builder's flat form fields read into a quote (issue 14): field errors by name, typed amounts in minor units, round trips. */
+import { describe, expect, it } from "vitest";
+import { documentToForm, formDay, nextOptionId, parseBuilderForm } from "./builder-form.ts";
+import { paragraphsToText, textToParagraphs, type QuoteDocument } from "./document.ts";
+
+const doc: QuoteDocument = {
+  travellerName: "Amina Wanjiru",
+  residency: "residents",
+  party: { adults: 2, childAges: [7, 12] },
+  startDate: "2027-08-10",
+  endDate: "2027-08-14",
+  currency: "KES",
+  validityDays: 14,
+  message: "Karibu!",
+  options: [
+    {
+      id: "o1",
+      title: "Comfort",
+      packageId: 3,
+      packageTitle: "Maasai Mara Classic",
+      tierId: 9,
+      tierName: "Comfort",
+      days: [{ title: "Nairobi to the Mara", places: ["Nairobi", "Maasai Mara"], overnight: "Mara Camp", meals: ["lunch", "dinner"], description_html: "<p>Drive west &amp; down the escarpment.</p><p>Game drive.</p>" }],
+      inclusions: ["Park fees"],
+      exclusions: ["Flights"],
+      lines: [{ key: "adults_sharing|High|2 adults sharing", kind: "adults_sharing", label: "2 adults sharing (4 nights)", quantity: 2, priced: 7_200_050, override: null }],
+      discount: 100_000,
+      priceNote: null,
+    },
+  ],
+};
+
+describe("the builder form", () => {
+  it("round-trips a document through the form fields", () => {
+    const parsed = parseBuilderForm(documentToForm(doc));
+    expect(parsed.success).toBe(true);
+    const form = parsed.data!;
+    expect(form).toMatchObject({ traveller_name: "Amina Wanjiru", adults: 2, child_ages: [7, 12], validity_days: 14, currency: "KES" });
+    const option = form.options[0]!;
+    expect(option).toMatchObject({ id: "o1", tier: "3:9", discount: 100_000, inclusions: ["Park fees"] });
+    expect(option.lines[0]).toMatchObject({ priced: 7_200_050, amount: 7_200_050 });
+    expect(formDay(option.days[0]!)).toEqual({ ...doc.options[0]!.days[0], description_html: "<p>Drive west &amp; down the escarpment.</p><p>Game drive.</p>" });
+  });
+
+  it("names each bad field and keeps amounts exact", () => {
+    const values = {
+      ...documentToForm(doc),
+      adults: "0",
+      child_ages: "7, 19",
+      validity_days: "31",
+      "options.0.title": "",
+      "options.0.lines.0.amount": "12.345",
+      "options.0.discount": "abc",
+    };
+    const parsed = parseBuilderForm(values);
+    expect(parsed.success).toBe(false);
+    const keys = parsed.error!.issues.map((i) => i.path.join("."));
+    for (const k of ["adults", "child_ages.1", "validity_days", "options.0.title", "options.0.lines.0.amount", "options.0.discount"]) expect(keys).toContain(k);
+  });
+
+  it("the trip ends after it starts", () => {
+    const parsed = parseBuilderForm({ ...documentToForm(doc), end_date: "2027-08-01" });
+    expect(parsed.error!.issues.map((i) => i.path.join("."))).toEqual(["end_date"]);
+  });
+
+  it("an extra line needs a label and an amount; the discount cannot pass the lines", () => {
+    const values = { ...documentToForm(doc), "options.0.lines.1.kind": "extra", "options.0.lines.1.label": "", "options.0.lines.1.amount": "", "options.0.discount": "999999" };
+    const keys = parseBuilderForm(values).error!.issues.map((i) => i.path.join("."));
+    expect(keys).toEqual(expect.arrayContaining(["options.0.lines.1.label", "options.0.lines.1.amount", "options.0.discount"]));
+  });
+
+  it("ignores unknown and prototype names", () => {
+    const parsed = parseBuilderForm({ ...documentToForm(doc), intent: "save", "__proto__.x": "1", "options.0.__proto__": "1" });
+    expect(parsed.success).toBe(true);
+  });
+
+  it("numbers new options after the highest", () => {
+    expect(nextOptionId({ "options.0.id": "o1", "options.1.id": "o4" })).toBe("o5");
+    expect(nextOptionId({})).toBe("o1");
+  });
+
+  it("descriptions: plain text to escaped paragraphs and back", () => {
+    expect(textToParagraphs("Game drive <dawn> & dusk.\nPicnic.\n\nSunset.")).toBe("<p>Game drive &lt;dawn&gt; &amp; dusk.<br>Picnic.</p><p>Sunset.</p>");
+    expect(paragraphsToText("<p>One &amp; two.</p><ul><li>Tea</li><li>Coffee</li></ul>")).toBe("One & two.\n\n- Tea\n- Coffee");
+  });
+});

@@ -1,0 +1,98 @@
+/** What the console's quote builder may ask of the server (server/services/quotes/quotes-console.ts). */
+import type { ConsoleResult } from "../staff-context.ts";
+import type { QuoteDocument } from "./document.ts";
+import type { QuoteState } from "./presented-quote.ts";
+import type { PaymentSchedule, QuoteLine } from "./pricing.ts";
+import type { VersionStatus } from "./versions.ts";
+
+export interface PackageTierChoice {
+  packageId: number;
+  packageTitle: string;
+  tiers: Array<{ id: number; name: string }>;
+}
+
+export interface QuoteVersionSummary {
+  version: number;
+  status: VersionStatus;
+  updatedAt: string;
+  updatedByEmail: string | null;
+  sentAt: string | null;
+  sentByEmail: string | null;
+  issuedOn: string | null;
+  validUntil: string | null;
+}
+
+/** An option's money as staff see it: every line with its override and who made it. */
+export interface QuoteOptionPreview {
+  id: string;
+  title: string;
+  lines: Array<QuoteLine & { amount: number }>;
+  subtotal: number;
+  discount: number;
+  total: number;
+  schedule: PaymentSchedule;
+  priceNote: string | null;
+}
+
+export interface QuoteRequestView {
+  kind: "changes" | "fresh";
+  version: number;
+  message: string | null;
+  createdAt: string;
+}
+
+export interface QuoteView {
+  id: number;
+  inquiryId: number;
+  /** "TH-00042" */
+  reference: string;
+  travellerEmail: string;
+  /** The state of the newest sent version, or "draft" before the first send. */
+  state: QuoteState | "draft";
+  /** The newest version: the draft being edited, or the sent one (editing it makes the next draft). */
+  current: { version: number; status: VersionStatus };
+  document: QuoteDocument;
+  previews: QuoteOptionPreview[];
+  versions: QuoteVersionSummary[];
+  /** The traveller's link, once a version was sent. */
+  link: string | null;
+  /** wa.me link with a prefilled message holding the link, when the inquiry has a phone number and a version was sent. */
+  whatsappUrl: string | null;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  openCount: number;
+  accepted: { version: number; optionId: string; optionTitle: string | null; at: string } | null;
+  requests: QuoteRequestView[];
+}
+
+export interface QuoteSummary {
+  id: number;
+  version: number;
+  state: QuoteState | "draft";
+  sentAt: string | null;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+}
+
+/** The content of a package tier, to fill an option (days, inclusions, exclusions). */
+export interface TierContent {
+  packageTitle: string;
+  tierName: string;
+  days: QuoteDocument["options"][number]["days"];
+  inclusions: string[];
+  exclusions: string[];
+}
+
+/** Every method requires `quotes:write` (sales, owners); others get a 403 Response thrown. */
+export interface QuotesConsole {
+  /** A new quote for the inquiry with a draft version 1 filled from it. */
+  createFromInquiry(inquiryId: number): Promise<ConsoleResult<{ id: number }>>;
+  get(id: number): Promise<QuoteView | null>;
+  forInquiry(inquiryId: number): Promise<QuoteSummary[]>;
+  choices(): Promise<PackageTierChoice[]>;
+  tierContent(packageId: number, tierId: number): Promise<TierContent | null>;
+  /** Saves the builder's fields as the draft (a sent version makes the next version). */
+  save(id: number, values: Record<string, string>): Promise<ConsoleResult<{ version: number }>>;
+  /** Saves, then sends the draft: frozen, emailed to the traveller through the outbox. */
+  send(id: number, values: Record<string, string>): Promise<ConsoleResult<{ version: number }>>;
+}

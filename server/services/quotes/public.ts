@@ -1,0 +1,217 @@
+/**
+ * PublicQuotes over the database (issue 14): what the public quote page and its PDF use. A token
+ * names one quote; the traveller sees its newest SENT version. Accepting, asking for changes and
+ * asking for a fresh quote each write the quote, the inquiry, the owner's email (outbox) and the
+ * audit trail in ONE transaction: nothing is half-saved.
+ */
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { readCompanyDetails } from "#domain/company-details-schema.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
+import { presentQuote } from "#domain/quotes/present.ts";
+import type { PresentedQuote, QuoteState } from "#domain/quotes/presented-quote.ts";
+import { optionTotals, paymentSchedule } from "#domain/quotes/pricing.ts";
+import { officeDate, publicVersion } from "#domain/quotes/versions.ts";
+import type { Database } from "../../db/schema.ts";
+import type { Outbox } from "../../outbox/index.ts";
+import type { AuditLog } from "../audit-log.ts";
+import { recordEvent } from "../inquiry-pipeline/history.ts";
+import { loadCompanyDetails } from "../site-documents/company.ts";
+import { ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
+import type { PublicQuoteDecision, PublicQuoteLookup, PublicQuotes } from "./public-quotes.ts";
+import { readDocument, stateOf } from "./quotes.ts";
+import { withQuotes, type QuotesDatabase, type QuotesTable, type QuoteVersionsTable } from "./schema.ts";
+
+export interface PublicQuotesDeps {
+  outbox: Outbox;
+  audit: AuditLog;
+  now?: () => Date;
+}
+
+type Exec = Kysely<Database> | Transaction<Database>;
+type QuoteRow = Selectable<QuotesTable>;
+type VersionRow = Selectable<QuoteVersionsTable>;
+
+/** A token as we issue them (43 base64url characters); anything else is not looked up at all. */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export const MAX_CHANGE_REQUEST = 2000;
+
+export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps): PublicQuotes {
+  const now = deps.now ?? (() => new Date());
+  const q = (exec: Exec): Kysely<QuotesDatabase> => withQuotes(exec);
+
+  async function find(exec: Exec, token: string): Promise<{ quote: QuoteRow; version: VersionRow } | null> {
+    if (typeof token !== "string" || !TOKEN.test(token)) return null;
+    const quote = await q(exec).selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
+    if (!quote) return null;
+    const versions = await q(exec).selectFrom("quote_versions").selectAll().where("quote_id", "=", quote.id).where("status", "=", "sent").execute();
+    const version = publicVersion(versions);
+    return version ? { quote, version } : null;
+  }
+
+  async function present(exec: Exec, quote: QuoteRow, version: VersionRow, at: Date): Promise<PresentedQuote> {
+    const today = officeDate(at);
+    const [requests, company, agent] = await Promise.all([
+      q(exec).selectFrom("quote_requests").select(["kind", "version"]).where("quote_id", "=", quote.id).execute(),
+      loadCompanyDetails(exec),
+      version.sent_by_id ? q(exec).selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
+    ]);
+    const state = stateOf(quote, version, requests, today) as QuoteState;
+    const origin = (await deps.outbox.company(exec)).origin;
+    return presentQuote({
+      inquiryId: quote.inquiry_id,
+      version: version.version,
+      doc: readDocument(version.document),
+      issuedOn: version.issued_on!,
+      state,
+      acceptedOptionId: quote.accepted_option_id,
+      acceptedOn: quote.accepted_at ? officeDate(new Date(quote.accepted_at)) : null,
+      today,
+      company: readCompanyDetails(company),
+      origin,
+      agent: agent ? { name: agent.name, email: agent.email } : version.sent_by_email ? { name: version.sent_by_email, email: version.sent_by_email } : null,
+    });
+  }
+
+  /** The inquiry's owner if they are an active member, else the sales address. */
+  async function ownerAddress(tx: Transaction<Database>, ownerId: string | null): Promise<string> {
+    if (ownerId) {
+      const owner = await q(tx).selectFrom("staff_user").select(["email"]).where("id", "=", ownerId).where("deactivatedAt", "is", null).executeTakeFirst();
+      if (owner) return owner.email;
+    }
+    return (await deps.outbox.company(tx)).salesEmail;
+  }
+
+  async function notifyOwner(tx: Transaction<Database>, quote: QuoteRow, notice: Omit<OwnerNotice, "reference" | "travellerName" | "travellerEmail" | "consoleLink">, reference: string, dedupeKey: string) {
+    const inquiry = await q(tx).selectFrom("inquiries").select(["id", "full_name", "email", "owner_id"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
+    const company = await deps.outbox.company(tx);
+    const email = ownerNoticeEmail(
+      { ...notice, reference, travellerName: inquiry.full_name, travellerEmail: inquiry.email, consoleLink: `${company.origin}/console/quotes/${quote.id}` },
+      company,
+    );
+    return deps.outbox.enqueue(tx, {
+      kind: notice.kind === "accepted" ? "quote_accepted" : notice.kind === "changes" ? "quote_changes_requested" : "quote_fresh_requested",
+      inquiryId: inquiry.id,
+      dedupeKey,
+      to: { address: await ownerAddress(tx, inquiry.owner_id) },
+      replyTo: { address: inquiry.email, name: inquiry.full_name },
+      ...email,
+    });
+  }
+
+  /** Runs a traveller's decision in one transaction; the outbox is woken after the commit. */
+  async function decide(token: string, work: (tx: Transaction<Database>, found: { quote: QuoteRow; version: VersionRow; quote_: PresentedQuote }, at: Date) => Promise<PublicQuoteDecision & { emailed?: boolean }>): Promise<PublicQuoteDecision> {
+    const at = now();
+    const result = await db.transaction().execute(async (tx) => {
+      const found = await find(tx, token);
+      if (!found) return { kind: "not_found" } as const;
+      const current = await present(tx, found.quote, found.version, at);
+      return work(tx, { ...found, quote_: current }, at);
+    });
+    if ("emailed" in result && result.emailed) deps.outbox.notify();
+    const { emailed: _, ...answer } = result as PublicQuoteDecision & { emailed?: boolean };
+    return answer as PublicQuoteDecision;
+  }
+
+  return {
+    async open(token, options) {
+      const at = now();
+      const found = await find(db, token);
+      if (!found) return { kind: "not_found" } satisfies PublicQuoteLookup;
+      if (options.recordOpening) {
+        const stamp = at.toISOString();
+        await q(db)
+          .updateTable("quotes")
+          .set((eb) => ({ first_opened_at: eb.fn.coalesce("first_opened_at", eb.val(stamp)), last_opened_at: stamp, open_count: eb("open_count", "+", 1) }))
+          .where("id", "=", found.quote.id)
+          .execute();
+      }
+      return { kind: "found", quote: await present(db, found.quote, found.version, at) };
+    },
+
+    accept(token, optionId) {
+      return decide(token, async (tx, { quote, version, quote_: current }, at) => {
+        if (current.state === "accepted" || current.state === "withdrawn") return { kind: "closed", quote: current };
+        if (current.state === "expired") return { kind: "expired", quote: current };
+        const doc = readDocument(version.document);
+        const option = doc.options.find((o) => o.id === optionId);
+        if (!option) return { kind: "invalid", errors: { option: "Choose one of the options of this quote." } };
+        const stamp = at.toISOString();
+        // Only the first acceptance wins, however many arrive at once.
+        const won = await q(tx)
+          .updateTable("quotes")
+          .set({ accepted_version: version.version, accepted_option_id: option.id, accepted_at: stamp, updated_at: stamp })
+          .where("id", "=", quote.id)
+          .where("accepted_version", "is", null)
+          .executeTakeFirst();
+        if (Number(won.numUpdatedRows) !== 1) {
+          const again = await find(tx, token);
+          return { kind: "closed", quote: await present(tx, again!.quote, again!.version, at) };
+        }
+        const inquiry = await q(tx).selectFrom("inquiries").select(["id", "status", "first_reply_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
+        if (inquiry.status !== "won") {
+          await q(tx)
+            .updateTable("inquiries")
+            .set((eb) => ({ status: "won" as const, lost_reason: null, first_reply_at: inquiry.first_reply_at ?? stamp, version: eb("version", "+", 1), updated_at: stamp }))
+            .where("id", "=", inquiry.id)
+            .execute();
+          await recordEvent(tx, { inquiryId: inquiry.id, at: stamp, actor: null, kind: "status", from: inquiry.status, to: "won", detail: `quote v${version.version} accepted (${option.title}), deposit pending` });
+        }
+        const totals = optionTotals(option.lines, option.discount);
+        const schedule = paymentSchedule(totals.total, { confirmedOn: officeDate(at), startDate: doc.startDate });
+        const reference = `${inquiryReference(quote.inquiry_id)} v${version.version}`;
+        const email = await notifyOwner(
+          tx,
+          quote,
+          { kind: "accepted", option: { title: option.title, total: totals.total, deposit: schedule.deposit.amount, currency: doc.currency } },
+          reference,
+          `quote_accepted:${quote.id}`,
+        );
+        await deps.audit.record(tx, {
+          actor: null,
+          action: "quote.accepted",
+          entityType: "quote",
+          entityId: quote.id,
+          before: { inquiry_status: inquiry.status },
+          after: { version: version.version, option: option.id, total: totals.total, deposit: schedule.deposit.amount, currency: doc.currency, inquiry_status: "won", outbox_message_id: email.id },
+        });
+        const after = await find(tx, token);
+        return { kind: "done", quote: await present(tx, after!.quote, after!.version, at), emailed: true };
+      });
+    },
+
+    requestChanges(token, message) {
+      const text = typeof message === "string" ? message.trim() : "";
+      return decide(token, async (tx, { quote, version, quote_: current }, at) => {
+        if (!text) return { kind: "invalid", errors: { message: "Tell us what you would like changed." } };
+        if (text.length > MAX_CHANGE_REQUEST) return { kind: "invalid", errors: { message: `At most ${MAX_CHANGE_REQUEST} characters, please.` } };
+        if (current.state === "accepted" || current.state === "withdrawn") return { kind: "closed", quote: current };
+        if (current.state === "expired") return { kind: "expired", quote: current };
+        const stamp = at.toISOString();
+        const request = await q(tx).insertInto("quote_requests").values({ quote_id: quote.id, version: version.version, kind: "changes", message: text, created_at: stamp }).returning("id").executeTakeFirstOrThrow();
+        const reference = `${inquiryReference(quote.inquiry_id)} v${version.version}`;
+        const email = await notifyOwner(tx, quote, { kind: "changes", message: text }, reference, `quote_changes:${quote.id}:${request.id}`);
+        await q(tx).updateTable("quotes").set({ updated_at: stamp }).where("id", "=", quote.id).execute();
+        // The traveller's words stay out of the audit log (erasable with their data), as for notes.
+        await deps.audit.record(tx, { actor: null, action: "quote.changes_requested", entityType: "quote", entityId: quote.id, after: { version: version.version, request_id: request.id, outbox_message_id: email.id } });
+        return { kind: "done", quote: await present(tx, quote, version, at), emailed: true };
+      });
+    },
+
+    requestFresh(token) {
+      return decide(token, async (tx, { quote, version, quote_: current }, at) => {
+        if (current.state === "accepted" || current.state === "withdrawn") return { kind: "closed", quote: current };
+        if (current.state !== "expired") return { kind: "invalid", errors: { form: "This quote is still valid: you can accept it or ask for changes." } };
+        const stamp = at.toISOString();
+        const reference = `${inquiryReference(quote.inquiry_id)} v${version.version}`;
+        // At most one email a day: the day is in the dedupe key, so a second ask that day stores nothing.
+        const email = await notifyOwner(tx, quote, { kind: "fresh" }, reference, `quote_fresh:${quote.id}:${officeDate(at)}`);
+        if (email.created) {
+          await q(tx).insertInto("quote_requests").values({ quote_id: quote.id, version: version.version, kind: "fresh", message: null, created_at: stamp }).execute();
+          await deps.audit.record(tx, { actor: null, action: "quote.fresh_requested", entityType: "quote", entityId: quote.id, after: { version: version.version, outbox_message_id: email.id } });
+        }
+        return { kind: "done", quote: current, emailed: email.created };
+      });
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The quote builder journey in Chromium (issue 14): a sales agent opens an inquiry, builds a quote
+ * from it (its package, tier, party and dates, priced by the rates), overrides a line, adds a
+ * second option, saves and sends; the traveller's email arrives at a real SMTP server with the
+ * link; the page shows the link, the WhatsApp button and "Not opened yet" (openings are recorded by
+ * the public page: tests/api/quotes.test.ts).
+ * The builder passes axe and fits a 390 px phone; plain form posts (no JavaScript) build, add a day,
+ * keep what was typed on an error and save. An editor is refused over HTTP.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { documentToForm } from "../../domain/quotes/builder-form.ts";
+import type { QuoteDocument } from "../../domain/quotes/document.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const SALES = "sales@twiga.example";
+const TRAVELLER = "zawadi@traveller.example";
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+const step = (name: string) => process.stderr.write(`  step: ${name}\n`);
+
+describe("console quote builder journey", () => {
+  let server: RunningServer;
+  let smtp: TestSmtp;
+  let browser: TestBrowser;
+  let editor: ConsoleClient;
+  let salesHttp: ConsoleClient;
+  let inquiryId: number;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
+    const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
+    salesHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: SALES, role: "sales", password: PASSWORD });
+    editor = await inviteAndSignIn(owner, server.databaseUrl, { email: "editor@twiga.example", role: "editor", password: PASSWORD });
+    // One season and a resident rate for a package's first resident tier (the rates console is tested elsewhere).
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+    let pkg: { packageId: number; tierType: string };
+    try {
+      const k = db.kysely as any;
+      const tier = await k.selectFrom("package_tiers").select(["id", "package_id", "tier_type"]).where("for_residents", "=", 1).orderBy("package_id").orderBy("sort_order").executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      const season = await k.insertInto("rate_seasons").values({ name: "All year", kind: "recurring", start_on: "01-01", end_on: "12-31", priority: 0, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+      await k
+        .insertInto("package_rates")
+        .values({ package_id: tier.package_id, tier_id: tier.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 1_500_000, single_supplement: 600_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 750_000 }]), group_bands: "[]", updated_at: at })
+        .execute();
+      pkg = { packageId: tier.package_id, tierType: tier.tier_type };
+    } finally {
+      await db.close();
+    }
+    const res = await fetch(`${server.url}/api/v1/inquiries/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        full_name: "Zawadi Achieng",
+        email: TRAVELLER,
+        consent: true,
+        phone: "0712 555 019",
+        residency: "residents",
+        budget_tier: pkg.tierType,
+        package: pkg.packageId,
+        start_date: "2027-08-10",
+        end_date: "2027-08-13",
+        pax_adults: 2,
+        pax_children: 1,
+        children_ages: [7],
+      }),
+    });
+    expect(res.status).toBe(201);
+    inquiryId = (await res.json()).id;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it("builds a quote from an inquiry, overrides a line, adds an option, sends it by email with a WhatsApp link", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, SALES, PASSWORD);
+    step("build from the inquiry");
+    await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Build a quote" }).click();
+    await page.waitForURL(/\/console\/quotes\/\d+\?done=created/);
+    await hydrated(page);
+    const quoteUrl = page.url().split("?")[0]!;
+    expect(await page.getByTestId("quote-state").innerText()).toBe("Draft, not sent");
+    expect(await page.getByLabel("Adults", { exact: true }).inputValue()).toBe("2");
+    expect(await page.getByLabel("Children's ages").inputValue()).toBe("7");
+    // 3 nights: 2 adults sharing at 15,000 and a child of 7 at 7,500.
+    await expect.poll(() => page.getByTestId("quote-line").allInnerTexts()).toEqual([expect.stringContaining("2 adults sharing (3 nights)"), expect.stringContaining("Child aged 7 (3-11) (3 nights)")]);
+    expect(await page.getByTestId("option-totals").first().innerText()).toContain("KES 112,500");
+
+    step("override a line and add a second option, from the keyboard");
+    const child = page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)").first();
+    await child.fill("20000");
+    await page.getByRole("button", { name: "Add an option (a copy of option 1)" }).press("Enter");
+    await expect.poll(() => page.getByTestId("quote-option").count()).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-options-1-title");
+    await page.getByLabel("Option name").nth(1).fill("Premier");
+    // The override typed before the row change is still there.
+    expect(await page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)").first().inputValue()).toBe("20000");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${quoteUrl}?done=saved`);
+    await expect.poll(() => page.getByTestId("option-totals").allInnerTexts()).toEqual([expect.stringContaining("KES 110,000"), expect.stringMatching(/Premier[\s\S]*KES 110,000/)]);
+    expect(await page.locator(".c-override").first().innerText()).toMatch(/Changed from KES 22,500 by sales@twiga\.example/);
+
+    step("a bad discount is shown beside its field, typed values kept");
+    await page.getByLabel("Discount (KES)").first().fill("999999");
+    await page.getByRole("button", { name: "Save and send to the traveller" }).click();
+    await expect.poll(() => page.locator("#f-options-0-discount-error").innerText()).toContain("more than");
+    expect(await page.getByLabel("Discount (KES)").first().inputValue()).toBe("999999");
+    await page.getByLabel("Discount (KES)").first().fill("");
+
+    step("send");
+    await page.getByRole("button", { name: "Save and send to the traveller" }).click();
+    await page.waitForURL(`${quoteUrl}?done=sent`);
+    const link = await page.getByTestId("quote-link").innerText();
+    expect(link).toMatch(/\/quotes\/[A-Za-z0-9_-]{43}$/);
+    expect(await page.getByRole("link", { name: "Send the link on WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/254712555019\?text=.*quotes/);
+    await smtp.waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.includes("Your quote")), 20_000, "the quote email");
+    const mail = smtp.mails.find((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.includes("Your quote"))!;
+    expect(mail.text).toContain(link);
+    expect(await page.getByTestId("quote-opened").innerText()).toBe("Not opened yet");
+    expect(await page.getByRole("button", { name: "Save as version 2" }).count()).toBe(1);
+
+    step("the inquiry lists the quote as sent");
+    await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+    await hydrated(page);
+    expect(await page.getByRole("region", { name: "Quotes" }).innerText()).toMatch(/version 1: Sent/);
+  });
+
+  it("the builder passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInInBrowser(page, server.url, SALES, PASSWORD);
+      await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+      await hydrated(page);
+      await page.getByRole("link", { name: /^Quote \d+, version/ }).first().click();
+      await page.waitForURL(/\/console\/quotes\/\d+$/);
+      await hydrated(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    }
+  });
+
+  it("works without JavaScript: plain form posts build a quote, add a day, keep what was typed on an error, and save", async () => {
+    const created = await salesHttp.post("/console/quotes/new", { inquiry_id: String(inquiryId) });
+    expect(created.status).toBe(302);
+    const path = created.headers.get("location")!.split("?")[0]!;
+    const id = Number(path.split("/").at(-1));
+    const stored = async () => {
+      const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+      try {
+        const row = await (db.kysely as any).selectFrom("quote_versions").select("document").where("quote_id", "=", id).orderBy("version", "desc").executeTakeFirstOrThrow();
+        return JSON.parse(row.document) as QuoteDocument;
+      } finally {
+        await db.close();
+      }
+    };
+    const values = documentToForm(await stored());
+    const days = (await stored()).options[0]!.days.length;
+    const added = await salesHttp.post(path, { ...values, intent: "add-day-0" });
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain(`name="options.0.days.${days}.title"`);
+    const bad = await salesHttp.post(path, { ...values, validity_days: "45", intent: "save" });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("A quote is valid for 7 to 30 days.");
+    expect(html).toMatch(/name="validity_days"[^>]*value="45"|value="45"[^>]*name="validity_days"/);
+    const saved = await salesHttp.post(path, { ...values, "options.0.days.0.title": "Arrival in Nairobi", intent: "save" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`${path}?done=saved`);
+    expect((await stored()).options[0]!.days[0]!.title).toBe("Arrival in Nairobi");
+  });
+
+  it("an editor cannot build or open quotes (403)", async () => {
+    expect((await editor.post("/console/quotes/new", { inquiry_id: String(inquiryId) })).status).toBe(403);
+    expect((await editor.get("/console/quotes/1")).status).toBe(403);
+  });
+});
