@@ -53,6 +53,8 @@ export default [
       route("*", "console/routes/not-found.tsx"),
     ]),
   ]),
+  // A traveller's quote (decision 0037): outside the site layout, never cached or indexed (server/services/quote-page/).
+  route("quotes/:token", "quotes/quote-page.tsx"),
   layout("routes/_layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
     route("packages", "routes/packages.tsx"),

@@ -22,6 +22,7 @@ import { renderInboxSection, runInboxBench } from "./inbox.ts";
 import { renderMemorySection, runMemoryBench } from "./memory.ts";
 import { benchMediaUpload, renderMediaUploadSection } from "./media-upload.ts";
 import { benchRates, renderRatesSection } from "./rates.ts";
+import { benchQuotePdf, renderQuotePdfSection } from "./quote-pdf.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(
@@ -148,6 +149,8 @@ async function main() {
   const mediaUpload = await benchMediaUpload();
   console.log("Price function…");
   const rates = benchRates();
+  console.log("Quote PDF…");
+  const quotePdf = await benchQuotePdf();
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -164,11 +167,12 @@ async function main() {
     memory,
     mediaUpload,
     rates,
+    quotePdf,
   };
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
   writeFileSync(
     resolve(ROOT, "bench/report.md"),
-    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}\n${renderMemorySection(memory)}`,
+    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}${renderQuotePdfSection(quotePdf)}\n${renderMemorySection(memory)}`,
   );
   console.log("Wrote bench/report.md and bench/report.json");
 }

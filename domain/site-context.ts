@@ -27,6 +27,7 @@ import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
 import type { CatalogueEditorConsole } from "./catalogue-editor-context.ts";
 import type { MediaConsole } from "./media-console-context.ts";
+import type { QuotePageContext } from "./quotes/quote-page-context.ts";
 
 export interface PackageListFilters {
   is_deal?: boolean;
@@ -79,6 +80,8 @@ export interface SiteContext {
   catalogue: CatalogueReader;
   /** Stores an inquiry exactly as POST /api/v1/inquiries/ does (used by the no-JavaScript form). */
   submitInquiry(input: unknown): Promise<SubmitInquiryResult>;
+  /** The traveller's quote at /quotes/:token (issue 14, decision 0037). */
+  quotePage: QuotePageContext;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
   /**

@@ -16,6 +16,7 @@ import { renderRequest, serveBuiltClient } from "./http/built-client.ts";
 import { hashedPagePolicy } from "./http/security-headers.ts";
 import { exceptPrivate } from "./auth/index.ts";
 import { asksForPreview } from "./http/preview-requests.ts";
+import { isQuotePath } from "./services/quote-page/quote-page.ts";
 import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
@@ -47,9 +48,9 @@ async function start() {
     // Pages are a function of the URL, the catalogue, the build and the day (date inputs' minimum is today).
     const buildId = (await build()).assets.version;
     // Console and auth answers depend on who asks: never cached or ETagged (server/auth/index.ts).
-    // Preview links (decision 0030) show drafts: never cached or ETagged either.
+    // Preview links (decision 0030) show drafts: never cached or ETagged either; nor quotes (decision 0037).
     const pageCache = pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")]);
-    app.use("*", exceptPrivate((c, next) => (asksForPreview(c.req.url) ? next() : pageCache(c, next))));
+    app.use("*", exceptPrivate((c, next) => (asksForPreview(c.req.url) || isQuotePath(c.req.path) ? next() : pageCache(c, next))));
     // Inside the page cache, so a cached page keeps the policy hashed from its own bytes.
     app.use("*", hashedPagePolicy(env.PUBLIC_URL));
   }

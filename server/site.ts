@@ -37,6 +37,7 @@ import { DestinationEditor } from "./services/catalogue-editing/destinations.ts"
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
 import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { RatesService } from "./services/rates/rates.ts";
+import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts";
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
@@ -102,6 +103,8 @@ export interface Site {
   sliderEditor: SliderEditor;
   /** The console's inbox and sales pipeline. */
   inquiryPipeline: InquiryPipeline;
+  /** The traveller's quote page and PDF at /quotes/:token, over the quote store (decision 0037). */
+  quotePage: QuotePage;
   /** The image worker process: variants and upload cleaning (decision 0024, 0026). */
   imageWorker: RenderPool;
   /** Where uploaded originals are kept (MEDIA_STORAGE). */
@@ -205,6 +208,7 @@ export async function createSite(env: Env): Promise<Site> {
   );
   inquiryPipeline.attach(inquiries);
   const staffUsers = new StaffUsers(db.kysely);
+  const quotePage = new QuotePage(publicQuotes);
   inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
   publishScheduler.start();
@@ -240,6 +244,7 @@ export async function createSite(env: Env): Promise<Site> {
   const stopObservingOutbox = observeOutbox(() => outbox.health());
 
   cspReportRoute(app, countCspReport);
+  mountQuoteRoutes(app, quotePage);
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
@@ -320,6 +325,7 @@ export async function createSite(env: Env): Promise<Site> {
     galleryEditor,
     sliderEditor,
     inquiryPipeline,
+    quotePage,
     staffUsers,
     staffAuth,
     imageWorker,

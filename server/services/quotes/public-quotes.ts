@@ -9,16 +9,12 @@
  * with state "expired" so the page can say so and offer to ask for a fresh one.
  */
 import type { PresentedQuote } from "#domain/quotes/presented-quote.ts";
+import type { QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
 
 export type PublicQuoteLookup = { kind: "found"; quote: PresentedQuote } | { kind: "not_found" };
 
-export type PublicQuoteDecision =
-  | { kind: "done"; quote: PresentedQuote }
-  | { kind: "not_found" }
-  | { kind: "expired"; quote: PresentedQuote }
-  /** Already accepted (or withdrawn): nothing changed. */
-  | { kind: "closed"; quote: PresentedQuote }
-  | { kind: "invalid"; errors: Record<string, string> };
+/** The answer to a traveller's decision; the public page's load context passes it on as is. */
+export type PublicQuoteDecision = QuotePageAnswer;
 
 export interface PublicQuotes {
   /**

@@ -1,0 +1,422 @@
+/**
+ * The traveller's quote at /quotes/:token (issue 14, decision 0037): the PresentedQuote the sales
+ * team sent, exactly, with its options side by side (stacked on phones). "Accept this option" and
+ * "Ask for changes" are plain POST forms, so they work before (and without) JavaScript; React
+ * Router's action Origin check refuses a form posted from another site. The server makes every
+ * answer here `no-store` and `noindex` and keeps it out of the page cache (server/services/quote-page/).
+ * Outside the site layout: no menus or site scripts, just the quote under the company's brand.
+ */
+import { useEffect, useRef } from "react";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
+import { CHANGE_REQUEST_MAX, QUOTE_NOT_FOUND, type QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
+import {
+  acceptedOption,
+  optionFigures,
+  partyLabel,
+  quoteDate,
+  quoteMoney,
+  quoteTitle,
+  residencyLabel,
+  travelDatesLabel,
+} from "#domain/quotes/quote-text.ts";
+import { LogoMark } from "../components/logo.tsx";
+import { buttonStyles } from "../components/button-styles.ts";
+import type { Route } from "./+types/quote-page";
+
+type Intent = "accept" | "changes" | "fresh";
+
+export interface QuoteActionResult {
+  intent: Intent | null;
+  outcome: QuotePageAnswer["kind"];
+  /** What the page says about the request, in a status box at the top. */
+  message: string;
+  errors: Record<string, string>;
+  /** What the traveller typed, kept when it was refused. */
+  typed: string;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const quote = await context.quotePage.open(params.token);
+  if (!quote) return data({ quote: null, token: params.token }, { status: 404 });
+  return { quote, token: params.token };
+}
+
+/** After any answer of the action (a refusal too), the quote is read again: its state may have moved. */
+export function shouldRevalidate() {
+  return true;
+}
+
+const nextSteps = (quote: PresentedQuote, option: PresentedQuoteOption): string =>
+  `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)} by ${quoteDate(option.deposit.dueDate)}; ` +
+  `${quote.agent ? quote.agent.name : "our team"} will send you the payment details. ` +
+  `The balance of ${quoteMoney(quote, option.balance.amount)} is due by ${quoteDate(option.balance.dueDate)}.`;
+
+function expiredText(quote: PresentedQuote): string {
+  return `This quote expired on ${quoteDate(quote.validUntil)}, so it can no longer be accepted. Ask for a fresh quote and we will send you up-to-date prices.`;
+}
+
+function answerText(intent: Intent, answer: QuotePageAnswer, optionId: string): string {
+  switch (answer.kind) {
+    case "done": {
+      const q = answer.quote;
+      const who = q.agent ? q.agent.name : "Our team";
+      if (intent === "accept") {
+        const chosen = q.options.find((o) => o.id === optionId) ?? acceptedOption(q);
+        return chosen ? `Thank you, you have accepted ${chosen.title}. ${nextSteps(q, chosen)}` : "Thank you, you have accepted this quote.";
+      }
+      if (intent === "changes") return `Thank you, your message has been sent. ${who} will reply with an updated quote.`;
+      return `Thank you, we have asked for a fresh quote. ${who} will send it to you by email.`;
+    }
+    case "expired":
+      return expiredText(answer.quote);
+    case "closed": {
+      const chosen = acceptedOption(answer.quote);
+      return chosen ? `This quote was already accepted (${chosen.title}); nothing was changed.` : "This quote can no longer be changed. Please contact us.";
+    }
+    case "not_found":
+      return QUOTE_NOT_FOUND.text;
+    case "invalid":
+      return Object.values(answer.errors)[0] ?? "Please check what you entered.";
+  }
+}
+
+const STATUS: Record<QuotePageAnswer["kind"], number> = { done: 200, expired: 409, closed: 409, not_found: 404, invalid: 400 };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const raw = String(form.get("intent") ?? "");
+  const intent: Intent | null = raw === "accept" || raw === "changes" || raw === "fresh" ? raw : null;
+  const optionId = String(form.get("option") ?? "");
+  const typed = String(form.get("message") ?? "");
+  const reply = (outcome: QuotePageAnswer["kind"], message: string, errors: Record<string, string> = {}) =>
+    data<QuoteActionResult>({ intent, outcome, message, errors, typed: outcome === "done" ? "" : typed }, { status: STATUS[outcome] });
+
+  if (!intent) return reply("invalid", "That request was not understood.", { intent: "Choose accept, ask for changes or ask for a fresh quote." });
+  if (intent === "changes") {
+    const text = typed.trim();
+    if (!text) return reply("invalid", "Please tell us what you would like changed.", { message: "Tell us what you would like changed." });
+    if (text.length > CHANGE_REQUEST_MAX)
+      return reply("invalid", "Your message is too long.", { message: `Keep it under ${CHANGE_REQUEST_MAX} characters (it has ${text.length}).` });
+  }
+  const answer =
+    intent === "accept"
+      ? await context.quotePage.accept(params.token, optionId)
+      : intent === "changes"
+        ? await context.quotePage.requestChanges(params.token, typed.trim())
+        : await context.quotePage.requestFresh(params.token);
+  return reply(answer.kind, answerText(intent, answer, optionId), answer.kind === "invalid" ? answer.errors : {});
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const quote = loaderData?.quote;
+  const title = quote ? `${quoteTitle(quote)} for ${quote.travellerName} | ${quote.company.name}` : QUOTE_NOT_FOUND.title;
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
+const H2 = "font-display text-2xl font-semibold text-earth-900";
+
+function BrandBar({ company }: { company: PresentedQuote["company"] | null }) {
+  return (
+    <header className="bg-acacia-900 text-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-4 sm:px-6">
+        <LogoMark size={40} className="shrink-0" />
+        <p className="font-display text-xl font-semibold">{company?.name || "Your quote"}</p>
+      </div>
+    </header>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <BrandBar company={null} />
+      <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-3xl font-semibold text-earth-900">{QUOTE_NOT_FOUND.title}</h1>
+        <p className="mt-4 text-earth-900/80">{QUOTE_NOT_FOUND.text}</p>
+        <p className="mt-6">
+          <a className="font-semibold text-acacia-700 underline" href="/">
+            Go to the home page
+          </a>
+        </p>
+      </main>
+    </>
+  );
+}
+
+function Notice({ tone, children, focusKey }: { tone: "good" | "warn"; children: React.ReactNode; focusKey?: unknown }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // After a form is answered with JavaScript the page does not reload: bring the answer into view.
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+  const colours = tone === "good" ? "bg-white text-acacia-900 ring-acacia-700/40" : "bg-savanna-100 text-earth-900 ring-savanna-700/40";
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className={`rounded-xl p-4 ring-1 outline-none sm:p-5 ${colours}`}>
+      {children}
+    </div>
+  );
+}
+
+function PriceTable({ quote, option }: { quote: PresentedQuote; option: PresentedQuoteOption }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Price of {option.title}</caption>
+      <tbody>
+        {option.lines.map((line, i) => (
+          <tr key={i} className="border-b border-earth-900/10">
+            <th scope="row" className="py-2 pr-3 font-normal">
+              {line.label}
+            </th>
+            <td className="py-2 text-right tabular-nums whitespace-nowrap">{quoteMoney(quote, line.amount)}</td>
+          </tr>
+        ))}
+        {optionFigures(quote, option).map((row) => (
+          <tr key={row.label} className={row.strong ? "border-b border-earth-900/10 text-base font-semibold" : ""}>
+            <th scope="row" className={`py-2 pr-3 ${row.strong ? "font-semibold" : "font-normal"}`}>
+              {row.label}
+            </th>
+            <td className="py-2 text-right tabular-nums whitespace-nowrap">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ItemList({ title, option, items }: { title: string; option: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={`${title}, ${option}`}>
+      <h3 className="text-lg font-semibold text-earth-900">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote; option: PresentedQuoteOption; canAccept: boolean; busy: boolean }) {
+  const accepted = quote.state === "accepted" && quote.acceptedOptionId === option.id;
+  const headingId = `option-${option.id}`;
+  return (
+    <article aria-labelledby={headingId} className={`${CARD} flex flex-col gap-5 ${accepted ? "ring-2 ring-acacia-700" : ""}`}>
+      <div>
+        <h2 id={headingId} className={H2}>
+          {option.title}
+        </h2>
+        <p className="mt-1 text-earth-900/75">
+          {option.packageTitle}, {option.tierName}
+        </p>
+        {accepted ? <p className="mt-2 inline-block rounded-full bg-acacia-700 px-3 py-1 text-sm font-semibold text-white">Accepted</p> : null}
+        <p className="mt-3 font-display text-3xl font-semibold text-earth-900 tabular-nums">{quoteMoney(quote, option.total)}</p>
+        <p className="text-sm text-earth-900/75">Total for {partyLabel(quote.party)}</p>
+      </div>
+      {canAccept ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="accept" />
+          <input type="hidden" name="option" value={option.id} />
+          <button type="submit" className={`${buttonStyles.green} w-full`} disabled={busy} aria-label={`Accept this option: ${option.title}`}>
+            Accept this option
+          </button>
+        </Form>
+      ) : null}
+      <PriceTable quote={quote} option={option} />
+      <section aria-label={`Day by day, ${option.title}`}>
+        <h3 className="text-lg font-semibold text-earth-900">Day by day</h3>
+        <ol className="mt-2 space-y-4">
+          {option.days.map((day) => (
+            <li key={day.number}>
+              <h4 className="font-semibold text-earth-900">{day.heading}</h4>
+              {day.descriptionHtml ? (
+                <div className="mt-1 text-sm leading-6 text-earth-900/85 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: day.descriptionHtml }} />
+              ) : null}
+              <ul className="mt-1 text-sm text-earth-900/75">
+                {day.places.length ? <li>Places: {day.places.join(", ")}</li> : null}
+                {day.overnight ? <li>Overnight: {day.overnight}</li> : null}
+                {day.meals ? <li>Meals: {day.meals}</li> : null}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ItemList title="Included" option={option.title} items={option.inclusions} />
+      <ItemList title="Not included" option={option.title} items={option.exclusions} />
+    </article>
+  );
+}
+
+function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) {
+  const chosen = acceptedOption(quote);
+  if (chosen)
+    return (
+      <Notice tone="good">
+        <p className="font-semibold">You accepted {chosen.title}.</p>
+        <p className="mt-1">{nextSteps(quote, chosen)}</p>
+      </Notice>
+    );
+  if (quote.state === "expired")
+    return (
+      <Notice tone="warn">
+        <p className="font-semibold">This quote has expired.</p>
+        <p className="mt-1">{expiredText(quote)}</p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="fresh" />
+          <button type="submit" className={buttonStyles.green} disabled={busy}>
+            Ask for a fresh quote
+          </button>
+        </Form>
+      </Notice>
+    );
+  if (quote.state === "withdrawn")
+    return (
+      <Notice tone="warn">
+        <p className="font-semibold">This quote was withdrawn.</p>
+        <p className="mt-1">Your travel consultant will send you a new one, or contact us below.</p>
+      </Notice>
+    );
+  if (quote.state === "changes_requested")
+    return (
+      <Notice tone="good">
+        <p>You asked for changes. Your travel consultant will send you an updated quote; you can still accept an option below.</p>
+      </Notice>
+    );
+  return null;
+}
+
+export default function QuotePage() {
+  const { quote, token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  if (!quote) return <NotFound />;
+  const canAccept = quote.state === "sent" || quote.state === "changes_requested";
+  const optionsCols = quote.options.length >= 3 ? "lg:grid-cols-3" : quote.options.length === 2 ? "lg:grid-cols-2" : "";
+  const changesError = result?.intent === "changes" ? result.errors.message : undefined;
+  return (
+    <>
+      <BrandBar company={quote.company} />
+      <main id="main-content" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">{quoteTitle(quote)}</h1>
+          <p className="mt-1 text-earth-900/75">
+            Issued {quoteDate(quote.issuedOn)}. Valid until {quoteDate(quote.validUntil)}.{" "}
+            <a className="font-semibold text-acacia-700 underline" href={`/quotes/${encodeURIComponent(token)}/pdf`}>
+              Download the PDF
+            </a>
+          </p>
+        </div>
+
+        {result ? (
+          <Notice tone={result.outcome === "done" ? "good" : "warn"} focusKey={result}>
+            <p className="font-semibold">{result.message}</p>
+          </Notice>
+        ) : null}
+        {result?.outcome === "done" ? null : <StateNotice quote={quote} busy={busy} />}
+
+        <section aria-labelledby="trip" className={CARD}>
+          <h2 id="trip" className="sr-only">
+            Your trip
+          </h2>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-earth-900/70">Prepared for</dt>
+              <dd className="font-semibold">{quote.travellerName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-earth-900/70">Party</dt>
+              <dd className="font-semibold">{partyLabel(quote.party)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-earth-900/70">Dates</dt>
+              <dd className="font-semibold">{travelDatesLabel(quote)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-earth-900/70">Rates for</dt>
+              <dd className="font-semibold">{residencyLabel(quote)}</dd>
+            </div>
+          </dl>
+          {quote.message.trim() ? <p className="mt-5 whitespace-pre-line border-l-4 border-savanna-500 pl-4 italic">{quote.message.trim()}</p> : null}
+        </section>
+
+        <section aria-labelledby="options-heading">
+          <h2 id="options-heading" className={`${H2} mb-4`}>
+            {quote.options.length > 1 ? "Your options" : "Your safari"}
+          </h2>
+          <div className={`grid items-start gap-6 ${optionsCols}`}>
+            {quote.options.map((option) => (
+              <OptionCard key={option.id} quote={quote} option={option} canAccept={canAccept} busy={busy} />
+            ))}
+          </div>
+        </section>
+
+        {canAccept ? (
+          <section aria-labelledby="changes-heading" className={CARD}>
+            <h2 id="changes-heading" className={H2}>
+              Ask for changes
+            </h2>
+            <Form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name="intent" value="changes" />
+              <label htmlFor="changes-message" className="block font-semibold">
+                What would you like changed?
+              </label>
+              <textarea
+                id="changes-message"
+                name="message"
+                rows={4}
+                maxLength={CHANGE_REQUEST_MAX}
+                required
+                defaultValue={result?.intent === "changes" ? result.typed : ""}
+                key={result?.intent === "changes" && result.outcome === "done" ? "sent" : "draft"}
+                aria-invalid={changesError ? true : undefined}
+                aria-describedby={changesError ? "changes-error" : undefined}
+                className="block w-full rounded-xl border border-earth-900/25 bg-white p-3 text-base"
+              />
+              {changesError ? (
+                <p id="changes-error" className="text-sm font-semibold text-red-800">
+                  {changesError}
+                </p>
+              ) : null}
+              <button type="submit" className={buttonStyles.outline} disabled={busy}>
+                Send my request
+              </button>
+            </Form>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="terms-heading" className={CARD}>
+          <h2 id="terms-heading" className={H2}>
+            Deposit, balance and terms
+          </h2>
+          <p className="mt-3">{quote.depositTerms}</p>
+          {quote.terms.trim() ? <p className="mt-3 whitespace-pre-line text-sm text-earth-900/85">{quote.terms.trim()}</p> : null}
+        </section>
+
+        <footer className="border-t border-earth-900/10 pt-6 text-sm text-earth-900/80">
+          {quote.agent ? (
+            <p>
+              Your travel consultant: <span className="font-semibold">{quote.agent.name}</span>,{" "}
+              <a className="text-acacia-700 underline" href={`mailto:${quote.agent.email}`}>
+                {quote.agent.email}
+              </a>
+            </p>
+          ) : null}
+          <p className="mt-1">
+            {[quote.company.name, quote.company.address, quote.company.phone].filter(Boolean).join(" · ")}
+            {quote.company.email ? (
+              <>
+                {" · "}
+                <a className="text-acacia-700 underline" href={`mailto:${quote.company.email}`}>
+                  {quote.company.email}
+                </a>
+              </>
+            ) : null}
+          </p>
+          {quote.company.licence ? <p className="mt-1">{quote.company.licence}</p> : null}
+        </footer>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** The quote PDF read back with a real PDF text extractor (unpdf, pdf.js inside). */
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { renderQuotePdf } from "./quote-pdf.ts";
+import { fixtureQuote } from "./presented-quote.test-data.ts";
+
+async function textOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  // pdf.js may split a line into runs; compare on single spaces.
+  return { pages: totalPages, text: text.replace(/\s+/g, " ") };
+}
+
+describe("quote PDF", () => {
+  it("prints the brand, the traveller, every day, inclusions, exclusions, prices, deposit, balance and terms", async () => {
+    const quote = fixtureQuote();
+    const bytes = await renderQuotePdf(quote);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const { pages, text } = await textOf(bytes);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(text).toContain("Twiga Horizons Travel");
+    expect(text).toContain("Quote TW-7K3D-2Q9F v2");
+    expect(text).toContain("Amani Wanjiru");
+    expect(text).toContain("2 adults and 1 child (age 9)");
+    expect(text).toContain("Kenya Residents");
+    for (const d of quote.options[0]!.days) expect(text).toContain(d.heading);
+    expect(text).toContain("Option 1: Comfort");
+    expect(text).toContain("Option 2: Premier");
+    expect(text).toContain("Pop-up roof safari vehicle with a guide");
+    expect(text).toContain("Tips and gratuities");
+    expect(text).toContain("Balloon safari over the Mara");
+    // Comfort: 565,000 less 15,000 is 550,000; half of it confirms.
+    expect(text).toContain("KES 565,000");
+    expect(text).toContain("- KES 15,000");
+    expect(text).toContain("KES 550,000");
+    expect(text).toContain("Deposit to confirm, due Mon, 2 November 2026");
+    expect(text).toContain("KES 275,000");
+    expect(text).toContain("Balance, due Sat, 14 November 2026");
+    expect(text).toContain("KES 650,000");
+    expect(text).toContain("Valid until Mon, 9 November 2026");
+    expect(text).toContain("A deposit of 50% of the total confirms the booking");
+    expect(text).toContain("Within 7 days or no show: 100%");
+    expect(text).toContain("Wanjiku Otieno");
+    expect(text).toContain(`Page 1 of ${pages}`);
+  });
+
+  it("says which option was accepted, or that the quote expired", async () => {
+    const accepted = await textOf(await renderQuotePdf(fixtureQuote({ state: "accepted", acceptedOptionId: "opt-premier" })));
+    expect(accepted.text).toContain("Accepted: Premier. KES 325,000 deposit due Mon, 2 November 2026.");
+    const expired = await textOf(await renderQuotePdf(fixtureQuote({ state: "expired" })));
+    expect(expired.text).toContain("This quote expired on Mon, 9 November 2026.");
+    expect(expired.text).not.toContain("Accepted:");
+  });
+
+  it("prints USD cents exactly and survives text the built-in fonts cannot draw", async () => {
+    const quote = fixtureQuote({ currency: "USD", travellerName: "Zoë 🦒 Kamau" });
+    quote.options[0]!.total = 123_456;
+    const { text } = await textOf(await renderQuotePdf(quote));
+    expect(text).toContain("USD 1,234.56");
+    expect(text).toContain("Zoë ? Kamau");
+  });
+
+  it("gives the same bytes for the same quote", async () => {
+    const a = await renderQuotePdf(fixtureQuote());
+    const b = await renderQuotePdf(fixtureQuote());
+    expect(a.equals(b)).toBe(true);
+  });
+});

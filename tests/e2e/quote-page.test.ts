@@ -1,0 +1,176 @@
+/**
+ * The traveller's quote page (issue 14, decision 0037) in the production build: on a phone, open
+ * the link, see the options, accept one and read the confirmation (axe before and after); the same
+ * with JavaScript off; an expired quote offers a fresh one; a tampered link is a 404 page; the page's
+ * headers (no-store, noindex), HEAD records no opening, and a form posted from another site is refused.
+ * The quotes are made by the quote store over the same SQLite database before the server starts.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
+import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
+import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+
+let database: TestDatabase;
+let server: RunningServer;
+let browser: TestBrowser;
+const tokens: Record<"phone" | "noScript" | "expired" | "http", string> = { phone: "", noScript: "", expired: "", http: "" };
+
+beforeAll(async () => {
+  database = await createTestDatabase("sqlite");
+  // The quote store makes and sends the quotes, then stops: the server then has the database to itself.
+  const maker = await startSiteOn(database, FAST_OUTBOX);
+  try {
+    for (const name of Object.keys(tokens) as (keyof typeof tokens)[]) {
+      const res = await maker.post({ ...validInquiry, package: 1, email: `${name}@traveller.example` });
+      expect(res.status).toBe(201);
+      const sent = await sendTestQuote(maker.site, (await res.json()).id as number, { secondOption: true, message: "Jambo! Two ways to see the Mara." });
+      tokens[name] = sent.token;
+      if (name === "expired") await expireTestQuote(maker.site, sent.quoteId);
+    }
+  } finally {
+    await maker.stop();
+  }
+  [server, browser] = await Promise.all([startServer({ DATABASE_URL: database.url }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+const openCount = (token: string): number => {
+  const db = new Database(database.url, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT open_count FROM quotes WHERE token = ?").get(token) as { open_count: number }).open_count;
+  } finally {
+    db.close();
+  }
+};
+
+async function openQuote(page: Page, token: string) {
+  await page.goto(`${server.url}/quotes/${token}`, { waitUntil: "domcontentloaded" });
+}
+
+describe("the quote page on a phone", () => {
+  it("shows the options stacked, accepts one and confirms what happens next; axe finds nothing serious", async () => {
+    const page = await browser.page("phone");
+    await openQuote(page, tokens.phone);
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect.poll(() => openCount(tokens.phone)).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/^Quote [A-Z]+-[A-Z0-9-]+ v1$/);
+    expect(await page.getByText("Jambo! Two ways to see the Mara.").isVisible()).toBe(true);
+    expect(await page.getByText("Prepared for").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 4, name: /^Day 1/ }).count()).toBe(2);
+    const options = page.locator("article");
+    expect(await options.count()).toBe(2);
+    // Stacked: the second option starts below the first, at the same left edge.
+    const [a, b] = [await options.nth(0).boundingBox(), await options.nth(1).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    expect(Math.abs(b!.x - a!.x)).toBeLessThan(2);
+    expect(await page.getByRole("heading", { name: "Premier", level: 2 }).isVisible()).toBe(true);
+    expect(await options.nth(1).getByText(/^Deposit to confirm, due /).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Download the PDF" }).getAttribute("href")).toBe(`/quotes/${tokens.phone}/pdf`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Accept this option: Premier" }).click();
+    const status = page.getByRole("status").first();
+    await expect.poll(() => status.innerText()).toMatch(/^Thank you, you have accepted Premier\. To confirm your booking, pay the deposit of KES [\d,]+ by /);
+    await expect.poll(() => page.locator("article").filter({ hasText: "Accepted" }).getByRole("heading", { level: 2 }).innerText()).toBe("Premier");
+    expect(await page.getByRole("button", { name: /Accept this option/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Opened again later: the page itself says which option was accepted and what comes next.
+    await openQuote(page, tokens.phone);
+    expect(await page.getByRole("status").first().innerText()).toMatch(/You accepted Premier\.\s+To confirm your booking, pay the deposit/);
+    await page.context().close();
+  });
+
+  it("works without JavaScript: accept by a plain form post, confirmation in the answer", async () => {
+    const context = await browser.context("phone", { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await openQuote(page, tokens.noScript);
+    await page.getByRole("button", { name: /^Accept this option: (?!Premier)/ }).click();
+    await page.waitForURL(`${server.url}/quotes/${tokens.noScript}`);
+    await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/^Thank you, you have accepted .+\. To confirm your booking/);
+    await context.close();
+  });
+
+  it("an expired quote says so plainly and takes a request for a fresh one", async () => {
+    const page = await browser.page("phone");
+    await openQuote(page, tokens.expired);
+    await page.locator("html[data-hydrated]").waitFor();
+    expect(await page.getByText("This quote has expired.").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /Accept this option/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ask for a fresh quote" }).click();
+    await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/^Thank you, we have asked for a fresh quote\./);
+    await page.context().close();
+  });
+
+  it("a tampered link is a clear 404 page", async () => {
+    const page = await browser.page("phone");
+    const tampered = `${tokens.http.slice(0, -2)}${tokens.http.endsWith("AA") ? "BB" : "AA"}`;
+    const res = await page.goto(`${server.url}/quotes/${tampered}`, { waitUntil: "domcontentloaded" });
+    expect(res!.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Quote not found");
+    expect(await page.getByText("This quote link is not valid.").isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const malformed = await page.goto(`${server.url}/quotes/%3Cb%3Ehi%3C%2Fb%3E`, { waitUntil: "domcontentloaded" });
+    expect(malformed!.status()).toBe(404);
+    await page.context().close();
+  });
+});
+
+describe("the quote page over HTTP", () => {
+  it("is no-store and noindex, HEAD records no opening, and never gets an ETag", async () => {
+    const token = tokens.http;
+    const before = openCount(token);
+    const head = await fetch(`${server.url}/quotes/${token}`, { method: "HEAD", headers: { "user-agent": "Mozilla/5.0" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("cache-control")).toBe("no-store");
+    expect(head.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(openCount(token)).toBe(before);
+    const res = await fetch(`${server.url}/quotes/${token}`, { headers: { "user-agent": "Mozilla/5.0" } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toBeTruthy();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(openCount(token)).toBe(before + 1);
+    // Not served from the page cache: a second GET is rendered (and counted) again.
+    await fetch(`${server.url}/quotes/${token}`, { headers: { "user-agent": "Mozilla/5.0" } });
+    expect(openCount(token)).toBe(before + 2);
+  });
+
+  it("refuses a form posted from another site (the framework's Origin check)", async () => {
+    const res = await fetch(`${server.url}/quotes/${tokens.http}`, {
+      method: "POST",
+      headers: { origin: "https://elsewhere.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=accept&option=o1",
+    });
+    expect(res.status).toBe(400);
+    const page = await fetch(`${server.url}/quotes/${tokens.http}`, { method: "HEAD" });
+    expect(page.status).toBe(200);
+    const db = new Database(database.url, { readonly: true, fileMustExist: true });
+    try {
+      expect((db.prepare("SELECT accepted_option_id FROM quotes WHERE token = ?").get(tokens.http) as { accepted_option_id: string | null }).accepted_option_id).toBeNull();
+    } finally {
+      db.close();
+    }
+  });
+
+  it("the PDF is ready in under a second", async () => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/quotes/${tokens.http}/pdf`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(200);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
