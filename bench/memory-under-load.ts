@@ -55,6 +55,10 @@ export interface UnderLoadRun {
   answers: string;
   /** Requests without an answer within 20 s, by kind (page, api, image, inquiry). */
   hangsByKind: Record<string, number>;
+  /** Server CPU per answered request (ms): a throughput figure that a busy machine disturbs less than req/s. */
+  cpuMsPerRequest: number;
+  /** Share of the server's CPU time spent in garbage collection during the load. */
+  gcShare: number;
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
@@ -120,6 +124,14 @@ async function heapFromMetrics(base: string, rssMb: number): Promise<HeapSample 
   }
 }
 
+/** CPU seconds of the server process and its garbage collections so far (prom-client's counters). */
+async function cpuAndGc(base: string): Promise<{ cpu: number; gc: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const cpu = Number(/^process_cpu_seconds_total (\S+)/m.exec(text)?.[1] ?? 0);
+  const gc = [...text.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)/gm)].reduce((a, m) => a + Number(m[1]), 0);
+  return { cpu, gc };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 export async function runUnderLoad(o: { label: string; env: Record<string, string>; nodeArgs: string[]; withoutLauncher: boolean; seconds: number }): Promise<UnderLoadRun> {
@@ -177,6 +189,7 @@ export async function runUnderLoad(o: { label: string; env: Record<string, strin
       } else latencies.push(a.ms);
     };
     const client = new ChaosClient(server.url, 64);
+    const cpuBefore = await cpuAndGc(server.url);
     const started = Date.now();
     const until = started + o.seconds * 1000;
     await Promise.all([
@@ -185,6 +198,7 @@ export async function runUnderLoad(o: { label: string; env: Record<string, strin
     ]);
     const seconds = (Date.now() - started) / 1000;
     client.close();
+    const cpuAfter = await cpuAndGc(server.url);
     sampling = false;
     await sampler;
     const peakMb = server.peakMb();
@@ -207,6 +221,8 @@ export async function runUnderLoad(o: { label: string; env: Record<string, strin
       fiveHundreds: tally.fiveHundreds,
       answers: tally.summary(),
       hangsByKind,
+      cpuMsPerRequest: ((cpuAfter.cpu - cpuBefore.cpu) * 1000) / Math.max(1, tally.requests),
+      gcShare: (cpuAfter.gc - cpuBefore.gc) / Math.max(1e-9, cpuAfter.cpu - cpuBefore.cpu),
       p50Ms: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
       p99Ms: percentile(latencies, 99),
@@ -230,11 +246,11 @@ export function renderRuns(runs: UnderLoadRun[]): string {
     const p = r.atPeak;
     const tried = [...Object.entries(r.env).map(([k, v]) => `${k}=${v}`), ...(r.nodeArgs.length ? [`NODE_OPTIONS="${r.nodeArgs.join(" ")}"`] : [])].join(" ");
     const setting = `${r.withoutLauncher ? "`node build/node/main.mjs`" : "`npm start`'s launcher"}${tried ? ` + \`${tried}\`` : ""}`;
-    return `| ${r.label} | ${setting} | ${r.node} | ${r.idleMb} | **${r.peakMb}** | ${r.afterMb} | ${p ? `${p.heapTotalMb} (new ${p.newSpaceMb}, old ${p.oldSpaceMb}, large ${p.largeObjectMb})` : "–"} | ${p ? p.rssMb - p.heapTotalMb : "–"} | ${r.highest.heapTotalMb} | ${r.reads.toLocaleString("en-GB")} | ${r.readsPerSec.toFixed(1)} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms} | ${r.inquiriesAcknowledged} | ${r.loadAverage.toFixed(1)} |`;
+    return `| ${r.label} | ${setting} | ${r.node} | ${r.idleMb} | **${r.peakMb}** | ${r.afterMb} | ${p ? `${p.heapTotalMb} (new ${p.newSpaceMb}, old ${p.oldSpaceMb}, large ${p.largeObjectMb})` : "–"} | ${p ? p.rssMb - p.heapTotalMb : "–"} | ${r.highest.heapTotalMb} | ${r.reads.toLocaleString("en-GB")} | ${r.readsPerSec.toFixed(1)} | ${r.cpuMsPerRequest === undefined ? "–" : r.cpuMsPerRequest.toFixed(1)} | ${r.gcShare === undefined ? "–" : `${(r.gcShare * 100).toFixed(0)} %`} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms} | ${r.inquiriesAcknowledged} | ${r.loadAverage.toFixed(1)} |`;
   };
   return [
-    "| run | setting | Node | idle MB | peak RSS MB | 3 s after MB | V8 heap at the peak MB | RSS outside the V8 heap at the peak MB | highest V8 heap MB | reads | reads/s | read ms p50 / p95 / p99 | inquiries 201 | load avg |",
-    "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---:|",
+    "| run | setting | Node | idle MB | peak RSS MB | 3 s after MB | V8 heap at the peak MB | RSS outside the V8 heap at the peak MB | highest V8 heap MB | reads | reads/s | server CPU ms per request | GC share of server CPU | read ms p50 / p95 / p99 | inquiries 201 | load avg |",
+    "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|",
     ...runs.map(row),
   ].join("\n");
 }
