@@ -28,6 +28,10 @@ const ROOT = resolve(import.meta.dirname, "..");
 
 export interface HeapSample {
   rssMb: number;
+  /** Resident memory by kind of mapping (/proc/<pid>/smaps): glibc's main heap, other anonymous memory (V8's pages, other malloc arenas, thread stacks), files (node's code, libraries). */
+  brkHeapMb?: number;
+  otherAnonMb?: number;
+  fileMb?: number;
   heapTotalMb: number;
   heapUsedMb: number;
   newSpaceMb: number;
@@ -101,6 +105,26 @@ function children(pid: number): number[] {
   }
 }
 
+/** Resident memory by kind of mapping, from /proc/<pid>/smaps. */
+function residentByMapping(pid: number): { brkHeapMb: number; otherAnonMb: number; fileMb: number } {
+  let text = "";
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return { brkHeapMb: 0, otherAnonMb: 0, fileMb: 0 };
+  }
+  let kind: "brk" | "anon" | "file" = "anon";
+  const kb = { brk: 0, anon: 0, file: 0 };
+  for (const line of text.split("\n")) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      const name = header[1]!;
+      kind = name === "[heap]" ? "brk" : name.startsWith("/") ? "file" : "anon";
+    } else if (line.startsWith("Rss:")) kb[kind] += Number(/\d+/.exec(line)![0]);
+  }
+  return { brkHeapMb: Math.round(kb.brk / 1024), otherAnonMb: Math.round(kb.anon / 1024), fileMb: Math.round(kb.file / 1024) };
+}
+
 /** The V8 figures of prom-client's default metrics. */
 async function heapFromMetrics(base: string, rssMb: number): Promise<HeapSample | null> {
   try {
@@ -166,8 +190,9 @@ export async function runUnderLoad(o: { label: string; env: Record<string, strin
         for (const child of children(pid)) imageWorkerPeakMb = Math.max(imageWorkerPeakMb, status(child, "VmHWM"));
         const rss = status(pid, "VmRSS");
         const heap = await heapFromMetrics(server.url, rss);
+        if (heap && (!atPeak || heap.rssMb >= atPeak.rssMb)) Object.assign(heap, residentByMapping(pid));
         if (heap) {
-          for (const k of Object.keys(highest) as (keyof HeapSample)[]) highest[k] = Math.max(highest[k], heap[k]);
+          for (const k of Object.keys(highest) as (keyof HeapSample)[]) highest[k] = Math.max(highest[k] ?? 0, heap[k] ?? 0);
           if (!atPeak || heap.rssMb >= atPeak.rssMb) atPeak = heap;
         }
         await new Promise((r) => setTimeout(r, 250));
@@ -246,11 +271,11 @@ export function renderRuns(runs: UnderLoadRun[]): string {
     const p = r.atPeak;
     const tried = [...Object.entries(r.env).map(([k, v]) => `${k}=${v}`), ...(r.nodeArgs.length ? [`NODE_OPTIONS="${r.nodeArgs.join(" ")}"`] : [])].join(" ");
     const setting = `${r.withoutLauncher ? "`node build/node/main.mjs`" : "`npm start`'s launcher"}${tried ? ` + \`${tried}\`` : ""}`;
-    return `| ${r.label} | ${setting} | ${r.node} | ${r.idleMb} | **${r.peakMb}** | ${r.afterMb} | ${p ? `${p.heapTotalMb} (new ${p.newSpaceMb}, old ${p.oldSpaceMb}, large ${p.largeObjectMb})` : "–"} | ${p ? p.rssMb - p.heapTotalMb : "–"} | ${r.highest.heapTotalMb} | ${r.reads.toLocaleString("en-GB")} | ${r.readsPerSec.toFixed(1)} | ${r.cpuMsPerRequest === undefined ? "–" : r.cpuMsPerRequest.toFixed(1)} | ${r.gcShare === undefined ? "–" : `${(r.gcShare * 100).toFixed(0)} %`} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms} | ${r.inquiriesAcknowledged} | ${r.loadAverage.toFixed(1)} |`;
+    return `| ${r.label} | ${setting} | ${r.node} | ${r.idleMb} | **${r.peakMb}** | ${r.afterMb} | ${p ? `${p.heapTotalMb} (new ${p.newSpaceMb}, old ${p.oldSpaceMb}, large ${p.largeObjectMb})` : "–"} | ${p ? p.rssMb - p.heapTotalMb : "–"} | ${p?.brkHeapMb ?? "–"} | ${r.highest.heapTotalMb} | ${r.reads.toLocaleString("en-GB")} | ${r.readsPerSec.toFixed(1)} | ${r.cpuMsPerRequest === undefined ? "–" : r.cpuMsPerRequest.toFixed(1)} | ${r.gcShare === undefined ? "–" : `${(r.gcShare * 100).toFixed(0)} %`} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms} | ${r.inquiriesAcknowledged} | ${r.loadAverage.toFixed(1)} |`;
   };
   return [
-    "| run | setting | Node | idle MB | peak RSS MB | 3 s after MB | V8 heap at the peak MB | RSS outside the V8 heap at the peak MB | highest V8 heap MB | reads | reads/s | server CPU ms per request | GC share of server CPU | read ms p50 / p95 / p99 | inquiries 201 | load avg |",
-    "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+    "| run | setting | Node | idle MB | peak RSS MB | 3 s after MB | V8 heap at the peak MB | RSS outside the V8 heap at the peak MB | of it glibc's main heap MB | highest V8 heap MB | reads | reads/s | server CPU ms per request | GC share of server CPU | read ms p50 / p95 / p99 | inquiries 201 | load avg |",
+    "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
     ...runs.map(row),
   ].join("\n");
 }
