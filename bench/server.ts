@@ -20,18 +20,8 @@ export async function startBenchServer(root: string, extraPackages: number, env:
   const started = Date.now();
   // What `npm start` runs: the compiled server (npm run build) through its launcher, with its memory settings.
   const start = productionServerCommand({
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    // Production needs its public origin (decision 0012); the port is only known once listening.
-    ALLOWED_HOSTS: "127.0.0.1,localhost",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SEED_EXTRA_PACKAGES: String(extraPackages),
-    INQUIRY_RATE_LIMIT: "1000000",
-    LOG_LEVEL: "info",
-    ...env,
+    dataDir,
+    env: { DATABASE_URL: "", SEED_EXTRA_PACKAGES: String(extraPackages), INQUIRY_RATE_LIMIT: "1000000", LOG_LEVEL: "info", ...env },
   });
   const child: ChildProcess = spawn(start.command, start.args, { cwd: root, env: start.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -74,16 +74,9 @@ export class ChaosServer {
     this.output = "";
     // What `npm start` runs: the compiled server through its launcher (bench/server.ts does the same).
     const start = productionServerCommand({
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(this.port),
-      ALLOWED_HOSTS: "127.0.0.1,localhost",
-      DATA_DIR: this.o.dataDir,
-      DATABASE_URL: this.o.databaseUrl,
-      SMTP_URL: this.o.smtpUrl,
-      LOG_LEVEL: "warn",
-      ...this.o.env,
+      dataDir: this.o.dataDir,
+      port: this.port,
+      env: { DATABASE_URL: this.o.databaseUrl, SMTP_URL: this.o.smtpUrl, LOG_LEVEL: "warn", ...this.o.env },
     });
     const [command, args] = this.o.withoutLauncher ? [process.execPath, ["--enable-source-maps", "build/node/main.mjs"]] : [start.command, start.args];
     const child = spawn(command, args, { cwd: this.o.root, env: start.env, stdio: ["ignore", "pipe", "pipe"] });

@@ -35,18 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const databaseUrl = env.DATABASE_URL ?? join(dataDir, "site.db");
   // What `npm start` runs: the compiled server through its launcher, so the tests try what ships.
   const start = productionServerCommand({
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    // Production needs its public origin (decision 0012); the port is only known once listening.
-    ALLOWED_HOSTS: "127.0.0.1,localhost",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ENABLE_FAULTS: "true",
-    LOG_LEVEL: "info",
-    INQUIRY_RATE_LIMIT: "1000",
-    ...env,
+    dataDir,
+    env: { DATABASE_URL: databaseUrl, ENABLE_FAULTS: "true", LOG_LEVEL: "info", INQUIRY_RATE_LIMIT: "1000", ...env },
   });
   const child: ChildProcess = spawn(start.command, start.args, { cwd: ROOT, env: start.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
