@@ -198,7 +198,7 @@ function renderReport(runs: DatabaseRun[], startedAt: Date, loadBefore: number[]
       ? ["", `**The machine was shared:** other processes kept it loaded during the run (a load average of ${Math.max(loadBefore[1]!, loadAfter[1]!).toFixed(1)} on ${cpus().length} cores), so request rates and answer times are lower, and the run longer, than on a quiet machine; the counts (losses, 5xx, emails) do not depend on it.`]
       : []),
     "",
-    "The production build (`build/node/main.mjs`, as `npm start` runs it) as a child process on 127.0.0.1, with the demo catalogue, a loopback SMTP server (smtp-server) counting deliveries by Message-ID, and for PostgreSQL a throwaway database dropped after the run.",
+    "The production build started as `npm start` starts it (`scripts/start-server.sh`: `node build/node/main.mjs` with its memory defaults, decision 0024) as a child process on 127.0.0.1, with the demo catalogue, a loopback SMTP server (smtp-server) counting deliveries by Message-ID, and for PostgreSQL a throwaway database dropped after the run.",
     `Server settings beyond \`npm start\`'s: ${Object.entries(SERVER_ENV)
       .map(([k, v]) => `\`${k}=${v}\``)
       .join(", ")} (every request comes from one address; the outbox retries after 1 s doubling instead of 3 min doubling, so a bounded run sees it catch up: with the default, mail owed during an SMTP outage goes out up to one retry interval after the server is back).`,

@@ -21,8 +21,6 @@ export interface MemoryReport {
   peakMb: number;
   /** The image worker's high-water mark, read while it ran (it exits when idle). */
   imageWorkerPeakMb: number;
-  /** The same mixed load on a server started with SMALL_SERVER_NODE_OPTIONS (README: a 1 GB machine). */
-  smallServer: { nodeOptions: string; idleMb: number; afterLoadMb: number; peakMb: number; loadRequests: number };
   pages: number;
   imageVariants: number;
   crawlSeconds: number;
@@ -106,23 +104,6 @@ async function settle(): Promise<void> {
   await new Promise((r) => setTimeout(r, 3000));
 }
 
-/** What the README suggests for a 1 GB machine with a catalogue of a few hundred packages. */
-export const SMALL_SERVER_NODE_OPTIONS = "--max-old-space-size=160 --max-semi-space-size=8";
-
-/** Idle and mixed load only (no crawl) on a server started with these Node options. */
-export async function runSmallServer(root: string): Promise<MemoryReport["smallServer"]> {
-  const s = await startBenchServer(root, 0, { NODE_OPTIONS: SMALL_SERVER_NODE_OPTIONS });
-  try {
-    await settle();
-    const idleMb = rssMb(s.pid, "VmRSS");
-    const loadRequests = await mixedLoad(s.url, 20);
-    await settle();
-    return { nodeOptions: SMALL_SERVER_NODE_OPTIONS, idleMb, afterLoadMb: rssMb(s.pid, "VmRSS"), peakMb: rssMb(s.pid, "VmHWM"), loadRequests };
-  } finally {
-    await s.stop();
-  }
-}
-
 export async function runMemoryBench(root: string): Promise<MemoryReport> {
   const s = await startBenchServer(root, 0);
   let workerPeak = 0;
@@ -143,8 +124,7 @@ export async function runMemoryBench(root: string): Promise<MemoryReport> {
     const peakMb = rssMb(s.pid, "VmHWM");
     clearInterval(sampler);
     await s.stop();
-    const smallServer = await runSmallServer(root);
-    return { idleMb, afterCrawlMb, afterLoadMb, peakMb, imageWorkerPeakMb: workerPeak, pages, imageVariants: variants, crawlSeconds, loadRequests, smallServer };
+    return { idleMb, afterCrawlMb, afterLoadMb, peakMb, imageWorkerPeakMb: workerPeak, pages, imageVariants: variants, crawlSeconds, loadRequests };
   } finally {
     clearInterval(sampler);
     if (!s.stopped) await s.stop();
@@ -154,7 +134,7 @@ export async function runMemoryBench(root: string): Promise<MemoryReport> {
 export function renderMemorySection(m: MemoryReport): string {
   return `## Memory of the web process (issue 13 item 10)
 
-The compiled server (\`npm start\`: \`node build/node/main.mjs\`) with the demo catalogue, read from
+The compiled server (\`npm start\`: \`sh scripts/start-server.sh\`, which runs \`node build/node/main.mjs\`) with the demo catalogue, read from
 \`/proc\` (resident set, so V8, native libraries and the allocator all count). Image variants are
 rendered by a separate worker process that exits when idle (decision 0024); its peak is listed apart.
 
@@ -166,15 +146,11 @@ rendered by a separate worker process that exits when idle (decision 0024); its 
 | peak of the web process (VmHWM) | ${m.peakMb} | 350 |
 | peak of the image worker while it rendered | ${m.imageWorkerPeakMb} | |
 
-V8 sizes its heap by the machine it finds, and this one has plenty of memory, so under a burst of
-uncached pages it lets garbage pile up before collecting. Started the way the README suggests for a
-1 GB machine (\`NODE_OPTIONS="${m.smallServer.nodeOptions}"\`), the same 20 s load gives:
-
-| stage (small-server options) | resident MB | budget |
-|---|---:|---:|
-| idle | ${m.smallServer.idleMb} | |
-| after 20 s of mixed load (${m.smallServer.loadRequests} requests) | ${m.smallServer.afterLoadMb} | |
-| peak (VmHWM) | ${m.smallServer.peakMb} | 350 |
+The server is started as \`npm start\` starts it, through \`scripts/start-server.sh\`, which sets
+\`MALLOC_ARENA_MAX=2\` and \`NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=8"\`
+(decision 0024). Without them V8 sizes its heap by the machine (here plenty of memory) and lets
+garbage pile up under a burst of uncached pages: \`bench/memory-under-load.md\` measures both on the
+chaos run's mixed load.
 `;
 }
 

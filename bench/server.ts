@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { productionServerCommand } from "../tests/helpers/production-server.ts";
 
 export interface BenchServer {
   url: string;
@@ -17,25 +18,12 @@ export interface BenchServer {
 export async function startBenchServer(root: string, extraPackages: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `twiga-bench-${extraPackages}-`));
   const started = Date.now();
-  // What `npm start` runs: the compiled server (npm run build), not the sources through tsx.
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/node/main.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      // Production needs its public origin (decision 0012); the port is only known once listening.
-      ALLOWED_HOSTS: "127.0.0.1,localhost",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_EXTRA_PACKAGES: String(extraPackages),
-      INQUIRY_RATE_LIMIT: "1000000",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // What `npm start` runs: the compiled server (npm run build) through its launcher, with its memory settings.
+  const start = productionServerCommand({
+    dataDir,
+    env: { DATABASE_URL: "", SEED_EXTRA_PACKAGES: String(extraPackages), INQUIRY_RATE_LIMIT: "1000000", LOG_LEVEL: "info", ...env },
   });
+  const child: ChildProcess = spawn(start.command, start.args, { cwd: root, env: start.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000);

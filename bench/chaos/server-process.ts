@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { productionServerCommand } from "../../tests/helpers/production-server.ts";
 
 export interface ChaosServerOptions {
   root: string;
@@ -14,6 +15,11 @@ export interface ChaosServerOptions {
   databaseUrl: string;
   smtpUrl: string;
   env?: Record<string, string>;
+  /**
+   * Start `node build/node/main.mjs` directly, without scripts/start-server.sh and its memory
+   * settings: how the server was started before decision 0024's launcher (bench/memory-under-load.ts).
+   */
+  withoutLauncher?: boolean;
 }
 
 /** A free loopback port, kept for every start so clients reconnect to the same address. */
@@ -66,23 +72,14 @@ export class ChaosServer {
     const started = Date.now();
     this.expectedExit = false;
     this.output = "";
-    // What `npm start` runs: the compiled server with plain node (bench/server.ts does the same).
-    const child = spawn(process.execPath, ["--enable-source-maps", "build/node/main.mjs"], {
-      cwd: this.o.root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(this.port),
-        ALLOWED_HOSTS: "127.0.0.1,localhost",
-        DATA_DIR: this.o.dataDir,
-        DATABASE_URL: this.o.databaseUrl,
-        SMTP_URL: this.o.smtpUrl,
-        LOG_LEVEL: "warn",
-        ...this.o.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    // What `npm start` runs: the compiled server through its launcher (bench/server.ts does the same).
+    const start = productionServerCommand({
+      dataDir: this.o.dataDir,
+      port: this.port,
+      env: { DATABASE_URL: this.o.databaseUrl, SMTP_URL: this.o.smtpUrl, LOG_LEVEL: "warn", ...this.o.env },
     });
+    const [command, args] = this.o.withoutLauncher ? [process.execPath, ["--enable-source-maps", "build/node/main.mjs"]] : [start.command, start.args];
+    const child = spawn(command, args, { cwd: this.o.root, env: start.env, stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     const keep = (b: Buffer) => {
       this.output = (this.output + b.toString()).slice(-20_000);

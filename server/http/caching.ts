@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../resilience/database-errors.ts";
 import { degradationOf } from "../resilience/degraded.ts";
 import { countCacheLookup } from "../observability/metrics.ts";
-import { ByteLru } from "./lru.ts";
+import { ByteLru, SecondMissAdmission } from "./lru.ts";
 
 /**
  * Browsers always revalidate (a 304 costs no work here), so a changed data_version is seen at once;
@@ -65,6 +65,9 @@ const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
 
 export function pageCaching(version: () => Promise<string>, parts: () => string[]): MiddlewareHandler {
   const pages = new ByteLru<{ bytes: number; html: string; headers: [string, string][]; at: number }>(PAGE_MEMORY_BYTES);
+  // A page whose URL has a query string is kept only on its second miss: one-off URLs (a tracking
+  // parameter on every request) would otherwise fill the cache and churn the heap (decision 0024).
+  const admission = new SecondMissAdmission();
   return async (c, next) => {
     // HEAD answers exactly what GET would, headers included (Hono drops the body).
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -94,7 +97,7 @@ export function pageCaching(version: () => Promise<string>, parts: () => string[
       c.res.headers.set("cache-control", PAGE_CACHE_CONTROL);
       const html = await c.res.text();
       const headers = [...c.res.headers.entries()];
-      pages.set(etag, { bytes: html.length * 2, html, headers, at: Date.now() });
+      if (admission.admit(c.req.url, etag)) pages.set(etag, { bytes: html.length * 2, html, headers, at: Date.now() });
       c.res = new Response(html, { status: 200, headers });
     }
   };

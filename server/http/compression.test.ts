@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { registry } from "../observability/metrics.ts";
 import { compression } from "./compression.ts";
 
 /** Like serveStatic: an answer that already carries the uncompressed Content-Length. */
@@ -39,5 +40,36 @@ describe("compression", () => {
     expect(await plain.text()).toBe(body);
     const small = await a.request("/small.json", { headers: { "accept-encoding": "br" } });
     expect(small.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("compressed-answer cache admission", () => {
+  async function compressionHits(): Promise<number> {
+    const metric = await registry.getSingleMetric("cache_lookups_total")!.get();
+    return metric.values.find((v) => v.labels.cache === "compression" && v.labels.result === "hit")?.value ?? 0;
+  }
+  /** Three requests of one URL; which of them were answered from the cache. */
+  async function hitsOver3(path: string): Promise<boolean[]> {
+    const a = new Hono();
+    a.use(compression());
+    // An ETag of the test's own (the cache is module-wide), as pages and API answers carry.
+    a.get("*", (c) => c.body("<p>Maasai Mara in August</p>\n".repeat(200), 200, { "content-type": "text/html; charset=utf-8", etag: `"${path}"` }));
+    const hits: boolean[] = [];
+    for (let i = 0; i < 3; i++) {
+      const before = await compressionHits();
+      const res = await a.request(path, { headers: { "accept-encoding": "br" } });
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("Maasai Mara");
+      hits.push((await compressionHits()) > before);
+    }
+    return hits;
+  }
+
+  it("keeps an answer without a query string at once", async () => {
+    expect(await hitsOver3("/packages/7")).toEqual([false, true, true]);
+  });
+
+  it("keeps an answer to a URL with a query string only from its second miss, so one-off URLs never fill it", async () => {
+    expect(await hitsOver3("/packages?utm_source=newsletter-7")).toEqual([false, false, true]);
   });
 });

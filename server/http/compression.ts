@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { countCacheLookup } from "../observability/metrics.ts";
-import { ByteLru } from "./lru.ts";
+import { ByteLru, SecondMissAdmission } from "./lru.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -17,6 +17,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json|manife
 const MIN_BYTES = 1024;
 // Compressed pages are ~30 KB: this holds about 800 of them (decision 0024 sizes it for a 1 GB server).
 const compressedCache = new ByteLru<{ bytes: number; body: Uint8Array<ArrayBuffer> }>(24 * 1024 * 1024);
+// Answers to URLs with a query string come in only on their second miss (a flood of one-off URLs stays out).
+const admission = new SecondMissAdmission();
 
 function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
   if (!accept) return null;
@@ -53,7 +55,7 @@ export function compression(): MiddlewareHandler {
           ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
           : await gz(raw, { level: isAsset ? 9 : 6 }),
       );
-      if (cacheKey && res.ok) compressedCache.set(cacheKey, { bytes: body.byteLength, body });
+      if (cacheKey && res.ok && (isAsset || admission.admit(c.req.url, cacheKey))) compressedCache.set(cacheKey, { bytes: body.byteLength, body });
     }
     // A cache hit never read the original body (e.g. a file stream): release it.
     if (!res.bodyUsed) await res.body.cancel().catch(() => undefined);

@@ -34,3 +34,25 @@ export class ByteLru<V extends { bytes: number }> {
     return this.map.size;
   }
 }
+
+/**
+ * Admission for the in-process caches (decision 0024): a URL with a query string is cached only on
+ * its second miss among the last `capacity` such misses. A flood of one-off URLs (a tracking
+ * parameter on every request, the chaos run's unique pages) then never takes the caches' bytes, and
+ * the memory they churned through, from answers that are asked for again; a URL without a query
+ * string is cached at once, as before.
+ */
+export class SecondMissAdmission {
+  private seen = new Set<string>();
+
+  constructor(private capacity = 4096) {}
+
+  /** True when `key` should be cached now; otherwise remembers that it missed once. */
+  admit(url: string, key: string): boolean {
+    if (!url.includes("?")) return true;
+    if (this.seen.delete(key)) return true;
+    this.seen.add(key);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value!);
+    return false;
+  }
+}

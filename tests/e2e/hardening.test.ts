@@ -39,6 +39,10 @@ describe("the production server on SQLite", () => {
     const maps = readFileSync(`/proc/${server.pid}/maps`, "utf8");
     expect(maps).not.toMatch(/libvips/);
     expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8")).toContain("build/node/main.mjs");
+    // Started as `npm start` starts it: through scripts/start-server.sh and its memory defaults (decision 0024).
+    const environ = readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0");
+    expect(environ).toContain("MALLOC_ARENA_MAX=2");
+    expect(environ.find((v) => v.startsWith("NODE_OPTIONS="))).toMatch(/--max-old-space-size=1024 --max-semi-space-size=8/);
   });
 
   it("answers HEAD with the headers GET gives", async () => {

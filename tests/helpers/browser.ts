@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { productionServerCommand } from "./production-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -32,25 +33,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(join(ROOT, "build/node/main.mjs"))) throw new Error("No build found: run `npm run build` first.");
   const dataDir = mkdtempSync(join(tmpdir(), "twiga-e2e-"));
   const databaseUrl = env.DATABASE_URL ?? join(dataDir, "site.db");
-  // What `npm start` runs: the compiled server, so the tests try the artifact that ships.
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/node/main.mjs"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      // Production needs its public origin (decision 0012); the port is only known once listening.
-      ALLOWED_HOSTS: "127.0.0.1,localhost",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ENABLE_FAULTS: "true",
-      LOG_LEVEL: "info",
-      INQUIRY_RATE_LIMIT: "1000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // What `npm start` runs: the compiled server through its launcher, so the tests try what ships.
+  const start = productionServerCommand({
+    dataDir,
+    env: { DATABASE_URL: databaseUrl, ENABLE_FAULTS: "true", LOG_LEVEL: "info", INQUIRY_RATE_LIMIT: "1000", ...env },
   });
+  const child: ChildProcess = spawn(start.command, start.args, { cwd: ROOT, env: start.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
