@@ -1,10 +1,10 @@
 /**
  * Archiving packages on both databases (decision 0023): an archived package is gone from every
- * public read (API list and detail, search, sitemap, the home page's standout and deal lists,
- * destination and service counts) with a new data_version, while an inquiry that names it still
- * reads in the console (marked archived) and new inquiries about it are refused. Putting it back
- * (or a scheduled publish) brings it back at the same address. Packages are never deleted; never-
- * published ones cannot be archived; sales and viewers are refused.
+ * public read (API list and detail, search, sitemap, the home page's standout and deal lists, its
+ * destination's package count) with a new data_version, while an inquiry that names it still reads
+ * in the console (marked archived), the quote builder still offers it (marked archived) and new
+ * inquiries about it are refused. Putting it back (or a scheduled publish) brings it back at the
+ * same address. Never-published packages cannot be archived; sales and viewers are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
@@ -77,6 +77,10 @@ describe.each(DIALECTS)("package archive on %s", (dialect) => {
     expect((await editor.package(pkg.id))!.status).toBe("archived");
     const detail = (await t.site.inquiryPipeline.get(inquiryId))!;
     expect(detail.package).toEqual({ id: pkg.id, title: pkg.title, archived: true });
+    // The quote builder still offers it, marked archived, and fills an option from its tier.
+    const choice = (await t.site.quotes.choices()).find((c) => c.packageId === pkg.id)!;
+    expect(choice.archived).toBe(true);
+    expect((await t.site.quotes.tierContent(pkg.id, choice.tiers[0]!.id))?.packageTitle).toBe(pkg.title);
     // Nobody can start a new inquiry about it from the site.
     const late = await inquire(pkg.id, "after.archive@traveller.example");
     expect(late.status).toBe(400);
