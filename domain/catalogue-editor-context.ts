@@ -16,11 +16,14 @@ import type { SliderDocument, SliderPageSetName } from "./slider-document.ts";
 /** "new": created in the console, never published (decision 0027); "draft": live with unpublished changes. */
 export type EditStatus = "new" | "published" | "draft";
 
+/** As a story's: "archived" is taken off the site (never deleted: inquiries and quotes point at it). */
+export type PackageStatus = EditStatus | "archived";
+
 export interface PackageListEntry {
   id: number;
   title: string;
   /** "draft": published, with unpublished changes waiting. */
-  status: EditStatus;
+  status: PackageStatus;
   /** When the live package or, if newer, its draft last changed. */
   updatedAt: string;
 }
@@ -42,7 +45,7 @@ export interface DraftSummary {
 
 export interface PackageEditorView {
   id: number;
-  status: EditStatus;
+  status: PackageStatus;
   /** The draft when there is one, else the live package. */
   document: PackageDocument;
   draft: DraftSummary | null;
@@ -240,4 +243,8 @@ export interface CatalogueEditorConsole {
   /** Makes a draft from a revision; publishing it is a separate step. */
   restore(id: number, revisionId: number): Promise<EditorResult>;
   discardDraft(id: number): Promise<EditorResult>;
+  /** Takes a published package off the site; its rows, draft and history stay (never deleted). */
+  archivePackage(id: number): Promise<EditorResult<{ dataVersion: string }>>;
+  /** Puts an archived package back on the site as it was when archived. */
+  unarchivePackage(id: number): Promise<EditorResult<{ dataVersion: string }>>;
 }

@@ -101,7 +101,8 @@ export interface InquiryDetail {
   party: string;
   /** The server's price for the party and dates asked about (decision 0034), in words; null when none. */
   estimate: { total: string; about: string; lines: string[]; seasons: string[] } | null;
-  package: { id: number; title: string | null } | null;
+  /** `archived`: taken off the site (the inquiry still names it; its public page answers 404). */
+  package: { id: number; title: string | null; archived: boolean } | null;
   service: { id: number; name: string | null } | null;
   destination: { id: number; name: string | null } | null;
   sourcePage: string | null;

@@ -8,6 +8,8 @@ import type { VersionStatus } from "./versions.ts";
 export interface PackageTierChoice {
   packageId: number;
   packageTitle: string;
+  /** Taken off the site (decision 0023): still quotable, marked so in the list. */
+  archived: boolean;
   tiers: Array<{ id: number; name: string }>;
 }
 

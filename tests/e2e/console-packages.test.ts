@@ -5,7 +5,9 @@
  * the public package page, its deal card and the API all show the change; restoring the first
  * version makes a draft without touching the site. Publishing without
  * alt text is refused with the reason. The editor page passes axe and fits 390 px and 1366 px
- * (screenshots in the test's temp folder). Sales are refused over HTTP.
+ * (screenshots in the test's temp folder). Archiving another package takes it off the site (its
+ * page answers 404, the lists drop it) and "Put back on the site" brings it back. Sales are refused
+ * over HTTP.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -218,7 +220,39 @@ describe("console package editor journey", () => {
     process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
+  it("an editor archives a package (its page answers 404, the lists drop it) and puts it back", async () => {
+    const all = (await (await fetch(`${server.url}/api/v1/packages/?page_size=200`)).json()).results as any[];
+    const other = all.find((p) => p.package_id !== packageId)!;
+    const page = await browser.page("phone");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/packages/${other.package_id}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Archive package" }).click();
+    await page.getByText("Archived. The package is off the site").waitFor();
+    expect(await page.getByTestId("edit-status").innerText()).toBe("Archived");
+    expect(await page.getByRole("link", { name: /View on the site/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+
+    const visitor = await browser.page("desktop");
+    expect((await visitor.goto(`${server.url}/packages/${other.package_id}`))!.status()).toBe(404);
+    const listed = (await (await fetch(`${server.url}/api/v1/packages/?page_size=200`)).json()).results as any[];
+    expect(listed.map((p) => p.package_id)).not.toContain(other.package_id);
+    expect((await fetch(`${server.url}/api/v1/packages/${other.package_id}/`)).status).toBe(404);
+    await page.goto(`${server.url}/console/packages`);
+    expect(await page.getByTestId("package-row").filter({ hasText: other.package_title }).innerText()).toContain("Archived");
+
+    await page.goto(`${server.url}/console/packages/${other.package_id}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Put back on the site" }).click();
+    await page.getByText("Back on the site, as it was when archived.").waitFor();
+    expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+    expect((await visitor.goto(`${server.url}/packages/${other.package_id}`))!.status()).toBe(200);
+    expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toContain(other.package_title);
+  });
+
   it("sales are refused (403) on the list, the form and its actions, and nothing changes", async () => {
+    expect((await sales.post(`/console/packages/${packageId}`, { intent: "archive" })).status).toBe(403);
     expect((await sales.get("/console/packages")).status).toBe(403);
     expect((await sales.get(`/console/packages/${packageId}`)).status).toBe(403);
     const res = await sales.post(`/console/packages/${packageId}`, { intent: "publish", title: "Sold out", summary: "x" });

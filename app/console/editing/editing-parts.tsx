@@ -112,8 +112,8 @@ export function IntentCard(props: { title: string; intent: string; button: strin
 
 /**
  * Published versions, newest first, each restorable as a draft. `markLatestLive` labels the newest
- * one "(live)", true where the newest revision is always what the site shows (packages cannot be
- * archived).
+ * one "(live)", true where the newest revision is always what the site shows (a package that is
+ * not archived).
  */
 export function RevisionHistory(props: { revisions: RevisionEntry[]; busy: boolean; empty: string; markLatestLive?: boolean }) {
   const { revisions, busy } = props;

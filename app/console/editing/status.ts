@@ -1,7 +1,7 @@
 /** How the console names an edited entity's status (decisions 0023, 0025), in lists and badges. */
 import type { StoryStatus } from "#domain/catalogue-editor-context.ts";
 
-/** Every status any editor uses; packages only have "published" and "draft". */
+/** Every status any editor uses (site documents and services only have "published" and "draft"). */
 export type EditingStatus = StoryStatus;
 
 export const STATUS_LABELS: Record<EditingStatus, string> = {

@@ -176,7 +176,16 @@ export default function InquiryDetail() {
         <h2 id="source-heading">Where it came from</h2>
         <Facts
           rows={[
-            ["Package", i.package ? <a href={`/packages/${i.package.id}`}>{i.package.title ?? `#${i.package.id} (withdrawn)`}</a> : null],
+            [
+              "Package",
+              i.package ? (
+                i.package.archived ? (
+                  <span data-testid="package-archived">{i.package.title} (archived, off the site)</span>
+                ) : (
+                  <a href={`/packages/${i.package.id}`}>{i.package.title ?? `#${i.package.id} (withdrawn)`}</a>
+                )
+              ) : null,
+            ],
             ["Service", i.service ? (i.service.name ?? `#${i.service.id} (withdrawn)`) : null],
             ["Destination", i.destination ? <a href={`/destinations/${i.destination.id}`}>{i.destination.name ?? `#${i.destination.id} (withdrawn)`}</a> : null],
             ["Source page", i.sourcePage],

@@ -1,6 +1,7 @@
 /**
  * /console/packages/:id (editors, owners): the package form (decision 0023). Save keeps a draft;
- * Publish puts what is on the form live. Adding or removing a tier or an activity posts the form
+ * Publish puts what is on the form live. Archive takes a published package off the site (it is never
+ * deleted: inquiries and quotes point at it); "Put back on the site" undoes that. Adding or removing a tier or an activity posts the form
  * back with the change (no save), so the page works without JavaScript and keeps what was typed.
  * The same zod schema (domain/package-document.ts) checks the form here before sending and in the
  * action; the service checks it again.
@@ -20,7 +21,7 @@ import {
 import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
-import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
+import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
@@ -155,6 +156,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw back("discarded");
   }
+  if (intent === "archive" || intent === "unarchive") {
+    const result = intent === "archive" ? await context.catalogueEditor.archivePackage(id) : await context.catalogueEditor.unarchivePackage(id);
+    if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+    throw back(intent === "archive" ? "archived" : "unarchived");
+  }
 
   const cancelled = await handlePublishingIntent(context, "package", id, values, back);
   if (cancelled) return cancelled;
@@ -177,6 +183,8 @@ const DONE: Record<string, string> = {
   published: "Published. The public site shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
   discarded: "Draft discarded. The form shows the published package.",
+  archived: "Archived. The package is off the site; inquiries and quotes that name it keep it. Put it back on the site to bring it back.",
+  unarchived: "Back on the site, as it was when archived.",
 };
 
 const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const);
@@ -219,7 +227,7 @@ export default function PackageEditor() {
         statusLabel={EDITOR_STATUS_LABELS[view.status]}
         draft={view.draft}
         revisions={view.revisions}
-        siteHref={view.status === "new" ? null : `/packages/${view.id}`}
+        siteHref={view.status === "new" || view.status === "archived" ? null : `/packages/${view.id}`}
       />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <PublishingStatus publishing={publishing} busy={busy} />
@@ -333,7 +341,20 @@ export default function PackageEditor() {
 
       {view.draft ? <DiscardDraft busy={busy} note="Discarding the draft brings the form back to what the site shows." /> : null}
 
-      <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive empty="Not edited in the console yet. The first publish keeps the current version here too." />
+      {view.status === "archived" ? (
+        <IntentCard title="Archived" intent="unarchive" button="Put back on the site" busy={busy}>
+          <p className="c-muted">The package is off the site. Putting it back shows it as it was when archived; a draft stays a draft.</p>
+        </IntentCard>
+      ) : view.status !== "new" ? (
+        <IntentCard title="Take off the site" intent="archive" button="Archive package" busy={busy}>
+          <p className="c-muted">
+            Archiving hides the package from every page, search and list on the site. Nothing is deleted: inquiries and quotes that name it keep it, and it can
+            be put back.
+          </p>
+        </IntentCard>
+      ) : null}
+
+      <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive={view.status !== "archived"} empty="Not edited in the console yet. The first publish keeps the current version here too." />
     </div>
   );
 }

@@ -19,7 +19,7 @@ export default function PackageList() {
     <>
       <h1>Packages</h1>
       <p className="c-muted">
-        {packages.length} packages{drafts ? `, ${drafts} with unpublished changes` : ""}. Changes are drafts until you publish them.
+        {packages.length} packages{drafts ? `, ${drafts} with unpublished changes` : ""}. Changes are drafts until you publish them; archived packages are off the site.
       </p>
       <p>
         <Link to="/console/packages/new" className="c-button">

@@ -266,7 +266,7 @@ export default function QuoteBuilder() {
   const noteOf = (optionId: string) => view.document.options.find((o) => o.id === optionId)?.priceNote ?? null;
   const tierChoices: Array<readonly [string, string]> = [
     ["", "None: lines by hand"],
-    ...choices.flatMap((p) => p.tiers.map((t) => [`${p.packageId}:${t.id}`, `${p.packageTitle}: ${t.name}`] as const)),
+    ...choices.flatMap((p) => p.tiers.map((t) => [`${p.packageId}:${t.id}`, `${p.packageTitle}${p.archived ? " (archived)" : ""}: ${t.name}`] as const)),
   ];
 
   return (

@@ -67,6 +67,8 @@ export function createCatalogueEditorConsole(deps: {
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
     restore: async (id, revisionId) => packages.restore(id, revisionId, await as()),
     discardDraft: async (id) => packages.discardDraft(id, await as()),
+    archivePackage: async (id) => packages.archive(id, await as()),
+    unarchivePackage: async (id) => packages.unarchive(id, await as()),
     company: siteDocument(company),
     terms: siteDocument(terms),
     faqs: siteDocument(faqs),

@@ -1,10 +1,12 @@
 /**
- * Editing packages (decision 0023): drafts, publish, revisions and restore. Publishing writes the
- * live rows, a revision, the audit entry and a new data_version in one transaction, then tells this
- * process's catalogue to re-read the version, so the public site shows the change on its next read.
+ * Editing packages (decision 0023): drafts, publish, revisions, restore and archive. Publishing writes
+ * the live rows, a revision, the audit entry and a new data_version in one transaction, then tells
+ * this process's catalogue to re-read the version, so the public site shows the change on its next
+ * read. A package is never deleted (inquiries and quotes point at it): archiving sets its status to
+ * "archived", which no public read shows, and unarchiving (or publishing) puts it back (0023).
  */
 import type { Kysely, Transaction } from "kysely";
-import type { EditorResult, PackageChoices, PackageEditorView, PackageListEntry } from "#domain/catalogue-editor-context.ts";
+import type { EditorResult, PackageChoices, PackageEditorView, PackageListEntry, PackageStatus } from "#domain/catalogue-editor-context.ts";
 import { documentErrors, PACKAGE_ENTITY, packageDocumentSchema, publishProblems, type PackageDocument } from "#domain/package-document.ts";
 import { slugify } from "#domain/story-document.ts";
 import type { Database } from "../../db/schema.ts";
@@ -45,7 +47,7 @@ export class PackageEditor {
     ]);
     return rows.map((r) => {
       const draftAt = drafts.get(r.id);
-      return { id: r.id, title: r.title, status: r.status === "draft" ? "new" : draftAt ? "draft" : "published", updatedAt: latestChange(draftAt, r.updated_at) };
+      return { id: r.id, title: r.title, status: editStatus(r.status, Boolean(draftAt)), updatedAt: latestChange(draftAt, r.updated_at) };
     });
   }
 
@@ -62,10 +64,10 @@ export class PackageEditor {
     const live = await readLivePackage(this.db, id);
     if (!live) return null;
     const { draft, draftDocument, revisions } = await this.editing.editingState(id);
-    const isNew = (await packageStatus(this.db, id)) === "draft";
+    const rowStatus = await packageStatus(this.db, id);
     return {
       id,
-      status: isNew ? "new" : draft ? "draft" : "published",
+      status: editStatus(rowStatus, draft !== null),
       document: draftDocument ?? live,
       draft,
       revisions,
@@ -161,11 +163,15 @@ export class PackageEditor {
       if (!before) return NOT_FOUND;
       const conflict = await this.editing.changedSince(tx, id, base);
       if (conflict) return conflict;
-      // A package created in the console goes live now, at an address made from its title.
-      const wasLive = (await packageStatus(tx, id)) === "published";
+      // A package created in the console goes live now, at an address made from its title; an
+      // archived one comes back at its old address.
+      const status = await packageStatus(tx, id);
+      const wasLive = status !== "draft";
       const original = wasLive ? { document: before, at: await liveUpdatedAt(tx, id) } : null;
-      if (!wasLive) {
+      if (status === "draft") {
         await tx.updateTable("packages").set({ status: "published", slug: await uniqueSlug(tx, doc.title, id), created_at: at }).where("id", "=", id).execute();
+      } else if (status === "archived") {
+        await tx.updateTable("packages").set({ status: "published" }).where("id", "=", id).execute();
       }
       await writeLivePackage(tx, id, doc, at);
       // The revision holds the package as re-read, with the ids its new rows were given.
@@ -190,9 +196,52 @@ export class PackageEditor {
     const doc = withStoredDescriptions(draft);
     const at = this.now().toISOString();
     return this.editing.rolledBack(async (tx) => {
-      if ((await packageStatus(tx, id)) === "draft") await tx.updateTable("packages").set({ status: "published" }).where("id", "=", id).execute();
+      if ((await packageStatus(tx, id)) !== "published") await tx.updateTable("packages").set({ status: "published" }).where("id", "=", id).execute();
       await writeLivePackage(tx, id, doc, at);
       return read(tx);
+    });
+  }
+
+  /**
+   * Takes a published package off the site: every public read skips it and its address answers 404,
+   * as an archived story's or destination's does. Its rows stay, so inquiries and quotes that name
+   * it still read; its draft, history and any scheduled publish stay too (a scheduled publish puts it
+   * back, as publishing by hand does).
+   */
+  async archive(id: number, by: ActingStaff): Promise<EditorResult<{ dataVersion: string }>> {
+    return this.setLive(id, by, "archived");
+  }
+
+  /** Puts an archived package back on the site as it was when archived (a draft stays a draft). */
+  async unarchive(id: number, by: ActingStaff): Promise<EditorResult<{ dataVersion: string }>> {
+    return this.setLive(id, by, "published");
+  }
+
+  private async setLive(id: number, by: ActingStaff, to: "archived" | "published"): Promise<EditorResult<{ dataVersion: string }>> {
+    const at = this.now().toISOString();
+    return this.editing.changeLive(async (tx) => {
+      const status = await packageStatus(tx, id);
+      if (status === undefined) return NOT_FOUND;
+      const from = to === "archived" ? "published" : "archived";
+      if (status !== from) {
+        const form =
+          to === "archived"
+            ? status === "archived"
+              ? "This package is already archived."
+              : "This package was never published; there is nothing to take off the site."
+            : "Only an archived package can be put back on the site.";
+        return { ok: false as const, status: 409, errors: { form } };
+      }
+      await tx.updateTable("packages").set({ status: to, updated_at: at }).where("id", "=", id).execute();
+      await this.audit.record(tx, {
+        actor: by.actor,
+        action: to === "archived" ? "package.archived" : "package.unarchived",
+        entityType: PACKAGE_ENTITY,
+        entityId: id,
+        before: { status: from },
+        after: { status: to },
+        ip: by.ip,
+      });
     });
   }
 
@@ -229,6 +278,13 @@ export class PackageEditor {
 async function liveUpdatedAt(db: Exec, id: number): Promise<string> {
   const row = await db.selectFrom("packages").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
   return row.updated_at;
+}
+
+/** The editor's status from the row's ("draft" is a package never published) and whether a draft waits. */
+function editStatus(rowStatus: string | undefined, hasDraft: boolean): PackageStatus {
+  if (rowStatus === "draft") return "new";
+  if (rowStatus === "archived") return "archived";
+  return hasDraft ? "draft" : "published";
 }
 
 async function packageStatus(db: Exec, id: number): Promise<string | undefined> {

@@ -196,11 +196,14 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     updated_at: p.updated_at,
   }));
 
+  // Counts of live packages only: an archived package keeps its links but is off the site.
+  const livePackageIds = new Set(packageRows.map((p) => p.id));
   const packageCountByService = new Map<number, number>();
-  for (const r of packageServiceRows) packageCountByService.set(r.service_id, (packageCountByService.get(r.service_id) ?? 0) + 1);
+  for (const r of packageServiceRows)
+    if (livePackageIds.has(r.package_id)) packageCountByService.set(r.service_id, (packageCountByService.get(r.service_id) ?? 0) + 1);
   const packageCountByDestination = new Map<number, number>();
   for (const r of packageDestinationRows)
-    packageCountByDestination.set(r.destination_id, (packageCountByDestination.get(r.destination_id) ?? 0) + 1);
+    if (livePackageIds.has(r.package_id)) packageCountByDestination.set(r.destination_id, (packageCountByDestination.get(r.destination_id) ?? 0) + 1);
 
   const services: ApiService[] = [...serviceRows]
     .sort((a, b) => serviceRank(a) - serviceRank(b) || a.sort_order - b.sort_order)

@@ -29,7 +29,7 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
     .leftJoin("services as s", "s.id", "i.service_id")
     .leftJoin("destinations as d", "d.id", "i.destination_id")
     .selectAll("i")
-    .select(["pk.title as package_title", "s.name as service_name", "d.name as destination_name"])
+    .select(["pk.title as package_title", "pk.status as package_status", "s.name as service_name", "d.name as destination_name"])
     .where("i.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -56,7 +56,7 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
     endDate: row.end_date,
     party: formatParty(row.pax_adults, row.pax_children, ages),
     estimate: estimateText(row.estimate),
-    package: row.package_id ? { id: row.package_id, title: row.package_title } : null,
+    package: row.package_id ? { id: row.package_id, title: row.package_title, archived: row.package_status === "archived" } : null,
     service: row.service_id ? { id: row.service_id, name: row.service_name } : null,
     destination: row.destination_id ? { id: row.destination_id, name: row.destination_name } : null,
     sourcePage: row.source_page,

@@ -113,7 +113,7 @@ export class QuoteService {
     const rows = await this.db
       .selectFrom("packages")
       .innerJoin("package_tiers", "package_tiers.package_id", "packages.id")
-      .select(["packages.id as package_id", "packages.title", "package_tiers.id as tier_id", "package_tiers.tier_type"])
+      .select(["packages.id as package_id", "packages.title", "packages.status", "package_tiers.id as tier_id", "package_tiers.tier_type"])
       .orderBy("packages.title")
       .orderBy("package_tiers.sort_order")
       .orderBy("package_tiers.id")
@@ -121,7 +121,7 @@ export class QuoteService {
     const out: PackageTierChoice[] = [];
     for (const r of rows) {
       let p = out.find((x) => x.packageId === r.package_id);
-      if (!p) out.push((p = { packageId: r.package_id, packageTitle: r.title, tiers: [] }));
+      if (!p) out.push((p = { packageId: r.package_id, packageTitle: r.title, archived: r.status === "archived", tiers: [] }));
       p.tiers.push({ id: r.tier_id, name: TIER_LABELS[r.tier_type as TierType] ?? r.tier_type });
     }
     return out;
