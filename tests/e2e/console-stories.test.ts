@@ -229,6 +229,8 @@ describe("console story editor journey", () => {
     const inEditor = body.locator("img");
     await expect.poll(() => inEditor.count()).toBe(1);
     expect(await inEditor.getAttribute("alt")).toBe("Two lion cubs resting in the grass");
+    // The text has the focus again, after the image.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("c-rte-content"))).toBe(true);
     const key = await inEditor.getAttribute("data-key");
     expect(key).toMatch(/^[a-z0-9/-]+$/);
     expect(await seriousA11yViolations(page)).toEqual([]);

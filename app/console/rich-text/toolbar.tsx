@@ -3,7 +3,7 @@
  * the arrow keys moving between buttons (one tab stop, as a toolbar should be). "Image" opens the
  * media picker (decision 0028) and inserts the chosen library image by key with its alt text.
  */
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Editor } from "@tiptap/react";
 import { isSafeHref } from "#domain/rich-text.ts";
 import { MediaPicker, type PickedImage } from "../media/media-picker.tsx";
@@ -28,8 +28,18 @@ const ACTIONS: Action[] = [
 export function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (message: string) => void }) {
   const bar = useRef<HTMLDivElement>(null);
   const [picking, setPicking] = useState(false);
+  const inserted = useRef(false);
+
+  // The closing dialog hands focus back to the Image button; after an insert, the text takes it.
+  // (The picker's effect closes the dialog before this parent effect runs.)
+  useEffect(() => {
+    if (picking || !inserted.current) return;
+    inserted.current = false;
+    editor.commands.focus();
+  }, [picking, editor]);
 
   const insertImage = (image: PickedImage) => {
+    inserted.current = true;
     editor
       .chain()
       .focus()
