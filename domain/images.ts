@@ -36,3 +36,12 @@ export function imageKeyFromUrl(url: string | null | undefined): string | null {
 export function srcSet(key: string, format: ImageFormat): string {
   return IMAGE_WIDTHS.map((w) => `${imageUrl(key, w, format)} ${w}w`).join(", ");
 }
+
+/**
+ * The key of one of this site's own variant URLs (a path here, /images/<width>/<key>.<format>), or
+ * null for anything else: another host, a protocol-relative or data: URL, an Open Graph crop.
+ */
+export function siteVariantKey(src: string | null | undefined): string | null {
+  const value = (src ?? "").trim();
+  return /^\/images\/\d+\/[^?#]+$/.test(value) ? imageKeyFromUrl(value) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeHref, readingTimeMinutes, renderRichText, richTextDocSchema, richTextField, richTextPlainText } from "./rich-text.ts";
+import { isSafeHref, readingTimeMinutes, renderRichText, richTextDocSchema, richTextField, richTextImageKeys, richTextPlainText } from "./rich-text.ts";
 import { slugify, storyDocumentSchema, storyErrors } from "./story-document.ts";
 
 const doc = (content: unknown[]) => ({ type: "doc", content });
@@ -35,7 +35,7 @@ describe("rich-text document schema", () => {
     expect(result.success).toBe(false);
   });
 
-  it("refuses node types outside the allowlist (image, iframe, script, code blocks) and h1/h4 headings", () => {
+  it("refuses node types outside the allowlist (iframe, script, code blocks), images by URL and h1/h4 headings", () => {
     for (const node of [
       { type: "image", attrs: { src: "x.svg" } },
       { type: "iframe", attrs: { src: "https://evil.example" } },
@@ -46,6 +46,32 @@ describe("rich-text document schema", () => {
     ]) {
       expect(richTextDocSchema.safeParse(doc([node])).success, JSON.stringify(node)).toBe(false);
     }
+  });
+
+  it("renders a library image from its key: variant src and srcset built here, alt escaped, a reserved box, lazy", () => {
+    const parsed = richTextDocSchema.parse(doc([p(t("Before")), { type: "image", attrs: { key: "stories/lion-dawn", alt: 'A lion & "cub" <at dawn>' } }]));
+    expect(renderRichText(parsed)).toBe(
+      "<p>Before</p>" +
+        '<img src="/images/960/stories/lion-dawn.webp" srcset="/images/480/stories/lion-dawn.webp 480w, /images/960/stories/lion-dawn.webp 960w, /images/1600/stories/lion-dawn.webp 1600w"' +
+        ' sizes="(min-width: 48rem) 48rem, 100vw" alt="A lion &amp; &quot;cub&quot; &lt;at dawn&gt;" width="1600" height="1000" loading="lazy" decoding="async">',
+    );
+    expect(richTextImageKeys(parsed)).toEqual(["stories/lion-dawn"]);
+  });
+
+  it.each([
+    ["no alt text", { key: "stories/lion-dawn", alt: "  " }],
+    ["a URL for a key", { key: "https://evil.example/x.jpg", alt: "x" }],
+    ["a javascript: key", { key: "javascript:alert(1)", alt: "x" }],
+    ["a path-climbing key", { key: "../secrets", alt: "x" }],
+    ["a src instead of a key", { src: "/images/960/stories/lion-dawn.jpg", alt: "x" }],
+    ["text inside", { key: "stories/lion-dawn", alt: "x" }, [t("hi")]],
+  ])("refuses an image node with %s", (_, attrs, content?: unknown[]) => {
+    expect(richTextDocSchema.safeParse(doc([{ type: "image", attrs, ...(content ? { content } : {}) }])).success).toBe(false);
+  });
+
+  it("ignores attributes of an image node it does not know (handlers, styles)", () => {
+    const parsed = richTextDocSchema.parse(doc([{ type: "image", attrs: { key: "stories/lion-dawn", alt: "Lion", onerror: "alert(1)", src: "javascript:alert(1)", style: "x" } }]));
+    expect(renderRichText(parsed)).not.toMatch(/onerror|javascript:|style=/);
   });
 
   it("refuses unknown marks and documents nested absurdly deep", () => {

@@ -5,9 +5,17 @@
  * sanitizer runs over the result. Anything outside the allowlist is refused with a field error.
  */
 import { z } from "zod";
+import { imageUrl, isImageKey, srcSet } from "./images.ts";
 import { wellFormed } from "./well-formed-text.ts";
 
-export const RICH_TEXT_NODES = ["paragraph", "heading", "bulletList", "orderedList", "listItem", "blockquote", "hardBreak", "horizontalRule", "text"] as const;
+export const RICH_TEXT_NODES = ["paragraph", "heading", "bulletList", "orderedList", "listItem", "blockquote", "hardBreak", "horizontalRule", "image", "text"] as const;
+
+/** Images in rich text are media library items, named by key; the server builds their URLs. */
+export const RICH_TEXT_IMAGE_MAX_ALT = 300;
+/** How wide a body image is drawn: the story column, at most about 48rem. */
+export const RICH_TEXT_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+/** Width and height attributes reserve the originals' 16:10 space (decision 0025). */
+export const RICH_TEXT_IMAGE_BOX = { width: 1600, height: 1000 } as const;
 export const RICH_TEXT_MARKS = ["bold", "italic", "underline", "strike", "link"] as const;
 
 /** Links editors may make: web pages, email, phone and paths on this site. */
@@ -39,7 +47,7 @@ const MAX_DEPTH = 12;
 const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   z
     .object({
-      type: z.enum(RICH_TEXT_NODES, { error: "The text holds something the editor does not allow (only headings, paragraphs, lists, quotes and links)." }),
+      type: z.enum(RICH_TEXT_NODES, { error: "The text holds something the editor does not allow (only headings, paragraphs, lists, quotes, links and library images)." }),
       attrs: z.record(z.string(), z.unknown()).optional(),
       content: z.array(nodeSchema).max(5000).optional(),
       marks: z.array(markSchema).max(10).optional(),
@@ -51,6 +59,14 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
         ctx.addIssue({ code: "custom", message: "Headings are level 2 or 3." });
       }
       if (node.type === "text" && typeof node.text !== "string") ctx.addIssue({ code: "custom", message: "A text node needs its text." });
+      if (node.type === "image") {
+        const key = node.attrs?.key;
+        const alt = node.attrs?.alt;
+        if (typeof key !== "string" || !isImageKey(key)) ctx.addIssue({ code: "custom", message: "Images in the text must be chosen from the media library." });
+        if (typeof alt !== "string" || !alt.trim()) ctx.addIssue({ code: "custom", message: "Every image in the text needs its alt text." });
+        else if (alt.length > RICH_TEXT_IMAGE_MAX_ALT) ctx.addIssue({ code: "custom", message: `Alt text of an image is at most ${RICH_TEXT_IMAGE_MAX_ALT} characters.` });
+        if (node.content?.length) ctx.addIssue({ code: "custom", message: "An image holds no text." });
+      }
     }),
 );
 
@@ -103,6 +119,46 @@ function renderMarks(text: string, marks: RichTextNode["marks"]): string {
   return html;
 }
 
+/**
+ * A library image's attributes: variant URLs built from the key (a srcset of the pipeline's
+ * widths), the alt text, a reserved box, lazy. The sanitizer rebuilds every <img> from these.
+ */
+export function richTextImageAttributes(key: string, alt: string): Record<string, string> | null {
+  if (!isImageKey(key) || !alt.trim()) return null;
+  return {
+    src: imageUrl(key, 960, "webp"),
+    srcset: srcSet(key, "webp"),
+    sizes: RICH_TEXT_IMAGE_SIZES,
+    alt: alt.trim(),
+    width: String(RICH_TEXT_IMAGE_BOX.width),
+    height: String(RICH_TEXT_IMAGE_BOX.height),
+    loading: "lazy",
+    decoding: "async",
+  };
+}
+
+/** A library image as HTML, every attribute escaped; nothing without a valid key and alt text. */
+export function richTextImageHtml(key: string, alt: string): string {
+  const attribs = richTextImageAttributes(key, alt);
+  if (!attribs) return "";
+  return `<img ${Object.entries(attribs)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(" ")}>`;
+}
+
+/** The library keys of the images in `doc`, for the server's "is it in the library" check. */
+export function richTextImageKeys(doc: RichTextDoc | null | undefined): string[] {
+  const keys: string[] = [];
+  const walk = (nodes: RichTextNode[] | undefined) => {
+    for (const n of nodes ?? []) {
+      if (n.type === "image" && typeof n.attrs?.key === "string") keys.push(n.attrs.key);
+      walk(n.content);
+    }
+  };
+  walk(doc?.content);
+  return [...new Set(keys)];
+}
+
 function renderNodes(nodes: RichTextNode[] | undefined): string {
   return (nodes ?? []).map(renderNode).join("");
 }
@@ -115,6 +171,8 @@ function renderNode(node: RichTextNode): string {
       return "<br>";
     case "horizontalRule":
       return "<hr>";
+    case "image":
+      return richTextImageHtml(String(node.attrs?.key ?? ""), String(node.attrs?.alt ?? "").trim());
     case "heading": {
       const level = Number(node.attrs?.level) === 3 ? 3 : 2;
       return `<h${level}>${renderNodes(node.content)}</h${level}>`;

@@ -67,6 +67,20 @@ describe.each(DIALECTS)("destination editing on %s", (dialect) => {
     if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(["continents", "description_doc"]);
   });
 
+  it("publishes a media library image in the description as the server's <img>, and refuses a key the library does not have", async () => {
+    const editor = editorFor("editor");
+    const doc = (await editor.view(usedId))!.document;
+    const { key } = await t.site.db.kysely.selectFrom("media").select("key").orderBy("key").executeTakeFirstOrThrow();
+    const description_doc = { type: "doc", content: [{ type: "image", attrs: { key, alt: "Elephants at a waterhole" } }, { type: "paragraph", content: [{ type: "text", text: "Dry season." }] }] };
+    expect((await editor.publish(usedId, { ...doc, description_doc })).ok).toBe(true);
+    const served = (await t.json(`/api/v1/destinations/${usedId}/`)).body.description_html as string;
+    expect(served).toMatch(new RegExp(`^<img src="/images/960/${key}\\.webp" srcset="[^"]+" sizes="[^"]+" alt="Elephants at a waterhole" width="1600" height="1000" loading="lazy" decoding="async" /><p>Dry season\\.</p>$`));
+    const unknown = { type: "doc", content: [{ type: "image", attrs: { key: "destinations/made-up", alt: "Nothing" } }] };
+    const refused = await editor.saveDraft(usedId, { ...doc, description_doc: unknown });
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    if (!refused.ok) expect(Object.keys(refused.errors)).toEqual(["description_doc"]);
+  });
+
   it("refuses to archive a destination packages use, naming them; archives one no package uses", async () => {
     const editor = editorFor("editor");
     const refused = await editor.archive(usedId);

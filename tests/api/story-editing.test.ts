@@ -101,6 +101,33 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
     expect((await audit("story.published")).at(-1)).toMatchObject({ actor_email: "editor@twiga.example", entity_type: "story", entity_id: String(newId) });
   });
 
+  it("publishes an image from the media library in the body: the public page shows it with variant URLs built from its key", async () => {
+    const stories = editorFor("editor");
+    const doc = (await stories.view(newId))!.document;
+    const withImage = { type: "doc", content: [p(text("At the crossing:")), { type: "image", attrs: { key: imageKey, alt: "Wildebeest leaping into the Mara" } }, p(text("Then silence."))] };
+    expect((await stories.saveDraft(newId, { ...doc, content_doc: withImage })).ok).toBe(true);
+    expect((await stories.publish(newId, undefined)).ok).toBe(true);
+    const api = (await t.json("/api/v1/blogs/crossing-the-mara-river/")).body.content_html as string;
+    const img = `<img src="/images/960/${imageKey}.webp" srcset="/images/480/${imageKey}.webp 480w, /images/960/${imageKey}.webp 960w, /images/1600/${imageKey}.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" alt="Wildebeest leaping into the Mara" width="1600" height="1000" loading="lazy" decoding="async" />`;
+    expect(api).toBe(`<p>At the crossing:</p>${img}<p>Then silence.</p>`);
+    // What the story page reads (the snapshot) holds the same; the page injects it as it is (browser test: stories-images).
+    expect((await t.site.catalogue.blog("crossing-the-mara-river"))?.content_html).toBe(api);
+    // The variant the page names is served.
+    expect((await t.fetch(`/images/960/${imageKey}.webp`)).status).toBe(200);
+    expect((await stories.view(newId))!.document.content_doc).toEqual(withImage);
+  });
+
+  it("refuses a body image whose key is not in the media library (400 naming the body), on save and publish", async () => {
+    const stories = editorFor("editor");
+    const doc = (await stories.view(newId))!.document;
+    const content_doc = { type: "doc", content: [{ type: "image", attrs: { key: "stories/not-in-the-library", alt: "Nothing" } }] };
+    for (const call of [() => stories.saveDraft(newId, { ...doc, content_doc }), () => stories.publish(newId, { ...doc, content_doc })]) {
+      const result = await call();
+      expect(result).toMatchObject({ ok: false, status: 400 });
+      if (!result.ok) expect(result.errors.content_doc).toContain("stories/not-in-the-library");
+    }
+  });
+
   it("refuses hostile documents (script nodes, javascript:/data: links, images, iframes) with 400 naming the body, storing nothing", async () => {
     const stories = editorFor("editor");
     const doc = (await stories.view(newId))!.document;

@@ -3,11 +3,12 @@
  * with a heading, a list and a link using the toolbar (keyboard too), pastes Word-like HTML through
  * the clipboard, publishes, and the public /blogs/:slug shows it clean, with nothing hostile
  * running. A form posted straight to the action with hostile HTML or a hostile document reaches
- * no public page. The editor passes axe and fits 390 px and 1366 px (screenshots in the test's
+ * no public page. An image from the media library (uploaded in the picker, alt text first) goes into
+ * a story with the toolbar's Image button and shows on the public page. The editor passes axe and fits 390 px and 1366 px (screenshots in the test's
  * temp folder). The destination editor refuses to archive a destination packages use. Sales are
  * refused over HTTP.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -15,11 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { png } from "../helpers/test-images.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
 const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-stories-"));
+const FILES = mkdtempSync(join(tmpdir(), "console-stories-files-"));
 const HOSTILE = /<script|onerror|onload|onclick|javascript:|data:|<svg|<iframe|<img|style=|mso-|<o:p|docs-internal-guid/i;
 
 // Shortened from Word's clipboard: mso- styles, <o:p>, spans with fonts, a script link and an image.
@@ -54,6 +57,7 @@ describe("console story editor journey", () => {
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
     browser = await launchBrowser();
+    writeFileSync(join(FILES, "lion-cubs.png"), await png(1200, 750));
   });
   afterAll(async () => {
     await browser?.close();
@@ -199,6 +203,51 @@ describe("console story editor journey", () => {
     expect(api.content_html.startsWith("<h2>The season</h2><p>Day 0 on the plains")).toBe(true);
     expect(api.content_html).not.toMatch(HOSTILE);
     expect(api.reading_time_minutes).toBe(Math.round((600 * 13 + 2) / 200));
+  });
+
+  it("an editor inserts a library image into a story with the picker (uploaded there, alt text first), publishes, and /blogs/:slug shows it", async () => {
+    expect(storyId).toBeGreaterThan(0);
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/stories/${storyId}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const body = page.getByRole("textbox", { name: "Text of the story" });
+    await body.click();
+    await body.press("Control+End");
+
+    const opener = page.getByRole("button", { name: "Image from the media library" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Choose an image for the text" });
+    await dialog.waitFor();
+    await dialog.getByLabel(/Choose a JPEG, PNG or WebP image/).setInputFiles(join(FILES, "lion-cubs.png"));
+    const describeForm = dialog.getByRole("form", { name: "Alt text for lion-cubs.png" });
+    await describeForm.waitFor();
+    await describeForm.getByLabel("Alt text for lion-cubs.png").fill("Two lion cubs resting in the grass");
+    await describeForm.getByRole("button", { name: "Save alt text and choose" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => page.getByTestId("rich-text-message").innerText()).toBe("Image added: Two lion cubs resting in the grass");
+    const inEditor = body.locator("img");
+    await expect.poll(() => inEditor.count()).toBe(1);
+    expect(await inEditor.getAttribute("alt")).toBe("Two lion cubs resting in the grass");
+    // The text has the focus again, after the image.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("c-rte-content"))).toBe(true);
+    const key = await inEditor.getAttribute("data-key");
+    expect(key).toMatch(/^[a-z0-9/-]+$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/console\/stories\/\d+\?done=published$/);
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/blogs/lions-of-the-mara-at-dawn`);
+    const img = visitor.locator("article .rich-text img");
+    expect(await img.count()).toBe(1);
+    expect(await img.getAttribute("src")).toBe(`/images/960/${key}.webp`);
+    expect(await img.getAttribute("alt")).toBe("Two lion cubs resting in the grass");
+    expect(await img.getAttribute("loading")).toBe("lazy");
+    expect(await visitor.locator("article .rich-text").innerText()).toContain("Still here");
+    // The variant is really served and decodes.
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   });
 
   it("the editor passes axe and fits a 390 px phone and a 1366 px screen", async () => {

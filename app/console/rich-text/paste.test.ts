@@ -56,4 +56,16 @@ describe("pasting from Word and Google Docs", () => {
     expect(html).not.toMatch(/<strong>Packing|<strong> for cold/);
     expect(html).not.toMatch(/docs-internal-guid|style=|<span|<iframe|<svg|<script|alert\(/i);
   });
+
+  it("keeps this site's library images (key and alt) and drops every other pasted image", () => {
+    const json = generateJSON(
+      '<p>a</p><img src="/images/960/stories/lion-dawn.jpg" alt="Lion at dawn" onerror="alert(1)">' +
+        '<img src="https://evil.example/images/960/x.jpg" alt="x"><img src="data:image/png;base64,AAAA" alt="x"><img src="javascript:alert(1)" alt="x">' +
+        '<img src="/images/960/stories/no-alt.jpg"><img src="/images/960/x.svg" alt="x"><svg onload="alert(1)"><image href="/images/960/y.jpg"/></svg>',
+      richTextExtensions,
+    );
+    const images = JSON.stringify(json).match(/"type":"image"[^}]*}/g) ?? [];
+    expect(images).toEqual(['"type":"image","attrs":{"key":"stories/lion-dawn","alt":"Lion at dawn"}']);
+    expect(pasted('<img src="https://evil.example/a.jpg" alt="x"><p>b</p>')).toBe("<p>b</p>");
+  });
 });

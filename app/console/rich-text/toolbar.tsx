@@ -1,10 +1,12 @@
 /**
  * The editor's toolbar: one labelled button per action, `aria-pressed` for marks that are on, and
- * the arrow keys moving between buttons (one tab stop, as a toolbar should be).
+ * the arrow keys moving between buttons (one tab stop, as a toolbar should be). "Image" opens the
+ * media picker (decision 0028) and inserts the chosen library image by key with its alt text.
  */
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Editor } from "@tiptap/react";
 import { isSafeHref } from "#domain/rich-text.ts";
+import { MediaPicker, type PickedImage } from "../media/media-picker.tsx";
 
 interface Action {
   label: string;
@@ -25,6 +27,26 @@ const ACTIONS: Action[] = [
 
 export function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (message: string) => void }) {
   const bar = useRef<HTMLDivElement>(null);
+  const [picking, setPicking] = useState(false);
+  const inserted = useRef(false);
+
+  // The closing dialog hands focus back to the Image button; after an insert, the text takes it.
+  // (The picker's effect closes the dialog before this parent effect runs.)
+  useEffect(() => {
+    if (picking || !inserted.current) return;
+    inserted.current = false;
+    editor.commands.focus();
+  }, [picking, editor]);
+
+  const insertImage = (image: PickedImage) => {
+    inserted.current = true;
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "image", attrs: { key: image.key, alt: image.alt_text } })
+      .run();
+    onMessage(`Image added: ${image.alt_text}`);
+  };
 
   const editLink = () => {
     const current = (editor.getAttributes("link").href as string | undefined) ?? "";
@@ -91,6 +113,19 @@ export function Toolbar({ editor, onMessage }: { editor: Editor; onMessage: (mes
       >
         Link
       </button>
+      <button
+        type="button"
+        className="c-rte-button"
+        tabIndex={-1}
+        aria-label="Image from the media library"
+        title="Image from the media library"
+        aria-haspopup="dialog"
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => setPicking(true)}
+      >
+        Image
+      </button>
+      <MediaPicker open={picking} title="Choose an image for the text" onClose={() => setPicking(false)} onChoose={insertImage} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
-import { missingAltTextMessage, unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
+import { missingAltTextMessage, unknownImageErrors, unknownRichTextImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That destination does not exist." } };
@@ -73,7 +73,7 @@ export class DestinationEditor {
     const parsed = destinationDocumentSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
-    const unknownImages = await unknownImageErrors(this.db, "images", doc.images ?? []);
+    const unknownImages = (await unknownImageErrors(this.db, "images", doc.images ?? [])) ?? (await unknownRichTextImageErrors(this.db, "description_doc", doc.description_doc));
     if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
     const at = this.now().toISOString();
     return this.editing.saveDraft(id, doc, by, at, base, { exists: (tx) => readLiveDestination(tx, id), notFound: NOT_FOUND });
@@ -91,7 +91,7 @@ export class DestinationEditor {
     const parsed = destinationDocumentSchema.safeParse(candidate);
     if (!parsed.success) return { ok: false, status: 400, errors: destinationErrors(parsed.error) };
     const doc = withRenderedHtml(parsed.data);
-    const unknownImages = await unknownImageErrors(this.db, "images", doc.images ?? []);
+    const unknownImages = (await unknownImageErrors(this.db, "images", doc.images ?? [])) ?? (await unknownRichTextImageErrors(this.db, "description_doc", doc.description_doc));
     if (unknownImages) return { ok: false, status: 400, errors: unknownImages };
     if (!doc.description.trim()) return { ok: false, status: 422, errors: { form: "This destination cannot be published yet.", description: "Write a short description before publishing." } };
     const missingAlt = await uploadsWithoutAltText(this.db, (doc.images ?? []).map((img) => img.image_key));

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { isUsable } from "#domain/media.ts";
+import { richTextImageKeys, type RichTextDoc } from "#domain/rich-text.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -44,4 +45,11 @@ export async function uploadsWithoutAltText(db: Exec, keys: string[]): Promise<s
 /** The publish refusal's message for `missing` (from `uploadsWithoutAltText`). */
 export function missingAltTextMessage(missing: string[]): string {
   return `Write alt text in the media library for ${missing.length === 1 ? "this image" : "these images"} before publishing: ${missing.join(", ")}.`;
+}
+
+/** The refusal for a rich-text body (`field`) holding images this site does not have (decision 0025). */
+export async function unknownRichTextImageErrors(db: Exec, field: string, doc: RichTextDoc | null | undefined): Promise<Record<string, string> | null> {
+  const unknown = await unknownImageKeys(db, richTextImageKeys(doc));
+  if (!unknown.size) return null;
+  return { [field]: `${unknown.size === 1 ? "An image in the text is" : "Some images in the text are"} not in the media library: ${[...unknown].join(", ")}. Remove ${unknown.size === 1 ? "it" : "them"} or choose again.` };
 }

@@ -13,6 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { writeDraft } from "./drafts.ts";
+import { unknownRichTextImageErrors } from "./image-checks.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions, type Refusal } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -214,6 +215,8 @@ export class StoryEditor {
     if (!parsed.success) return { ok: false, status: 400, errors: storyErrors(parsed.error) };
     const unknownImage = await this.unknownImage(parsed.data);
     if (unknownImage) return unknownImage;
+    const unknownBodyImages = await unknownRichTextImageErrors(this.db, "content_doc", parsed.data.content_doc);
+    if (unknownBodyImages) return { ok: false, status: 400, errors: unknownBodyImages };
     return { ok: true, ...storyBody(parsed.data) };
   }
 
