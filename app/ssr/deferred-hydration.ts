@@ -46,6 +46,9 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
  * parser reached the loader at the end of the body, used to be lost (the benchmark's tap at the first
  * paint on /packages never worked). A held tap, a key press or a touch asks for hydration at once:
  * the loader is called if it has run, else it starts as soon as it runs (`__startWanted`).
+ * It takes itself out of the DOM once it has run: React hydrates <head> element by element, and an
+ * inline script it did not render, left before its own JSON-LD scripts, was taken for the first of
+ * them (their contents then shifted by one on the next client navigation).
  */
 export function earlyCaptureScript(): string {
   return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
@@ -57,7 +60,8 @@ function edit(e){var t=e.target;if(w.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$
 for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
 addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
 addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");},true);
-["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,go,{once:true,passive:true});});})();</script>`;
+["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,go,{once:true,passive:true});});
+var me=document.currentScript;if(me)me.remove();})();</script>`;
 }
 
 /** The loader, as a classic inline script at the end of the body; `hrefs` are the module URLs taken out of <head>. */
