@@ -9,6 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
@@ -34,6 +35,8 @@ describe("console quote builder journey", () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
+    // These journeys build their own rates: the demo's (demo/seed/rates.ts) go first.
+    await clearDemoRatesAt(server.databaseUrl);
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
     salesHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: SALES, role: "sales", password: PASSWORD });
     editor = await inviteAndSignIn(owner, server.databaseUrl, { email: "editor@twiga.example", role: "editor", password: PASSWORD });

@@ -8,6 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
@@ -24,6 +25,8 @@ describe("console rate tools journeys", () => {
 
   beforeAll(async () => {
     server = await startServer();
+    // These journeys build their own rates: the demo's (demo/seed/rates.ts) go first.
+    await clearDemoRatesAt(server.databaseUrl);
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     browser = await launchBrowser();

@@ -8,9 +8,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { RATE_SHEET_COLUMNS } from "#domain/rates/rate-sheet.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
@@ -31,9 +31,7 @@ describe("console rates journeys", () => {
   beforeAll(async () => {
     server = await startServer();
     // These journeys start from no seasons and no rates: the demo's (demo/seed/rates.ts) go first.
-    const db = new Database(server.databaseUrl, { fileMustExist: true });
-    db.exec("DELETE FROM package_rates; DELETE FROM rate_seasons;");
-    db.close();
+    await clearDemoRatesAt(server.databaseUrl);
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });

@@ -57,3 +57,14 @@ export async function clearDemoRates(db: { deleteFrom(table: "package_rates" | "
   await db.deleteFrom("package_rates").execute();
   await db.deleteFrom("rate_seasons").execute();
 }
+
+/** clearDemoRates on the database a running server uses (browser tests). */
+export async function clearDemoRatesAt(databaseUrl: string): Promise<void> {
+  const { openDatabase } = await import("../../server/db/kysely.ts");
+  const db = openDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    await clearDemoRates(db.kysely);
+  } finally {
+    await db.close();
+  }
+}
