@@ -8,7 +8,7 @@ import { requestId } from "hono/request-id";
 import { logger } from "../log.ts";
 import { requestStarted } from "./metrics.ts";
 import { runWithRequestId } from "./request-context.ts";
-import { routeLabel } from "./route-label.ts";
+import { loggedPath, routeLabel } from "./route-label.ts";
 
 export function requestObservation(options: { clientIp: (c: Context) => string | null }): MiddlewareHandler {
   const assignId = requestId({ limitLength: 128 });
@@ -28,7 +28,7 @@ export function requestObservation(options: { clientIp: (c: Context) => string |
           logger.info(
             {
               method: c.req.method,
-              path: c.req.path,
+              path: loggedPath(c.req.path, route),
               route,
               status,
               duration_ms: Math.round((performance.now() - started) * 10) / 10,

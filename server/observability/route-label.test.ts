@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { isConsolePath, PAGE_PATTERNS, pagePattern } from "./route-label.ts";
+import { isConsolePath, loggedPath, PAGE_PATTERNS, pagePattern } from "./route-label.ts";
 
 type Entry = { path?: string; index?: boolean; children?: Entry[] };
 function paths(entries: Entry[], prefix = ""): string[] {
@@ -40,5 +40,13 @@ describe("routeLabel", () => {
     app.all("*", (c) => c.html("<p>page</p>"));
     for (const path of ["/api/v1/packages/7/", "/packages/7", "/assets/app-x.js", "/favicon.svg", "/wp-login.php", "/"]) await app.request(path);
     expect(labels).toEqual(["/api/v1/packages/:id/", "/packages/:id", "/assets/*", "static", "page:*", "/"]);
+  });
+});
+
+describe("logged path", () => {
+  it("writes a quote link as its pattern and any other path as it is", () => {
+    expect(loggedPath("/quotes/abcDEF123/pdf", "/quotes/:token/pdf")).toBe("/quotes/:token/pdf");
+    expect(loggedPath(`/quotes/${"x".repeat(43)}`, pagePattern(`/quotes/${"x".repeat(43)}`)!)).toBe("/quotes/:token");
+    expect(loggedPath("/packages/7", "/packages/:id")).toBe("/packages/7");
   });
 });

@@ -56,3 +56,11 @@ export function routeLabel(c: Context): string {
   if ((c.res.headers.get("content-type") ?? "").startsWith("text/html")) return "page:*";
   return "static";
 }
+
+/**
+ * The path the access log writes: a route whose parameter is a secret (a traveller's quote link,
+ * `:token`) is written as its pattern, so the logs never hold a link that accepts a quote.
+ */
+export function loggedPath(path: string, route: string): string {
+  return route.includes(":token") ? route : path;
+}

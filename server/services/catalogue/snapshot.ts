@@ -283,6 +283,8 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     is_primary: bool(s.is_primary),
   }));
 
+  // Published packages only (a Set: a linear scan per rated package was quadratic in the catalogue).
+  const publishedIds = new Set(packageRows.map((p) => p.id));
   return {
     version,
     services,
@@ -297,6 +299,6 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     terms: pages.terms,
     faqs: pages.faqs,
     pageHeaders: headerRows,
-    rates: new Map([...ratesByPackage].filter(([id]) => packageRows.some((p) => p.id === id))),
+    rates: new Map([...ratesByPackage].filter(([id]) => publishedIds.has(id))),
   };
 }
