@@ -7,15 +7,22 @@ import { z } from "zod";
 import type { EditorResult } from "./catalogue-editor-context.ts";
 
 export const OFFICE_TIME_ZONE = "Africa/Nairobi";
-export const PUBLISHABLE_ENTITIES = ["package", "story", "destination"] as const;
-export type PublishableEntity = (typeof PUBLISHABLE_ENTITIES)[number];
+/** The catalogue's entities: many of each, each its own row and id. */
+export const CATALOGUE_ENTITIES = ["package", "story", "destination"] as const;
 /**
- * What a preview link can show (decisions 0030, 0038): the publishable entities, and the site-wide
- * documents (id 1; a slider's id is its page set's number).
+ * The site-wide documents edited in the console (decisions 0028, 0029, 0038): one each (id 1), a
+ * slider per page set (id: the set's number), a service per service (its row's id).
  */
-export const PREVIEW_ENTITIES = [...PUBLISHABLE_ENTITIES, "company", "terms", "faqs", "page_headers", "gallery", "slider"] as const;
-export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
-export const isPublishable = (entity: PreviewEntity): entity is PublishableEntity => (PUBLISHABLE_ENTITIES as readonly string[]).includes(entity);
+export const SITE_DOCUMENT_ENTITIES = ["company", "terms", "faqs", "page_headers", "gallery", "slider", "service"] as const;
+/**
+ * What can be previewed and published now or later (decisions 0030, 0038, 0039): every entity the
+ * console edits on the draft / publish machinery.
+ */
+export const PUBLISHABLE_ENTITIES = [...CATALOGUE_ENTITIES, ...SITE_DOCUMENT_ENTITIES] as const;
+export type PublishableEntity = (typeof PUBLISHABLE_ENTITIES)[number];
+/** What a preview link can show: the same entities (the token names one). */
+export const PREVIEW_ENTITIES = PUBLISHABLE_ENTITIES;
+export type PreviewEntity = PublishableEntity;
 
 /** How far ahead a publish may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_DAYS = 366;
@@ -57,7 +64,7 @@ export interface PublishingView {
 }
 
 export interface PublishingConsole {
-  /** The preview link of the draft (any preview entity) and the schedule (publishable entities only). */
+  /** The preview link of the draft and the schedule. */
   view(entity: PreviewEntity, id: number): Promise<PublishingView>;
   /**
    * Saves `input` as the draft and schedules its publish at `publishAt` (office time, as typed in a

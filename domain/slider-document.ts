@@ -32,6 +32,8 @@ export const SLIDER_PAGE_PATHS: Record<SliderPageSetName, string> = {
 
 /** Drafts and revisions are kept by number: the page set's place in the list, from 1. */
 export const sliderEntityId = (set: SliderPageSetName) => SLIDER_PAGE_SET_NAMES.indexOf(set) + 1;
+/** The page set a slider's entity id stands for; undefined for a number that is none. */
+export const sliderSetOf = (id: number): SliderPageSetName | undefined => (Number.isInteger(id) ? SLIDER_PAGE_SET_NAMES[id - 1] : undefined);
 export const isSliderPageSet = (v: string): v is SliderPageSetName => (SLIDER_PAGE_SET_NAMES as readonly string[]).includes(v);
 
 export const slideSchema = imageUseSchema.extend({

@@ -46,6 +46,9 @@ import type { CompanyDetails } from "#domain/company-details.ts";
 import { CataloguePreviews } from "./services/catalogue-editing/previews.ts";
 import { PreviewTokens } from "./services/catalogue-editing/preview-tokens.ts";
 import { PublishScheduler } from "./services/catalogue-editing/scheduled-publishing.ts";
+import { publishingEditors } from "./services/catalogue-editing/publishing-editors.ts";
+import type { PublishingEditor } from "./services/catalogue-editing/scheduled-publishing.ts";
+import type { PublishableEntity } from "#domain/publishing.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
 import { previewRequests } from "./http/preview-requests.ts";
 import { GalleryEditor } from "./services/catalogue-editing/gallery.ts";
@@ -97,6 +100,8 @@ export interface Site {
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
   publishScheduler: PublishScheduler;
+  /** Every publishable entity's save and publish by id, as the scheduler calls them (decision 0039). */
+  publishingEditors: Record<PublishableEntity, PublishingEditor>;
   /** The console's gallery editor: one document for all photos (decision 0028). */
   galleryEditor: GalleryEditor;
   /** The slider image sets of the pages (decision 0028). */
@@ -197,13 +202,15 @@ export async function createSite(env: Env): Promise<Site> {
     pageHeaders: pageHeadersEditor,
     gallery: galleryEditor,
     sliders: sliderEditor,
+    services: serviceEditor,
   };
   const previews = new CataloguePreviews(db.kysely, new PreviewTokens(await loadAuthSecret(db.kysely, env.AUTH_SECRET)), editors);
+  const schedulable = publishingEditors(editors);
   const publishScheduler = new PublishScheduler(
     db.kysely,
     db.dialect,
     auditLog,
-    { package: packageEditor, story: storyEditor, destination: destinationEditor },
+    schedulable,
     { pollMs: env.SCHEDULED_PUBLISH_POLL_MS, leaseMs: 120_000 },
   );
   inquiryPipeline.attach(inquiries);
@@ -322,6 +329,7 @@ export async function createSite(env: Env): Promise<Site> {
     publicQuotes,
     previews,
     publishScheduler,
+    publishingEditors: schedulable,
     galleryEditor,
     sliderEditor,
     inquiryPipeline,

@@ -254,7 +254,7 @@ describe.each(DIALECTS)("preview links and scheduled publishing on %s", (dialect
     const { schedule } = await editor.publishing.view("package", id);
     await makeDue(schedule!.id);
     const s = t.site;
-    const other = new PublishScheduler(s.db.kysely, s.db.dialect, s.auditLog, { package: s.packageEditor, story: s.storyEditor, destination: s.destinationEditor }, { pollMs: 60_000, leaseMs: 60_000 });
+    const other = new PublishScheduler(s.db.kysely, s.db.dialect, s.auditLog, s.publishingEditors, { pollMs: 60_000, leaseMs: 60_000 });
     const results = (await Promise.all([s.publishScheduler.tick(), other.tick()])).flat();
     expect(results.filter((r) => r.scheduleId === schedule!.id)).toHaveLength(1);
     expect(results[0]!.result.ok).toBe(true);

@@ -1,15 +1,28 @@
 /**
  * /console/scheduled (editors, owners): every publish waiting for its time, soonest first, and
- * scheduled publishes that failed (decision 0030). Times in Nairobi time, like the editors.
+ * scheduled publishes that failed (decisions 0030, 0039: the site-wide documents too). Times in Nairobi time, like the editors.
  */
 import { Link, useLoaderData } from "react-router";
+import type { PublishableEntity } from "#domain/publishing.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { EditTime } from "./editing-parts.tsx";
 import type { Route } from "./+types/scheduled";
 
 export const meta = () => consoleMeta("Scheduled publishing");
 
-const KIND = { package: "Package", story: "Story", destination: "Destination" } as const;
+// The site-wide documents (decision 0039) are named by their title alone: "Site: Gallery".
+const KIND: Record<PublishableEntity, string> = {
+  package: "Package",
+  story: "Story",
+  destination: "Destination",
+  service: "Service",
+  company: "Site",
+  terms: "Site",
+  faqs: "Site",
+  page_headers: "Site",
+  gallery: "Site",
+  slider: "Site",
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   await context.staff.require("content:write");
@@ -55,7 +68,7 @@ export default function ScheduledPublishing() {
           </table>
         </div>
       ) : (
-        <p>Nothing is scheduled. Use “Publish later” on a package, story or destination to schedule one.</p>
+        <p>Nothing is scheduled. Use “Publish later” on any editor page (a package, a story, the company details, the gallery…) to schedule one.</p>
       )}
     </>
   );

@@ -5,7 +5,6 @@
  */
 import type { CatalogueEditorConsole, SiteDocumentEditorConsole } from "#domain/catalogue-editor-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
-import { isPublishable } from "#domain/publishing.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
@@ -52,7 +51,7 @@ export function createCatalogueEditorConsole(deps: {
     publishing: {
       view: async (entity, id) => {
         const { actor } = await as();
-        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), isPublishable(entity) ? scheduler.forEntity(entity, id) : null]);
+        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), scheduler.forEntity(entity, id)]);
         return { preview, schedule };
       },
       schedule: async (entity, id, input, base, publishAt) => scheduler.schedule(entity, id, input, base, publishAt, await as()),

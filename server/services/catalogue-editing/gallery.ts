@@ -10,7 +10,7 @@ import type { EditorResult, GalleryEditorView } from "#domain/catalogue-editor-c
 import { GALLERY_ENTITY, GALLERY_ID, galleryDocumentSchema, galleryErrors, galleryPublishProblems, type GalleryDocument } from "#domain/gallery-document.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
-import { type ActingStaff, EntityEditor } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, type LiveChangeOptions } from "./entity-editor.ts";
 import { unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -52,7 +52,7 @@ export class GalleryEditor {
   }
 
   /** Publishes `input`, or the stored draft when `input` is undefined. */
-  async publish(input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  async publish(input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     const candidate = input === undefined ? await this.editing.draftDocument(GALLERY_ID) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
     const parsed = galleryDocumentSchema.safeParse(candidate);
@@ -72,7 +72,7 @@ export class GalleryEditor {
       await writeLiveGallery(tx, doc, at);
       const after = await readLiveGallery(tx);
       await this.editing.recordPublished(tx, GALLERY_ID, { document: after, by, at, original, auditBefore: before });
-    });
+    }, options);
   }
 
   /**

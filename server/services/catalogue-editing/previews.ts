@@ -8,8 +8,9 @@
  *
  * Each previewable entity is one entry of a table (decision 0038): where its link goes, which
  * public pages may show it, and which catalogue reads its draft answers. The site-wide documents
- * (company details, terms, FAQs, page headers, gallery, a slider set) are shown by the pages that
- * read them; the company details and page headers by every public page, since the layout reads them.
+ * (company details, terms, FAQs, page headers, gallery, a slider set, a service) are shown by the
+ * pages that read them; the company details and page headers by every public page, since the
+ * layout reads them.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogueReader } from "#domain/site-context.ts";
@@ -24,7 +25,8 @@ import type { StoryEditor } from "./stories.ts";
 import type { GalleryEditor } from "./gallery.ts";
 import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { SliderEditor } from "./sliders.ts";
-import { SLIDER_PAGE_PATHS, SLIDER_PAGE_SET_NAMES, type SliderPageSetName } from "#domain/slider-document.ts";
+import type { ServiceEditor } from "./services.ts";
+import { SLIDER_PAGE_PATHS, sliderSetOf } from "#domain/slider-document.ts";
 
 
 export type OpenedPreview = { ok: true; grant: PreviewGrant } | { ok: false; reason: "invalid" | "expired" | "revoked" };
@@ -60,6 +62,7 @@ export interface PreviewEditors {
   pageHeaders: DocumentPreviews;
   gallery: GalleryEditor;
   sliders: SliderEditor;
+  services: Pick<ServiceEditor, "hasDraft" | "previewDraft">;
 }
 
 function previewKinds(e: PreviewEditors): Record<PreviewEntity, PreviewKind> {
@@ -71,7 +74,7 @@ function previewKinds(e: PreviewEditors): Record<PreviewEntity, PreviewKind> {
     overrides: (_id, base, withDraft) =>
       Object.fromEntries(reads.map((m) => [m, () => withDraft<unknown>((c) => c[m](), () => base[m]())])) as Partial<CatalogueReader>,
   });
-  const setOf = (id: number): SliderPageSetName | undefined => SLIDER_PAGE_SET_NAMES[id - 1];
+  const setOf = sliderSetOf;
   return {
     package: {
       path: async (id) => ((await e.packages.hasDraft(id)) ? `/packages/${id}` : null),
@@ -110,6 +113,13 @@ function previewKinds(e: PreviewEditors): Record<PreviewEntity, PreviewKind> {
       pages: /^\/gallery$/,
       read: () => (r) => e.gallery.previewDraft(r),
       overrides: (_id, base, withDraft) => ({ gallery: () => withDraft((c) => c.gallery(), () => base.gallery()) }),
+    },
+    // A service's draft on /services, where all six are shown with their texts and icons.
+    service: {
+      path: async (id) => ((await e.services.hasDraft(id)) ? "/services" : null),
+      pages: /^\/services$/,
+      read: (id) => (r) => e.services.previewDraft(id, r),
+      overrides: (_id, base, withDraft) => ({ services: () => withDraft((c) => c.services(), () => base.services()) }),
     },
     slider: {
       path: async (id) => {

@@ -7,6 +7,10 @@
  * cannot happen, and a claim whose process died is taken up again after its lease. A refused
  * publish marks the schedule failed with the refusal, in the console and the audit trail, and
  * nothing is half-published (the publish is one transaction).
+ *
+ * Every publishable entity is scheduled the same way (decision 0039): packages, stories and
+ * destinations, and the site-wide documents (company details, terms, FAQs, page headers, the
+ * gallery, a slider set, a service), each through its own editor's publish.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
@@ -19,6 +23,7 @@ import {
   type ScheduledPublishEntry,
   scheduleTimeProblem,
 } from "#domain/publishing.ts";
+import { SLIDER_PAGE_SET_LABELS, sliderSetOf } from "#domain/slider-document.ts";
 import { can, type Role } from "#domain/staff-roles.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Dialect } from "../../db/kysely.ts";
@@ -29,7 +34,10 @@ import type { ActingStaff, LiveChangeOptions, Refusal } from "./entity-editor.ts
 type Exec = Kysely<Database> | Transaction<Database>;
 type Row = Database["scheduled_publishes"] extends infer T ? { [K in keyof T]: T[K] extends import("kysely").ColumnType<infer S, any, any> ? S : T[K] } : never;
 
-/** What the scheduler needs of each entity's editor: the same save and publish the console uses. */
+/**
+ * What the scheduler needs of each entity's editor: the same save and publish the console uses,
+ * by entity id (./publishing-editors.ts adapts the site-wide documents' editors, which have none).
+ */
 export interface PublishingEditor {
   saveDraft(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult>;
   publish(id: number, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>>;
@@ -49,10 +57,29 @@ export interface SchedulerOptions {
   leaseMs: number;
 }
 
-const TITLES: Record<PublishableEntity, { table: "packages" | "blogs" | "destinations"; column: "title" | "name"; edit: string }> = {
-  package: { table: "packages", column: "title", edit: "/console/packages/" },
-  story: { table: "blogs", column: "title", edit: "/console/stories/" },
-  destination: { table: "destinations", column: "name", edit: "/console/destinations/" },
+/** How the console's overview names what a schedule publishes, and where that is edited. */
+type Named = { title: string; editHref: string };
+const fixed = (title: string, editHref: string) => async (): Promise<Named> => ({ title, editHref });
+const rowNamed =
+  (table: "packages" | "blogs" | "destinations" | "services", column: "title" | "name", edit: string) =>
+  async (db: Kysely<Database>, id: number): Promise<Named> => {
+    const named = await (db as Kysely<any>).selectFrom(table).select(column).where("id", "=", id).executeTakeFirst();
+    return { title: named?.[column] ?? `#${id}`, editHref: `${edit}${id}` };
+  };
+const NAMES: Record<PublishableEntity, (db: Kysely<Database>, id: number) => Promise<Named>> = {
+  package: rowNamed("packages", "title", "/console/packages/"),
+  story: rowNamed("blogs", "title", "/console/stories/"),
+  destination: rowNamed("destinations", "name", "/console/destinations/"),
+  service: rowNamed("services", "name", "/console/services/"),
+  company: fixed("Company details", "/console/company"),
+  terms: fixed("Terms and conditions", "/console/terms"),
+  faqs: fixed("FAQs", "/console/faqs"),
+  page_headers: fixed("Page header images", "/console/page-headers"),
+  gallery: fixed("Gallery", "/console/gallery"),
+  slider: async (_db, id) => {
+    const set = sliderSetOf(id);
+    return set ? { title: `${SLIDER_PAGE_SET_LABELS[set]} page slider`, editHref: `/console/sliders/${set}` } : { title: `Slider #${id}`, editHref: "/console/sliders" };
+  },
 };
 
 export class PublishScheduler {
@@ -149,11 +176,9 @@ export class PublishScheduler {
     const entries: ScheduledPublishEntry[] = [];
     for (const row of rows) {
       const entity = row.entity_type as PublishableEntity;
-      if (!TITLES[entity]) continue;
+      if (!NAMES[entity]) continue;
       if (row.status === "failed" && (await this.forEntity(entity, row.entity_id))?.id !== row.id) continue;
-      const { table, column, edit } = TITLES[entity];
-      const named = await (this.db as Kysely<any>).selectFrom(table).select(column).where("id", "=", row.entity_id).executeTakeFirst();
-      entries.push({ ...toView(row as Row), title: named?.[column] ?? `#${row.entity_id}`, editHref: `${edit}${row.entity_id}` });
+      entries.push({ ...toView(row as Row), ...(await NAMES[entity](this.db, row.entity_id)) });
     }
     return entries;
   }

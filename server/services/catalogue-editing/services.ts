@@ -9,7 +9,7 @@ import { SERVICE_ENTITY, serviceDocumentSchema, serviceErrors, type ServiceDocum
 import { SERVICE_ICONS, serviceRank } from "#domain/services.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
-import { type ActingStaff, EntityEditor, latestChange } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That service does not exist." } };
@@ -21,6 +21,11 @@ async function readLiveService(db: Exec, id: number) {
   const icon = (SERVICE_ICONS as readonly string[]).includes(row.icon) ? (row.icon as ServiceDocument["icon"]) : SERVICE_ICONS[0];
   // Never edited: a fixed non-empty base, so an edit opened before the first publish is still checked.
   return { slug: row.slug, updatedAt: row.updated_at || "seeded", document: { name: row.name, description: row.description, icon } satisfies ServiceDocument };
+}
+
+/** The live row of a service as published: the same writer for a publish and a preview. */
+async function writeLiveService(tx: Exec, id: number, doc: ServiceDocument, at: string): Promise<void> {
+  await tx.updateTable("services").set({ name: doc.name, description: doc.description, icon: doc.icon, updated_at: at }).where("id", "=", id).execute();
 }
 
 export class ServiceEditor {
@@ -56,7 +61,8 @@ export class ServiceEditor {
     return this.editing.saveDraft(id, parsed.data, by, this.now().toISOString(), base, { exists: (tx) => readLiveService(tx, id), notFound: NOT_FOUND });
   }
 
-  async publish(id: number, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  /** Publishes `input`, or the stored draft when `input` is undefined (a scheduled publish). */
+  async publish(id: number, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     const candidate = input === undefined ? await this.editing.draftDocument(id) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
     const parsed = serviceDocumentSchema.safeParse(candidate);
@@ -68,8 +74,27 @@ export class ServiceEditor {
       if (!before) return NOT_FOUND;
       const conflict = await this.editing.changedSince(tx, id, base);
       if (conflict) return conflict;
-      await tx.updateTable("services").set({ name: doc.name, description: doc.description, icon: doc.icon, updated_at: at }).where("id", "=", id).execute();
+      await writeLiveService(tx, id, doc, at);
       await this.editing.recordPublished(tx, id, { document: doc, by, at, original: { document: before.document, at: before.updatedAt === "seeded" ? at : before.updatedAt }, auditBefore: before.document });
+    }, options);
+  }
+
+  /** Whether the service has a draft a preview could show. */
+  async hasDraft(id: number): Promise<boolean> {
+    return (await this.editing.validDraft(id)) !== null;
+  }
+
+  /**
+   * `read` in a transaction, always rolled back, in which the service's draft is live (decision
+   * 0030; services since decision 0039); null without a draft.
+   */
+  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+    const draft = await this.editing.validDraft(id);
+    if (!draft) return null;
+    const at = this.now().toISOString();
+    return this.editing.rolledBack(async (tx) => {
+      await writeLiveService(tx, id, draft, at);
+      return read(tx);
     });
   }
 

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { storedSiteDocument, writeSiteDocument } from "../site-documents/company.ts";
-import { type ActingStaff, EntityEditor } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, type LiveChangeOptions } from "./entity-editor.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
 /** Each document is the only one of its kind: id 1 in drafts, revisions and the audit log. */
@@ -82,7 +82,8 @@ export class SiteDocumentEditor<Doc> {
     return this.editing.saveDraft(ID, checked.doc, by, this.now().toISOString(), base, { exists: async () => true, notFound: { ok: false, status: 404, errors: {} } });
   }
 
-  async publish(input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  /** Publishes `input`, or the stored draft when `input` is undefined (a scheduled publish). */
+  async publish(input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     const candidate = input === undefined ? await this.editing.draftDocument(ID) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
     const checked = await this.verified(candidate, true);
@@ -101,7 +102,7 @@ export class SiteDocumentEditor<Doc> {
         original: before ? { document: before.document, at: before.updatedAt } : null,
         auditBefore: before?.document ?? null,
       });
-    });
+    }, options);
   }
 
   /** Whether there is a draft a preview could show. */

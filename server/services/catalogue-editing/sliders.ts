@@ -10,7 +10,7 @@ import { galleryErrors } from "#domain/gallery-document.ts";
 import { SLIDER_ENTITY, sliderDocumentSchema, sliderEntityId, sliderPublishProblems, type SliderDocument, type SliderPageSetName } from "#domain/slider-document.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
-import { type ActingStaff, EntityEditor } from "./entity-editor.ts";
+import { type ActingStaff, EntityEditor, type LiveChangeOptions } from "./entity-editor.ts";
 import { missingAltTextMessage, unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -44,7 +44,8 @@ export class SliderEditor {
     });
   }
 
-  async publish(set: SliderPageSetName, input: unknown, by: ActingStaff, base?: string): Promise<EditorResult<{ dataVersion: string }>> {
+  /** Publishes `input`, or the set's stored draft when `input` is undefined (a scheduled publish). */
+  async publish(set: SliderPageSetName, input: unknown, by: ActingStaff, base?: string, options?: LiveChangeOptions): Promise<EditorResult<{ dataVersion: string }>> {
     const id = sliderEntityId(set);
     const candidate = input === undefined ? await this.editing.draftDocument(id) : input;
     if (candidate === null) return { ok: false, status: 409, errors: { form: "There is no draft to publish." } };
@@ -65,7 +66,7 @@ export class SliderEditor {
       await writeLiveSlider(tx, set, doc);
       const after = await readLiveSlider(tx, set);
       await this.editing.recordPublished(tx, id, { document: after, by, at, original: { document: before, at }, auditBefore: before });
-    });
+    }, options);
   }
 
   async hasDraft(set: SliderPageSetName): Promise<boolean> {
