@@ -13,7 +13,7 @@ import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PublishingStatus } from "../editing/publishing-parts.tsx";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -45,10 +45,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, "/console/company", context.catalogueEditor.company, () => {
     const parsed = parseCompanyForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: companyFormErrors(values, parsed.error) };
-  });
+  }, { context, entity: "company", id: 1 });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. Every page shows the new details now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -159,6 +160,7 @@ export default function CompanyEditorPage() {
           ))}
         </section>
 
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
 

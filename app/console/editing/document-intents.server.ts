@@ -1,12 +1,15 @@
 /**
  * The common end of the actions of the editors that edit one document on one page (company details,
  * terms, FAQs, a service, the gallery, a slider set): Restore and Discard, else the form parsed by
- * its page and saved as a draft or published (decision 0023). Success goes back to the page with a
- * done notice; a refusal shows the form again with its errors and what was typed.
+ * its page and saved as a draft, published (decision 0023) or scheduled (decision 0039), or a
+ * schedule cancelled. Success goes back to the page with a done notice; a refusal shows the form
+ * again with its errors and what was typed.
  */
-import { redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import type { EditorResult } from "#domain/catalogue-editor-context.ts";
+import type { PublishableEntity } from "#domain/publishing.ts";
 import { formFailure, type FormValues } from "../lib/forms.server.ts";
+import { handlePublishingIntent } from "./publishing-intents.server.ts";
 
 /** One document's editor, its id or page set (if it has one) already given. */
 export interface DocumentEditor {
@@ -19,9 +22,19 @@ export interface DocumentEditor {
 /** What a page's own form parser makes of the posted values. */
 export type ParsedDocument = { ok: true; doc: unknown } | { ok: false; errors: Record<string, string> };
 
-export async function handleDocumentIntents(values: FormValues, path: string, editor: DocumentEditor, parse: () => ParsedDocument) {
+/** Which publishable entity the page edits, for "Publish later" and its Cancel (decision 0039). */
+export interface SchedulingTarget {
+  context: AppLoadContext;
+  entity: PublishableEntity;
+  id: number;
+}
+
+export async function handleDocumentIntents(values: FormValues, path: string, editor: DocumentEditor, parse: () => ParsedDocument, scheduling?: SchedulingTarget) {
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`${path}?done=${done}`);
+  const publishingIntent = (document?: unknown) => (scheduling ? handlePublishingIntent(scheduling.context, scheduling.entity, scheduling.id, values, back, document) : null);
+  const cancelled = await publishingIntent();
+  if (cancelled) return cancelled;
   if (intent === "restore" || intent === "discard") {
     const result = intent === "restore" ? await editor.restore(Number(values.revision)) : await editor.discardDraft();
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
@@ -29,6 +42,8 @@ export async function handleDocumentIntents(values: FormValues, path: string, ed
   }
   const parsed = parse();
   if (!parsed.ok) return formFailure(400, parsed.errors, values, intent);
+  const scheduled = await publishingIntent(parsed.doc);
+  if (scheduled) return scheduled;
   const base = values.base || undefined;
   const result = intent === "publish" ? await editor.publish(parsed.doc, base) : await editor.saveDraft(parsed.doc, base);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);

@@ -16,7 +16,7 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
 import { newRowId, SortableList, useEnhanced } from "../editing/sortable-list.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PublishingStatus } from "../editing/publishing-parts.tsx";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { checkBeforeSubmit, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -56,10 +56,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, "/console/gallery", context.catalogueEditor.gallery, () => {
     const parsed = parseGalleryForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: galleryErrors(parsed.error) };
-  });
+  }, { context, entity: "gallery", id: 1 });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public gallery is unchanged until you publish.",
   published: "Published. The public gallery shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -97,6 +98,7 @@ export default function GalleryEditorPage() {
         <ErrorSummary errors={errors} />
         <input type="hidden" name="base" value={values.base ?? view.base} />
         <GalleryItems values={values} errors={errors} library={library} busy={busy} />
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
       {view.draft ? <DiscardDraft busy={busy} note="Discarding the draft brings the form back to what the site shows." /> : null}

@@ -15,7 +15,7 @@ import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 import { ImageChoice } from "../editing/image-choice.tsx";
 import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PublishingStatus } from "../editing/publishing-parts.tsx";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -45,10 +45,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, "/console/page-headers", context.catalogueEditor.pageHeaders, () => {
     const parsed = parsePageHeadersForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: pageHeadersFormErrors(values, parsed.error) };
-  });
+  }, { context, entity: "page_headers", id: 1 });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The pages are unchanged until you publish.",
   published: "Published. The pages show their new header images now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -92,6 +93,7 @@ export default function PageHeadersEditorPage() {
             <ImageChoice name={page} label={`${label} header image`} values={values} errors={errors} library={library} busy={busy} none="No image: a plain band." />
           </section>
         ))}
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
       {view.draft ? <DiscardDraft busy={busy} note="Discarding the draft brings the form back to what the pages show." /> : null}

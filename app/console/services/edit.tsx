@@ -1,6 +1,7 @@
 /**
  * /console/services/:id (editors, owners): a service's name, description and icon (decision
- * 0029), on the shared draft / publish / history pattern (decision 0023). The icon is chosen from
+ * 0029), on the shared draft / publish / history pattern (decision 0023), with a preview link of
+ * the draft on /services and "Publish later" (decisions 0030, 0039). The icon is chosen from
  * the fixed list the site can draw; the order, slug and id are the spec's.
  */
 import type { FormEvent } from "react";
@@ -11,6 +12,7 @@ import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -27,8 +29,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const view = await context.catalogueEditor.services.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
+  const publishing = await context.catalogueEditor.publishing.view("service", view.id);
   const { name, description, icon } = view.document;
-  return { view, values: { name, description, icon } as Record<string, string>, done: new URL(request.url).searchParams.get("done") };
+  return { view, publishing, values: { name, description, icon } as Record<string, string>, done: new URL(request.url).searchParams.get("done") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -45,10 +48,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, `/console/services/${id}`, editor, () => {
     const parsed = serviceDocumentSchema.safeParse(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: serviceErrors(parsed.error) };
-  });
+  }, { context, entity: "service", id });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The site shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -57,7 +61,7 @@ const DONE: Record<string, string> = {
 const ICON_OPTIONS = SERVICE_ICONS.map((i) => [i, SERVICE_ICON_LABELS[i]] as const);
 
 export default function ServiceEditorPage() {
-  const { view, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, publishing, values: saved, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
 
@@ -79,6 +83,7 @@ export default function ServiceEditorPage() {
       </p>
       <h1>{view.document.name}</h1>
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={`/services#service-${view.slug}`} />
+      <PublishingStatus publishing={publishing} busy={busy} />
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Service">
         <ErrorSummary errors={errors} />
@@ -89,6 +94,7 @@ export default function ServiceEditorPage() {
           <TextArea name="description" label="Description" rows={6} {...field} />
           <Select name="icon" label="Icon" options={ICON_OPTIONS} {...field} />
         </section>
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
       {view.draft ? <DiscardDraft busy={busy} /> : null}

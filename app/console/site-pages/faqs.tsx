@@ -10,7 +10,7 @@ import { faqsFormErrors, faqsToForm, filledGroups, filledQuestions, parseFaqsFor
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PublishingStatus } from "../editing/publishing-parts.tsx";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -41,10 +41,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, "/console/faqs", context.catalogueEditor.faqs, () => {
     const { result, rows } = parseFaqsForm(values);
     return result.success ? { ok: true, doc: result.data } : { ok: false, errors: faqsFormErrors(result.error, rows) };
-  });
+  }, { context, entity: "faqs", id: 1 });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. /faqs shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -108,6 +109,7 @@ export default function FaqsEditorPage() {
             </section>
           );
         })}
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
 

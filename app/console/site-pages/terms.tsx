@@ -10,7 +10,7 @@ import { filledSections, parseTermsForm, termsFormErrors, termsToForm } from "#d
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PublishingStatus } from "../editing/publishing-parts.tsx";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -41,10 +41,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, "/console/terms", context.catalogueEditor.terms, () => {
     const { result, rows } = parseTermsForm(values);
     return result.success ? { ok: true, doc: result.data } : { ok: false, errors: termsFormErrors(result.error, rows) };
-  });
+  }, { context, entity: "terms", id: 1 });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. /terms shows the change now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -106,6 +107,7 @@ export default function TermsEditorPage() {
             </section>
           );
         })}
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
 

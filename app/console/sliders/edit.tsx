@@ -13,7 +13,7 @@ import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory }
 import { imageListIntent, libraryChoices } from "../editing/image-rows.server.ts";
 import { OrderedImages } from "../editing/ordered-images.tsx";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PublishingStatus } from "../editing/publishing-parts.tsx";
+import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { checkBeforeSubmit, useEditorForm } from "../editing/use-editor-form.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -58,10 +58,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return handleDocumentIntents(values, `/console/sliders/${set}`, editor, () => {
     const parsed = parseSliderForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: galleryErrors(parsed.error) };
-  });
+  }, { context, entity: "slider", id: sliderEntityId(set) });
 }
 
 const DONE: Record<string, string> = {
+  ...PUBLISHING_DONE,
   saved: "Draft saved. The page is unchanged until you publish.",
   published: "Published. The page shows the new slider now.",
   restored: "The revision is now your draft. Check it, then publish.",
@@ -96,6 +97,7 @@ export default function SliderEditorPage() {
           <h2 id="h-slides">Slides, in order</h2>
           <OrderedImages list="slides" values={values} errors={errors} library={library} busy={busy} noun="slider" captions />
         </section>
+        <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
       {view.draft ? <DiscardDraft busy={busy} note="Discarding the draft brings the form back to what the page shows." /> : null}
