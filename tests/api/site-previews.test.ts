@@ -1,8 +1,8 @@
 /**
- * Preview links of the site-wide documents (decision 0038, on the machinery of decision 0030), on
- * both databases: company details, terms, FAQs, page headers, the gallery and a slider set each get
- * a signed link to the public page that shows them; the preview's catalogue shows the draft while
- * the public one does not; no draft, no link; a forged, tampered or expired link is refused with a
+ * Preview links of the site-wide documents (decisions 0038, 0039, on the machinery of decision 0030),
+ * on both databases: company details, terms, FAQs, page headers, the gallery, a slider set and a
+ * service each get a signed link to the public page that shows them; the preview's catalogue shows
+ * the draft while the public one does not; no draft, no link; a forged, tampered or expired link is refused with a
  * no-store, noindex page saying so.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +102,19 @@ describe.each(DIALECTS)("previews of the site-wide documents on %s", (dialect) =
     expect((await t.site.catalogue.sliderImages("about")).map((s) => s.caption)).not.toContain("Preview caption 0");
     // Another set is the public one.
     expect(await sp.reader.sliderImages("home")).toEqual(await t.site.catalogue.sliderImages("home"));
+  });
+
+  it("a service: the link opens /services, whose catalogue reads the draft's texts; the public catalogue does not", async () => {
+    const services = editors().services;
+    const [first] = await services.list();
+    expect((await editors().publishing.view("service", first!.id)).preview).toBeNull();
+    const view = (await services.view(first!.id))!;
+    const doc = { ...view.document, name: "Preview-only service name", description: "Preview-only service description." };
+    expect(await services.saveDraft(first!.id, doc, view.base)).toEqual({ ok: true });
+    const sp = await previewOf("service", first!.id);
+    expect(sp.href).toMatch(/^\/services\?preview=/);
+    expect((await sp.reader.services()).find((s) => s.id === first!.id)).toMatchObject({ name: doc.name, description: doc.description });
+    expect((await t.site.catalogue.services()).find((s) => s.id === first!.id)?.name).toBe(view.document.name);
   });
 
   it("a forged, tampered or expired link is refused clearly; a valid one applies only on the pages that show its document", async () => {
