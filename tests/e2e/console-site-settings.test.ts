@@ -6,7 +6,9 @@
  * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). An editor
  * rewrites an FAQ answer in the rich-text editor and /faqs shows it; hostile HTML posted to the
  * terms form (as a browser without JavaScript posts it) never runs on /terms. Sales are refused
- * over HTTP. An editor renames a service and changes its icon; /services keeps it first.
+ * over HTTP. An editor renames a service and changes its icon; /services keeps it first. A service's
+ * draft has a preview link showing /services with it (decision 0039); the company details are
+ * scheduled, listed under Scheduled and the schedule cancelled (decision 0039).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { utcToOfficeTime } from "../../domain/publishing.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -192,6 +195,53 @@ describe("console site settings journeys", () => {
     const headings = await visitor.locator('[data-testid="service-card"] h2').allTextContents();
     expect(headings[0]).toBe("Wildlife Safaris");
     expect(headings).not.toContain("Game Drives and Safaris");
+  });
+
+  it("an editor saves a service's draft and its preview link shows /services with the draft's text, labelled, while /services does not", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/services/2`);
+    await hydrated(page);
+    expect(await page.getByTestId("preview-link").count()).toBe(0);
+    await page.getByLabel("Description").fill("Draft only: conferences by the lake, planned end to end.");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}/console/services/2?done=saved`);
+    const href = await page.getByTestId("preview-link").getAttribute("href");
+    expect(href).toMatch(/^\/services\?preview=/);
+
+    // The link works without a session (it is sent to a phone), on the real page.
+    const preview = await browser.page("phone");
+    await preview.goto(`${server.url}${href}`);
+    expect(await preview.getByTestId("preview-banner").innerText()).toBe("Preview: not published yet");
+    expect(await preview.locator('[data-testid="service-card"]').allInnerTexts()).toContainEqual(expect.stringContaining("Draft only: conferences by the lake"));
+    const visitor = await browser.page("phone");
+    await visitor.goto(`${server.url}/services`);
+    expect(await visitor.locator("main").innerText()).not.toContain("Draft only");
+  });
+
+  it("an editor schedules the company details, sees the schedule under Scheduled, and cancels it", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/company`);
+    await hydrated(page);
+    await page.getByLabel("Tagline").fill("Safaris planned from Nairobi, from next week");
+    await page.getByLabel("Publish at (Nairobi time)").fill(utcToOfficeTime(new Date(Date.now() + 2 * 3600_000)));
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.getByText("Draft saved and scheduled.").waitFor();
+    expect(await page.getByTestId("schedule-status").innerText()).toContain("Scheduled to publish on");
+
+    await page.getByRole("link", { name: "Scheduled", exact: true }).click();
+    await page.waitForURL(`${server.url}/console/scheduled`);
+    const row = page.getByTestId("scheduled-row");
+    expect(await row.innerText()).toContain("Site: Company details");
+    await row.getByRole("link", { name: "Company details" }).click();
+    await page.waitForURL(`${server.url}/console/company`);
+    await page.getByRole("button", { name: "Cancel the schedule" }).click();
+    await page.getByText("Schedule cancelled.").waitFor();
+    expect(await page.getByTestId("schedule-status").count()).toBe(0);
+    // The draft is kept; the public site never changed.
+    expect(await page.getByLabel("Tagline").inputValue()).toBe("Safaris planned from Nairobi, from next week");
+    expect(await (await fetch(`${server.url}/`)).text()).not.toContain("from next week");
   });
 
   it("sales are refused (403) on the form and its action", async () => {
