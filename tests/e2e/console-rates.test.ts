@@ -121,13 +121,15 @@ describe("console rates journeys", () => {
   });
 
   it("the rates page passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+    // The console draws the same markup at every width (no width-dependent hiding), so axe runs
+    // once, on the phone; overflow and screenshots are checked at both widths.
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
       await signInInBrowser(page, server.url, EDITOR, PASSWORD);
       for (const path of ["/console/rates", `/console/rates?package=${pkg.id}`]) {
         await page.goto(server.url + path);
         await hydrated(page);
-        expect(await seriousA11yViolations(page), path).toEqual([]);
+        if (viewport === "phone") expect(await seriousA11yViolations(page), path).toEqual([]);
         expect(await hasNoHorizontalOverflow(page), path).toBe(true);
       }
       await page.screenshot({ path: join(SHOTS, `rates-${viewport}.png`), fullPage: true });

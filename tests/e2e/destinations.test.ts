@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDestinationSummary, ApiPackageSummary } from "#domain/api-types.ts";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
-import { hasNoHorizontalOverflow, serverRenderedMeta, openHydrated } from "../helpers/page-checks.ts";
+import { hasNoHorizontalOverflow, openHydrated, reactWorkDrained, serverRenderedMeta } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -207,7 +207,7 @@ describe("/destinations/{id}", () => {
     await page.mouse.move(10, 800);
     const before = Number(await slider.getAttribute("data-slide-index"));
     await page.clock.runFor(3_900);
-    await page.waitForTimeout(100);
+    await reactWorkDrained(page);
     expect(Number(await slider.getAttribute("data-slide-index"))).toBe(before);
     await page.clock.runFor(200);
     await expect.poll(async () => Number(await slider.getAttribute("data-slide-index"))).toBe((before + 1) % mara.images.length);

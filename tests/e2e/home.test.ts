@@ -13,6 +13,7 @@ import { site } from "../../demo/content/site.ts";
 import { imageKeyFromUrl } from "../../domain/images.ts";
 import { SERVICE_NAMES } from "../../domain/services.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { watchFrames } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -289,6 +290,11 @@ describe("signature experiences", () => {
     await server.setFaults(["packages"]);
     try {
       const page = await browser.page("desktop");
+      // The client's own fetch of the standouts, once hydrated (the server sent none to seed it).
+      const clientFetch = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === "/api/v1/packages/" && url.searchParams.get("is_standout") === "true";
+      });
       const res = await page.goto(server.url + "/");
       expect(res?.status()).toBe(200);
       await hydrated(page);
@@ -296,8 +302,9 @@ describe("signature experiences", () => {
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Your Journey Begins");
       expect(await page.locator("#services").getByTestId("service-card").count()).toBe(6);
       expect(await page.locator("#deals").getByText("No deals right now").isVisible()).toBe(true);
-      // The client's own fetch of the standouts fails too: still hidden.
-      await page.waitForTimeout(1500);
+      // The client's own fetch of the standouts fails too: still hidden once React has drawn the answer.
+      expect((await clientFetch).status()).toBeGreaterThanOrEqual(500);
+      await watchFrames(page, 10);
       expect(await signature(page).count()).toBe(0);
       await page.context().close();
     } finally {

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { SERVICE_NAMES } from "#domain/services.ts";
 import { GROUP_CARDS_SHOWN } from "#app/lib/package-groups.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { watchFrames } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -46,7 +47,9 @@ describe.each(["desktop", "phone"] as const)("/packages on %s", (viewport) => {
     expect(known.length).toBeGreaterThanOrEqual(5);
     expect(known).toEqual(SERVICE_NAMES.filter((n) => known.includes(n)));
     expect(await page.locator('[data-testid="filter-tags"]').count()).toBe(0);
-    await page.waitForTimeout(300);
+    // Nothing scrolls the page once the groups are drawn: watched for 30 frames (at least half a second,
+    // well past the 100 ms after which a search with filters would scroll to its results).
+    await watchFrames(page, 30);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Each group shows its count and at most GROUP_CARDS_SHOWN cards; a larger service links to the rest.

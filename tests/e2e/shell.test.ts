@@ -34,6 +34,36 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const header = (page: Page) => page.locator("header[data-scrolled]");
 const menu = (page: Page) => page.locator("#mobile-menu");
 
+/** Resolves when every running CSS transition and animation on the page has finished. */
+const transitionsFinished = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))).then(() => undefined));
+
+/**
+ * Turns the mouse wheel and waits until the page has seen the wheel event and then drawn a few
+ * frames: a page that could scroll starts moving within a frame or two of the event, so this is
+ * the observation window for showing that it did not move (nothing positive can mark "not scrolled").
+ */
+async function wheelAndWatch(page: Page, deltaY: number) {
+  const seen = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener(
+          "wheel",
+          () => {
+            let frames = 0;
+            const tick = () => (++frames >= 10 ? resolve() : requestAnimationFrame(tick));
+            requestAnimationFrame(tick);
+          },
+          { once: true, capture: true },
+        ),
+      ),
+  );
+  // The listener must be in place before the wheel turns.
+  await page.evaluate(() => undefined);
+  await page.mouse.wheel(0, deltaY);
+  await seen;
+}
+
 const NAV = [
   ["Home", "/"],
   ["About Us", "/about"],
@@ -81,13 +111,17 @@ describe("header on desktop", () => {
     const page = await browser.page("desktop");
     await open(page, "/");
     expect(await header(page).getAttribute("data-scrolled")).toBe("false");
-    await page.evaluate(() => window.scrollTo({ top: 10, behavior: "instant" }));
-    await page.waitForTimeout(150);
-    expect(await header(page).getAttribute("data-scrolled")).toBe("false");
+    // 11 px is past the threshold; back at exactly 10 px it is not (each checked by waiting for the
+    // style the scroll position calls for, so a stale value can never pass unnoticed).
     await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
     await expect.poll(() => header(page).getAttribute("data-scrolled")).toBe("true");
     const bg = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).not.toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo({ top: 10, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(10);
+    await expect.poll(() => header(page).getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
+    await expect.poll(() => header(page).getAttribute("data-scrolled")).toBe("true");
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect.poll(() => header(page).getAttribute("data-scrolled")).toBe("false");
     await page.context().close();
@@ -130,8 +164,7 @@ describe("phone menu", () => {
     // Scroll locked: the page does not move under the menu.
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     const before = await scrollY(page);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await wheelAndWatch(page, 800);
     expect(await scrollY(page)).toBe(before);
     // Focus moved into the dialog.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close menu");
@@ -187,7 +220,7 @@ describe("phone menu", () => {
     const page = await browser.page("phone");
     await open(page, "/");
     await openMenu(page);
-    await page.waitForTimeout(400); // slide-in transition
+    await transitionsFinished(page); // the slide-in: axe judges the menu where it comes to rest
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -259,9 +292,12 @@ describe.each(["desktop", "phone"] as const)("footer and navigation on %s", (vie
     await open(page, "/");
     const backToTop = page.getByRole("button", { name: "Back to top" });
     expect(await backToTop.isVisible()).toBe(false);
+    // Past 300 px it shows; back at exactly 300 px it hides again (waited for, never assumed).
+    await page.evaluate(() => window.scrollTo({ top: 301, behavior: "instant" }));
+    await expect.poll(() => backToTop.isVisible()).toBe(true);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
-    await page.waitForTimeout(150);
-    expect(await backToTop.isVisible()).toBe(false);
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await expect.poll(() => backToTop.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 301, behavior: "instant" }));
     await expect.poll(() => backToTop.isVisible()).toBe(true);
     await backToTop.click();

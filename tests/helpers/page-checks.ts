@@ -63,19 +63,25 @@ export function recordThirdPartyRequests(page: Page, siteUrl: string): string[] 
   return seen;
 }
 
-/** Waits until React has hydrated the page (the client router has started). */
+/**
+ * Waits until React has hydrated the page: the root marks <html data-hydrated="true"> in its first
+ * effect (app/root.tsx), after the hydrated tree is committed, so handlers are attached by then.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
-  // The router exists just before React commits the hydrated tree; let the commit and its effects run.
-  await page.waitForTimeout(150);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
-/** Scrolls through the page so lazy images load. */
+/**
+ * Scrolls through the page so lazy images load. Native lazy loading decides when a frame is rendered
+ * at the new scroll position, so each step waits for two animation frames (the first may already be
+ * under way when the scroll happens) rather than for a fixed time.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const nextFrames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
+      await nextFrames();
     }
     window.scrollTo(0, 0);
   });
@@ -86,4 +92,44 @@ export async function openHydrated(page: Page, url: string) {
   const res = await page.goto(url, { waitUntil: "domcontentloaded" });
   await waitForHydration(page);
   return res;
+}
+
+/**
+ * An observation window for showing that something does NOT happen (a scroll, a style change),
+ * after the caller has waited for everything positive it can. It lasts a number of rendered frames
+ * rather than milliseconds: frames cannot come faster than the display rate (60 a second), so the
+ * window is never shorter than frames / 60 s, and it stretches when a busy machine renders slowly,
+ * which is exactly when a late change would otherwise slip past a fixed sleep.
+ */
+export async function watchFrames(page: Page, frames: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let seen = 0;
+        const tick = () => (++seen >= n ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+}
+
+/**
+ * For pages under Playwright's fake clock (where animation frames are faked too): resolves once
+ * React's scheduler has run whatever the clock's timers queued. React schedules its work through a
+ * MessageChannel, which the clock does not fake; messages run in order, so each round trip here
+ * runs after every slice React had posted before it (a few, in case a render yields mid-way).
+ */
+export async function reactWorkDrained(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 }
