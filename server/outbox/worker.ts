@@ -44,6 +44,7 @@ export class OutboxWorker {
   private inFlight = new Set<number>();
   private sends = new Set<Promise<void>>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private passes = 0;
 
   constructor(private o: OutboxWorkerOptions) {
     this.id = o.workerId ?? `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -61,6 +62,20 @@ export class OutboxWorker {
     }, Math.max(50, Math.floor(this.o.leaseMs / 3)));
     this.heartbeat.unref();
     this.loopDone = this.loop();
+  }
+
+  /**
+   * How many times this worker has looked for due messages. Tests that must show nothing more is
+   * sent wait for a few more looks (each of which would have claimed anything still due) instead of
+   * for a guessed length of time.
+   */
+  get claimPasses(): number {
+    return this.passes;
+  }
+
+  /** Sends under way right now. */
+  get sendsInFlight(): number {
+    return this.sends.size;
   }
 
   /** An inquiry was committed: look now instead of at the next poll. */
@@ -108,6 +123,7 @@ export class OutboxWorker {
           this.woken = false;
           const batch = await this.o.store.claim(this.id, free);
           for (const message of batch) this.launch(message);
+          this.passes++;
         }
       } catch (error) {
         log.error("Outbox: the worker could not read or update the outbox; retrying shortly", error);

@@ -17,7 +17,6 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
   });
   afterAll(async () => {
     await db?.close();
-    await new Promise((r) => setTimeout(r, 300));
     await database?.drop();
   });
 

@@ -45,7 +45,6 @@ describe.each(DIALECTS)("inquiries CLI on %s", (dialect) => {
   afterAll(async () => {
     await db?.close();
     await smtp?.close();
-    await new Promise((r) => setTimeout(r, 300));
     await database?.drop();
   });
 

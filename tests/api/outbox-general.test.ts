@@ -12,7 +12,6 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/data
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe.each(DIALECTS)("general outbox on %s", (dialect) => {
   let smtp: TestSmtp;
@@ -27,7 +26,6 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
   afterAll(async () => {
     await s?.stop();
     await smtp?.close();
-    await settle();
     await database?.drop();
   });
 
@@ -99,7 +97,6 @@ describe.each(DIALECTS)("migration 0004 on %s", (dialect) => {
     database = await createTestDatabase(dialect);
   });
   afterAll(async () => {
-    await settle();
     await database?.drop();
   });
 

@@ -20,7 +20,6 @@ describe.each(DIALECTS)("outbox store on %s", (dialect) => {
   });
   afterAll(async () => {
     await db?.close();
-    await new Promise((r) => setTimeout(r, 300));
     await database?.drop();
   });
 

@@ -15,7 +15,6 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/data
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, type RunningSite } from "./outbox-sites.ts";
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -46,7 +45,6 @@ describe.each(DIALECTS)("outbox worker with late renewals on %s", (dialect) => {
   });
   afterAll(async () => {
     await db?.close();
-    await settle();
     await database?.drop();
   });
 
@@ -107,7 +105,6 @@ describe("outbox on PostgreSQL with the site's pool saturated", () => {
     await other?.close();
     await s?.stop();
     await smtp?.close();
-    await settle();
     await database?.drop();
   });
 

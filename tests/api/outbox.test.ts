@@ -9,6 +9,7 @@ import { migrate } from "../../server/db/migrate.ts";
 import { OutboxStore } from "../../server/outbox/store.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "./outbox-smtp-server.ts";
+import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
 import { startChildSite, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
 const SALES = "sales@twigahorizons.example";
@@ -31,8 +32,6 @@ function outboxRows(site: RunningSite["site"], inquiryId?: number) {
     .execute();
 }
 
-/** pg's pool.end() resolves before its sockets close; dropping the database at once would kill them mid-goodbye. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 const forInquiry = (mails: ReceivedMail[], id: number) => mails.filter((m) => m.messageId.includes(`<inquiry-${id}.`));
 
@@ -49,7 +48,6 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
   afterAll(async () => {
     await s?.stop();
     await smtp?.close();
-    await settle();
     await database?.drop();
   });
   beforeEach(() => {
@@ -137,7 +135,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     smtp.refuseFirstPerRecipient = 2;
     const { id } = await (await s.post({ ...validInquiry, email: "retry@traveller.example" })).json();
     await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both sent after retries");
-    await new Promise((r) => setTimeout(r, 300)); // a few more poll cycles: nothing else may arrive
+    await afterFurtherClaimPasses([s.site.outbox.worker]); // nothing else may arrive
     const mails = forInquiry(smtp.mails, id);
     expect(mails).toHaveLength(2);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
@@ -158,7 +156,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     expect(rows.map((r) => Number(r.attempts))).toEqual([4, 4]);
     expect(rows[0]!.last_error).toContain("451");
     const tries = smtp.tries.get("dead@traveller.example");
-    await new Promise((r) => setTimeout(r, 300));
+    await afterFurtherClaimPasses([s.site.outbox.worker]);
     expect(smtp.tries.get("dead@traveller.example")).toBe(tries);
     const health = await (await fetch(`${s.url}/readyz`)).json();
     expect(health.outbox.dead).toBeGreaterThanOrEqual(2);
@@ -176,7 +174,8 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     expect(after - before).toBe(200);
 
     await smtp.waitFor(400, 30_000);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(async () => (await outboxRows(s.site)).every((r) => r.status !== "pending" && r.status !== "sending"), "all 400 recorded");
+    await afterFurtherClaimPasses([s.site.outbox.worker]);
     expect(smtp.mails).toHaveLength(400);
     expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(400);
     for (const id of ids) expect(forInquiry(smtp.mails, id)).toHaveLength(2);
@@ -194,15 +193,18 @@ describe("outbox without SMTP_URL", () => {
   });
   afterAll(async () => {
     await smtp?.close();
-    await settle();
     await database?.drop();
   });
 
   it("keeps messages pending, reports the backlog, and sends them once SMTP is configured", async () => {
     const first = await startSiteOn(database, { SEED_DEMO: "false" });
     const { id } = await (await first.post(validInquiry)).json();
-    await new Promise((r) => setTimeout(r, 1100));
-    const health = await (await fetch(`${first.url}/readyz`)).json();
+    // The backlog's age is reported in whole seconds: wait until it has reached one.
+    let health: any;
+    await waitFor(async () => {
+      health = await (await fetch(`${first.url}/readyz`)).json();
+      return health.outbox.oldest_pending_age_seconds >= 1;
+    }, "the backlog to be a second old");
     expect(health.status).toBe("ok");
     expect(health.outbox).toMatchObject({ pending: 2, sending: 0, sent: 0, dead: 0, smtp_configured: false });
     expect(health.outbox.oldest_pending_age_seconds).toBeGreaterThanOrEqual(1);
@@ -227,7 +229,6 @@ describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
   });
   afterAll(async () => {
     await smtp?.close();
-    await settle();
     await database?.drop();
   });
 
@@ -250,7 +251,7 @@ describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
       expect(before.every((r) => r.status !== "dead")).toBe(true);
       await smtp.waitFor(2);
       await waitFor(async () => (await outboxRows(restarted.site, id)).every((r) => r.status === "sent"), "sent after restart");
-      await new Promise((r) => setTimeout(r, 300));
+      await afterFurtherClaimPasses([restarted.site.outbox.worker]);
       const mails = forInquiry(smtp.mails, id);
       expect(mails).toHaveLength(2);
       expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(["amina@traveller.example", SALES]);
@@ -271,7 +272,6 @@ describe("two workers on one PostgreSQL database", () => {
   });
   afterAll(async () => {
     await smtp?.close();
-    await settle();
     await database?.drop();
   });
 
@@ -315,7 +315,8 @@ describe("two workers on one PostgreSQL database", () => {
       );
       expect(responses.every((r) => r.status === 201)).toBe(true);
       await smtp.waitFor(120, 20_000);
-      await new Promise((r) => setTimeout(r, 400));
+      await waitFor(async () => (await outboxRows(a.site)).every((r) => r.status === "sent"), "all 120 marked sent");
+      await afterFurtherClaimPasses([a.site.outbox.worker, b.site.outbox.worker]);
       expect(smtp.mails).toHaveLength(120);
       expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(120);
       const rows = await outboxRows(a.site);

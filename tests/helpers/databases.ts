@@ -42,6 +42,15 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     drop: async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
+      // pg's pool.end() resolves before its sockets have said goodbye; dropping at once would cut
+      // them off mid-way (errors in the test's output). Wait for the server to see them gone; a
+      // connection someone forgot to close is still cut off after 10 s, by the drop's force.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0 || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
       rmSync(dataDir, { recursive: true, force: true });
