@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { watchFrames } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -56,7 +57,10 @@ describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
     const input = destinationInput(page);
     await input.click();
     await input.pressSequentially("M");
-    await page.waitForTimeout(800);
+    expect(await input.inputValue()).toBe("M");
+    // No event marks "one letter was typed and nothing was asked": watch for 48 frames (at least
+    // 800 ms, well past the 500 ms debounce, and longer on a slow machine).
+    await watchFrames(page, 48);
     expect(requests).toHaveLength(0);
     await expect.poll(() => input.getAttribute("aria-expanded")).toBe("false");
 
@@ -121,13 +125,14 @@ describe.each(["desktop", "phone"] as const)("search bar on %s", (viewport) => {
     const page = await newPage(viewport);
     await open(page, "/");
     await findNow(page).click();
-    await page.waitForTimeout(300);
+    // The click is handled when the bar says what is missing; the same handler would have navigated.
+    await expect.poll(() => bar(page).getByRole("status").last().innerText()).toContain("Enter a destination");
     expect(new URL(page.url()).pathname).toBe("/");
-    expect(await bar(page).getByRole("status").last().innerText()).toContain("Enter a destination");
 
     await destinationInput(page).fill("Amboseli");
     await bar(page).getByLabel("Travel type").selectOption("Game Drives and Safaris");
-    await page.waitForTimeout(700);
+    // The suggestions for "Amboseli" have come (debounce and request over) before Find Now is pressed.
+    await expect.poll(() => findNow(page).getAttribute("aria-busy")).toBeNull();
     await findNow(page).click();
     await page.waitForURL((u) => u.pathname === "/packages");
     const params = new URL(page.url()).searchParams;
@@ -145,7 +150,10 @@ describe("search bar in parent-callback mode (/packages)", () => {
     const page = await newPage("desktop");
     await open(page, "/packages");
     await destinationInput(page).fill("Diani");
-    await page.waitForTimeout(900);
+    // The debounce has run and its suggestions have come (Find Now no longer busy): typing has had
+    // every chance to change the results. Then a short watch for a navigation it might have started.
+    await expect.poll(() => findNow(page).getAttribute("aria-busy")).toBeNull();
+    await watchFrames(page, 12);
     expect(new URL(page.url()).search).toBe("");
     await bar(page).getByLabel("Residency").selectOption("non_resident");
     await page.waitForURL((u) => u.searchParams.get("residency") === "non_resident");
@@ -166,7 +174,8 @@ describe("search bar in parent-callback mode (/packages)", () => {
       });
       await destinationInput(page).fill("Zan");
       await expect.poll(() => failures.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
-      await page.waitForTimeout(300);
+      // The suggestion query has given up (its retry failed too): Find Now is no longer busy.
+      await expect.poll(() => findNow(page).getAttribute("aria-busy")).toBeNull();
       expect(failures.every((s) => s === 503)).toBe(true);
       expect(await bar(page).getByRole("listbox").isVisible()).toBe(false);
       expect(await page.getByRole("alert").count()).toBe(0);
