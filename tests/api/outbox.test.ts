@@ -307,8 +307,12 @@ describe("two workers on one PostgreSQL database", () => {
   });
 
   it("delivers every message once with two server processes sending", async () => {
-    const a = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20", SEED_DEMO: "false" });
-    const b = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20", SEED_DEMO: "false" });
+    // Both processes stay alive, so neither may take over the other's claims: a lease long enough
+    // that a busy machine delaying a renewal past the tests' usual 1 s does not make a live sender
+    // look dead (taking over a dead sender's claims is tested with a crash above).
+    const live = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20", OUTBOX_LEASE_MS: "30000", SEED_DEMO: "false" };
+    const a = await startSiteOn(database, live);
+    const b = await startSiteOn(database, live);
     try {
       const responses = await Promise.all(
         Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post({ ...validInquiry, email: `pair${i}@traveller.example` })),
