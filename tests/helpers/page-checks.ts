@@ -72,16 +72,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls through the page so lazy images load. Native lazy loading decides when a frame is rendered
- * at the new scroll position, so each step waits for two animation frames (the first may already be
- * under way when the scroll happens) rather than for a fixed time.
+ * Scrolls through the page so lazy images load. Native lazy loading decides in a frame's rendering
+ * steps, after the animation-frame callbacks, so each step waits for the next frame at the new
+ * position to be rendered (a task queued from its animation-frame callback runs after those steps)
+ * rather than for a fixed time.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const nextFrames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    const frameRendered = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await nextFrames();
+      await frameRendered();
     }
     window.scrollTo(0, 0);
   });
