@@ -111,7 +111,7 @@ export class DestinationEditor {
 
   /** Whether a readable draft is waiting (a preview link needs one). */
   async hasDraft(id: number): Promise<boolean> {
-    return (await this.editing.validDraft(id)) !== null;
+    return this.editing.hasDraft(id);
   }
 
   /** `read` against the database as it would be with the draft published, rolled back (decision 0030). */

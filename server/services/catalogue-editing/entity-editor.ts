@@ -167,6 +167,11 @@ export class EntityEditor<Doc> {
     return parsed.success ? parsed.data : null;
   }
 
+  /** Whether there is a draft this editor can read (what a preview link needs). */
+  async hasDraft(id: number): Promise<boolean> {
+    return (await this.validDraft(id)) !== null;
+  }
+
   /**
    * Runs `work` in a transaction that is always rolled back: a preview writes the draft into the
    * live rows there and reads the page's data back through the catalogue's own reads, so it shows

@@ -99,7 +99,7 @@ export class GalleryEditor {
   }
 
   async hasDraft(): Promise<boolean> {
-    return (await this.editing.validDraft(GALLERY_ID)) !== null;
+    return this.editing.hasDraft(GALLERY_ID);
   }
 
   /** `read` in a rolled-back transaction in which the draft is the live gallery (decision 0030); null without a draft. */

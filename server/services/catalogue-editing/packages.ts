@@ -182,7 +182,7 @@ export class PackageEditor {
 
   /** Whether a readable draft is waiting (a preview link needs one). */
   async hasDraft(id: number): Promise<boolean> {
-    return (await this.editing.validDraft(id)) !== null;
+    return this.editing.hasDraft(id);
   }
 
   /**

@@ -81,7 +81,7 @@ export class ServiceEditor {
 
   /** Whether the service has a draft a preview could show. */
   async hasDraft(id: number): Promise<boolean> {
-    return (await this.editing.validDraft(id)) !== null;
+    return this.editing.hasDraft(id);
   }
 
   /**

@@ -70,7 +70,7 @@ export class SliderEditor {
   }
 
   async hasDraft(set: SliderPageSetName): Promise<boolean> {
-    return (await this.editing.validDraft(sliderEntityId(set))) !== null;
+    return this.editing.hasDraft(sliderEntityId(set));
   }
 
   /** `read` in a rolled-back transaction in which the set's draft is live (decision 0030); null without a draft. */
