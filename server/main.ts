@@ -13,6 +13,7 @@ import { loadEnv } from "./env.ts";
 import { pageCaching } from "./http/caching.ts";
 import { createLimitedServer, limitsFromEnv } from "./http/node-server.ts";
 import { renderRequest, serveBuiltClient } from "./http/built-client.ts";
+import { originOf } from "./http/public-origin.ts";
 import { hashedPagePolicy } from "./http/security-headers.ts";
 import { exceptPrivate } from "./auth/index.ts";
 import { asksForPreview } from "./http/preview-requests.ts";
@@ -57,7 +58,7 @@ async function start() {
   // Server rendering takes turns (RENDER_CONCURRENCY): a burst of uncached pages queues instead of
   // holding every render's memory at once (issue 13 item 10, decision 0024). Until the shell is ready.
   const renderSlot = pLimit(env.RENDER_CONCURRENCY);
-  app.all("*", (c) => renderSlot(() => handler(renderRequest(c.req.raw), createLoadContext(site, c))));
+  app.all("*", (c) => renderSlot(() => handler(renderRequest(c.req.raw, originOf(c)), createLoadContext(site, c))));
 
   const listener = getRequestListener(app.fetch);
   const server = createLimitedServer((req: IncomingMessage, res: ServerResponse) => {

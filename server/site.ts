@@ -225,7 +225,7 @@ export async function createSite(env: Env): Promise<Site> {
   // Outermost: the request id and its async context cover every later middleware's log lines.
   app.use(requestObservation({ clientIp: addressOf }));
   app.use(compression());
-  app.use(publicOrigin(env));
+  app.use(publicOrigin(env, trust));
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, pagePolicy: env.NODE_ENV !== "development" }));
   // Before any handler reads a body or does work for it (issue 13: limits before work).
   app.use(

@@ -55,6 +55,19 @@ describe("deferred hydration stream", () => {
     }
   });
 
+  it("gives the catcher in <head> the module list, so it can fetch the scripts once the stylesheet and hero image are in", async () => {
+    for (const size of [1, 9, 100_000]) {
+      const html = await transform(PAGE, size);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, `chunks of ${size}`).toContain('M=["/assets/entry.client-B.js","/assets/jsx-runtime-C.js"]');
+      expect(head.indexOf("M=[")).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    }
+    // A head without a stylesheet still ends up with one catcher (before the loader), and nothing is lost.
+    const bare = await transform(PAGE.replace(/<link rel="stylesheet"[^>]*>/, ""), 4);
+    expect(bare.split("__earlyTaps=[]")).toHaveLength(2);
+    expect(readDeferredModules(bare)).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
+  });
+
   it("gives the module list back to readers of the page (tests, the benchmark)", async () => {
     expect(readDeferredModules(await transform(PAGE, 13))).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
     expect(readDeferredModules("<html><body>no loader</body></html>")).toEqual([]);

@@ -46,12 +46,22 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
  * parser reached the loader at the end of the body, used to be lost (the benchmark's tap at the first
  * paint on /packages never worked). A held tap, a key press or a touch asks for hydration at once:
  * the loader is called if it has run, else it starts as soon as it runs (`__startWanted`).
+ * It also fetches the page's modules (`M`) as soon as the stylesheet and the high-priority (hero)
+ * image preloads are in, rather than after the first paint and the hero's own paint: on a slow
+ * phone the link is otherwise idle from those files' arrival until the paint, while the main thread
+ * lays the page out (issue 12 item 2). It listens on `document`: a `load` event never reaches
+ * `window`. The loader at the end of the body still runs the modules only after the paint.
  * It takes itself out of the DOM once it has run: React hydrates <head> element by element, and an
  * inline script it did not render, left before its own JSON-LD scripts, was taken for the first of
  * them (their contents then shifted by one on the next client navigation).
  */
-export function earlyCaptureScript(): string {
-  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
+export function earlyCaptureScript(hrefs: readonly string[] = []): string {
+  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[],M=${scriptJson(hrefs)};
+function fetchEarly(){if(w.__modulesFetched||!M.length)return;
+var n=document.querySelectorAll('link[rel="stylesheet"],link[rel="preload"][as="image"][fetchpriority="high"]');
+for(var i=0;i<n.length;i++)if(!n[i].__in&&!n[i].sheet)return;
+w.__modulesFetched=true;M.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});}
+document.addEventListener("load",function(e){var t=e.target;if(t&&t.tagName==="LINK"){t.__in=1;fetchEarly();}},true);
 function go(){if(w.__startHydration)w.__startHydration();else w.__startWanted=true;}
 function tap(e){if(w.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
 if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
@@ -59,16 +69,14 @@ if(T[T.length-1]!==t)T.push(t);t.setAttribute("data-pending-tap","");go();}
 function edit(e){var t=e.target;if(w.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="hidden")return;
 for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
 addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
-addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");},true);
+addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");if(i&&i.tagName==="LINK"){i.__in=1;fetchEarly();}},true);
 ["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,go,{once:true,passive:true});});
 var me=document.currentScript;if(me)me.remove();})();</script>`;
 }
 
 /** The loader, as a classic inline script at the end of the body; `hrefs` are the module URLs taken out of <head>. */
 export function deferredLoaderScript(hrefs: readonly string[]): string {
-  // JSON in a <script>: escape "<" so no URL can close the element.
-  const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
-  return `<script>(function(){var h=${list},done=false;
+  return `<script>(function(){var h=${scriptJson(hrefs)},done=false;
 [].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)i.setAttribute("data-failed","");});
 function start(){if(done)return;done=true;
 h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
@@ -86,6 +94,11 @@ painted().then(function(){setTimeout(start,${MAX_WAIT_AFTER_PAINT_MS});});
 painted().then(lcpImages).then(function(){return Promise.race([nextPaint(),loaded()]);}).then(start);})();</script>`;
 }
 
+/** JSON inside a <script>: "<" is escaped so no URL can close the element. */
+function scriptJson(value: readonly string[]): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 /** The module URLs a page's loader will preload, in order (for tests and the benchmark). */
 export function readDeferredModules(html: string): string[] {
   const list = /var h=(\[[^\]]*\])/.exec(html)?.[1];
@@ -93,28 +106,33 @@ export function readDeferredModules(html: string): string[] {
 }
 
 /**
- * A Node transform over the HTML stream. Tags may be split across chunks, so a trailing partial
- * tag is held back until the next chunk completes it.
+ * A Node transform over the HTML stream. The <head> (a few KB, written at once with the shell) is
+ * held until it is complete, so its module preloads are known before the catcher that fetches them
+ * early is written in front of the stylesheet. After it, tags may be split across chunks, so a
+ * trailing partial tag is held back until the next chunk completes it.
  */
 export function createDeferredHydrationStream(): Transform {
   const decoder = new StringDecoder("utf8"); // a chunk may end inside a multi-byte character
   let pending = "";
+  let inHead = true;
   let hrefs: string[] = [];
   let rewrote = false;
   let caught = false;
-  const rewrite = (html: string): string => {
-    if (rewrote) return html;
-    if (!caught) {
-      const css = html.indexOf('<link rel="stylesheet"');
-      if (css !== -1) {
-        caught = true;
-        html = html.slice(0, css) + earlyCaptureScript() + html.slice(css);
-      }
-    }
-    html = html.replace(PRELOAD_LINK, (_all, href: string) => {
+  const takePreloads = (html: string) =>
+    html.replace(PRELOAD_LINK, (_all, href: string) => {
       hrefs.push(href);
       return "";
     });
+  const rewriteHead = (head: string): string => {
+    head = takePreloads(head);
+    const css = head.indexOf('<link rel="stylesheet"');
+    if (css === -1) return head;
+    caught = true;
+    return head.slice(0, css) + earlyCaptureScript(hrefs) + head.slice(css);
+  };
+  const rewriteBody = (html: string): string => {
+    if (rewrote) return html;
+    html = takePreloads(html);
     const at = html.indexOf(MODULE_SCRIPT_OPEN);
     if (at === -1) return html;
     rewrote = true;
@@ -126,11 +144,24 @@ export function createDeferredHydrationStream(): Transform {
     hrefs = [];
     return out;
   };
+  /** Ends the head at `</head>` (or at the end of the page): the head rewritten, the rest kept pending. */
+  const leaveHead = (end: number): string => {
+    inHead = false;
+    const head = rewriteHead(pending.slice(0, end));
+    pending = pending.slice(end);
+    return head;
+  };
   return new Transform({
     transform(chunk: Buffer, _enc, callback) {
       pending += decoder.write(chunk);
+      let out = "";
+      if (inHead) {
+        const end = pending.indexOf("</head>");
+        if (end === -1) return callback();
+        out = leaveHead(end);
+      }
       if (rewrote) {
-        const out = pending;
+        out += pending;
         pending = "";
         return callback(null, out);
       }
@@ -139,10 +170,12 @@ export function createDeferredHydrationStream(): Transform {
       const cut = open > pending.lastIndexOf(">") ? open : pending.length;
       const ready = pending.slice(0, cut);
       pending = pending.slice(cut);
-      callback(null, rewrite(ready));
+      callback(null, out + rewriteBody(ready));
     },
     flush(callback) {
-      let rest = rewrite(pending + decoder.end());
+      pending += decoder.end();
+      let rest = inHead ? leaveHead(pending.length) : "";
+      rest += rewriteBody(pending);
       // No module script came (should not happen): put the preloads back rather than lose them.
       if (!rewrote) rest += hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
       callback(null, rest || undefined);

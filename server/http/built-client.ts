@@ -20,9 +20,28 @@ export function serveBuiltClient(app: Hono, root = "./build/client"): void {
 }
 
 /**
- * The request React Router renders. HEAD is rendered as GET so it carries exactly the GET answer's
- * status and headers (Content-Type, ETag, Cache-Control); Hono drops the body for HEAD.
+ * The request React Router renders, at the site's public origin (`originOf`, decision 0012).
+ *
+ * Behind a proxy that ends TLS, the request reaching Node is http://host/... while the browser's
+ * Origin header says https://host. React Router refuses an action whose Origin does not match the
+ * request URL's origin (its CSRF check), so every form post (the inquiry form without JavaScript,
+ * every console form) was refused with a 400 in exactly the set-up production uses. Rebased on
+ * the public origin, a same-site post matches and a cross-site one is still refused; loaders also
+ * see the URL visitors see.
+ *
+ * HEAD is rendered as GET so it carries exactly the GET answer's status and headers (Content-Type,
+ * ETag, Cache-Control); Hono drops the body for HEAD.
  */
-export function renderRequest(request: Request): Request {
-  return request.method === "HEAD" ? new Request(request, { method: "GET" }) : request;
+export function renderRequest(request: Request, publicOrigin?: string): Request {
+  const url = new URL(request.url);
+  const rebased = publicOrigin && publicOrigin !== url.origin ? new URL(url.pathname + url.search, publicOrigin).href : null;
+  if (request.method === "HEAD") return new Request(rebased ?? request.url, { method: "GET", headers: request.headers, signal: request.signal });
+  if (!rebased) return request;
+  const hasBody = request.method !== "GET" && request.body !== null;
+  return new Request(rebased, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: "half" } : {}),
+  } as RequestInit);
 }

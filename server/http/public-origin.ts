@@ -4,8 +4,10 @@
  * elsewhere (cache poisoning through a CDN that does not key on Host). So in production it is
  * configuration: PUBLIC_URL, or the request's host only when ALLOWED_HOSTS lists it (decision 0012).
  */
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorPage, wantsHtml } from "../resilience/error-answers.ts";
+import type { TrustProxy } from "./trusted-proxy.ts";
 
 /** The origin links in emails use when PUBLIC_URL is not set (a laptop running `npm start`). */
 export const DEFAULT_ORIGIN = "http://localhost:3000";
@@ -17,7 +19,25 @@ export interface OriginConfig {
 
 const origins = new WeakMap<Request, string>();
 
-export function publicOrigin(config: OriginConfig): MiddlewareHandler {
+/**
+ * The scheme the visitor used, when a trusted proxy (TRUSTED_PROXY) that ended TLS says so in
+ * X-Forwarded-Proto; anyone else's header is ignored.
+ */
+function forwardedScheme(c: Context, trust: TrustProxy): "http" | "https" | null {
+  const header = c.req.header("x-forwarded-proto");
+  if (!header) return null;
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    return null;
+  }
+  if (!peer || !trust(peer.replace(/^::ffff:/, ""), 0)) return null;
+  const scheme = header.split(",")[0]!.trim().toLowerCase();
+  return scheme === "https" || scheme === "http" ? scheme : null;
+}
+
+export function publicOrigin(config: OriginConfig, trust: TrustProxy = () => false): MiddlewareHandler {
   const fixed = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
   const allowed = config.ALLOWED_HOSTS?.length ? new Set(config.ALLOWED_HOSTS.map((h) => h.toLowerCase())) : null;
   return async (c, next) => {
@@ -31,7 +51,9 @@ export function publicOrigin(config: OriginConfig): MiddlewareHandler {
       if (wantsHtml(c)) return c.html(errorPage("Unknown site", "This server does not answer for that host name."), 421, headers);
       return c.json({ detail: "This server does not answer for that host name." }, 421, headers);
     }
-    origins.set(c.req.raw, url.origin);
+    // Behind a proxy that ends TLS the request reaching us is http:; the visitor's page is https:.
+    const scheme = forwardedScheme(c, trust);
+    origins.set(c.req.raw, scheme ? `${scheme}://${url.host}` : url.origin);
     return next();
   };
 }

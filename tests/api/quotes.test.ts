@@ -208,7 +208,10 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     const pub = s.site.publicQuotes;
     expect(await pub.requestChanges(token, "   ")).toMatchObject({ kind: "invalid", errors: { message: expect.any(String) } });
     expect(await pub.requestChanges(token, "x".repeat(2001))).toMatchObject({ kind: "invalid", errors: { message: expect.any(String) } });
-    expect(await pub.requestChanges(`${token.slice(0, -1)}A`, "Hello")).toEqual({ kind: "not_found" });
+    // Another first character (six full bits; the last one of a 256-bit token is "A" one time in 16, which made this flaky).
+    const tampered = (token.startsWith("A") ? "B" : "A") + token.slice(1);
+    expect(tampered).not.toBe(token);
+    expect(await pub.requestChanges(tampered, "Hello")).toEqual({ kind: "not_found" });
     expect(await pub.open("not-a-token", { recordOpening: true })).toEqual({ kind: "not_found" });
     expect(await pub.requestChanges(token, "Could we stay a night longer in the Mara?")).toMatchObject({ kind: "done", quote: { state: "changes_requested" } });
     await smtp.waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Changes asked for") && m.text.includes("Halima Said")), 15_000, "the changes email");

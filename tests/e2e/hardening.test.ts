@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/browser.ts";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../helpers/databases.ts";
+import { rawRequest } from "../helpers/raw-get.ts";
 
 const html = { accept: "text/html,application/xhtml+xml" };
 
@@ -101,6 +102,67 @@ describe("the inquiry limit on the no-JavaScript form", () => {
     expect(body).toContain("Failed to submit. Please try again.");
     expect(body).toContain('value="Wanjiru Kamau"');
     expect(body).not.toContain('data-testid="inquiry-success"');
+  });
+});
+
+/**
+ * Production ends TLS at a proxy: the browser's Origin is https://…, the request reaching Node is
+ * http://…. React Router refuses an action whose Origin does not match the request's own origin, so
+ * the server renders at the public origin; a cross-site post must still be refused.
+ */
+describe("the production server behind a proxy that ends TLS", () => {
+  const form = (name: string) =>
+    new URLSearchParams({ full_name: name, email: "proxy@traveller.example", consent: "on", pax_adults: "2", message: "Two nights in the Mara" }).toString();
+  const post = (server: RunningServer, headers: Record<string, string>, name: string) =>
+    rawRequest(`${server.url}/contact`, "POST", { ...html, "content-type": "application/x-www-form-urlencoded", ...headers }, form(name));
+  const stored = async (server: RunningServer, name: string) => {
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(server.databaseUrl, { readonly: true });
+    try {
+      return (db.prepare("select count(*) as n from inquiries where full_name = ?").get(name) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  it("accepts the no-JavaScript inquiry form posted from the https page when PUBLIC_URL is https; refuses another site's", async () => {
+    const server = await startServer({ PUBLIC_URL: "https://twiga.example", AUTH_SECRET: "a-test-secret-of-forty-characters-000000" });
+    try {
+      const ours = await post(server, { host: "twiga.example", origin: "https://twiga.example", "x-forwarded-proto": "https" }, "Neema Achieng");
+      expect(ours.status).toBe(200);
+      expect(ours.body.toString()).toContain('data-testid="inquiry-success"');
+      expect(await stored(server, "Neema Achieng")).toBe(1);
+      const forged = await post(server, { host: "twiga.example", origin: "https://evil.example" }, "Forged Visitor");
+      expect(forged.status).toBeGreaterThanOrEqual(400);
+      expect(forged.body.toString()).not.toContain('data-testid="inquiry-success"');
+      expect(await stored(server, "Forged Visitor")).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("takes https from X-Forwarded-Proto only from a trusted proxy (ALLOWED_HOSTS, TRUSTED_PROXY)", async () => {
+    const server = await startServer({ ALLOWED_HOSTS: "twiga.example,127.0.0.1", TRUSTED_PROXY: "loopback" });
+    try {
+      const headers = { host: "twiga.example", origin: "https://twiga.example", "x-forwarded-proto": "https" };
+      const ours = await post(server, headers, "Juma Otieno");
+      expect(ours.body.toString()).toContain('data-testid="inquiry-success"');
+      expect(await stored(server, "Juma Otieno")).toBe(1);
+      // The canonical URL follows the visitor's scheme too.
+      const page = await rawRequest(`${server.url}/contact`, "GET", { ...html, host: "twiga.example", "x-forwarded-proto": "https" });
+      expect(page.body.toString()).toContain('<link rel="canonical" href="https://twiga.example/contact"/>');
+    } finally {
+      await server.stop();
+    }
+    const untrusted = await startServer({ ALLOWED_HOSTS: "twiga.example,127.0.0.1" });
+    try {
+      // Without TRUSTED_PROXY the header is anyone's: an https Origin against an http request is refused.
+      const res = await post(untrusted, { host: "twiga.example", origin: "https://twiga.example", "x-forwarded-proto": "https" }, "Not Trusted");
+      expect(res.body.toString()).not.toContain('data-testid="inquiry-success"');
+      expect(await stored(untrusted, "Not Trusted")).toBe(0);
+    } finally {
+      await untrusted.stop();
+    }
   });
 });
 

@@ -35,6 +35,13 @@ export async function sendTestQuote(site: Site, inquiryId: number, options: Test
     for (const [k, v] of Object.entries(values)) if (k.startsWith("options.0.")) values[k.replace(/^options\.0\./, "options.1.")] = v;
     values["options.1.id"] = "o2";
     values["options.1.title"] = "Premier";
+    // The copy is of option 1's tier too: point it at the package's Premier tier, or at none, so the
+    // page does not show the first option's tier under the Premier title.
+    const [packageId] = (values["options.0.tier"] ?? "").split(":");
+    const premier = packageId
+      ? await site.db.kysely.selectFrom("package_tiers").select("id").where("package_id", "=", Number(packageId)).where("tier_type", "=", "premier").executeTakeFirst()
+      : undefined;
+    values["options.1.tier"] = premier ? `${packageId}:${premier.id}` : "";
   }
   const extras = options.extraLines ?? [{ label: "Safari as described", amount: 25_000_000 }];
   const optionCount = options.secondOption ? 2 : 1;

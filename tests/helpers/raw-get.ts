@@ -18,3 +18,16 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       .end();
   });
 }
+
+/** A request over node:http with any headers, Host included (fetch() will not send a Host of our choosing). */
+export function rawRequest(url: string, method: string, headers: Record<string, string>, body = ""): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}

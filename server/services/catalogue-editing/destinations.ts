@@ -111,19 +111,13 @@ export class DestinationEditor {
 
   /** Whether a readable draft is waiting (a preview link needs one). */
   async hasDraft(id: number): Promise<boolean> {
-    return (await this.editing.validDraft(id)) !== null;
+    return this.editing.hasDraft(id);
   }
 
   /** `read` against the database as it would be with the draft published, rolled back (decision 0030). */
   async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
-    const draft = await this.editing.validDraft(id);
-    if (!draft) return null;
-    const doc = withRenderedHtml(draft);
     const at = this.now().toISOString();
-    return this.editing.rolledBack(async (tx) => {
-      await writeLiveDestination(tx, id, doc, at);
-      return read(tx);
-    });
+    return this.editing.previewDraft(id, (tx, draft) => writeLiveDestination(tx, id, withRenderedHtml(draft), at), read);
   }
 
   /** Takes the destination off the site; refused while any package lists it. */

@@ -167,6 +167,28 @@ export class EntityEditor<Doc> {
     return parsed.success ? parsed.data : null;
   }
 
+  /** Whether there is a draft this editor can read (what a preview link needs). */
+  async hasDraft(id: number): Promise<boolean> {
+    return (await this.validDraft(id)) !== null;
+  }
+
+  /**
+   * A preview (decision 0030): `read` in a transaction, always rolled back, in which `makeLive` has
+   * written the stored draft into the live rows; null without a readable draft.
+   */
+  async previewDraft<T>(
+    id: number,
+    makeLive: (tx: Transaction<Database>, draft: Doc) => Promise<unknown>,
+    read: (tx: Transaction<Database>) => Promise<T>,
+  ): Promise<T | null> {
+    const draft = await this.validDraft(id);
+    if (!draft) return null;
+    return this.rolledBack(async (tx) => {
+      await makeLive(tx, draft);
+      return read(tx);
+    });
+  }
+
   /**
    * Runs `work` in a transaction that is always rolled back: a preview writes the draft into the
    * live rows there and reads the page's data back through the catalogue's own reads, so it shows

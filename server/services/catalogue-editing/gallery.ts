@@ -99,18 +99,13 @@ export class GalleryEditor {
   }
 
   async hasDraft(): Promise<boolean> {
-    return (await this.editing.validDraft(GALLERY_ID)) !== null;
+    return this.editing.hasDraft(GALLERY_ID);
   }
 
   /** `read` in a rolled-back transaction in which the draft is the live gallery (decision 0030); null without a draft. */
   async previewDraft<T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
-    const draft = await this.editing.validDraft(GALLERY_ID);
-    if (!draft) return null;
     const at = this.now().toISOString();
-    return this.editing.rolledBack(async (tx) => {
-      await writeLiveGallery(tx, draft, at);
-      return read(tx);
-    });
+    return this.editing.previewDraft(GALLERY_ID, (tx, draft) => writeLiveGallery(tx, draft, at), read);
   }
 
   async restore(revisionId: number, by: ActingStaff): Promise<EditorResult> {

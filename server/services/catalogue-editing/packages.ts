@@ -182,7 +182,7 @@ export class PackageEditor {
 
   /** Whether a readable draft is waiting (a preview link needs one). */
   async hasDraft(id: number): Promise<boolean> {
-    return (await this.editing.validDraft(id)) !== null;
+    return this.editing.hasDraft(id);
   }
 
   /**
@@ -191,15 +191,12 @@ export class PackageEditor {
    * yet is made live inside the rolled-back transaction too, so its preview shows the page it will be.
    */
   async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
-    const draft = await this.editing.validDraft(id);
-    if (!draft) return null;
-    const doc = withStoredDescriptions(draft);
     const at = this.now().toISOString();
-    return this.editing.rolledBack(async (tx) => {
+    const makeLive = async (tx: Transaction<Database>, draft: PackageDocument) => {
       if ((await packageStatus(tx, id)) !== "published") await tx.updateTable("packages").set({ status: "published" }).where("id", "=", id).execute();
-      await writeLivePackage(tx, id, doc, at);
-      return read(tx);
-    });
+      await writeLivePackage(tx, id, withStoredDescriptions(draft), at);
+    };
+    return this.editing.previewDraft(id, makeLive, read);
   }
 
   /**

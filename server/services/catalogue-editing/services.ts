@@ -81,7 +81,7 @@ export class ServiceEditor {
 
   /** Whether the service has a draft a preview could show. */
   async hasDraft(id: number): Promise<boolean> {
-    return (await this.editing.validDraft(id)) !== null;
+    return this.editing.hasDraft(id);
   }
 
   /**
@@ -89,13 +89,8 @@ export class ServiceEditor {
    * 0030; services since decision 0039); null without a draft.
    */
   async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
-    const draft = await this.editing.validDraft(id);
-    if (!draft) return null;
     const at = this.now().toISOString();
-    return this.editing.rolledBack(async (tx) => {
-      await writeLiveService(tx, id, draft, at);
-      return read(tx);
-    });
+    return this.editing.previewDraft(id, (tx, draft) => writeLiveService(tx, id, draft, at), read);
   }
 
   restore(id: number, revisionId: number, by: ActingStaff): Promise<EditorResult> {

@@ -107,7 +107,7 @@ export class SiteDocumentEditor<Doc> {
 
   /** Whether there is a draft a preview could show. */
   async hasDraft(): Promise<boolean> {
-    return (await this.editing.validDraft(ID)) !== null;
+    return this.editing.hasDraft(ID);
   }
 
   /**

@@ -70,17 +70,12 @@ export class SliderEditor {
   }
 
   async hasDraft(set: SliderPageSetName): Promise<boolean> {
-    return (await this.editing.validDraft(sliderEntityId(set))) !== null;
+    return this.editing.hasDraft(sliderEntityId(set));
   }
 
   /** `read` in a rolled-back transaction in which the set's draft is live (decision 0030); null without a draft. */
   async previewDraft<T>(set: SliderPageSetName, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
-    const draft = await this.editing.validDraft(sliderEntityId(set));
-    if (!draft) return null;
-    return this.editing.rolledBack(async (tx) => {
-      await writeLiveSlider(tx, set, draft);
-      return read(tx);
-    });
+    return this.editing.previewDraft(sliderEntityId(set), (tx, draft) => writeLiveSlider(tx, set, draft), read);
   }
 
   async restore(set: SliderPageSetName, revisionId: number, by: ActingStaff): Promise<EditorResult> {
