@@ -79,7 +79,7 @@ export function deferredLoaderScript(hrefs: readonly string[]): string {
   return `<script>(function(){var h=${scriptJson(hrefs)},done=false;
 [].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)i.setAttribute("data-failed","");});
 function start(){if(done)return;done=true;
-h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
+if(!window.__modulesFetched)h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
 var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}
 window.__startHydration=start;if(window.__startWanted)return start();
 function painted(){return new Promise(function(r){var P=window.PerformanceObserver;

@@ -4,10 +4,9 @@
  * elsewhere (cache poisoning through a CDN that does not key on Host). So in production it is
  * configuration: PUBLIC_URL, or the request's host only when ALLOWED_HOSTS lists it (decision 0012).
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorPage, wantsHtml } from "../resilience/error-answers.ts";
-import type { TrustProxy } from "./trusted-proxy.ts";
+import { peerAddress, type TrustProxy } from "./trusted-proxy.ts";
 
 /** The origin links in emails use when PUBLIC_URL is not set (a laptop running `npm start`). */
 export const DEFAULT_ORIGIN = "http://localhost:3000";
@@ -26,13 +25,8 @@ const origins = new WeakMap<Request, string>();
 function forwardedScheme(c: Context, trust: TrustProxy): "http" | "https" | null {
   const header = c.req.header("x-forwarded-proto");
   if (!header) return null;
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    return null;
-  }
-  if (!peer || !trust(peer.replace(/^::ffff:/, ""), 0)) return null;
+  const peer = peerAddress(c);
+  if (!peer || !trust(peer, 0)) return null;
   const scheme = header.split(",")[0]!.trim().toLowerCase();
   return scheme === "https" || scheme === "http" ? scheme : null;
 }

@@ -28,14 +28,18 @@ export function compileTrustedProxy(setting: string | undefined): TrustProxy {
   return proxyAddr.compile(list);
 }
 
-/** The client's address for this request, or null when not on a Node socket (app.request in tests). */
-export function clientAddress(c: Context, trust: TrustProxy): string | null {
-  let peer: string | undefined;
+/** The socket peer's address (IPv4-mapped IPv6 unwrapped), or null when not on a Node socket (app.request in tests). */
+export function peerAddress(c: Context): string | null {
   try {
-    peer = getConnInfo(c).remote.address;
+    return getConnInfo(c).remote.address?.replace(/^::ffff:/, "") || null;
   } catch {
     return null;
   }
+}
+
+/** The client's address for this request, or null when not on a Node socket (app.request in tests). */
+export function clientAddress(c: Context, trust: TrustProxy): string | null {
+  const peer = peerAddress(c);
   if (!peer) return null;
   const forwardedFor = c.req.header("x-forwarded-for");
   const address = forwardedFor
