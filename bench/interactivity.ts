@@ -3,9 +3,11 @@
  * trip, 4x CPU slowdown), per route: the first contentful paint, when React attached (hydration,
  * `window.__hydratedAt`), and when a tap made at the first paint worked. The tap is the header's
  * menu button (on every route), clicked by a script at the first paint; it works when the menu is
- * open. Times are milliseconds from navigation start, the median of `runs`.
+ * open. A tap asks for hydration at once (decision 0016), so paint and hydration are measured on
+ * loads without it, and the tap on loads of its own. Times are milliseconds from navigation start,
+ * the median of `runs`.
  */
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 
 export interface InteractivityFigures {
   route: string;
@@ -16,15 +18,15 @@ export interface InteractivityFigures {
   firstWorkingTapMs: number;
 }
 
-/** Runs in the page before its own scripts: taps the menu at the first paint and notes when it opened. */
-const PROBE = `(() => {
+/** Runs in the page before its own scripts: notes the first paint, taps the menu then (with `tap`) and notes when it opened. */
+const probe = (tap: boolean) => `(() => {
   const w = window;
   new PerformanceObserver((list, obs) => {
     const fcp = list.getEntriesByName("first-contentful-paint")[0];
     if (!fcp) return;
     obs.disconnect();
     w.__benchPaint = fcp.startTime;
-    const button = document.querySelector('button[aria-controls="mobile-menu"]');
+    const button = ${tap} && document.querySelector('button[aria-controls="mobile-menu"]');
     if (button) button.click();
   }).observe({ type: "paint", buffered: true });
   new MutationObserver(() => {
@@ -47,27 +49,9 @@ export async function measureInteractivity(origin: string, routes: string[], run
     for (const route of routes) {
       const samples: Array<{ paint: number; hydrated: number; tap: number }> = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-        const page = await context.newPage();
-        await page.addInitScript(PROBE);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await page.goto(origin + route, { waitUntil: "domcontentloaded", timeout: 120_000 });
-        await page.waitForFunction(() => (window as { __benchTapWorked?: number }).__benchTapWorked !== undefined, null, { timeout: 120_000 });
-        const s = await page.evaluate(() => {
-          const w = window as { __benchPaint?: number; __hydratedAt?: number; __benchTapWorked?: number };
-          return { paint: w.__benchPaint ?? NaN, hydrated: w.__hydratedAt ?? NaN, tap: w.__benchTapWorked ?? NaN };
-        });
-        samples.push(s);
-        await context.close();
+        const quiet = await load(browser, origin + route, false);
+        const tapped = await load(browser, origin + route, true);
+        samples.push({ paint: quiet.paint, hydrated: quiet.hydrated, tap: tapped.tap });
       }
       const f: InteractivityFigures = {
         route,
@@ -83,4 +67,38 @@ export async function measureInteractivity(origin: string, routes: string[], run
     await browser.close();
   }
   return out;
+}
+
+/** One cold load on the phone profile; resolves once hydrated (and, with `tap`, once the tap worked). */
+async function load(browser: Browser, url: string, tap: boolean): Promise<{ paint: number; hydrated: number; tap: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(probe(tap));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "domcontentloaded", timeout: 120_000 });
+    await page.waitForFunction(
+      (t) => {
+        const w = window as { __hydratedAt?: number; __benchTapWorked?: number };
+        return w.__hydratedAt !== undefined && (!t || w.__benchTapWorked !== undefined);
+      },
+      tap,
+      { timeout: 120_000 },
+    );
+    return await page.evaluate(() => {
+      const w = window as { __benchPaint?: number; __hydratedAt?: number; __benchTapWorked?: number };
+      return { paint: w.__benchPaint ?? NaN, hydrated: w.__hydratedAt ?? NaN, tap: w.__benchTapWorked ?? NaN };
+    });
+  } finally {
+    await context.close();
+  }
 }
