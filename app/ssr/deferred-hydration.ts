@@ -1,19 +1,17 @@
 /**
- * Runs the client JavaScript after the first paint instead of before it, while fetching it from the start.
+ * Loads the client JavaScript after the first paint instead of alongside it.
  *
  * React Router's <Scripts> puts a `<link rel="modulepreload">` for every module of the route into
- * <head> and a `<script type="module">` that imports them. On a slow phone those ~140 KB (brotli)
- * then take the same bandwidth at the same priority as the stylesheet and the hero image, and the
- * modules' evaluation and hydration compete with the first layout on the main thread. The
- * server-rendered page is complete and usable without JavaScript (links are links, the inquiry form
- * posts), so it should paint first. This stream transform rewrites React Router's output:
+ * <head> and a `<script type="module">` that imports them. On a slow phone network those ~130 KB
+ * compete with the stylesheet and the hero image for the same bandwidth, so the server-rendered page,
+ * which is complete and usable without JavaScript (links are links, the inquiry form posts), paints
+ * later than it needs to. This stream transform rewrites that output:
  *
- *  - the modulepreload links move to the end of <head> with `fetchpriority="low"`, after the
- *    stylesheet and the hero image preload: the scripts download while the page lays out and paints
- *    instead of after it (issue 12 item 2: hydration within 1.0 s of the first paint on a phone);
+ *  - the modulepreload links are taken out of <head>;
  *  - the module script is kept but made inert (`type="text/x-deferred-module"`);
  *  - a small inline loader waits until the page has painted and its high-priority (LCP) images have
- *    loaded and painted, then runs the module script, which hydrates.
+ *    loaded and painted, then adds the modulepreload links back and runs the module script, which
+ *    hydrates.
  *
  * It also starts at the visitor's first tap or key press, and at most 3 s after the first paint
  * however slow the hero image is. Browser tests freeze timers and animation frames with a fake
@@ -48,14 +46,22 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
  * parser reached the loader at the end of the body, used to be lost (the benchmark's tap at the first
  * paint on /packages never worked). A held tap, a key press or a touch asks for hydration at once:
  * the loader is called if it has run, else it starts as soon as it runs (`__startWanted`).
- * The page's modules are not fetched by it: the transform leaves their preloads in <head>, after the
- * stylesheet and the hero image, at low priority (see createDeferredHydrationStream).
+ * It also fetches the page's modules (`M`) as soon as the stylesheet and the high-priority (hero)
+ * image preloads are in, rather than after the first paint and the hero's own paint: on a slow
+ * phone the link is otherwise idle from those files' arrival until the paint, while the main thread
+ * lays the page out (issue 12 item 2). It listens on `document`: a `load` event never reaches
+ * `window`. The loader at the end of the body still runs the modules only after the paint.
  * It takes itself out of the DOM once it has run: React hydrates <head> element by element, and an
  * inline script it did not render, left before its own JSON-LD scripts, was taken for the first of
  * them (their contents then shifted by one on the next client navigation).
  */
-export function earlyCaptureScript(): string {
-  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
+export function earlyCaptureScript(hrefs: readonly string[] = []): string {
+  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[],M=${scriptJson(hrefs)};
+function fetchEarly(){if(w.__modulesFetched||!M.length)return;
+var n=document.querySelectorAll('link[rel="stylesheet"],link[rel="preload"][as="image"][fetchpriority="high"]');
+for(var i=0;i<n.length;i++)if(!n[i].__in&&!n[i].sheet)return;
+w.__modulesFetched=true;M.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});}
+document.addEventListener("load",function(e){var t=e.target;if(t&&t.tagName==="LINK"){t.__in=1;fetchEarly();}},true);
 function go(){if(w.__startHydration)w.__startHydration();else w.__startWanted=true;}
 function tap(e){if(w.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
 if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
@@ -63,21 +69,17 @@ if(T[T.length-1]!==t)T.push(t);t.setAttribute("data-pending-tap","");go();}
 function edit(e){var t=e.target;if(w.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="hidden")return;
 for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
 addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
-addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");},true);
+addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");if(i&&i.tagName==="LINK"){i.__in=1;fetchEarly();}},true);
 ["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,go,{once:true,passive:true});});
 var me=document.currentScript;if(me)me.remove();})();</script>`;
 }
 
-/**
- * The loader, as a classic inline script at the end of the body; `hrefs` are the route's module URLs.
- * It preloads any that <head> did not (a page whose preloads came in the body), then runs the module.
- */
+/** The loader, as a classic inline script at the end of the body; `hrefs` are the module URLs taken out of <head>. */
 export function deferredLoaderScript(hrefs: readonly string[]): string {
   return `<script>(function(){var h=${scriptJson(hrefs)},done=false;
 [].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)i.setAttribute("data-failed","");});
 function start(){if(done)return;done=true;
-var have={};[].forEach.call(document.querySelectorAll('link[rel="modulepreload"]'),function(l){have[l.getAttribute("href")]=1;});
-h.forEach(function(u){if(have[u])return;var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
+if(!window.__modulesFetched)h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
 var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}
 window.__startHydration=start;if(window.__startWanted)return start();
 function painted(){return new Promise(function(r){var P=window.PerformanceObserver;
@@ -105,8 +107,8 @@ export function readDeferredModules(html: string): string[] {
 
 /**
  * A Node transform over the HTML stream. The <head> (a few KB, written at once with the shell) is
- * held until it is complete, so the catcher can go in front of the stylesheet and the module
- * preloads after everything else in it. After it, tags may be split across chunks, so a
+ * held until it is complete, so its module preloads are known before the catcher that fetches them
+ * early is written in front of the stylesheet. After it, tags may be split across chunks, so a
  * trailing partial tag is held back until the next chunk completes it.
  */
 export function createDeferredHydrationStream(): Transform {
@@ -116,8 +118,6 @@ export function createDeferredHydrationStream(): Transform {
   let hrefs: string[] = [];
   let rewrote = false;
   let caught = false;
-  /** How many of `hrefs` are already preloaded in <head>. */
-  let preloaded = 0;
   const takePreloads = (html: string) =>
     html.replace(PRELOAD_LINK, (_all, href: string) => {
       hrefs.push(href);
@@ -125,17 +125,10 @@ export function createDeferredHydrationStream(): Transform {
     });
   const rewriteHead = (head: string): string => {
     head = takePreloads(head);
-    // The preloads go back at the end of <head>, at low priority: the browser's preload scanner asks
-    // for them right after the stylesheet and the hero image, so the scripts download while the
-    // page lays out and paints (on a phone the link is otherwise idle then), and a server or proxy
-    // that honours priorities sends the files the paint needs first. They are only fetched here:
-    // the loader runs them after the paint.
-    const preloads = hrefs.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low"/>`).join("");
-    preloaded = hrefs.length;
     const css = head.indexOf('<link rel="stylesheet"');
-    if (css === -1) return head + preloads;
+    if (css === -1) return head;
     caught = true;
-    return head.slice(0, css) + earlyCaptureScript() + head.slice(css) + preloads;
+    return head.slice(0, css) + earlyCaptureScript(hrefs) + head.slice(css);
   };
   const rewriteBody = (html: string): string => {
     if (rewrote) return html;
@@ -184,7 +177,7 @@ export function createDeferredHydrationStream(): Transform {
       let rest = inHead ? leaveHead(pending.length) : "";
       rest += rewriteBody(pending);
       // No module script came (should not happen): put the preloads back rather than lose them.
-      if (!rewrote) rest += hrefs.slice(preloaded).map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+      if (!rewrote) rest += hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
       callback(null, rest || undefined);
     },
   });
