@@ -55,12 +55,14 @@ describe("deferred hydration stream", () => {
     }
   });
 
-  it("gives the catcher in <head> the module list, so it can fetch the scripts once the stylesheet and hero image are in", async () => {
+  it("keeps every module out of <head>: the catcher does not fetch them, the loader after the paint does", async () => {
     for (const size of [1, 9, 100_000]) {
       const html = await transform(PAGE, size);
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head, `chunks of ${size}`).toContain('M=["/assets/entry.client-B.js","/assets/jsx-runtime-C.js"]');
-      expect(head.indexOf("M=[")).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+      expect(head, `chunks of ${size}`).toContain("__earlyTaps=[]");
+      expect(head).not.toContain("/assets/entry.client-B.js");
+      expect(head).not.toContain("modulepreload");
+      expect(readDeferredModules(html)).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
     }
     // A head without a stylesheet still ends up with one catcher (before the loader), and nothing is lost.
     const bare = await transform(PAGE.replace(/<link rel="stylesheet"[^>]*>/, ""), 4);

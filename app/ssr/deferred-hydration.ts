@@ -46,22 +46,16 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
  * parser reached the loader at the end of the body, used to be lost (the benchmark's tap at the first
  * paint on /packages never worked). A held tap, a key press or a touch asks for hydration at once:
  * the loader is called if it has run, else it starts as soon as it runs (`__startWanted`).
- * It also fetches the page's modules (`M`) as soon as the stylesheet and the high-priority (hero)
- * image preloads are in, rather than after the first paint and the hero's own paint: on a slow
- * phone the link is otherwise idle from those files' arrival until the paint, while the main thread
- * lays the page out (issue 12 item 2). It listens on `document`: a `load` event never reaches
- * `window`. The loader at the end of the body still runs the modules only after the paint.
+ * It does not fetch the modules itself: asking for them as soon as the stylesheet and hero were in
+ * (before the paint) gained nothing on a phone, whose paint comes about when they arrive, and cost
+ * Lighthouse's simulated LCP up to 0.9 s, since it counts every script that finished before the
+ * observed paint (decision 0016, "Tried and reverted").
  * It takes itself out of the DOM once it has run: React hydrates <head> element by element, and an
  * inline script it did not render, left before its own JSON-LD scripts, was taken for the first of
  * them (their contents then shifted by one on the next client navigation).
  */
-export function earlyCaptureScript(hrefs: readonly string[] = []): string {
-  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[],M=${scriptJson(hrefs)};
-function fetchEarly(){if(w.__modulesFetched||!M.length)return;
-var n=document.querySelectorAll('link[rel="stylesheet"],link[rel="preload"][as="image"][fetchpriority="high"]');
-for(var i=0;i<n.length;i++)if(!n[i].__in&&!n[i].sheet)return;
-w.__modulesFetched=true;M.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});}
-document.addEventListener("load",function(e){var t=e.target;if(t&&t.tagName==="LINK"){t.__in=1;fetchEarly();}},true);
+export function earlyCaptureScript(): string {
+  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
 function go(){if(w.__startHydration)w.__startHydration();else w.__startWanted=true;}
 function tap(e){if(w.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
 if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
@@ -69,7 +63,7 @@ if(T[T.length-1]!==t)T.push(t);t.setAttribute("data-pending-tap","");go();}
 function edit(e){var t=e.target;if(w.__hydrated||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="hidden")return;
 for(var i=0;i<I.length;i++)if(I[i].el===t)I.splice(i,1);I.push({el:t,id:t.id,name:t.name,value:t.value,checked:t.checked});}
 addEventListener("click",tap,true);addEventListener("input",edit,true);addEventListener("change",edit,true);
-addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");if(i&&i.tagName==="LINK"){i.__in=1;fetchEarly();}},true);
+addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.setAttribute("data-failed","");},true);
 ["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,go,{once:true,passive:true});});
 var me=document.currentScript;if(me)me.remove();})();</script>`;
 }
@@ -79,7 +73,7 @@ export function deferredLoaderScript(hrefs: readonly string[]): string {
   return `<script>(function(){var h=${scriptJson(hrefs)},done=false;
 [].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)i.setAttribute("data-failed","");});
 function start(){if(done)return;done=true;
-if(!window.__modulesFetched)h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
+h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
 var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}
 window.__startHydration=start;if(window.__startWanted)return start();
 function painted(){return new Promise(function(r){var P=window.PerformanceObserver;
@@ -107,8 +101,8 @@ export function readDeferredModules(html: string): string[] {
 
 /**
  * A Node transform over the HTML stream. The <head> (a few KB, written at once with the shell) is
- * held until it is complete, so its module preloads are known before the catcher that fetches them
- * early is written in front of the stylesheet. After it, tags may be split across chunks, so a
+ * held until it is complete, so all its module preloads are taken out and the catcher is written in
+ * front of the stylesheet wherever the chunks split it. After it, tags may be split across chunks, so a
  * trailing partial tag is held back until the next chunk completes it.
  */
 export function createDeferredHydrationStream(): Transform {
@@ -128,7 +122,7 @@ export function createDeferredHydrationStream(): Transform {
     const css = head.indexOf('<link rel="stylesheet"');
     if (css === -1) return head;
     caught = true;
-    return head.slice(0, css) + earlyCaptureScript(hrefs) + head.slice(css);
+    return head.slice(0, css) + earlyCaptureScript() + head.slice(css);
   };
   const rewriteBody = (html: string): string => {
     if (rewrote) return html;
