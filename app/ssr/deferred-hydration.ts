@@ -48,8 +48,8 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
  * the loader is called if it has run, else it starts as soon as it runs (`__startWanted`).
  * It does not fetch the modules itself: asking for them as soon as the stylesheet and hero were in
  * (before the paint) gained nothing on a phone, whose paint comes about when they arrive, and cost
- * Lighthouse's simulated LCP up to 0.9 s, since it counts every script that finished before the
- * observed paint (decision 0016, "Tried and reverted").
+ * Lighthouse's simulated LCP up to 0.9 s, since it counts every script that finished before its
+ * observed (unthrottled) LCP (decision 0016, "The early fetch of the second session removed").
  * It takes itself out of the DOM once it has run: React hydrates <head> element by element, and an
  * inline script it did not render, left before its own JSON-LD scripts, was taken for the first of
  * them (their contents then shifted by one on the next client navigation).
