@@ -127,8 +127,22 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
-/** axe-core on the current page: returns serious and critical violations (expect it to be empty). */
+/**
+ * axe-core on the current page: returns serious and critical violations (expect it to be empty).
+ * Transitions and finite animations are let finish first: a button the pointer still rests on after
+ * a click is halfway through its 150 ms hover fade, and axe sampled those in-between colours as a
+ * contrast failure (the /info Get Directions button, once in a full run). Endless (spinners) and
+ * paused ones are not waited for.
+ */
 export async function seriousA11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
