@@ -1,4 +1,6 @@
 /** Continent order of SPEC §9: destinations sort by their best-ranked continent, then name. */
+import { compareText } from "./formatting.ts";
+
 export const CONTINENT_ORDER = [
   "East Africa",
   "Africa",
@@ -31,7 +33,7 @@ export function compareDestinations(
   const ra = continentRank(a.continents);
   const rb = continentRank(b.continents);
   if (ra !== rb) return ra < rb ? -1 : 1;
-  return a.name.localeCompare(b.name, "en");
+  return compareText(a.name, b.name);
 }
 
 export function sortDestinations<T extends { name: string; continents?: readonly ContinentLike[] | null }>(

@@ -4,6 +4,7 @@
  */
 import { priceBasisLabel } from "./price-basis.ts";
 import { RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
+import { groupDigits } from "./formatting.ts";
 
 export const PRICE_ON_REQUEST = "Price on Request";
 export const CONTACT_FOR_PRICING = "Contact for Pricing";
@@ -60,15 +61,12 @@ function toAmount(value: unknown): number | null {
 }
 
 /** "KES 45,000" or "USD 1,250"; Price on Request when amount or currency is missing. */
-// One formatter for every price: toLocaleString with options builds a new Intl.NumberFormat on each
-// call, which was the most expensive function when a list of cards rendered on a phone.
-const WHOLE_NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function formatPrice(amount: unknown, currency: string | null | undefined): string {
   const n = toAmount(amount);
   if (n === null || !currency) return PRICE_ON_REQUEST;
   const code = currency.toUpperCase() === "KES" ? "KES" : "USD";
-  return `${code} ${WHOLE_NUMBER.format(Math.round(n))}`;
+  return `${code} ${groupDigits(n)}`;
 }
 
 export interface FromPrice {

@@ -9,6 +9,7 @@ import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
 import { adultsValue, childrenValue, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import { CheckIcon } from "./icons.tsx";
+import { formatIsoDay } from "#domain/formatting.ts";
 
 export interface InquiryConfirmationData {
   /** TH-00042; null when the server did not give one (an older server, a network oddity). */
@@ -18,11 +19,7 @@ export interface InquiryConfirmationData {
   packageTitle?: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const day = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : dayFormat.format(d);
-};
+const day = (iso: string) => formatIsoDay(iso) ?? iso;
 
 function party(values: InquiryFormState): string {
   const adults = adultsValue(values.pax_adults);

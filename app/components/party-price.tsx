@@ -15,9 +15,9 @@ import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
 import { resizeAges } from "#app/lib/inquiry-payload.ts";
 import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, type PartyChoice } from "#app/lib/party-price.ts";
+import { formatIsoDay } from "#domain/formatting.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true }) ?? iso;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const INPUT =

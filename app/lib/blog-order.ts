@@ -4,6 +4,7 @@
  * ordered here for display, with the same rule the API uses.
  */
 import type { ApiBlogSummary } from "#domain/api-types.ts";
+import { compareText } from "#domain/formatting.ts";
 
 export const BLOG_ORDERINGS = [
   { value: "-created_at", label: "Newest first" },
@@ -23,7 +24,8 @@ export function sortBlogs<T extends Pick<ApiBlogSummary, "id" | "title" | "creat
   const desc = ordering.startsWith("-");
   const byTitle = ordering.endsWith("title");
   return [...list].sort((a, b) => {
-    const cmp = byTitle ? a.title.localeCompare(b.title, "en") : a.created_at.localeCompare(b.created_at);
+    // ISO times order as text; titles without ICU (domain/formatting.ts).
+    const cmp = byTitle ? compareText(a.title, b.title) : a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
     return (desc ? -cmp : cmp) || a.id - b.id;
   });
 }

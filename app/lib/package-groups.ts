@@ -5,6 +5,7 @@
  */
 import type { ApiPackageSummary, ApiService } from "#domain/api-types.ts";
 import { serviceRank } from "#domain/services.ts";
+import { compareText } from "#domain/formatting.ts";
 
 /**
  * Cards shown per service group; the rest are one click away ("See all"). Six keep the page light on
@@ -22,7 +23,7 @@ export interface ServiceGroup {
 }
 
 export function groupByService(packages: ApiPackageSummary[], services: ApiService[]): ServiceGroup[] {
-  const ordered = [...services].sort((a, b) => serviceRank(a) - serviceRank(b) || a.name.localeCompare(b.name));
+  const ordered = [...services].sort((a, b) => serviceRank(a) - serviceRank(b) || compareText(a.name, b.name));
   const grouped = new Set<number>();
   const groups = ordered.map((service) => {
     const id = service.service_id ?? service.id;

@@ -5,6 +5,7 @@
  * unit tests agree on one reading of the URL.
  */
 import { DEFAULT_SEARCH_RESIDENCY, SEARCH_RESIDENCIES, type SearchResidency } from "#domain/residency.ts";
+import { formatIsoDay } from "#domain/formatting.ts";
 
 export interface SearchFilters {
   destinations: string;
@@ -138,12 +139,7 @@ export function endDateMin(startDate: string, today: string): string {
   return startDate && startDate > today ? startDate : today;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 /** "12 Mar 2027" for tags and summaries; the raw text when it is not a date. */
 export function formatDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return SHORT_DATE.format(d);
+  return formatIsoDay(iso) ?? iso;
 }

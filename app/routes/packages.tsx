@@ -67,7 +67,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** A stable key for a query string: its non-empty parameters, sorted. */
 function queryKeyOf(params: URLSearchParams): string {
-  const entries = [...params].filter(([, v]) => v.trim() !== "").sort(([a], [b]) => a.localeCompare(b));
+  const entries = [...params].filter(([, v]) => v.trim() !== "").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // ASCII names: no ICU (domain/formatting.ts)
   return new URLSearchParams(entries).toString();
 }
 

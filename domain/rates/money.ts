@@ -3,6 +3,7 @@
  * by string arithmetic so no float ever touches an amount. Kept apart from the CSV parser so
  * console pages can format amounts without loading it.
  */
+import { groupDigits } from "../formatting.ts";
 
 /** Minor units as major units, "45000" or "45000.50", exactly (no float arithmetic). */
 export function formatMajor(minor: number): string {
@@ -20,10 +21,8 @@ export function parseMajor(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
 }
 
-const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 /** "KES 45,000" or "USD 1,250.50" for people to read (the sheet itself uses `formatMajor`). */
 export function formatAmount(minor: number, currency: string): string {
   const cents = minor % 100;
-  return `${currency} ${GROUPED.format(Math.trunc(minor / 100))}${cents === 0 ? "" : `.${String(cents).padStart(2, "0")}`}`;
+  return `${currency} ${groupDigits(Math.trunc(minor / 100))}${cents === 0 ? "" : `.${String(cents).padStart(2, "0")}`}`;
 }

@@ -195,6 +195,33 @@ describe("assets", () => {
     await page.context().close();
   });
 
+  it("builds no ICU object and compares no text through ICU before the page works (the first one costs 50-90 ms on a phone)", async () => {
+    // domain/formatting.ts: prices, dates and name order are written without Intl on the public
+    // pages. Every ICU entry point of the page's own world is wrapped to note calls made before
+    // hydration; the old module-level formatters were five of them.
+    const watch = `(() => {
+      const w = window, calls = (w.__icuCalls = []);
+      const note = (name) => { if (!w.__hydrated) calls.push(name + " " + (new Error().stack || "").split("\\n").slice(2, 4).join(" | ")); };
+      for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "Segmenter", "DisplayNames"]) {
+        const Real = Intl[name];
+        if (Real) Intl[name] = new Proxy(Real, { construct: (t, a, n) => (note("Intl." + name), Reflect.construct(t, a, n)), apply: (t, s, a) => (note("Intl." + name), Reflect.apply(t, s, a)) });
+      }
+      for (const [proto, name] of [[String.prototype, "localeCompare"], [Number.prototype, "toLocaleString"], [Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [Date.prototype, "toLocaleTimeString"]]) {
+        const real = proto[name];
+        proto[name] = function (...args) { note(name); return real.apply(this, args); };
+      }
+    })();`;
+    for (const path of routes) {
+      const page = await browser.page("phone");
+      await page.addInitScript(watch);
+      await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const calls = await page.evaluate(() => (window as unknown as { __icuCalls: string[] }).__icuCalls);
+      expect(calls, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("paints the home page without waiting for scripts, images, fonts or anything but the stylesheet; asks for scripts only after the first paint, once the hero is in; hydrates", async () => {
     const page = await browser.page("phone");
     const requested: string[] = [];

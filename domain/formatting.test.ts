@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { compareText, formatIsoDay, formatNairobiDay, formatUtcDay, groupDigits } from "./formatting.ts";
+
+// The hand-written formats must say what ICU says (the server and the pages said it with Intl before).
+const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const LONG_NAIROBI = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
+const SHORT_UTC = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const WEEKDAY_UTC = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+describe("groupDigits", () => {
+  it("groups like Intl en-US for small, large, negative and fractional amounts", () => {
+    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 12345, 45000, 100000, 999999, 1000000, 1234567, 98765432, 1250.4, 1250.5, -1, -1000, -1234567.6];
+    for (let i = 0; i < 200; i++) values.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    for (const v of values) expect(groupDigits(v), String(v)).toBe(GROUPED.format(Math.round(v)));
+  });
+});
+
+describe("dates", () => {
+  // Every day of three years, plus the hours either side of midnight in Nairobi (UTC+3).
+  const days: Date[] = [];
+  for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) days.push(new Date(t));
+  const edges = days.flatMap((d) => [20, 21, 22].map((h) => new Date(d.getTime() + h * 3_600_000 - 1)));
+
+  it("writes a UTC day like Intl en-GB, short and with the weekday", () => {
+    for (const d of days) {
+      expect(formatUtcDay(d, { month: "short" })).toBe(SHORT_UTC.format(d));
+      expect(formatUtcDay(d, { month: "short", weekday: true })).toBe(WEEKDAY_UTC.format(d));
+    }
+  });
+
+  it("writes the day in Nairobi like Intl with the Africa/Nairobi zone, across midnight there", () => {
+    for (const d of [...days, ...edges]) expect(formatNairobiDay(d, { month: "long" }), d.toISOString()).toBe(LONG_NAIROBI.format(d));
+  });
+
+  it("reads yyyy-mm-dd days and refuses what is not a real date", () => {
+    expect(formatIsoDay("2027-09-02")).toBe("2 Sept 2027");
+    expect(formatIsoDay("2027-03-12", { month: "short", weekday: true })).toBe("Fri, 12 Mar 2027");
+    expect(formatIsoDay("2027-02-30")).toBeNull();
+    expect(formatIsoDay("2027-13-01")).toBeNull();
+    expect(formatIsoDay("next week")).toBeNull();
+  });
+});
+
+describe("compareText", () => {
+  it("orders names for people: case and accents set aside", () => {
+    const names = ["Zebra Trek", "amboseli Escape", "Äther Lodge", "Mara Migration", "aber Camp", "Élan Safari", "elephant Walk"];
+    expect([...names].sort(compareText)).toEqual(["aber Camp", "amboseli Escape", "Äther Lodge", "Élan Safari", "elephant Walk", "Mara Migration", "Zebra Trek"]);
+  });
+
+  it("agrees with the English collator on plain names, and is total on ties", () => {
+    const collator = new Intl.Collator("en");
+    const words = ["Samburu", "samburu", "Tsavo East", "Tsavo West", "Lamu", "Lake Nakuru", "Nairobi", "Naivasha", "Diani", "Amboseli", "Aberdares", "Mount Kenya"];
+    const sorted = [...words].sort(compareText);
+    for (let i = 1; i < sorted.length; i++) expect(collator.compare(sorted[i - 1]!.toLowerCase(), sorted[i]!.toLowerCase())).toBeLessThanOrEqual(0);
+    expect(compareText("Samburu", "samburu")).not.toBe(0);
+    expect(compareText("Samburu", "samburu")).toBe(-compareText("samburu", "Samburu"));
+  });
+});
