@@ -18,6 +18,8 @@ export interface InteractivityFigures {
   firstWorkingTapMs: number;
 }
 
+const DONE = "bench:interactive";
+
 /** Runs in the page before its own scripts: notes the first paint, taps the menu then (with `tap`) and notes when it opened. */
 const probe = (tap: boolean) => `(() => {
   const w = window;
@@ -29,17 +31,15 @@ const probe = (tap: boolean) => `(() => {
     const button = ${tap} && document.querySelector('button[aria-controls="mobile-menu"]');
     if (button) button.click();
   }).observe({ type: "paint", buffered: true });
-  // Resolves once hydrated (and, with the tap, once the menu opened). The harness awaits this promise
-  // instead of polling the page on every animation frame, which cost the throttled main thread
-  // 40-50 ms inside the window being measured.
-  w.__benchDone = new Promise((resolve) => {
-    const check = () => {
-      if (w.__benchTapWorked === undefined && document.querySelector('#mobile-menu[data-open="true"]')) w.__benchTapWorked = performance.now();
-      if (w.__hydratedAt !== undefined && (!${tap} || w.__benchTapWorked !== undefined)) { observer.disconnect(); resolve(); }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-open", "data-hydrated"] });
+  // Says on the console once hydrated (and, with the tap, once the menu opened). The harness listens
+  // for that rather than evaluating anything in the page before then: polling on every animation
+  // frame, and Playwright's helper scripts, cost the throttled main thread 40-60 ms inside the
+  // window being measured.
+  const observer = new MutationObserver(() => {
+    if (w.__benchTapWorked === undefined && document.querySelector('#mobile-menu[data-open="true"]')) w.__benchTapWorked = performance.now();
+    if (w.__hydratedAt !== undefined && (!${tap} || w.__benchTapWorked !== undefined)) { observer.disconnect(); console.debug("${DONE}"); }
   });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-open", "data-hydrated"] });
 })();`;
 
 const median = (xs: number[]) => {
@@ -93,12 +93,9 @@ async function load(browser: Browser, url: string, tap: boolean): Promise<{ pain
       uploadThroughput: (750 * 1024) / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(url, { waitUntil: "domcontentloaded", timeout: 120_000 });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      page.evaluate(() => (window as unknown as { __benchDone: Promise<void> }).__benchDone),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${url}: not hydrated within 120 s`)), 120_000))),
-    ]).finally(() => clearTimeout(timer));
+    const done = page.waitForEvent("console", { predicate: (m) => m.text() === DONE, timeout: 120_000 });
+    await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
+    await done;
     return await page.evaluate(() => {
       const w = window as { __benchPaint?: number; __hydratedAt?: number; __benchTapWorked?: number };
       return { paint: w.__benchPaint ?? NaN, hydrated: w.__hydratedAt ?? NaN, tap: w.__benchTapWorked ?? NaN };
