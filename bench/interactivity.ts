@@ -33,8 +33,8 @@ const probe = (tap: boolean) => `(() => {
   }).observe({ type: "paint", buffered: true });
   // Says on the console once hydrated (and, with the tap, once the menu opened). The harness listens
   // for that rather than evaluating anything in the page before then: polling on every animation
-  // frame, and Playwright's helper scripts, cost the throttled main thread 40-60 ms inside the
-  // window being measured.
+  // frame and Playwright's helper scripts ran on the throttled main thread inside the window being
+  // measured (40-60 ms in a CPU profile of one load; the gaps' medians moved within noise).
   const observer = new MutationObserver(() => {
     if (w.__benchTapWorked === undefined && document.querySelector('#mobile-menu[data-open="true"]')) w.__benchTapWorked = performance.now();
     if (w.__hydratedAt !== undefined && (!${tap} || w.__benchTapWorked !== undefined)) { observer.disconnect(); console.debug("${DONE}"); }
