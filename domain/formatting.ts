@@ -19,14 +19,9 @@ const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "Ju
 const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** 1234567 -> "1,234,567" (what `Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })` writes). */
+/** 1234567 -> "1,234,567": rounded to a whole number, a comma before every third digit from the right. */
 export function groupDigits(value: number): string {
-  const n = Math.round(value);
-  if (!Number.isFinite(n)) return String(n);
-  const digits = String(Math.abs(n));
-  let out = "";
-  for (let i = digits.length; i > 0; i -= 3) out = digits.slice(Math.max(0, i - 3), i) + (out ? `,${out}` : "");
-  return n < 0 && n !== 0 ? `-${out}` : out;
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 export interface DayStyle {
@@ -41,7 +36,11 @@ export function formatUtcDay(date: Date, style: DayStyle): string {
   return style.weekday ? `${WEEKDAYS_SHORT[date.getUTCDay()]}, ${day}` : day;
 }
 
-/** East Africa Time: UTC+3 all year, no summer time (Kenya has kept it since 1960). */
+/**
+ * East Africa Time: UTC+3 all year, no summer time (Kenya has kept it since 1960). The console's
+ * scheduling reads the zone itself through Intl on the server (`OFFICE_TIME_ZONE`, publishing.ts);
+ * a page only needs the day.
+ */
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** The calendar day of `date` in Nairobi, written the en-GB way. */
@@ -49,12 +48,12 @@ export function formatNairobiDay(date: Date, style: DayStyle): string {
   return formatUtcDay(new Date(date.getTime() + NAIROBI_OFFSET_MS), style);
 }
 
-/** A yyyy-mm-dd day as "12 Mar 2027" (or with `style`); null when the text is not a real date. */
-export function formatIsoDay(iso: string, style: DayStyle = { month: "short" }): string | null {
+/** A yyyy-mm-dd day as "12 Mar 2027" (or with `style`); text that is not a real date comes back as it is. */
+export function formatIsoDay(iso: string, style: DayStyle = { month: "short" }): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
+  if (!m) return iso;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (date.getUTCMonth() !== Number(m[2]) - 1 || date.getUTCDate() !== Number(m[3])) return null;
+  if (date.getUTCMonth() !== Number(m[2]) - 1 || date.getUTCDate() !== Number(m[3])) return iso;
   return formatUtcDay(date, style);
 }
 
@@ -67,13 +66,15 @@ function sortKey(text: string): string {
   return NON_ASCII.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() : text.toLowerCase();
 }
 
+/** Orders by UTF-16 code units: for ASCII keys and ISO times, where that is the meaningful order. */
+export function compareExact(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * Orders names for people: "Äther" between "Aber" and "Zebra", "amboseli" before "Mara". Ties in the
  * folded form fall back to the exact text, so the order is total and the same on server and browser.
  */
 export function compareText(a: string, b: string): number {
-  const ka = sortKey(a);
-  const kb = sortKey(b);
-  if (ka !== kb) return ka < kb ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return compareExact(sortKey(a), sortKey(b)) || compareExact(a, b);
 }

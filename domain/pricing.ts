@@ -61,7 +61,6 @@ function toAmount(value: unknown): number | null {
 }
 
 /** "KES 45,000" or "USD 1,250"; Price on Request when amount or currency is missing. */
-
 export function formatPrice(amount: unknown, currency: string | null | undefined): string {
   const n = toAmount(amount);
   if (n === null || !currency) return PRICE_ON_REQUEST;

@@ -19,7 +19,7 @@ export interface InquiryConfirmationData {
   packageTitle?: string;
 }
 
-const day = (iso: string) => formatIsoDay(iso) ?? iso;
+const day = (iso: string) => formatIsoDay(iso);
 
 function party(values: InquiryFormState): string {
   const adults = adultsValue(values.pax_adults);

@@ -21,7 +21,7 @@ import {
   type InquiryFormState,
 } from "#app/lib/inquiry-payload.ts";
 import { queries } from "#app/lib/queries.ts";
-import { compareTitles } from "#app/lib/text.ts";
+import { compareText } from "#domain/formatting.ts";
 import { todayIso, endDateMin } from "#app/lib/search-params.ts";
 import { readTripDetails, saveTripDetails, withTripDetails, type TripDetails } from "#app/lib/trip-details.ts";
 import { AlertIcon } from "./icons.tsx";
@@ -173,7 +173,7 @@ export function InquiryForm({
   const packageOptions: PackageOption[] = useMemo(() => {
     const fromQuery = packagesQuery.data?.map((p) => ({ id: p.package_id ?? p.id, title: p.package_title }));
     const list = fromQuery && fromQuery.length ? fromQuery : (serverPackages ?? []);
-    return [...list].sort((a, b) => compareTitles(a.title, b.title));
+    return [...list].sort((a, b) => compareText(a.title, b.title));
   }, [packagesQuery.data, serverPackages]);
   // The whole catalogue can be a thousand options: build them in an interruptible background render
   // rather than in the update that brings the list (query updates render synchronously).

@@ -17,7 +17,7 @@ import { resizeAges } from "#app/lib/inquiry-payload.ts";
 import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, type PartyChoice } from "#app/lib/party-price.ts";
 import { formatIsoDay } from "#domain/formatting.ts";
 
-const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true }) ?? iso;
+const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const INPUT =

@@ -4,7 +4,7 @@
  * ordered here for display, with the same rule the API uses.
  */
 import type { ApiBlogSummary } from "#domain/api-types.ts";
-import { compareText } from "#domain/formatting.ts";
+import { compareExact, compareText } from "#domain/formatting.ts";
 
 export const BLOG_ORDERINGS = [
   { value: "-created_at", label: "Newest first" },
@@ -24,8 +24,7 @@ export function sortBlogs<T extends Pick<ApiBlogSummary, "id" | "title" | "creat
   const desc = ordering.startsWith("-");
   const byTitle = ordering.endsWith("title");
   return [...list].sort((a, b) => {
-    // ISO times order as text; titles without ICU (domain/formatting.ts).
-    const cmp = byTitle ? compareText(a.title, b.title) : a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
+    const cmp = byTitle ? compareText(a.title, b.title) : compareExact(a.created_at, b.created_at);
     return (desc ? -cmp : cmp) || a.id - b.id;
   });
 }

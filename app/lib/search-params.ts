@@ -5,7 +5,6 @@
  * unit tests agree on one reading of the URL.
  */
 import { DEFAULT_SEARCH_RESIDENCY, SEARCH_RESIDENCIES, type SearchResidency } from "#domain/residency.ts";
-import { formatIsoDay } from "#domain/formatting.ts";
 
 export interface SearchFilters {
   destinations: string;
@@ -137,9 +136,4 @@ export function todayIso(now: Date = new Date()): string {
 /** End date minimum: the start date, or today (SPEC §5). */
 export function endDateMin(startDate: string, today: string): string {
   return startDate && startDate > today ? startDate : today;
-}
-
-/** "12 Mar 2027" for tags and summaries; the raw text when it is not a date. */
-export function formatDate(iso: string): string {
-  return formatIsoDay(iso) ?? iso;
 }

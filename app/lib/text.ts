@@ -2,7 +2,7 @@
  * Small text helpers for cards and story pages: the character cuts of SPEC §9
  * (destination descriptions at 100, story titles at 60) and story dates.
  */
-import { compareText, formatNairobiDay } from "#domain/formatting.ts";
+import { formatNairobiDay } from "#domain/formatting.ts";
 
 /** Destination card description cut (SPEC §9). */
 export const DESTINATION_DESCRIPTION_MAX = 100;
@@ -19,9 +19,6 @@ export function truncate(text: string, max: number): string {
   if (clean.length <= max) return clean;
   return `${clean.slice(0, max).replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
-
-/** Orders titles for people ("Ä" beside "A"), without ICU (domain/formatting.ts). */
-export const compareTitles = compareText;
 
 /** "15 November 2026": stories show the day they were written, in Nairobi time. */
 export function formatStoryDate(iso: string): string {

@@ -13,7 +13,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { Toaster } from "#app/components/toast.tsx";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { compareTitles } from "#app/lib/text.ts";
+import { compareText } from "#domain/formatting.ts";
 import type { Route } from "./+types/contact";
 
 const HERO = "headers/contact";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .then((list) =>
       list
         .map((p) => ({ id: p.package_id, title: p.package_title }))
-        .sort((a, b) => compareTitles(a.title, b.title))
+        .sort((a, b) => compareText(a.title, b.title))
         .slice(0, SERVER_PACKAGE_OPTIONS),
     )
     .catch(() => []);

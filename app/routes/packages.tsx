@@ -13,6 +13,7 @@ import { replaceEqualDeep, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ApiPackageSearch, ApiPackageSummary, ApiService, ApiTravelType } from "#domain/api-types.ts";
+import { compareExact, formatIsoDay } from "#domain/formatting.ts";
 import { RESIDENCY_LABELS, toInquiryResidency } from "#domain/residency.ts";
 import type { PackageSearchFilters } from "#domain/site-context.ts";
 import { FilterTags, type FilterTag } from "#app/components/filter-tags.tsx";
@@ -26,7 +27,6 @@ import { groupByService, type ServiceGroup } from "#app/lib/package-groups.ts";
 import { queries } from "#app/lib/queries.ts";
 import {
   SEARCH_PAGE_SIZE,
-  formatDate,
   packagesUrl,
   parsePackagesQuery,
   searchApiParams,
@@ -67,7 +67,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** A stable key for a query string: its non-empty parameters, sorted. */
 function queryKeyOf(params: URLSearchParams): string {
-  const entries = [...params].filter(([, v]) => v.trim() !== "").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // ASCII names: no ICU (domain/formatting.ts)
+  const entries = [...params].filter(([, v]) => v.trim() !== "").sort(([a], [b]) => compareExact(a, b));
   return new URLSearchParams(entries).toString();
 }
 
@@ -445,8 +445,8 @@ function buildTags(params: URLSearchParams, query: PackagesQuery, services: ApiS
   const add = (param: string, label: string, value: string) => tags.push({ param, label, value, removeTo: withoutParams(params, param) });
   if (f.destinations) add("destinations", "Destination", f.destinations);
   if (f.travel_type) add("travel_type", "Travel type", travelTypes.find((t) => t.value === f.travel_type)?.name ?? f.travel_type);
-  if (f.start_date) add("start_date", "From", formatDate(f.start_date));
-  if (f.end_date) add("end_date", "Until", formatDate(f.end_date));
+  if (f.start_date) add("start_date", "From", formatIsoDay(f.start_date));
+  if (f.end_date) add("end_date", "Until", formatIsoDay(f.end_date));
   if (f.residency) add("residency", "Residency", RESIDENCY_LABELS[toInquiryResidency(f.residency)!]);
   if (query.serviceId) {
     const service = services.find((s) => String(s.service_id ?? s.id) === query.serviceId);
