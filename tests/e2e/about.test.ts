@@ -126,6 +126,29 @@ describe("/about", () => {
     await page.close();
   }, 120_000);
 
+  it("the film keeps a pause tapped the moment its button appears, before the page has finished parsing", async () => {
+    const page = await browser.page("phone");
+    // Click the button from a MutationObserver as soon as the parser inserts it: the observer runs
+    // before any script that follows the button in the document, as a tap on a slow phone can.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const toggle = document.getElementById("toggle");
+        if (!toggle) return;
+        observer.disconnect();
+        toggle.click();
+        (window as unknown as { tapped: boolean }).tapped = true;
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/media/company-film.html`);
+    expect(await page.evaluate(() => (window as unknown as { tapped?: boolean }).tapped)).toBe(true);
+    const toggle = page.locator("#toggle");
+    expect(await toggle.getAttribute("aria-label")).toBe("Play film");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("#stage.paused").count()).toBe(1);
+    await page.close();
+  });
+
   it("alternates the hero title colour every 3 s", async () => {
     const page = await browser.page("desktop", { reducedMotion: "no-preference" });
     // A paused fake clock: no timer fires unless the test advances time.
