@@ -14,19 +14,11 @@ import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
 import type { InquiryPipeline } from "../../server/services/inquiry-pipeline/index.ts";
 import { travellerRef } from "../../server/services/inquiry-pipeline/personal-data.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
 import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
-
-/** Polls a condition (the outbox worker records "sent" just after the SMTP server has the mail). */
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const sales = { actor: { id: "user-sales-1", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.5" };
 const other = { actor: { id: "user-sales-2", email: "otieno@twigahorizons.example" }, ip: "10.0.0.6" };
 const filters = (query: string) => {
@@ -218,7 +210,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     expect(results.filter((r) => r.ok && r.released)).toHaveLength(1);
     expect(results.every((r) => r.ok)).toBe(true);
     await smtp.waitUntil(() => smtp.mails.filter((m) => m.subject.includes(`${inquiryReference(id)} `) || m.envelopeTo.includes("released@traveller.example")).length >= 2, 15_000, "both emails");
-    await eventually(async () => (await outboxFor(id)).every((r) => r.status === "sent"), "both marked sent");
+    await waitUntil(async () => (await outboxFor(id)).every((r) => r.status === "sent"), "both marked sent");
     await afterFurtherClaimPasses([s.site.outbox.worker]); // no third email from the extra presses
     const rows = await outboxFor(id);
     expect(rows.map((r) => r.kind).sort()).toEqual(["staff_notification", "traveller_acknowledgement"]);
@@ -258,7 +250,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     expect(mails[0]!.headers["references"]).toBe(ackId);
     expect(mails[0]!.text).toContain("Here is your quote.");
     expect(mails[0]!.text).toContain("Wanjiku");
-    await eventually(async () => (await pipeline.get(id))!.emails.find((e) => e.kind === "inquiry_reply")!.status === "sent", "the reply marked sent");
+    await waitUntil(async () => (await pipeline.get(id))!.emails.find((e) => e.kind === "inquiry_reply")!.status === "sent", "the reply marked sent");
     detail = (await pipeline.get(id))!;
     expect((await auditFor(id)).map((a) => a.action)).toEqual(["inquiry.replied"]);
     // The WhatsApp reply link is prefilled with the traveller's name and the trip.

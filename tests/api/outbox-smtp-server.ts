@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { waitUntil } from "../helpers/wait-until.ts";
 
 export interface ReceivedMail {
   envelopeTo: string[];
@@ -79,18 +80,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
 
-  const waitUntil = async (check: () => boolean, timeoutMs = 15_000, what = "condition") => {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
   const smtp: TestSmtp = Object.assign(state, {
     url: `smtp://127.0.0.1:${port}`,
-    waitUntil,
+    waitUntil: (check: () => boolean, timeoutMs = 15_000, what = "condition") => waitUntil(check, what, timeoutMs),
     async waitFor(count: number, timeoutMs = 15_000) {
-      await waitUntil(() => state.mails.length >= count, timeoutMs, `${count} mails (have ${state.mails.length})`);
+      await waitUntil(() => state.mails.length >= count, `${count} mails (have ${state.mails.length})`, timeoutMs);
       return state.mails;
     },
     close: () =>

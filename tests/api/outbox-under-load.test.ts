@@ -12,17 +12,9 @@ import type { MailTransport, OutgoingMail } from "../../server/mail/transport.ts
 import { OutboxStore } from "../../server/outbox/store.ts";
 import { OutboxWorker } from "../../server/outbox/worker.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, type RunningSite } from "./outbox-sites.ts";
-
-
-async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** A store whose renewals never reach the database, as when they queue behind a saturated pool. */
 class LateRenewalStore extends OutboxStore {

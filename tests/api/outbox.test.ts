@@ -8,20 +8,13 @@ import { openDatabase } from "../../server/db/kysely.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { OutboxStore } from "../../server/outbox/store.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
 import { startChildSite, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
 const SALES = "sales@twigahorizons.example";
 const PUBLIC_URL = "https://twiga.example";
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 function outboxRows(site: RunningSite["site"], inquiryId?: number) {
   return site.outbox.store.db
@@ -103,7 +96,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     }
     expect(ack.text).not.toContain("10.9."); // no internal details (client address) for the traveller
 
-    await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both marked sent");
+    await waitUntil(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both marked sent");
     const rows = await outboxRows(s.site, id);
     expect(rows.map((r) => [r.kind, r.status, Number(r.attempts)])).toEqual([
       ["staff_notification", "sent", 1],
@@ -134,7 +127,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
   it("retries a refused message with backoff and delivers it exactly once", async () => {
     smtp.refuseFirstPerRecipient = 2;
     const { id } = await (await s.post({ ...validInquiry, email: "retry@traveller.example" })).json();
-    await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both sent after retries");
+    await waitUntil(async () => (await outboxRows(s.site, id)).every((r) => r.status === "sent"), "both sent after retries");
     await afterFurtherClaimPasses([s.site.outbox.worker]); // nothing else may arrive
     const mails = forInquiry(smtp.mails, id);
     expect(mails).toHaveLength(2);
@@ -151,7 +144,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
   it("marks a message dead after its last try and stops sending it", async () => {
     smtp.refuseAll = true;
     const { id } = await (await s.post({ ...validInquiry, email: "dead@traveller.example" })).json();
-    await waitFor(async () => (await outboxRows(s.site, id)).every((r) => r.status === "dead"), "both dead", 10_000);
+    await waitUntil(async () => (await outboxRows(s.site, id)).every((r) => r.status === "dead"), "both dead", 10_000);
     const rows = await outboxRows(s.site, id);
     expect(rows.map((r) => Number(r.attempts))).toEqual([4, 4]);
     expect(rows[0]!.last_error).toContain("451");
@@ -174,7 +167,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
     expect(after - before).toBe(200);
 
     await smtp.waitFor(400, 30_000);
-    await waitFor(async () => (await outboxRows(s.site)).every((r) => r.status !== "pending" && r.status !== "sending"), "all 400 recorded");
+    await waitUntil(async () => (await outboxRows(s.site)).every((r) => r.status !== "pending" && r.status !== "sending"), "all 400 recorded");
     await afterFurtherClaimPasses([s.site.outbox.worker]);
     expect(smtp.mails).toHaveLength(400);
     expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(400);
@@ -201,7 +194,7 @@ describe("outbox without SMTP_URL", () => {
     const { id } = await (await first.post(validInquiry)).json();
     // The backlog's age is reported in whole seconds: wait until it has reached one.
     let health: any;
-    await waitFor(async () => {
+    await waitUntil(async () => {
       health = await (await fetch(`${first.url}/readyz`)).json();
       return health.outbox.oldest_pending_age_seconds >= 1;
     }, "the backlog to be a second old");
@@ -213,7 +206,7 @@ describe("outbox without SMTP_URL", () => {
     const second = await startSiteOn(database, { SMTP_URL: smtp.url, SEED_DEMO: "false" });
     await smtp.waitFor(2);
     expect(forInquiry(smtp.mails, id)).toHaveLength(2);
-    await waitFor(async () => (await outboxRows(second.site, id)).every((r) => r.status === "sent"), "sent");
+    await waitUntil(async () => (await outboxRows(second.site, id)).every((r) => r.status === "sent"), "sent");
     const after = await (await fetch(`${second.url}/readyz`)).json();
     expect(after.outbox).toMatchObject({ pending: 0, sent: 2, oldest_pending_age_seconds: null });
     await second.stop();
@@ -250,7 +243,7 @@ describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
       const before = await outboxRows(restarted.site, id);
       expect(before.every((r) => r.status !== "dead")).toBe(true);
       await smtp.waitFor(2);
-      await waitFor(async () => (await outboxRows(restarted.site, id)).every((r) => r.status === "sent"), "sent after restart");
+      await waitUntil(async () => (await outboxRows(restarted.site, id)).every((r) => r.status === "sent"), "sent after restart");
       await afterFurtherClaimPasses([restarted.site.outbox.worker]);
       const mails = forInquiry(smtp.mails, id);
       expect(mails).toHaveLength(2);
@@ -319,7 +312,7 @@ describe("two workers on one PostgreSQL database", () => {
       );
       expect(responses.every((r) => r.status === 201)).toBe(true);
       await smtp.waitFor(120, 20_000);
-      await waitFor(async () => (await outboxRows(a.site)).every((r) => r.status === "sent"), "all 120 marked sent");
+      await waitUntil(async () => (await outboxRows(a.site)).every((r) => r.status === "sent"), "all 120 marked sent");
       await afterFurtherClaimPasses([a.site.outbox.worker, b.site.outbox.worker]);
       expect(smtp.mails).toHaveLength(120);
       expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(120);
