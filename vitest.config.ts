@@ -9,6 +9,8 @@ export default defineConfig({
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "demo/**/*.test.ts"],
           environment: "node",
           pool: "forks",
+          // The same as the API project's: vitest refuses to run the two together (.ci/node24) otherwise.
+          maxWorkers: 2,
         },
       },
       {
