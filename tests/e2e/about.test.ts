@@ -146,6 +146,9 @@ describe("/about", () => {
     expect(await toggle.getAttribute("aria-label")).toBe("Play film");
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
     expect(await page.locator("#stage.paused").count()).toBe(1);
+    // The icon says what a press does next: play.
+    expect(await toggle.locator(".icon-play").isVisible()).toBe(true);
+    expect(await toggle.locator(".icon-pause").isVisible()).toBe(false);
     await page.close();
   });
 
