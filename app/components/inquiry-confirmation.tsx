@@ -19,8 +19,6 @@ export interface InquiryConfirmationData {
   packageTitle?: string;
 }
 
-const day = (iso: string) => formatIsoDay(iso);
-
 function party(values: InquiryFormState): string {
   const adults = adultsValue(values.pax_adults);
   const children = childrenValue(values.pax_children);
@@ -37,7 +35,7 @@ export function confirmationSummary(data: InquiryConfirmationData): Array<[strin
   if (v.package) rows.push(["Package", data.packageTitle ?? `Package #${v.package}`]);
   rows.push(["Party", party(v)]);
   if (v.start_date || v.end_date)
-    rows.push(["Dates", v.start_date && v.end_date ? `${day(v.start_date)} to ${day(v.end_date)}` : v.start_date ? `From ${day(v.start_date)}` : `Until ${day(v.end_date)}`]);
+    rows.push(["Dates", v.start_date && v.end_date ? `${formatIsoDay(v.start_date)} to ${formatIsoDay(v.end_date)}` : v.start_date ? `From ${formatIsoDay(v.start_date)}` : `Until ${formatIsoDay(v.end_date)}`]);
   if (v.residency) rows.push(["Residency", RESIDENCY_LABELS[v.residency as InquiryResidency]]);
   if (v.budget_tier) rows.push(["Budget tier", TIER_LABELS[v.budget_tier as TierType]]);
   if (v.email) rows.push(["We reply to", v.email]);

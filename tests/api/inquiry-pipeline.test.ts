@@ -209,7 +209,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     const results = await Promise.all([pipeline.releaseFromSpam(id, sales), pipeline.releaseFromSpam(id, other), pipeline.releaseFromSpam(id, sales)]);
     expect(results.filter((r) => r.ok && r.released)).toHaveLength(1);
     expect(results.every((r) => r.ok)).toBe(true);
-    await smtp.waitUntil(() => smtp.mails.filter((m) => m.subject.includes(`${inquiryReference(id)} `) || m.envelopeTo.includes("released@traveller.example")).length >= 2, 15_000, "both emails");
+    await waitUntil(() => smtp.mails.filter((m) => m.subject.includes(`${inquiryReference(id)} `) || m.envelopeTo.includes("released@traveller.example")).length >= 2, "both emails", 15_000);
     await waitUntil(async () => (await outboxFor(id)).every((r) => r.status === "sent"), "both marked sent");
     await afterFurtherClaimPasses([s.site.outbox.worker]); // no third email from the extra presses
     const rows = await outboxFor(id);
@@ -224,7 +224,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
   it("replies by email in the traveller's thread, once per form, and keeps the reply pending while SMTP is down", async () => {
     const id = await create({ full_name: "Zawadi Achieng", email: "zawadi@traveller.example" });
     const ackId = s.site.outbox.inquiryMessageId(id, "traveller_acknowledgement");
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.messageId === ackId), 15_000, "the acknowledgement");
+    await waitUntil(() => smtp.mails.some((m) => m.messageId === ackId), "the acknowledgement", 15_000);
 
     expect(await pipeline.reply(id, { subject: "", body: "x" }, "t0", sales)).toMatchObject({ ok: false, reason: "invalid", errors: { subject: expect.any(String) } });
     smtp.refuseAll = true;
@@ -232,7 +232,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     const again = await pipeline.reply(id, { subject: "Re: your safari", body: "Jambo Zawadi,\n\nHere is your quote." }, "form-1", sales);
     expect(first).toMatchObject({ ok: true, created: true });
     expect(again).toMatchObject({ ok: true, created: false });
-    await smtp.waitUntil(() => (smtp.tries.get("zawadi@traveller.example") ?? 0) >= 2 || smtp.dataStarted > 0, 15_000, "a refused try");
+    await waitUntil(() => (smtp.tries.get("zawadi@traveller.example") ?? 0) >= 2 || smtp.dataStarted > 0, "a refused try", 15_000);
     let detail = (await pipeline.get(id))!;
     const reply = detail.emails.find((e) => e.kind === "inquiry_reply")!;
     expect(["pending", "sending"]).toContain(reply.status);
@@ -243,7 +243,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     smtp.refuseAll = false;
     if (!first.ok) throw new Error("reply failed");
     const stored = (await outboxFor(id)).find((r) => r.id === first.outboxMessageId)!;
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.messageId === stored.message_id), 20_000, "the reply");
+    await waitUntil(() => smtp.mails.some((m) => m.messageId === stored.message_id), "the reply", 20_000);
     const mails = smtp.mails.filter((m) => m.subject === "Re: your safari");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers["in-reply-to"]).toBe(ackId);

@@ -7,6 +7,7 @@ import { type Db, openDatabase } from "../../server/db/kysely.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, validInquiry } from "./outbox-sites.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 
 const CLI = fileURLToPath(new URL("../../server/cli/inquiries.ts", import.meta.url));
 
@@ -35,7 +36,7 @@ describe.each(DIALECTS)("inquiries CLI on %s", (dialect) => {
     const s = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "600000" });
     const pkg = (await (await fetch(`${s.url}/api/v1/packages/?page_size=1`)).json()).results[0];
     ids.sent = (await (await s.post({ ...validInquiry, package: pkg.package_id, full_name: "=HYPERLINK(\"x\") Sent", message: 'Hi, "quoted"\nline two' })).json()).id;
-    await smtp.waitUntil(() => smtp.tries.size >= 2, 10_000, "first tries refused");
+    await waitUntil(() => smtp.tries.size >= 2, "first tries refused", 10_000);
     await s.site.outbox.stop(); // first inquiry's emails now wait for a retry in 10 minutes
     await s.post({ ...validInquiry, email: "bot@bot.example", hp: "x" });
     await s.stop();

@@ -11,6 +11,7 @@ import { withOutbox } from "../../server/outbox/schema.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 
 
 describe.each(DIALECTS)("general outbox on %s", (dialect) => {
@@ -43,7 +44,7 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
     expect(first.created).toBe(true);
     expect(second).toEqual({ id: first.id, created: false, messageId: first.messageId });
     s.site.outbox.notify();
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.subject === message.subject), 15_000, "the invitation");
+    await waitUntil(() => smtp.mails.some((m) => m.subject === message.subject), "the invitation", 15_000);
     const rows = await withOutbox(s.site.db.kysely).selectFrom("outbox_messages").selectAll().where("dedupe_key", "=", message.dedupeKey).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.inquiry_id).toBeNull();
@@ -58,7 +59,7 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const ackId = s.site.outbox.inquiryMessageId(id, "traveller_acknowledgement");
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.messageId === ackId), 15_000, "the acknowledgement");
+    await waitUntil(() => smtp.mails.some((m) => m.messageId === ackId), "the acknowledgement", 15_000);
 
     const reply = await s.site.db.kysely.transaction().execute((tx) =>
       s.site.outbox.enqueue(tx, {
@@ -73,7 +74,7 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
       }),
     );
     s.site.outbox.notify();
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.messageId === reply.messageId), 15_000, "the reply");
+    await waitUntil(() => smtp.mails.some((m) => m.messageId === reply.messageId), "the reply", 15_000);
     const mail = smtp.mails.find((m) => m.messageId === reply.messageId)!;
     expect(mail.headers["in-reply-to"]).toBe(ackId);
     expect(mail.headers["references"]).toBe(ackId);

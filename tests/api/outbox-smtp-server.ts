@@ -33,12 +33,11 @@ export interface TestSmtp {
   dataStarted: number;
   tries: Map<string, number>;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
-  waitUntil(check: () => boolean, timeoutMs?: number, what?: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
-  const state: Omit<TestSmtp, "url" | "waitFor" | "waitUntil" | "close"> = {
+  const state: Omit<TestSmtp, "url" | "waitFor" | "close"> = {
     mails: [],
     mode: "accept",
     refuseFirstPerRecipient: 0,
@@ -82,7 +81,6 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 
   const smtp: TestSmtp = Object.assign(state, {
     url: `smtp://127.0.0.1:${port}`,
-    waitUntil: (check: () => boolean, timeoutMs = 15_000, what = "condition") => waitUntil(check, what, timeoutMs),
     async waitFor(count: number, timeoutMs = 15_000) {
       await waitUntil(() => state.mails.length >= count, `${count} mails (have ${state.mails.length})`, timeoutMs);
       return state.mails;

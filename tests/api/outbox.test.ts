@@ -234,7 +234,7 @@ describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(validInquiry),
     })).json();
-    await smtp.waitUntil(() => smtp.dataStarted >= 2, 15_000, "both messages in flight");
+    await waitUntil(() => smtp.dataStarted >= 2, "both messages in flight", 15_000);
     await child.kill();
 
     smtp.mode = "accept";
@@ -350,7 +350,7 @@ describe("graceful shutdown of server/main.ts", () => {
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    await smtp.waitUntil(() => smtp.dataStarted >= 2, 10_000, "both sends in flight");
+    await waitUntil(() => smtp.dataStarted >= 2, "both sends in flight", 10_000);
     expect(smtp.mails).toHaveLength(0);
     const { code, output } = await child.terminate();
     expect(code, output).toBe(0);

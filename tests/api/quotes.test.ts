@@ -18,6 +18,7 @@ import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 
 const PUBLIC_URL = "https://twiga.example";
 
@@ -140,7 +141,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(view).toMatchObject({ state: "sent", current: { version: 1, status: "sent" }, link: `https://twiga.example/quotes/${token}` });
     expect(view.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254700000001\?text=/);
     expect(decodeURIComponent(view.whatsappUrl!.split("text=")[1]!)).toContain(`https://twiga.example/quotes/${token}`);
-    await smtp.waitUntil(() => mailsTo("send@traveller.example").some((m) => m.subject.includes("quote")), 15_000, "the quote email");
+    await waitUntil(() => mailsTo("send@traveller.example").some((m) => m.subject.includes("quote")), "the quote email", 15_000);
     const mail = mailsTo("send@traveller.example").find((m) => m.subject.includes("quote"))!;
     expect(mail.text).toContain(`https://twiga.example/quotes/${token}`);
     expect(mail.html).toContain(`https://twiga.example/quotes/${token}`);
@@ -189,7 +190,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(accepted).toMatchObject({ kind: "done", quote: { state: "accepted", acceptedOptionId: "o2" } });
     const row = await inquiryRow(id);
     expect(row.status).toBe("won");
-    await smtp.waitUntil(() => mailsTo("sales@twigahorizons.example").some((m) => m.subject.startsWith("Quote accepted")), 15_000, "the owner's email");
+    await waitUntil(() => mailsTo("sales@twigahorizons.example").some((m) => m.subject.startsWith("Quote accepted")), "the owner's email", 15_000);
     const mail = mailsTo("sales@twigahorizons.example").find((m) => m.subject.startsWith("Quote accepted"))!;
     expect(mail.text).toContain("Premier");
     expect(mail.text).toContain(`https://twiga.example/console/quotes/${quoteId}`);
@@ -214,7 +215,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await pub.requestChanges(tampered, "Hello")).toEqual({ kind: "not_found" });
     expect(await pub.open("not-a-token", { recordOpening: true })).toEqual({ kind: "not_found" });
     expect(await pub.requestChanges(token, "Could we stay a night longer in the Mara?")).toMatchObject({ kind: "done", quote: { state: "changes_requested" } });
-    await smtp.waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Changes asked for") && m.text.includes("Halima Said")), 15_000, "the changes email");
+    await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Changes asked for") && m.text.includes("Halima Said")), "the changes email", 15_000);
     expect((await quotesAs("sales").get(quoteId))!.requests).toEqual([expect.objectContaining({ kind: "changes", version: 1, message: "Could we stay a night longer in the Mara?" })]);
     expect((await audit(quoteId)).map((a) => a.action)).toContain("quote.changes_requested");
   });
@@ -231,7 +232,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect((await inquiryRow(id)).status).toBe("quoted");
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });
-    await smtp.waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Fresh quote") && m.text.includes("Jabari")), 15_000, "the fresh-quote email");
+    await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Fresh quote") && m.text.includes("Jabari")), "the fresh-quote email", 15_000);
     const requests = await withQuotes(s.site.db.kysely).selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute();
     expect(requests.map((r) => r.kind)).toEqual(["fresh"]);
     const outbox = await s.site.db.kysely.withTables<{ outbox_messages: { kind: string; inquiry_id: number } }>().selectFrom("outbox_messages").select("kind").where("inquiry_id", "=", id).where("kind", "=", "quote_fresh_requested").execute();

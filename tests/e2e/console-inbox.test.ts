@@ -15,6 +15,7 @@ import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { inquirySearchText } from "../../domain/inquiry-search.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 
 const OWNER = { email: "owner@twiga.example", password: "giraffe lantern acacia 42" };
 const TRAVELLER = {
@@ -64,7 +65,7 @@ describe("console inbox journey", () => {
     await postInquiry(server.url, { ...TRAVELLER, full_name: "Other Traveller", email: "other@traveller.example", phone: "+44 20 7946 0000", message: "Beach week" });
     await postInquiry(server.url, TRAVELLER);
     await postInquiry(server.url, { ...TRAVELLER, full_name: "Spam Bot", email: "bot@spam.example", hp: "gotcha" });
-    await smtp.waitUntil(() => smtp.mails.filter((m) => m.envelopeTo.includes(TRAVELLER.email)).length === 1, 20_000, "the acknowledgement");
+    await waitUntil(() => smtp.mails.filter((m) => m.envelopeTo.includes(TRAVELLER.email)).length === 1, "the acknowledgement", 20_000);
     const ack = smtp.mails.find((m) => m.envelopeTo.includes(TRAVELLER.email))!;
 
     const owner = await browser.page("desktop");
@@ -148,7 +149,7 @@ describe("console inbox journey", () => {
     await owner.getByRole("status").filter({ hasText: "Reply queued" }).waitFor();
     await expect.poll(() => owner.locator("li", { hasText: "Reply to the traveller" }).textContent()).toMatch(/Pending|Sending/);
     smtp.refuseAll = false;
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER.email) && m.text.includes("Your quote is attached")), 30_000, "the reply");
+    await waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER.email) && m.text.includes("Your quote is attached")), "the reply", 30_000);
     const reply = smtp.mails.find((m) => m.text.includes("Your quote is attached"))!;
     expect(reply.headers["in-reply-to"]).toBe(ack.messageId);
     expect(reply.headers["references"]).toBe(ack.messageId);
@@ -177,7 +178,7 @@ describe("console inbox journey", () => {
     await ready(owner);
     await owner.getByRole("button", { name: "Not spam: release it" }).click();
     await owner.getByRole("status").filter({ hasText: "Released from spam" }).waitFor();
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes("bot@spam.example")), 20_000, "the released acknowledgement");
+    await waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes("bot@spam.example")), "the released acknowledgement", 20_000);
     expect(smtp.mails.filter((m) => m.envelopeTo.includes("bot@spam.example"))).toHaveLength(1);
     expect(smtp.mails.filter((m) => m.subject.includes("Spam Bot"))).toHaveLength(1);
 

@@ -17,6 +17,7 @@ import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import type { QuoteDocument } from "../../domain/quotes/document.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const SALES = "sales@twiga.example";
@@ -128,7 +129,7 @@ describe("console quote builder journey", () => {
     const link = await page.getByTestId("quote-link").innerText();
     expect(link).toMatch(/\/quotes\/[A-Za-z0-9_-]{43}$/);
     expect(await page.getByRole("link", { name: "Send the link on WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/254712555019\?text=.*quotes/);
-    await smtp.waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.includes("Your quote")), 20_000, "the quote email");
+    await waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.includes("Your quote")), "the quote email", 20_000);
     const mail = smtp.mails.find((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.includes("Your quote"))!;
     expect(mail.text).toContain(link);
     expect(await page.getByTestId("quote-opened").innerText()).toBe("Not opened yet");
