@@ -66,6 +66,12 @@ function apiRequests(page: Page) {
   return seen;
 }
 
+/**
+ * Resolves once the page's next data_version check has its answer. A check starts in an effect after a
+ * navigation renders, so on a slow machine it can start after the route's 100 ms background refresh.
+ */
+const versionCheckAnswered = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/app-meta/");
+
 const CORE_KEYS = ['["services"]', '["packages",""]', '["destinations"]', '["travel-types"]', '["homeSliderImages"]'];
 
 describe.each(["desktop", "phone"] as const)("persisted cache on %s", (viewport) => {
@@ -112,10 +118,14 @@ describe("cache and data_version on desktop", () => {
     await open(page, "/");
     await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(await serverVersion());
     await page.waitForLoadState("networkidle");
+    // Each navigation runs a version check. Waiting for its answer keeps it from running into the next step
+    // (or the next test, which changes data_version and must see only its own 5-minute check pick that up).
+    const aboutCheck = versionCheckAnswered(page);
     await navigate(page, "About Us", "/about");
-    await page.waitForLoadState("networkidle");
+    await aboutCheck;
 
     const requests = apiRequests(page);
+    const homeCheck = versionCheckAnswered(page);
     const start = Date.now();
     await navigate(page, "Home", "/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Your Journey Begins");
@@ -126,6 +136,7 @@ describe("cache and data_version on desktop", () => {
     expect(refresh.at - start).toBeGreaterThanOrEqual(100);
     expect(rendered - start).toBeLessThan(refresh.at - start + 1000);
     expect(await page.locator("#services").getByTestId("service-card").count()).toBe(6);
+    await homeCheck;
   });
 
   it("runs a full refresh when data_version changes (5-minute check), replacing the cached data", async () => {
