@@ -16,7 +16,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
-import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { hasNoHorizontalOverflow, obscuredFocusStops } from "../helpers/page-checks.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -220,6 +220,22 @@ describe("console package editor journey", () => {
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
     }
     process.stderr.write(`  screenshots: ${SHOTS}\n`);
+  });
+
+  it("keyboard focus never lands under the sticky Save draft / Publish bar, on a phone and a 1366 px screen", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await browser.page(viewport);
+      await signInAs(page, server.url, EDITOR);
+      await page.goto(`${server.url}/console/packages/${packageId}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      await page.locator("#main").focus();
+      // On the phone the whole form (336 stops: every field, the schedule, both bar buttons); on the
+      // wide screen the first 80, which take focus well past the first screenful.
+      const { visited, obscured } = await obscuredFocusStops(page, "#main", viewport === "phone" ? 400 : 80);
+      expect(visited, viewport).toBeGreaterThanOrEqual(80);
+      expect(await page.evaluate(() => window.scrollY), viewport).toBeGreaterThan(1000);
+      expect(obscured, viewport).toEqual([]);
+    }
   });
 
   it("an editor archives a package (its page answers 404, the lists drop it) and puts it back", async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
-import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { hasNoHorizontalOverflow, obscuredFocusStops } from "../helpers/page-checks.ts";
 import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
@@ -141,7 +141,7 @@ describe("console quote builder journey", () => {
     expect(await page.getByRole("region", { name: "Quotes" }).innerText()).toMatch(/version 1: Sent/);
   });
 
-  it("the builder passes axe and fits a 390 px phone and a 1366 px screen", async () => {
+  it("the builder passes axe and fits a 390 px phone and a 1366 px screen; keyboard focus never lands under its sticky bar", async () => {
     // The console draws the same markup at every width (no width-dependent hiding), so axe runs
     // once, on the phone; overflow and screenshots are checked at both widths.
     for (const viewport of ["phone", "desktop"] as const) {
@@ -154,6 +154,14 @@ describe("console quote builder journey", () => {
       await hydrated(page);
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      // On a phone the bar's two long buttons wrap to two rows: the tallest bar in the console.
+      if (viewport === "phone") {
+        expect(await page.locator(".c-sticky-actions").evaluate((bar) => bar.getBoundingClientRect().height)).toBeGreaterThan(100);
+        await page.locator("#main").focus();
+        const { visited, obscured } = await obscuredFocusStops(page, "#main");
+        expect(visited).toBeGreaterThan(30);
+        expect(obscured).toEqual([]);
+      }
     }
   });
 

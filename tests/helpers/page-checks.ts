@@ -134,3 +134,59 @@ export async function reactWorkDrained(page: Page): Promise<void> {
     }
   });
 }
+
+/** One control that keyboard focus reached while something else covered its middle. */
+export interface ObscuredFocus {
+  /** The control: tag, name or id, and its text. */
+  control: string;
+  /** What sat on top of it (tag and class of the covering element). */
+  coveredBy: string;
+}
+
+/**
+ * Presses Tab from the current focus up to `maxTabs` times, or until focus leaves `within`, and
+ * returns every control that focus reached while a sticky or fixed part of the page (a sticky action
+ * bar, a header) covered its middle: WCAG 2.2's "focus not obscured". Where the page scrolls smoothly,
+ * it waits after each Tab for the scroll that focus started to end (two frames in a row at the same
+ * position), so the control is judged where it stops, not mid-way; an instant scroll is done by the
+ * time the key press returns.
+ */
+export async function obscuredFocusStops(page: Page, within: string, maxTabs = 400): Promise<{ visited: number; obscured: ObscuredFocus[] }> {
+  const obscured: ObscuredFocus[] = [];
+  let visited = 0;
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(async (selector) => {
+      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+      const smooth = getComputedStyle(document.documentElement).scrollBehavior === "smooth";
+      let last = window.scrollY;
+      for (let still = smooth ? 0 : 2; still < 2; ) {
+        await frame();
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+      }
+      const el = document.activeElement as HTMLElement | null;
+      const root = document.querySelector(selector);
+      if (!el || !root || !root.contains(el) || el === root) return { inside: false as const };
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const describe = (n: Element) => `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.getAttribute("name") ? `[name=${n.getAttribute("name")}]` : ""}${n.className && typeof n.className === "string" ? `.${n.className.trim().split(/\s+/).join(".")}` : ""}`;
+      const hit = document.elementFromPoint(x, y);
+      // Off screen (a control scrolled sideways in its own box) or the control itself: not covered.
+      if (!hit || hit === el || el.contains(hit) || hit.contains(el)) return { inside: true as const };
+      // Covered only counts when the cover is a sticky or fixed part of the page, not a label drawn over its input.
+      for (let n: Element | null = hit; n; n = n.parentElement) {
+        const position = getComputedStyle(n).position;
+        if ((position === "sticky" || position === "fixed") && !n.contains(el)) {
+          return { inside: true as const, covered: { control: `${describe(el)} "${(el.innerText || el.getAttribute("aria-label") || "").slice(0, 40)}"`, coveredBy: describe(n) } };
+        }
+      }
+      return { inside: true as const };
+    }, within);
+    if (!stop.inside) break;
+    visited++;
+    if ("covered" in stop && stop.covered) obscured.push(stop.covered);
+  }
+  return { visited, obscured };
+}
