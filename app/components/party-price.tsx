@@ -58,7 +58,7 @@ export function PartyPrice({
   };
 
   return (
-    <section id={PARTY_ANCHOR} aria-labelledby={id("heading")} className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7" data-testid="party-price">
+    <section id={PARTY_ANCHOR} aria-labelledby={id("heading")} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7" data-testid="party-price">
       <h2 id={id("heading")} className="font-display text-2xl font-semibold text-earth-900">
         Price for your party
       </h2>

@@ -69,7 +69,7 @@ export function ServiceCard({ service, index, priority = false }: { service: Api
     <section
       id={serviceAnchor(service)}
       aria-labelledby={headingId}
-      className="scroll-mt-40 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-earth-900/5 md:grid md:grid-cols-2"
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-earth-900/5 md:grid md:grid-cols-2"
       data-testid="service-card"
     >
       <div className={`relative aspect-[4/3] overflow-hidden bg-savanna-100 md:aspect-auto md:min-h-[22rem] ${flipped ? "md:order-2" : ""}`}>

@@ -269,7 +269,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
         </aside>
       </div>
 
-      <section id="packages" aria-labelledby="packages-heading" className="scroll-mt-24 border-t border-savanna-100 bg-white/60 py-12 md:py-16">
+      <section id="packages" aria-labelledby="packages-heading" className="border-t border-savanna-100 bg-white/60 py-12 md:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>

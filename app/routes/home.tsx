@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main-content">
       <HomeHero images={images} />
 
-      <div id="search" className="relative z-10 mx-auto -mt-14 max-w-6xl scroll-mt-24 px-4 sm:px-6 lg:px-8">
+      <div id="search" className="relative z-10 mx-auto -mt-14 max-w-6xl px-4 sm:px-6 lg:px-8">
         <SearchBar redirect travelTypes={travelTypes ?? undefined} variant="floating" />
       </div>
 

@@ -400,7 +400,7 @@ function PackageDetails({
           ) : null}
 
           {showInline ? (
-            <section id="inquiry" aria-labelledby="inline-inquiry-heading" className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
+            <section id="inquiry" aria-labelledby="inline-inquiry-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
               <h2 id="inline-inquiry-heading" className="mb-5 font-display text-2xl font-semibold text-earth-900">
                 Inquire about this package
               </h2>

@@ -365,7 +365,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
       <section
         ref={resultsRef}
         aria-labelledby="results-heading"
-        className="mx-auto max-w-7xl scroll-mt-24 px-4 pb-20 pt-10 sm:px-6 lg:px-8"
+        className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8"
         data-testid="results"
       >
         <h2 id="results-heading" className="sr-only">

@@ -111,7 +111,7 @@ export function ServicesBody({ status, services }: { status: ListStatus; service
 function JumpToService({ services }: { services: ApiService[] }) {
   const [selected, setSelected] = useState("");
   return (
-    <div className="sticky top-20 z-20 -mx-4 bg-savanna-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:bg-white/95 sm:px-5 sm:shadow-sm sm:ring-1 sm:ring-earth-900/5">
+    <div data-sticky-jump-bar="" className="sticky top-20 z-20 -mx-4 bg-savanna-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:bg-white/95 sm:px-5 sm:shadow-sm sm:ring-1 sm:ring-earth-900/5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
         <p className="hidden text-stone-700 md:block">
           <span className="font-semibold text-earth-900">{services.length} services</span>, one team. Pick one to jump straight to it.

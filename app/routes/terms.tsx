@@ -61,7 +61,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
           {updated ? <p className="text-sm text-earth-900/70">Last updated {updated}</p> : null}
           {intro ? <p className="mt-4 text-lg leading-relaxed text-earth-900/85">{intro}</p> : null}
           {termsSections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-28">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
               <h2 id={`${section.id}-heading`} className="font-display text-2xl font-semibold text-earth-900">
                 {section.title}
               </h2>

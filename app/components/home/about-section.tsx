@@ -21,7 +21,7 @@ const STATS = [
 export function AboutSection() {
   const site = useCompany();
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-20 bg-white py-16 md:py-24">
+    <section id="about" aria-labelledby="about-heading" className="bg-white py-16 md:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative">
           <div className="overflow-hidden rounded-3xl shadow-xl [&>picture]:block">

@@ -41,7 +41,7 @@ export function DealsCarousel({ deals }: { deals: ApiPackageSummary[] | null }) 
   const hasDeals = !!deals && deals.length > 0;
 
   return (
-    <section id="deals" aria-labelledby="deals-heading" className="scroll-mt-20 bg-gradient-to-b from-savanna-100/70 to-savanna-50 py-16 md:py-24">
+    <section id="deals" aria-labelledby="deals-heading" className="bg-gradient-to-b from-savanna-100/70 to-savanna-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="deals-heading"

@@ -19,7 +19,7 @@ export function cutTitle(title: string, max = STORY_TITLE_MAX): string {
 export function LatestStories({ blogs }: { blogs: ApiBlogSummary[] | null }) {
   const stories = (blogs ?? []).slice(0, HOME_STORY_COUNT);
   return (
-    <section id="stories" aria-labelledby="stories-heading" className="scroll-mt-20 bg-savanna-50 py-16 md:py-24">
+    <section id="stories" aria-labelledby="stories-heading" className="bg-savanna-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="stories-heading"

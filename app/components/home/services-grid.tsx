@@ -20,7 +20,7 @@ export function inServiceOrder(services: ApiService[]): ApiService[] {
 
 export function ServicesGrid({ services }: { services: ApiService[] | null }) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="scroll-mt-20 bg-savanna-50 py-16 md:py-24">
+    <section id="services" aria-labelledby="services-heading" className="bg-savanna-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="services-heading"

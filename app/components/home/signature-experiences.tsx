@@ -39,7 +39,7 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
     "flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition hover:bg-white hover:text-acacia-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white/10 disabled:hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
   return (
-    <section id="signature-experiences" aria-labelledby="signature-heading" className="scroll-mt-20 overflow-hidden bg-acacia-900 py-16 text-white md:py-24">
+    <section id="signature-experiences" aria-labelledby="signature-heading" className="overflow-hidden bg-acacia-900 py-16 text-white md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="signature-heading"

@@ -30,7 +30,7 @@ const OFFERS = [
 
 export function TravelManagementTeaser() {
   return (
-    <section id="travel-management" aria-labelledby="travel-management-heading" className="scroll-mt-20 bg-white py-16 md:py-24">
+    <section id="travel-management" aria-labelledby="travel-management-heading" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="travel-management-heading"
