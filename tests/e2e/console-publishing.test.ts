@@ -95,12 +95,14 @@ describe("preview and scheduled publishing journey", () => {
     expect(await status.innerText()).toContain("Scheduled to publish on");
     expect(await status.locator("time").getAttribute("datetime")).toBe(new Date(`${at}:00+03:00`).toISOString());
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, "editor-scheduled-1366.png"), fullPage: true });
+    // What the editor sees after scheduling (a full-page shot of the long form cost 4 s a run).
+    await page.screenshot({ path: join(SHOTS, "editor-scheduled-1366.png") });
     // The same editor's session on a phone: its cookies carried over rather than signing in again.
     const phone = await (await browser.context("phone", { storageState: await context.storageState() })).newPage();
     await phone.goto(`${server.url}/console/packages/${packageId}`);
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
-    await phone.screenshot({ path: join(SHOTS, "editor-scheduled-390.png"), fullPage: true });
+    await phone.getByTestId("schedule-status").scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: join(SHOTS, "editor-scheduled-390.png") });
     await phone.goto(`${server.url}/console/scheduled`);
     expect(await phone.getByTestId("scheduled-row").innerText()).toContain("3-Day Maasai Mara Classic Safari");
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
@@ -124,7 +126,7 @@ describe("preview and scheduled publishing journey", () => {
     expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
     expect(await page.getByTestId("schedule-status").count()).toBe(0);
     expect(await page.getByTestId("preview-link").count()).toBe(0);
-  });
+  }, 120_000); // A long journey (two browsers, axe, the scheduler): twice the default, for a busy CI machine.
 });
 
 describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
