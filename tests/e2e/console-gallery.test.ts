@@ -17,11 +17,11 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { png, webp } from "../helpers/test-images.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
-export const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-gallery-"));
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 
@@ -101,7 +101,7 @@ describe("console gallery and image picker journeys", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Move up: photo ${n} (River crossing)`);
     await expect.poll(() => page.getByRole("status").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(`moved to position ${n} of ${n + 2}`)]));
 
-    await page.screenshot({ path: join(SHOTS, "gallery-editor-1366.png"), fullPage: true });
+    await reviewShot(page, "gallery-editor-1366.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Publish" }).click();
@@ -141,7 +141,7 @@ describe("console gallery and image picker journeys", () => {
     await expect.poll(() => dialog.getByRole("list", { name: "Library images" }).getByRole("button").count()).toBe(2);
     await dialog.getByLabel("Search by title or alt text").fill("okapi leaves");
     await expect.poll(() => dialog.getByRole("list", { name: "Library images" }).getByRole("button").count()).toBe(1);
-    await page.screenshot({ path: join(SHOTS, "picker-1366.png") });
+    await reviewShot(page, "picker-1366.png");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: /Choose: An okapi half hidden among green leaves/ }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -202,7 +202,7 @@ describe("console gallery and image picker journeys", () => {
     await page.getByRole("button", { name: new RegExp(`^Move down: image 1 `) }).click();
     await expect.poll(() => alts.nth(1).inputValue()).toBe(before[0].alt);
     await page.getByLabel("Image 1 caption").fill("A new first slide");
-    await page.screenshot({ path: join(SHOTS, "slider-editor-1366.png"), fullPage: true });
+    await reviewShot(page, "slider-editor-1366.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(/\/console\/sliders\/home\?done=published$/);
@@ -215,7 +215,7 @@ describe("console gallery and image picker journeys", () => {
     await phone.goto(`${server.url}/console/sliders/about`);
     await hydrated(phone);
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
-    await phone.screenshot({ path: join(SHOTS, "slider-editor-390.png") });
+    await reviewShot(phone, "slider-editor-390.png");
     expect(await seriousA11yViolations(phone)).toEqual([]);
   });
 
@@ -249,20 +249,20 @@ describe("console gallery and image picker journeys", () => {
     await page.goto(`${server.url}/console/gallery`);
     await hydrated(page);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, "gallery-editor-390.png") });
+    await reviewShot(page, "gallery-editor-390.png");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/console/packages/${packageId}`);
     await hydrated(page);
     await page.getByRole("heading", { name: "Images" }).scrollIntoViewIfNeeded();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, "package-images-390.png") });
+    await reviewShot(page, "package-images-390.png");
     await page.getByRole("button", { name: "Add an image from the library" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose an image" });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole("list", { name: "Library images" }).getByRole("button").count()).toBe(3);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, "picker-390.png") });
+    await reviewShot(page, "picker-390.png");
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Escape closes it and gives the focus back to the button that opened it.
     await page.keyboard.press("Escape");

@@ -6,21 +6,18 @@
  * JavaScript sends) never runs or appears on the public page. Without JavaScript the day and
  * destination buttons redraw the form with the change. A new package made at
  * /console/packages/new is not on the site. The editor and the new-package page pass axe and fit
- * 390 px and 1366 px (screenshots in the test's temp folder).
+ * 390 px and 1366 px (screenshots with SCREENSHOT_DIR set).
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const EDITOR = "editor@twiga.example";
 const SLUG = "3-day-maasai-mara-classic-safari";
-const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-itinerary-"));
 
 /** The JSON-LD TouristTrip of the current page. */
 async function touristTrip(page: Page): Promise<any> {
@@ -55,7 +52,7 @@ describe("console itinerary editor journey", () => {
     expect(await first.getByTestId("itinerary-meals").innerText()).toBe("Lunch and dinner");
     expect(await first.getByTestId("itinerary-places").innerText()).toContain("Narok");
     await first.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, "public-itinerary-desktop.png") });
+    await reviewShot(page, "public-itinerary-desktop.png");
     const trip = await touristTrip(page);
     expect(trip.itinerary.numberOfItems).toBe(3);
     expect(trip.itinerary.itemListElement[0].item.name).toBe("Day 1: Nairobi to Maasai Mara");
@@ -103,7 +100,7 @@ describe("console itinerary editor journey", () => {
     expect(await moved.getByLabel("Dinner").isChecked()).toBe(false);
     await expect.poll(() => moved.getByRole("textbox", { name: "Day 1 description" }).innerText()).toContain("bush breakfast by the river");
     expect(await itinerary.getByTestId("itinerary-day").nth(1).getByLabel("Day 2 heading").inputValue()).toBe("Nairobi to Maasai Mara");
-    await page.screenshot({ path: join(SHOTS, "itinerary-moved-desktop.png") });
+    await reviewShot(page, "itinerary-moved-desktop.png");
 
     // Publish from the keyboard.
     await page.getByRole("button", { name: "Publish" }).focus();
@@ -242,15 +239,14 @@ describe("console itinerary editor journey", () => {
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
       await page.getByTestId("itinerary-day").first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `itinerary-editor-${viewport}.png`) });
+      await reviewShot(page, `itinerary-editor-${viewport}.png`);
       await page.locator("#h-links").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `services-destinations-${viewport}.png`) });
+      await reviewShot(page, `services-destinations-${viewport}.png`);
       await page.goto(`${server.url}/console/packages/new`);
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `new-package-${viewport}.png`) });
+      await reviewShot(page, `new-package-${viewport}.png`);
     }
-    process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
   async function signInAs(page: Page) {

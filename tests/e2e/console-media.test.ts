@@ -3,8 +3,8 @@
  * through the file input and sees each file's progress end in "uploaded"; a GIF in the same batch
  * is refused by name; the editor writes alt text, sets the focal point by clicking the photo and
  * with the arrow keys, saves, and the image is served at /images/... with the link-preview crop at
- * the new focal point. The library and the editor pass axe at 390 px and 1366 px (screenshots in
- * the test's temp folder). Sales are refused.
+ * the new focal point. The library and the editor pass axe at 390 px and 1366 px (screenshots with
+ * SCREENSHOT_DIR set). Sales are refused.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,11 +16,11 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { gif, jpegWithExifAndGps, png } from "../helpers/test-images.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
-export const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-media-"));
 
 async function signInAs(page: Page, url: string, email: string) {
   await page.goto(`${url}/console/sign-in`);
@@ -86,7 +86,7 @@ describe("console media library journey", () => {
     expect(await page.getByText("Needs alt text").count()).toBe(2);
     // The thumbnails are variants rendered by the image worker on first request.
     await expect.poll(() => page.locator('[data-testid="media-tile"] img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBe(2);
-    await page.screenshot({ path: join(SHOTS, "media-library-1366.png"), fullPage: true });
+    await reviewShot(page, "media-library-1366.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "mara-camp.jpg" }).click();
@@ -120,7 +120,7 @@ describe("console media library journey", () => {
     const key = `uploads/${id}`;
     const preview = page.locator(`img[src="/images/og/${key}.f29-30.jpg"]`);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
-    await page.screenshot({ path: join(SHOTS, "media-edit-1366.png"), fullPage: true });
+    await reviewShot(page, "media-edit-1366.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Served by the image pipeline; the preview crop's URL names the saved focal point.
@@ -150,12 +150,12 @@ describe("console media library journey", () => {
     await page.goto(`${server.url}/console/media`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, "media-library-390.png"), fullPage: true });
+    await reviewShot(page, "media-library-390.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Mara camp" }).click();
     await page.waitForURL(/\/console\/media\/[a-z0-9]+-[a-f0-9]{12}$/);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, "media-edit-390.png"), fullPage: true });
+    await reviewShot(page, "media-edit-390.png", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -5,24 +5,21 @@
  * the public package page, its deal card and the API all show the change; restoring the first
  * version makes a draft without touching the site. Publishing without
  * alt text is refused with the reason. The editor page passes axe and fits 390 px and 1366 px
- * (screenshots in the test's temp folder). Archiving another package takes it off the site (its
+ * (screenshots with SCREENSHOT_DIR set). Archiving another package takes it off the site (its
  * page answers 404, the lists drop it) and "Put back on the site" brings it back. Sales are refused
  * over HTTP.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow, obscuredFocusStops } from "../helpers/page-checks.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
 const SLUG = "3-day-maasai-mara-classic-safari";
-export const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-packages-"));
 
 const signInAs = (page: Page, url: string, email: string) => signInInBrowser(page, url, email, PASSWORD);
 
@@ -81,7 +78,7 @@ describe("console package editor journey", () => {
     expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("33,500");
     expect(await tier1.getByLabel("Price in KES").getAttribute("aria-invalid")).toBe("true");
     await tier1.getByLabel("Price in KES").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, "package-editor-error-desktop.png") });
+    await reviewShot(page, "package-editor-error-desktop.png");
 
     // The fix, and a new basis for the tier; saved as a draft, the public site is unchanged.
     await tier1.getByLabel("Price in KES").fill("33500");
@@ -212,14 +209,13 @@ describe("console package editor journey", () => {
       await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `package-editor-${viewport}.png`), fullPage: false });
+      await reviewShot(page, `package-editor-${viewport}.png`);
       await page.getByTestId("tier-fields").first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `package-editor-tiers-${viewport}.png`), fullPage: false });
+      await reviewShot(page, `package-editor-tiers-${viewport}.png`);
       await page.goto(`${server.url}/console/packages`);
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
     }
-    process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
   it("keyboard focus never lands under the sticky Save draft / Publish bar, on a phone and a 1366 px screen", async () => {

@@ -11,9 +11,6 @@
  * `noindex` (header and meta), never ETagged or cached (it follows the draft at once), and the
  * public page and its ETag are untouched; a forged link is refused.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { loadAuthSecret } from "../../server/auth/secret.ts";
@@ -25,12 +22,12 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { inviteAndSignIn, ownerOf, signInInBrowser, staffId } from "../helpers/console.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
 const SLUG = "3-day-maasai-mara-classic-safari";
-const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-publishing-"));
 
 async function packageIdOf(url: string): Promise<number> {
   const deals = (await (await fetch(`${url}/api/v1/packages/?is_deal=true&page_size=200`)).json()).results as any[];
@@ -95,19 +92,19 @@ describe("preview and scheduled publishing journey", () => {
     expect(await status.innerText()).toContain("Scheduled to publish on");
     expect(await status.locator("time").getAttribute("datetime")).toBe(new Date(`${at}:00+03:00`).toISOString());
     expect(await seriousA11yViolations(page)).toEqual([]);
-    // What the editor sees after scheduling (a full-page shot of the long form cost 4 s a run).
-    await page.screenshot({ path: join(SHOTS, "editor-scheduled-1366.png") });
+    // What the editor sees after scheduling.
+    await reviewShot(page, "editor-scheduled-1366.png");
     // The same editor's session on a phone: its cookies carried over rather than signing in again.
     const phone = await (await browser.context("phone", { storageState: await context.storageState() })).newPage();
     await phone.goto(`${server.url}/console/packages/${packageId}`);
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
     await phone.getByTestId("schedule-status").scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: join(SHOTS, "editor-scheduled-390.png") });
+    await reviewShot(phone, "editor-scheduled-390.png");
     await phone.goto(`${server.url}/console/scheduled`);
     expect(await phone.getByTestId("scheduled-row").innerText()).toContain("3-Day Maasai Mara Classic Safari");
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: join(SHOTS, "scheduled-390.png"), fullPage: true });
+    await reviewShot(phone, "scheduled-390.png", { fullPage: true });
 
     // Its time comes (moved to now rather than waiting an hour): the server's scheduler publishes it.
     const db = openDatabase(server.databaseUrl, { poolSize: 1 });

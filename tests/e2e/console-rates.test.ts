@@ -3,7 +3,7 @@
  * overlap at equal priority is refused in place naming both seasons, with what was typed kept; a
  * rate sheet with bad rows is refused line by line and nothing is stored; a good sheet is imported,
  * shown, and downloads as the same CSV. The page passes axe and fits 390 px and 1366 px
- * (screenshots in the test's temp folder). Sales are refused over HTTP.
+ * (screenshots with SCREENSHOT_DIR set). Sales are refused over HTTP.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,10 +15,10 @@ import { RATE_SHEET_COLUMNS } from "#domain/rates/rate-sheet.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const EDITOR = "editor@twiga.example";
-const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-rates-"));
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 
 describe("console rates journeys", () => {
@@ -132,9 +132,8 @@ describe("console rates journeys", () => {
         if (viewport === "phone") expect(await seriousA11yViolations(page), path).toEqual([]);
         expect(await hasNoHorizontalOverflow(page), path).toBe(true);
       }
-      await page.screenshot({ path: join(SHOTS, `rates-${viewport}.png`), fullPage: true });
+      await reviewShot(page, `rates-${viewport}.png`, { fullPage: true });
     }
-    process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
   it("sales are refused (403) on the page, its action and the download", async () => {

@@ -3,27 +3,24 @@
  * company's main phone number and publishes; the public footer, header menu and contact pages show
  * it on the next load. A bad map position is refused in place with what was typed kept. A social
  * link added through a spare row of the posted form (no JavaScript) appears in the footer. The
- * editor passes axe and fits 390 px and 1366 px (screenshots in the test's temp folder). An editor
+ * editor passes axe and fits 390 px and 1366 px (screenshots with SCREENSHOT_DIR set). An editor
  * rewrites an FAQ answer in the rich-text editor and /faqs shows it; hostile HTML posted to the
  * terms form (as a browser without JavaScript posts it) never runs on /terms. Sales are refused
  * over HTTP. An editor renames a service and changes its icon; /services keeps it first. A service's
  * draft has a preview link showing /services with it (decision 0039); the company details are
  * scheduled, listed under Scheduled and the schedule cancelled (decision 0039).
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
-const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-site-settings-"));
 const NEW_PHONE = "+254 799 000 111";
 
 const signInAs = (page: Page, url: string, email: string) => signInInBrowser(page, url, email, PASSWORD);
@@ -94,7 +91,7 @@ describe("console site settings journeys", () => {
     expect(await page.getByLabel("Latitude").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("Tagline").inputValue()).toBe("Typed before the error");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, "company-errors-phone.png"), fullPage: true });
+    await reviewShot(page, "company-errors-phone.png", { fullPage: true });
 
     // The server says the same without the browser's check.
     const posted = await editorHttp.post("/console/company", { name: "Twiga Horizons Travel", "office.lat": "-1.2841", "office.lng": "190", intent: "save" });
@@ -171,12 +168,11 @@ describe("console site settings journeys", () => {
         await hydrated(page);
         if (viewport === "phone") expect(await seriousA11yViolations(page), name).toEqual([]);
         expect(await hasNoHorizontalOverflow(page), name).toBe(true);
-        await page.screenshot({ path: join(SHOTS, `${name.replace("/", "-")}-${viewport}.png`) });
+        await reviewShot(page, `${name.replace("/", "-")}-${viewport}.png`);
       }
       await page.goto(`${server.url}/console/company`);
-      await page.screenshot({ path: join(SHOTS, `company-${viewport}-full.png`), fullPage: true });
+      await reviewShot(page, `company-${viewport}-full.png`, { fullPage: true });
     }
-    process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
   it("an editor renames a service and gives it another icon; /services shows it in the same place", async () => {

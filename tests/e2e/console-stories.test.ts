@@ -4,8 +4,8 @@
  * the clipboard, publishes, and the public /blogs/:slug shows it clean, with nothing hostile
  * running. A form posted straight to the action with hostile HTML or a hostile document reaches
  * no public page. An image from the media library (uploaded in the picker, alt text first) goes into
- * a story with the toolbar's Image button and shows on the public page. The editor passes axe and fits 390 px and 1366 px (screenshots in the test's
- * temp folder). The destination editor refuses to archive a destination packages use. Sales are
+ * a story with the toolbar's Image button and shows on the public page. The editor passes axe and
+ * fits 390 px and 1366 px (screenshots with SCREENSHOT_DIR set). The destination editor refuses to archive a destination packages use. Sales are
  * refused over HTTP.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -17,11 +17,11 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { png } from "../helpers/test-images.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
-const SHOTS = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "console-stories-"));
 const FILES = mkdtempSync(join(tmpdir(), "console-stories-files-"));
 const HOSTILE = /<script|onerror|onload|onclick|javascript:|data:|<svg|<iframe|<img|style=|mso-|<o:p|docs-internal-guid/i;
 
@@ -128,7 +128,7 @@ describe("console story editor journey", () => {
     expect(editorHtml).toContain("<strong>Big Five</strong>");
     expect(editorHtml).not.toMatch(/mso-|<o:p|<img|<svg|javascript:|docs-internal-guid|font-family/i);
 
-    await page.screenshot({ path: join(SHOTS, "story-editor-written-desktop.png") });
+    await reviewShot(page, "story-editor-written-desktop.png");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(/\/console\/stories\/\d+\?done=published$/);
     storyId = Number(/stories\/(\d+)/.exec(page.url())![1]);
@@ -264,7 +264,7 @@ describe("console story editor journey", () => {
         expect(await hasNoHorizontalOverflow(page), path).toBe(true);
       }
       await page.getByRole("toolbar", { name: "Text formatting" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `story-editor-${viewport}.png`) });
+      await reviewShot(page, `story-editor-${viewport}.png`);
       // A failed publish keeps what was typed and says what is missing, in place.
       await page.goto(`${server.url}/console/stories/new`);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
@@ -274,13 +274,12 @@ describe("console story editor journey", () => {
       expect(await page.getByRole("alert").innerText()).toContain("cannot be published yet");
       expect(await page.getByLabel("Title").inputValue()).toBe("Half-written");
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `story-editor-errors-${viewport}.png`) });
+      await reviewShot(page, `story-editor-errors-${viewport}.png`);
       await page.goto(`${server.url}/console/stories`);
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `story-list-${viewport}.png`) });
+      await reviewShot(page, `story-list-${viewport}.png`);
     }
-    process.stderr.write(`  screenshots: ${SHOTS}\n`);
   });
 
   it("the destination editor refuses to archive a destination packages use, naming them, passes axe and fits both sizes", async () => {
@@ -298,7 +297,7 @@ describe("console story editor journey", () => {
       await page.getByRole("toolbar", { name: "Text formatting" }).waitFor();
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `destination-editor-${viewport}.png`) });
+      await reviewShot(page, `destination-editor-${viewport}.png`);
       await page.getByRole("button", { name: "Archive destination" }).click();
       await page.getByRole("alert").waitFor();
       expect(await page.getByRole("alert").innerText()).toContain("cannot be archived");
