@@ -19,8 +19,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every script React, React Router and our loader write carries this answer's nonce; the policy
+  // allows nothing else (server/http/content-security-policy.ts).
+  const nonce = loadContext.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -34,7 +37,8 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -44,7 +48,7 @@ export default function handleRequest(
             callback();
           },
         });
-        const out = body.pipe(createDeferredHydrationStream());
+        const out = body.pipe(createDeferredHydrationStream(nonce));
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status: responseStatusCode }));

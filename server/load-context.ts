@@ -14,6 +14,7 @@ import { createRatesConsole } from "./services/rates/rates-console.ts";
 import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
+import { nonceOf } from "./http/csp-nonce.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -82,6 +83,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
     origin,
+    cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {
       if (site.faults.isFaulted("inquiries")) return { ok: false, status: 503, errors: { body: "An error occurred." } };
       const ip = site.clientAddress(c);

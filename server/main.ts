@@ -14,7 +14,6 @@ import { pageCaching } from "./http/caching.ts";
 import { createLimitedServer, limitsFromEnv } from "./http/node-server.ts";
 import { renderRequest, serveBuiltClient } from "./http/built-client.ts";
 import { originOf } from "./http/public-origin.ts";
-import { hashedPagePolicy } from "./http/security-headers.ts";
 import { exceptPrivate } from "./auth/index.ts";
 import { asksForPreview } from "./http/preview-requests.ts";
 import { isQuotePath } from "./services/quote-page/quote-page.ts";
@@ -37,7 +36,7 @@ async function start() {
     const path = pathToFileURL(resolve("build/server/index.js")).href;
     const mod = (await import(path)) as ServerBuild;
     build = async () => mod;
-    serveBuiltClient(app);
+    serveBuiltClient(app, undefined, { upgradeInsecureRequests: env.PUBLIC_URL?.startsWith("https:") ?? false });
   } else {
     const { createServer: createVite } = await import("vite");
     vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
@@ -52,8 +51,6 @@ async function start() {
     // Preview links (decision 0030) show drafts: never cached or ETagged either; nor quotes (decision 0037).
     const pageCache = pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")]);
     app.use("*", exceptPrivate((c, next) => (asksForPreview(c.req.url) || isQuotePath(c.req.path) ? next() : pageCache(c, next))));
-    // Inside the page cache, so a cached page keeps the policy hashed from its own bytes.
-    app.use("*", hashedPagePolicy(env.PUBLIC_URL));
   }
   // Server rendering takes turns (RENDER_CONCURRENCY): a burst of uncached pages queues instead of
   // holding every render's memory at once (issue 13 item 10, decision 0024). Until the shell is ready.

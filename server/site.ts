@@ -14,7 +14,7 @@ import { compression } from "./http/compression.ts";
 import { cspReportRoute, securityHeaders } from "./http/security-headers.ts";
 import { CATALOGUE_CACHE_CONTROL } from "./http/caching.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
-import { FaultSwitch } from "./http/faults.ts";
+import { FaultSwitch, injectedMarkupFault } from "./http/faults.ts";
 import { FormTokens, loadFormSecret } from "./http/form-token.ts";
 import { createSpamCheck } from "./http/spam-check.ts";
 import { Outbox } from "./outbox/index.ts";
@@ -250,7 +250,7 @@ export async function createSite(env: Env): Promise<Site> {
   metricsRoute(app, env.METRICS_TOKEN);
   const stopObservingOutbox = observeOutbox(() => outbox.health());
 
-  cspReportRoute(app, countCspReport);
+  cspReportRoute(app, { onReport: countCspReport, limiter: limits.create("csp-reports", { points: 60, durationSec: 60 }), clientIp: addressOf });
   mountQuoteRoutes(app, quotePage);
 
   app.get("/sitemap.xml", async (c) => {
@@ -274,6 +274,7 @@ export async function createSite(env: Env): Promise<Site> {
   });
 
   if (faults.enabled) {
+    app.use("*", injectedMarkupFault(faults));
     app.post("/__test/faults", async (c) => {
       // Only ever from the machine itself: a request relayed by a proxy could come from anyone.
       if (env.NODE_ENV === "production" && (c.req.header("x-forwarded-for") || c.req.header("forwarded")))

@@ -22,6 +22,7 @@ import { preloadImageLink } from "#app/components/picture.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CompassIcon, GlobeIcon, MapPinIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/destination-details";
+import { html } from "#domain/html.ts";
 
 /** SPEC §9: destination detail slider interval. */
 export const DESTINATION_SLIDE_MS = 4000;
@@ -240,7 +241,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
             About {d.name}
           </h2>
           <div className="mt-6">
-            <RichText html={d.description_html || `<p>${escapeHtml(d.description)}</p>`} />
+            <RichText html={d.description_html || html`<p>${d.description}</p>`.toString()} />
           </div>
         </article>
         <aside aria-label="Plan your trip" className="lg:sticky lg:top-24 lg:self-start">
@@ -325,6 +326,4 @@ function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; va
   );
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+

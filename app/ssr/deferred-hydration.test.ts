@@ -2,17 +2,18 @@ import { describe, expect, it } from "vitest";
 import { DEFERRED_SCRIPT_ID, createDeferredHydrationStream, readDeferredModules } from "./deferred-hydration.ts";
 
 const MODULE_BODY = 'import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-B.js");';
+const NONCE = "c2VjcmV0LW5vbmNlLTEyMzQ=";
 const PAGE =
   '<!DOCTYPE html><html lang="en-KE"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/jsx-runtime-C.js"/>' +
   '<title>Safari in Kenya — café ☕</title></head><body><h1>Karibu</h1>' +
-  '<script>window.__reactRouterContext = {};</script>' +
-  `<script type="module" async="">${MODULE_BODY}</script></body></html>`;
+  `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">${MODULE_BODY}</script></body></html>`;
 
 /** Streams `html` through the transform in chunks of `size` bytes (splitting tags and characters). */
 async function transform(html: string, size: number): Promise<string> {
-  const stream = createDeferredHydrationStream();
+  const stream = createDeferredHydrationStream(NONCE);
   const out: Buffer[] = [];
   stream.on("data", (d: Buffer | string) => out.push(Buffer.from(d)));
   const done = new Promise((resolve) => stream.on("end", resolve));
@@ -30,7 +31,7 @@ describe("deferred hydration stream", () => {
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toContain('<script type="module"');
       // The module source is kept verbatim, inside an inert script the loader reads.
-      expect(html).toContain(`<script type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">${MODULE_BODY}</script>`);
+      expect(html).toContain(`<script nonce="${NONCE}" type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">${MODULE_BODY}</script>`);
       // The loader lists the preloads in their original order and comes before the inert script.
       const loaderAt = html.indexOf('var h=["/assets/entry.client-B.js","/assets/jsx-runtime-C.js"]');
       expect(loaderAt).toBeGreaterThan(html.indexOf("<h1>"));
@@ -79,8 +80,20 @@ describe("deferred hydration stream", () => {
     const page = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body>no scripts</body></html>';
     const html = await transform(page, 5);
     expect(html).toContain("no scripts");
-    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
-    expect(html).not.toContain("<script>");
+    expect(html).toContain(`<link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/>`);
+    expect(html).not.toContain("<script");
+  });
+
+  it("writes every script it adds with the page's nonce, and the loader runs only a module script that has it", async () => {
+    const html = await transform(PAGE, 11);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${NONCE}"`);
+    // The loader copies its nonce onto what it creates, and picks the inert script by nonce, not by id alone.
+    expect(html).toContain("n=document.currentScript.nonce");
+    expect(html).toContain("l.nonce=n");
+    expect(html).toContain("s.nonce=n");
+    expect(html).toContain("return e.nonce===n");
   });
 
   it("escapes a preload URL that could close the loader's script element", async () => {

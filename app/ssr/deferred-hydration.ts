@@ -34,7 +34,8 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+/** React Router's module script as React writes it: its nonce first (ServerRouter's), then the type. */
+const moduleScriptOpen = (nonce: string) => `<script nonce="${nonce}" type="module" async="">`;
 export const DEFERRED_SCRIPT_ID = "rr-deferred-module";
 /** A slow hero image holds hydration back at most this long after the first paint. */
 export const MAX_WAIT_AFTER_PAINT_MS = 3000;
@@ -54,8 +55,8 @@ export const MAX_WAIT_AFTER_PAINT_MS = 3000;
  * inline script it did not render, left before its own JSON-LD scripts, was taken for the first of
  * them (their contents then shifted by one on the next client navigation).
  */
-export function earlyCaptureScript(): string {
-  return `<script>(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
+export function earlyCaptureScript(nonce: string): string {
+  return `<script nonce="${nonce}">(function(){var w=window,T=w.__earlyTaps=[],I=w.__earlyInputs=[];
 function go(){if(w.__startHydration)w.__startHydration();else w.__startWanted=true;}
 function tap(e){if(w.__hydrated)return;var t=e.target;t=t&&t.closest&&t.closest("button,[data-replay-click]");
 if(!t||t.disabled||(t.form&&t.type==="submit"))return;e.preventDefault();e.stopPropagation();
@@ -68,13 +69,19 @@ addEventListener("error",function(e){var i=e.target;if(i&&i.tagName==="IMG")i.se
 var me=document.currentScript;if(me)me.remove();})();</script>`;
 }
 
-/** The loader, as a classic inline script at the end of the body; `hrefs` are the module URLs taken out of <head>. */
-export function deferredLoaderScript(hrefs: readonly string[]): string {
-  return `<script>(function(){var h=${scriptJson(hrefs)},done=false;
+/**
+ * The loader, as a classic inline script at the end of the body; `hrefs` are the module URLs taken
+ * out of <head>. What it adds carries its own nonce (`n`), and it runs the inert module script only
+ * if that carries the same nonce: markup injected into the page with the same id (DOM clobbering)
+ * is not run with the loader's trust.
+ */
+export function deferredLoaderScript(hrefs: readonly string[], nonce: string): string {
+  return `<script nonce="${nonce}">(function(){var h=${scriptJson(hrefs)},done=false,n=document.currentScript.nonce;
 [].forEach.call(document.images,function(i){if(i.complete&&!i.naturalWidth&&i.currentSrc)i.setAttribute("data-failed","");});
 function start(){if(done)return;done=true;
-h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
-var src=document.getElementById("${DEFERRED_SCRIPT_ID}"),s=document.createElement("script");s.type="module";s.textContent=src?src.textContent:"";document.body.appendChild(s);}
+h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=u;document.head.appendChild(l);});
+var src=[].filter.call(document.querySelectorAll("script#${DEFERRED_SCRIPT_ID}"),function(e){return e.nonce===n;})[0],s=document.createElement("script");if(!src)return;
+s.type="module";s.nonce=n;s.textContent=src.textContent;document.body.appendChild(s);}
 window.__startHydration=start;if(window.__startWanted)return start();
 function painted(){return new Promise(function(r){var P=window.PerformanceObserver;
 if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||performance.getEntriesByName("first-contentful-paint").length)return r();
@@ -105,7 +112,8 @@ export function readDeferredModules(html: string): string[] {
  * front of the stylesheet wherever the chunks split it. After it, tags may be split across chunks, so a
  * trailing partial tag is held back until the next chunk completes it.
  */
-export function createDeferredHydrationStream(): Transform {
+export function createDeferredHydrationStream(nonce: string): Transform {
+  const MODULE_SCRIPT_OPEN = moduleScriptOpen(nonce);
   const decoder = new StringDecoder("utf8"); // a chunk may end inside a multi-byte character
   let pending = "";
   let inHead = true;
@@ -122,7 +130,7 @@ export function createDeferredHydrationStream(): Transform {
     const css = head.indexOf('<link rel="stylesheet"');
     if (css === -1) return head;
     caught = true;
-    return head.slice(0, css) + earlyCaptureScript() + head.slice(css);
+    return head.slice(0, css) + earlyCaptureScript(nonce) + head.slice(css);
   };
   const rewriteBody = (html: string): string => {
     if (rewrote) return html;
@@ -130,11 +138,11 @@ export function createDeferredHydrationStream(): Transform {
     const at = html.indexOf(MODULE_SCRIPT_OPEN);
     if (at === -1) return html;
     rewrote = true;
-    const inert = `<script type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">`;
+    const inert = `<script nonce="${nonce}" type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">`;
     // A page without a stylesheet gets the catcher here, just before its loader.
-    const catcher = caught ? "" : earlyCaptureScript();
+    const catcher = caught ? "" : earlyCaptureScript(nonce);
     caught = true;
-    const out = html.slice(0, at) + catcher + deferredLoaderScript(hrefs) + inert + html.slice(at + MODULE_SCRIPT_OPEN.length);
+    const out = html.slice(0, at) + catcher + deferredLoaderScript(hrefs, nonce) + inert + html.slice(at + MODULE_SCRIPT_OPEN.length);
     hrefs = [];
     return out;
   };
@@ -171,7 +179,7 @@ export function createDeferredHydrationStream(): Transform {
       let rest = inHead ? leaveHead(pending.length) : "";
       rest += rewriteBody(pending);
       // No module script came (should not happen): put the preloads back rather than lose them.
-      if (!rewrote) rest += hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+      if (!rewrote) rest += hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join("");
       callback(null, rest || undefined);
     },
   });

@@ -2,7 +2,7 @@
  * The console's account emails: an invitation, a password reset, and the
  * first owner's set-password link. Each carries a one-time link that expires.
  */
-import { escapeHtml, layout, link, paragraphs } from "../mail/html.ts";
+import { html, layout, link, paragraphs } from "../mail/html.ts";
 
 export type StaffLinkKind = "staff_invitation" | "staff_password_reset" | "staff_set_password";
 
@@ -56,11 +56,11 @@ export function staffLinkEmail(options: {
     `The link works once and expires in ${expires}.`,
     outro,
   ].join("\n");
-  const html = layout({
+  const body = layout({
     title: subject,
     preheader: intro,
-    body: paragraphs(`Hello ${name},\n\n${intro}`) + `<p>${link(url, action)}</p>` + paragraphs(`The link works once and expires in ${expires}.\n${outro}`),
-    footer: escapeHtml(companyName),
+    body: [paragraphs(`Hello ${name},\n\n${intro}`), html`<p>${link(url, action)}</p>`, paragraphs(`The link works once and expires in ${expires}.\n${outro}`)],
+    footer: companyName,
   });
-  return { kind, subject, text, html };
+  return { kind, subject, text, html: body };
 }

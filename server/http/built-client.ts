@@ -3,16 +3,29 @@
  */
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { staticDocumentPolicy, type PagePolicyOptions } from "./content-security-policy.ts";
 
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-export function serveBuiltClient(app: Hono, root = "./build/client"): void {
+export function serveBuiltClient(app: Hono, root = "./build/client", options: PagePolicyOptions = {}): void {
   // Hashed file names never change content: cache them for a year.
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set("cache-control", IMMUTABLE_CACHE_CONTROL);
   });
-  app.use("/*", serveStatic({ root }));
+  // A static HTML file (the company film) has no nonce to give: its policy allows our own script and
+  // style files and nothing inline (decision 0014). Set here, before the page policy could be.
+  const servedFiles = new WeakSet<Request>();
+  app.use(
+    "/*",
+    async (c, next) => {
+      await next();
+      if (servedFiles.has(c.req.raw) && (c.res.headers.get("content-type") ?? "").startsWith("text/html")) {
+        c.res.headers.set("content-security-policy", staticDocumentPolicy(options));
+      }
+    },
+    serveStatic({ root, onFound: (_path, c) => void servedFiles.add(c.req.raw) }),
+  );
   // A hashed file this build does not have (an old page asking after a deploy, a typo, a probe) is a
   // 404 that nobody keeps. Falling through to the pages answered the home page as a 200 cached for a
   // year, poisoning browsers and CDNs for that URL.

@@ -10,6 +10,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "../resilience/database-errors.ts";
 import { degradationOf } from "../resilience/degraded.ts";
 import { countCacheLookup } from "../observability/metrics.ts";
 import { ByteLru, SecondMissAdmission } from "./lru.ts";
+import { nonceOf } from "./csp-nonce.ts";
 
 /**
  * Browsers always revalidate (a 304 costs no work here), so a changed data_version is seen at once;
@@ -64,7 +65,8 @@ const PAGE_MEMORY_TTL_MS = 60_000;
 const PAGE_MEMORY_BYTES = 12 * 1024 * 1024;
 
 export function pageCaching(version: () => Promise<string>, parts: () => string[]): MiddlewareHandler {
-  const pages = new ByteLru<{ bytes: number; html: string; headers: [string, string][]; at: number }>(PAGE_MEMORY_BYTES);
+  // `nonce` is the CSP nonce the page was rendered with; every answer from the cache gets its own.
+  const pages = new ByteLru<{ bytes: number; html: string; nonce: string; headers: [string, string][]; at: number }>(PAGE_MEMORY_BYTES);
   // A page whose URL has a query string is kept only on its second miss: one-off URLs (a tracking
   // parameter on every request) would otherwise fill the cache and churn the heap (decision 0024).
   const admission = new SecondMissAdmission();
@@ -77,7 +79,9 @@ export function pageCaching(version: () => Promise<string>, parts: () => string[
     // Kept briefly: a page that rendered a transient failure state must not outlive the failure by much.
     const fresh = hit && Date.now() - hit.at < PAGE_MEMORY_TTL_MS;
     countCacheLookup("page", Boolean(fresh));
-    if (fresh) return new Response(hit.html, { status: 200, headers: hit.headers });
+    // A nonce used twice is no nonce: the kept page's is replaced by this answer's (decision 0014).
+    // It is 128 random bits drawn after the page's content existed, so it occurs nowhere else in it.
+    if (fresh) return new Response(hit.html.replaceAll(hit.nonce, nonceOf(c.req.raw)), { status: 200, headers: hit.headers });
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     const degraded = degradationOf(c.req.raw);
@@ -97,7 +101,7 @@ export function pageCaching(version: () => Promise<string>, parts: () => string[
       c.res.headers.set("cache-control", PAGE_CACHE_CONTROL);
       const html = await c.res.text();
       const headers = [...c.res.headers.entries()];
-      if (admission.admit(c.req.url, etag)) pages.set(etag, { bytes: html.length * 2, html, headers, at: Date.now() });
+      if (admission.admit(c.req.url, etag)) pages.set(etag, { bytes: html.length * 2, html, nonce: nonceOf(c.req.raw), headers, at: Date.now() });
       c.res = new Response(html, { status: 200, headers });
     }
   };

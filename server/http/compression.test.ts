@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { registry } from "../observability/metrics.ts";
 import { compression } from "./compression.ts";
+import { nonceOf } from "./csp-nonce.ts";
 
 /** Like serveStatic: an answer that already carries the uncompressed Content-Length. */
 function app() {
@@ -53,7 +54,7 @@ describe("compressed-answer cache admission", () => {
     const a = new Hono();
     a.use(compression());
     // An ETag of the test's own (the cache is module-wide), as pages and API answers carry.
-    a.get("*", (c) => c.body("<p>Maasai Mara in August</p>\n".repeat(200), 200, { "content-type": "text/html; charset=utf-8", etag: `"${path}"` }));
+    a.get("*", (c) => c.body(JSON.stringify({ results: Array(200).fill("Maasai Mara in August") }), 200, { "content-type": "application/json", etag: `"${path}"` }));
     const hits: boolean[] = [];
     for (let i = 0; i < 3; i++) {
       const before = await compressionHits();
@@ -71,5 +72,48 @@ describe("compressed-answer cache admission", () => {
 
   it("keeps an answer to a URL with a query string only from its second miss, so one-off URLs never fill it", async () => {
     expect(await hitsOver3("/packages?utm_source=newsletter-7")).toEqual([false, false, true]);
+  });
+});
+
+describe("pages with a CSP nonce", () => {
+  /** A page like ours: the same bytes on every answer but for the answer's nonce, and an ETag. */
+  function pages() {
+    const a = new Hono();
+    a.use(compression());
+    const page = (nonce: string) =>
+      `<html><head><script nonce="${nonce}">start()</script></head><body>${"<p>Amboseli at dawn</p>".repeat(300)}<script nonce="${nonce}">go()</script></body></html>`;
+    a.get("*", (c) => c.body(page(nonceOf(c.req.raw)), 200, { "content-type": "text/html; charset=utf-8", etag: `W/"${c.req.path}"` }));
+    return { a, page };
+  }
+  const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)![1]!;
+
+  it("gzips every answer with its own nonce, from pieces kept after the first", async () => {
+    const { a, page } = pages();
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await a.request("/packages/9", { headers: { "accept-encoding": "gzip, deflate, br" } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(Number(res.headers.get("content-length"))).toBe(bytes.length);
+      const html = gunzipSync(bytes).toString();
+      const nonce = nonceIn(html);
+      expect(html).toBe(page(nonce));
+      seen.add(nonce);
+      expect(bytes.length).toBeLessThan(html.length / 10);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it("never keeps a page's compressed bytes whole: a brotli-only client gets its own nonce too", async () => {
+    const { a, page } = pages();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await a.request("/packages/10", { headers: { "accept-encoding": "br" } });
+      expect(res.headers.get("content-encoding")).toBe("br");
+      const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(html).toBe(page(nonceIn(html)));
+      nonces.add(nonceIn(html));
+    }
+    expect(nonces.size).toBe(3);
   });
 });

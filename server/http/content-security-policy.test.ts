@@ -1,44 +1,47 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineHashes, pagePolicy } from "./content-security-policy.ts";
+import { NON_DOCUMENT_POLICY, pagePolicy, staticDocumentPolicy } from "./content-security-policy.ts";
+import { nonceOf } from "./csp-nonce.ts";
 
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
-describe("inlineHashes", () => {
-  it("hashes the inline scripts a browser runs, and the deferred module the loader runs later", () => {
-    const html = [
-      "<script>window.a=1</script>",
-      '<script type="module" async="">import "/assets/x.js"</script>',
-      '<script type="text/x-deferred-module" id="rr-deferred-module">import("/assets/y.js")</script>',
-      '<script type="application/ld+json">{"@type":"TravelAgency"}</script>',
-      '<script src="/assets/z.js"></script>',
-      "<SCRIPT>window.a=1</SCRIPT>",
-    ].join("\n");
-    expect(inlineHashes(html).scripts).toEqual([sha("window.a=1"), sha('import "/assets/x.js"'), sha('import("/assets/y.js")')]);
+describe("pagePolicy", () => {
+  it("allows scripts by this answer's nonce only, passing trust on to what they load", () => {
+    const nonce = nonceOf(new Request("http://x/"));
+    const policy = pagePolicy(nonce);
+    expect(directive(policy, "script-src")).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`);
+    expect(directive(policy, "style-src")).toBe(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).not.toContain("sha256-");
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
+    expect(directive(policy, "base-uri")).toBe("base-uri 'none'");
+    expect(directive(policy, "report-uri")).toBe("report-uri /csp-report");
   });
 
-  it("hashes inline style elements by their exact text", () => {
-    expect(inlineHashes("<style>\n  body { margin: 0 }\n</style>").styles).toEqual([sha("\n  body { margin: 0 }\n")]);
+  it("refuses anything that is not a nonce it drew (no header injection through it)", () => {
+    expect(() => pagePolicy("abc; script-src *")).toThrow();
+    expect(() => pagePolicy("")).toThrow();
   });
 
-  it("takes multi-byte text as UTF-8, as browsers do", () => {
-    expect(inlineHashes("<script>var s='Ngorongoro – Tanzania ✓'</script>").scripts).toEqual([sha("var s='Ngorongoro – Tanzania ✓'")]);
+  it("asks for https subresources only when told", () => {
+    const nonce = nonceOf(new Request("http://x/"));
+    expect(pagePolicy(nonce, { upgradeInsecureRequests: true })).toMatch(/upgrade-insecure-requests$/);
+    expect(pagePolicy(nonce)).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("gives static files our own script and style files, nothing inline", () => {
+    const policy = staticDocumentPolicy();
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+    expect(directive(policy, "style-src")).toBe("style-src 'self'");
+    expect(NON_DOCUMENT_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
-describe("pagePolicy", () => {
-  it("allows only our origin plus the page's own hashes; no unsafe-inline for scripts", () => {
-    const policy = pagePolicy("<script>go()</script>");
-    expect(policy).toContain(`script-src 'self' ${sha("go()")};`);
-    expect(policy).toMatch(/^default-src 'self'; /);
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("frame-ancestors 'self'");
-    expect(policy).toContain("frame-src 'self' https://www.google.com");
-    expect(policy).not.toContain("upgrade-insecure-requests");
-    expect(policy.split("; ").find((d) => d.startsWith("script-src"))).not.toMatch(/unsafe/);
-  });
-
-  it("asks for https subresources when the public origin is https", () => {
-    expect(pagePolicy("", { upgradeInsecureRequests: true })).toMatch(/upgrade-insecure-requests$/);
+describe("nonceOf", () => {
+  it("draws 128 random bits per request and keeps them for that request", () => {
+    const a = new Request("http://x/");
+    const b = new Request("http://x/");
+    expect(nonceOf(a)).toBe(nonceOf(a));
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(Buffer.from(nonceOf(a), "base64")).toHaveLength(16);
   });
 });

@@ -1,50 +1,24 @@
 /**
- * The Content-Security-Policy of HTML answers, built from the HTML itself: every inline script and
- * style element is allowed by its SHA-256 hash, nothing else inline is. Because the header is a pure
- * function of the bytes, a page stays byte-identical from one answer to the next and the page cache,
- * ETags and a CDN can keep it with its header (docs/decisions/0014-security-headers.md explains
- * why hashes and not nonces).
+ * The Content-Security-Policy of HTML answers (issue 23, docs/decisions/0014-security-headers.md).
+ *
+ * Pages rendered per request allow scripts and styles by this answer's nonce (server/http/csp-nonce.ts)
+ * and nothing else: the policy never looks at the page's bytes, so markup injected into a page, by
+ * a bug anywhere, is not approved by the policy that comes with it. `'strict-dynamic'` passes the
+ * trust on to what a nonced script loads itself (React Router's module graph, the deferred
+ * hydration loader's module script); `'self'` stays for browsers without CSP level 3, which ignore
+ * the nonce's companions in the other direction.
+ *
+ * Static HTML files (the company film's page) have no per-answer nonce: they get a policy that
+ * allows our own script and style files and nothing inline.
  */
-import { createHash } from "node:crypto";
-
-/** Where the browser sends violation reports (answered by cspReportRoute in security-headers.ts). */
-export const CSP_REPORT_PATH = "/csp-report";
-export const CSP_REPORT_GROUP = "csp";
 
 /**
- * Inline script types the browser runs. `text/x-deferred-module` is inert in the HTML, but the
- * deferred-hydration loader (app/ssr/deferred-hydration.ts) later runs its text as a module script,
- * so its hash must be allowed too.
+ * Where the browser sends violation reports (answered by cspReportRoute in security-headers.ts).
+ * `report-uri` only: every browser sends it at once, while Chromium, given `report-to` as well,
+ * uses only that and batches reports for up to a minute (and Firefox and Safari do not send
+ * Reporting API reports for CSP). The route still reads both formats.
  */
-const EXECUTED_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/x-deferred-module"]);
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-
-const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-/** The attributes of a start tag, names lower-cased; a bare attribute has the value "". */
-function attributesOf(source: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of source.matchAll(ATTRIBUTE)) out.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? "");
-  return out;
-}
-
-const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** The hashes of the inline scripts and styles a page runs, each once, in document order. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    const attrs = attributesOf(attributes);
-    if (attrs.has("src")) continue; // external: allowed by its origin
-    const type = (attrs.get("type") ?? "").trim().toLowerCase();
-    if (EXECUTED_TYPES.has(type)) scripts.add(hashOf(body));
-  }
-  const styles = new Set<string>();
-  for (const [, body = ""] of html.matchAll(STYLE)) styles.add(hashOf(body));
-  return { scripts: [...scripts], styles: [...styles] };
-}
+export const CSP_REPORT_PATH = "/csp-report";
 
 export interface PagePolicyOptions {
   /** Ask browsers to load http: subresources over https (only when the public origin is https). */
@@ -54,14 +28,13 @@ export interface PagePolicyOptions {
 /** Third-party frames the pages load after a click: the maps embed of the contact page's facade. */
 const FRAME_SOURCES = ["'self'", "https://www.google.com"];
 
-export function pagePolicy(html: string, options: PagePolicyOptions = {}): string {
-  const { scripts, styles } = inlineHashes(html);
-  const directives: [string, ...string[]][] = [
+type Directive = [string, ...string[]];
+
+function commonDirectives(): Directive[] {
+  return [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scripts],
-    ["style-src", "'self'", ...styles],
-    // Server-rendered React style props (a carousel's transform) are attributes; they cannot run
-    // code, and hashing them would need 'unsafe-hashes' for little gain.
+    // React renders style props (a carousel's transform) as attributes; they cannot run code, and
+    // allowing them one by one would need 'unsafe-hashes' for little gain.
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'"],
     ["font-src", "'self'"],
@@ -73,10 +46,33 @@ export function pagePolicy(html: string, options: PagePolicyOptions = {}): strin
     // Our own pages frame /media/company-film.html; nobody else may frame us (clickjacking).
     ["frame-ancestors", "'self'"],
     ["report-uri", CSP_REPORT_PATH],
-    ["report-to", CSP_REPORT_GROUP],
   ];
+}
+
+function serialise(directives: Directive[], options: PagePolicyOptions): string {
   if (options.upgradeInsecureRequests) directives.push(["upgrade-insecure-requests"]);
   return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/** A base64 nonce as our code draws it; anything else is refused rather than written into a header. */
+const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+
+/** The policy of a page rendered for this answer: scripts and styles by `nonce` only. */
+export function pagePolicy(nonce: string, options: PagePolicyOptions = {}): string {
+  if (!NONCE.test(nonce)) throw new Error("A page policy needs a nonce drawn by csp-nonce.ts");
+  return serialise(
+    [
+      ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
+      ["style-src", "'self'", `'nonce-${nonce}'`],
+      ...commonDirectives(),
+    ],
+    options,
+  );
+}
+
+/** The policy of a static HTML file: our own script and style files, nothing inline. */
+export function staticDocumentPolicy(options: PagePolicyOptions = {}): string {
+  return serialise([["script-src", "'self'"], ["style-src", "'self'"], ...commonDirectives()], options);
 }
 
 /** For everything that is not a page (JSON, images, text): load nothing, be framed by nobody. */

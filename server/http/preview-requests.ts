@@ -8,6 +8,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { CataloguePreviews, OpenedPreview } from "../services/catalogue-editing/previews.ts";
 import type { PreviewGrant } from "../services/catalogue-editing/preview-tokens.ts";
+import { html } from "#domain/html.ts";
+import { nonceOf } from "./csp-nonce.ts";
+import { smallPage } from "./small-page.ts";
 
 export const PREVIEW_PARAM = "preview";
 
@@ -29,8 +32,12 @@ const MESSAGES: Record<Exclude<OpenedPreview, { ok: true }>["reason"], string> =
   revoked: "This preview link no longer works: the person who made it can no longer edit the site.",
 };
 
-function refusalPage(message: string, publicPath: string): string {
-  return `<!doctype html><html lang="en-KE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable</title><style>body{font-family:system-ui,sans-serif;color:#2b2118;background:#faf6ef;margin:0}main{max-width:36rem;margin:10vh auto;padding:1.5rem}h1{font-size:1.6rem}a{color:#245530}</style></head><body><main><h1>Preview unavailable</h1><p>${message} Ask for a new link in the console.</p><p><a href="${publicPath}">See the published page</a></p></main></body></html>`;
+function refusalPage(message: string, publicPath: string, nonce: string): string {
+  return smallPage({
+    title: "Preview unavailable",
+    nonce,
+    body: html`<p>${message} Ask for a new link in the console.</p><p><a href="${publicPath}">See the published page</a></p>`,
+  });
 }
 
 export function previewRequests(previews: CataloguePreviews): MiddlewareHandler {
@@ -41,7 +48,7 @@ export function previewRequests(previews: CataloguePreviews): MiddlewareHandler 
     if ((c.req.method === "GET" || c.req.method === "HEAD") && previews.isPreviewPage(pagePath)) {
       const opened = await previews.open(token);
       if (!opened.ok) {
-        return c.html(refusalPage(MESSAGES[opened.reason], pagePath), opened.reason === "expired" ? 410 : 403, {
+        return c.html(refusalPage(MESSAGES[opened.reason], pagePath, nonceOf(c.req.raw)), opened.reason === "expired" ? 410 : 403, {
           "cache-control": "no-store",
           "x-robots-tag": "noindex",
         });

@@ -1,20 +1,22 @@
 /**
  * Security headers on every answer: Hono's secureHeaders for the fixed ones, and a
- * Content-Security-Policy that depends on the kind of answer (hashes of a page's inline scripts for
- * HTML, "load nothing" for the rest). docs/decisions/0014-security-headers.md.
+ * Content-Security-Policy that depends on the kind of answer (this answer's nonce for HTML pages,
+ * "load nothing" for the rest). docs/decisions/0014-security-headers.md.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { log } from "../log.ts";
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH, NON_DOCUMENT_POLICY, pagePolicy } from "./content-security-policy.ts";
+import type { Limiter } from "./rate-limits.ts";
+import { CSP_REPORT_PATH, NON_DOCUMENT_POLICY, pagePolicy } from "./content-security-policy.ts";
+import { nonceOf } from "./csp-nonce.ts";
 
 export interface SecurityHeaderOptions {
   /** The public origin; Strict-Transport-Security and upgrade-insecure-requests only when it is https. */
   publicUrl?: string;
   /**
-   * Give HTML answers a hashed policy. Off in development, where Vite injects styles for hot reload;
-   * production and the browser tests run with it on.
+   * Give HTML answers the nonce policy. Off in development, where Vite injects styles for hot
+   * reload; production and the browser tests run with it on.
    */
   pagePolicy: boolean;
 }
@@ -26,28 +28,13 @@ const isHttps = (publicUrl: string | undefined) => publicUrl?.startsWith("https:
 const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").startsWith("text/html");
 
 /**
- * Sets the page policy on an HTML answer that has none yet. Reads the whole body (pages are already
- * buffered by the page cache in production) and answers the same bytes.
+ * The page policy of an HTML answer that has none yet: by this request's nonce. The body is not
+ * read: what the page says has no say in what it may run.
  */
-export function hashedPagePolicy(publicUrl: string | undefined): MiddlewareHandler {
-  const options = { upgradeInsecureRequests: isHttps(publicUrl) };
-  return async (c, next) => {
-    await next();
-    await applyPagePolicy(c, options);
-  };
-}
-
-async function applyPagePolicy(c: Context, options: { upgradeInsecureRequests?: boolean }) {
+function applyPagePolicy(c: Context, options: { upgradeInsecureRequests?: boolean }) {
   const res = c.res;
-  if (!isHtml(res) || !res.body || res.headers.has("content-security-policy") || res.headers.has("content-encoding")) return;
-  const html = await res.text();
-  const headers = new Headers(res.headers);
-  headers.delete("content-length");
-  headers.set("content-security-policy", pagePolicy(html, options));
-  headers.set("reporting-endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-  // Hono copies the old answer's headers onto a newly assigned one; start from none.
-  c.res = undefined as unknown as Response;
-  c.res = new Response(html, { status: res.status, statusText: res.statusText, headers });
+  if (!isHtml(res) || res.headers.has("content-security-policy")) return;
+  res.headers.set("content-security-policy", pagePolicy(nonceOf(c.req.raw), options));
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
@@ -86,14 +73,13 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   return async (c, next) => {
     await fixed(c, async () => {
       await next();
-      if (options.pagePolicy) await applyPagePolicy(c, { upgradeInsecureRequests: https });
+      if (options.pagePolicy) applyPagePolicy(c, { upgradeInsecureRequests: https });
       const res = c.res;
       // Images are meant to be shown elsewhere too (link previews, the acknowledgement email).
       if (c.req.path.startsWith("/images/") && !res.headers.has("cross-origin-resource-policy")) {
         res.headers.set("cross-origin-resource-policy", "cross-origin");
       }
       // A 304's headers replace the cached answer's in the browser: it must not swap a page's policy.
-      // An HTML answer without a body (HEAD) cannot be hashed; "load nothing" would misdescribe the page.
       if (res.status !== 304 && !isHtml(res) && !res.headers.has("content-security-policy")) {
         res.headers.set("content-security-policy", NON_DOCUMENT_POLICY);
       }
@@ -101,17 +87,39 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   };
 }
 
-/** Violation reports, in the old (report-uri) and the Reporting API format; logged at a bounded rate. */
-export function cspReportRoute(app: Hono, onReport: (directive: string) => void = () => {}): void {
+/** A violation report's body is small; a batch of the Reporting API holds a few. More is not a browser. */
+const REPORT_BODY_LIMIT_BYTES = 64 * 1024;
+const REPORTS_PER_BODY = 20;
+
+export interface CspReportOptions {
+  /** Counts each report (Prometheus, `/metrics`). */
+  onReport?: (directive: string) => void;
+  /** Reports per client address; a flood is answered 429 and counts nothing. */
+  limiter?: Limiter;
+  clientIp?: (c: Context) => string | null;
+}
+
+/**
+ * Violation reports, in the old (report-uri) and the Reporting API format (issue 23 item 4): so an
+ * attack in production is seen. Sizes capped, rate-limited per address, counted, and logged at a
+ * bounded rate; the answer sets no cookie and says nothing.
+ */
+export function cspReportRoute(app: Hono, options: CspReportOptions = {}): void {
+  const onReport = options.onReport ?? (() => {});
   let windowStart = 0;
   let logged = 0;
   const LOGS_PER_MINUTE = 20;
-  app.use(CSP_REPORT_PATH, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ detail: "Report too large." }, 413) }));
+  app.use(CSP_REPORT_PATH, bodyLimit({ maxSize: REPORT_BODY_LIMIT_BYTES, onError: (c) => c.json({ detail: "Report too large." }, 413) }));
   app.post(CSP_REPORT_PATH, async (c) => {
+    if (options.limiter) {
+      const decision = await options.limiter.consume(options.clientIp?.(c) ?? "unknown");
+      if (!decision.allowed) return c.json({ detail: "Too many reports." }, 429, { "retry-after": String(decision.retryAfterSeconds) });
+    }
     const body: unknown = await c.req.json().catch(() => null);
-    const reports = (Array.isArray(body) ? body.map((r) => r?.body) : [(body as { "csp-report"?: unknown })?.["csp-report"]]).filter(
-      (r): r is Record<string, unknown> => typeof r === "object" && r !== null,
-    );
+    const reports = (Array.isArray(body) ? body.map((r) => r?.body) : [(body as { "csp-report"?: unknown })?.["csp-report"]])
+      .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
+      .slice(0, REPORTS_PER_BODY);
+    if (reports.length === 0) return c.json({ detail: "Not a violation report." }, 400);
     for (const report of reports) {
       const directive = String(report["effectiveDirective"] ?? report["effective-directive"] ?? report["violated-directive"] ?? "unknown");
       onReport(directive);
@@ -122,7 +130,7 @@ export function cspReportRoute(app: Hono, onReport: (directive: string) => void 
       if (logged++ < LOGS_PER_MINUTE) {
         const blocked = report["blockedURL"] ?? report["blocked-uri"] ?? "";
         const page = report["documentURL"] ?? report["document-uri"] ?? "";
-        log.warn(`Content-Security-Policy violation: ${directive} blocked ${String(blocked)} on ${String(page)}`);
+        log.warn(`Content-Security-Policy violation: ${directive} blocked ${String(blocked).slice(0, 200)} on ${String(page).slice(0, 200)}`);
       }
     }
     return c.body(null, 204);

@@ -15,7 +15,7 @@ import { DEPOSIT_TERMS } from "#domain/booking-terms.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { estimateSummary } from "#domain/rates/estimate.ts";
 import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
-import { escapeHtml, isWebUrl, layout, link, paragraphs, type Row, section, table } from "./html.ts";
+import { button, html, isWebUrl, layout, link, quoteBlock, type Row, section, table } from "./html.ts";
 import {
   budgetLabel,
   formatDates,
@@ -102,12 +102,9 @@ function factsText(facts: Fact[]): string {
   return facts.map((f) => `${(f.label ? `${f.label}:` : "").padEnd(width)}${f.text}${showHref(f) ? `\n${" ".repeat(width)}${f.href}` : ""}`).join("\n");
 }
 
-function factsHtml(facts: Fact[]): string {
-  return table(facts.map((f): Row => ({ label: f.label, html: f.href && isWebUrl(f.href) ? link(f.href, f.text) : escapeHtml(f.text) })));
-}
-
-function quoteBlock(text: string): string {
-  return `<div style="background:#faf6ef;border-left:4px solid #d9a35b;padding:12px 16px;margin:0 0 8px">${paragraphs(text)}</div>`;
+/** Facts as a table; a fact's link (web, mailto: or tel:) becomes an anchor, anything else stays text. */
+function factsHtml(facts: Fact[]) {
+  return table(facts.map((f): Row => ({ label: f.label, value: f.href ? link(f.href, f.text) : html`${f.text}` })));
 }
 
 function indent(text: string): string {
@@ -161,37 +158,21 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
     "",
   ].join("\n");
 
-  const contactHtml = table(
-    contact.map((f): Row => ({
-      label: f.label,
-      html: f.href && (f.href.startsWith("mailto:") || f.href.startsWith("tel:") || isWebUrl(f.href)) ? link(f.href, f.text) : escapeHtml(f.text),
-    })),
-  );
-  const replyButtons = [
-    `<a href="${escapeHtml(`mailto:${d.email}`)}" style="display:inline-block;background:#8a4b12;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px;font-weight:600;margin:0 8px 8px 0">Reply by email</a>`,
-    whatsapp
-      ? `<a href="${escapeHtml(whatsapp)}" style="display:inline-block;background:#1f7a4d;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px;font-weight:600;margin:0 8px 8px 0">Reply on WhatsApp</a>`
-      : "",
-  ].join("");
-  const html = layout({
+  const dates = formatDates(d.startDate, d.endDate);
+  const body = layout({
     title: `New inquiry ${ref} from ${d.fullName}`,
-    preheader: `${topic(d)}: ${formatParty(d.adults, d.children, d.childrenAges)}${formatDates(d.startDate, d.endDate) ? `, ${formatDates(d.startDate, d.endDate)}` : ""}`,
+    preheader: `${topic(d)}: ${formatParty(d.adults, d.children, d.childrenAges)}${dates ? `, ${dates}` : ""}`,
     body: [
-      notice
-        ? `<p style="margin:0 0 16px;padding:10px 14px;background:#fff4d6;border:1px solid #d9a35b;border-radius:8px;font-weight:600">${escapeHtml(notice)}</p>`
-        : "",
-      `<p style="margin:0 0 16px">${replyButtons}</p>`,
-      section("Traveller", contactHtml),
+      notice ? html`<p style="margin:0 0 16px;padding:10px 14px;background:#fff4d6;border:1px solid #d9a35b;border-radius:8px;font-weight:600">${notice}</p>` : html``,
+      html`<p style="margin:0 0 16px">${button(`mailto:${d.email}`, "Reply by email")}${whatsapp ? button(whatsapp, "Reply on WhatsApp", "#1f7a4d") : ""}</p>`,
+      section("Traveller", factsHtml(contact)),
       section("Trip", factsHtml(trip)),
-      section("Message", d.message ? quoteBlock(d.message) : '<p style="margin:0;color:#6b5a4a">No message.</p>'),
-      section(
-        "Source",
-        table(source.map((f): Row => ({ label: f.label, html: f.href ? link(f.href, f.text) : escapeHtml(f.text) }))),
-      ),
-    ].join(""),
-    footer: `Sent by the ${escapeHtml(company.name)} website. Replies go to ${escapeHtml(d.fullName)} &lt;${escapeHtml(d.email)}&gt;.`,
+      section("Message", d.message ? quoteBlock(d.message) : html`<p style="margin:0;color:#6b5a4a">No message.</p>`),
+      section("Source", factsHtml(source)),
+    ],
+    footer: html`Sent by the ${company.name} website. Replies go to ${d.fullName} &lt;${d.email}&gt;.`,
   });
-  return { subject, text, html };
+  return { subject, text, html: body };
 }
 
 export function travellerAcknowledgement(d: InquiryDetails, company: CompanyContacts): RenderedEmail {
@@ -230,26 +211,20 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
     "",
   ].join("\n");
 
-  const contactsHtml = table(
-    contacts.map((f): Row => ({
-      label: f.label,
-      html: f.href && (f.href.startsWith("mailto:") || f.href.startsWith("tel:") || isWebUrl(f.href)) ? link(f.href, f.text) : escapeHtml(f.text),
-    })),
-  );
-  const html = layout({
+  const body = layout({
     title: "Thank you for your inquiry",
     preheader: promise,
     body: [
-      `<p style="margin:0 0 12px">Hello,</p>`,
-      `<p style="margin:0 0 12px">Thank you for your inquiry to ${escapeHtml(company.name)}. We have received it: your reference is <strong>${ref}</strong>.</p>`,
-      `<p style="margin:0 0 12px;font-weight:600">${escapeHtml(promise)}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(DEPOSIT_TERMS)}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(spamHint)}</p>`,
+      html`<p style="margin:0 0 12px">Hello,</p>`,
+      html`<p style="margin:0 0 12px">Thank you for your inquiry to ${company.name}. We have received it: your reference is <strong>${ref}</strong>.</p>`,
+      html`<p style="margin:0 0 12px;font-weight:600">${promise}</p>`,
+      html`<p style="margin:0 0 12px">${DEPOSIT_TERMS}</p>`,
+      html`<p style="margin:0 0 12px">${spamHint}</p>`,
       section("What you asked for", factsHtml(trip)),
-      section("How to reach us", contactsHtml),
-      `<p style="margin:16px 0 0">Reply to this email with anything you would like to add, quoting your reference.</p>`,
-    ].join(""),
-    footer: `${escapeHtml(company.name)}, ${escapeHtml(company.address)}. You receive this email because you sent an inquiry on our website.`,
+      section("How to reach us", factsHtml(contacts)),
+      html`<p style="margin:16px 0 0">Reply to this email with anything you would like to add, quoting your reference.</p>`,
+    ],
+    footer: html`${company.name}, ${company.address}. You receive this email because you sent an inquiry on our website.`,
   });
-  return { subject, text, html };
+  return { subject, text, html: body };
 }

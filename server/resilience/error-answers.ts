@@ -5,17 +5,15 @@
  */
 import type { Context } from "hono";
 import { EMPTY_COMPANY_DETAILS, type CompanyDetails } from "#domain/company-details.ts";
+import { html, joinHtml, type SafeHtml } from "#domain/html.ts";
 import { log } from "../log.ts";
+import { smallPage } from "../http/small-page.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-errors.ts";
 
 /** API paths, and clients that did not ask for HTML, get JSON. */
 export function wantsHtml(c: Context): boolean {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return false;
   return (c.req.header("accept") ?? "").includes("text/html");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /**
@@ -27,29 +25,22 @@ export function rememberCompanyForErrorPages(details: Pick<CompanyDetails, "name
   company = details;
 }
 
-function reachUs(): string {
+function reachUs(): SafeHtml | "" {
   const phone = company.phones[0];
   const ways = [
-    company.email ? `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>` : null,
-    phone ? `<a href="tel:${escapeHtml(phone.replace(/\s/g, ""))}">${escapeHtml(phone)}</a>` : null,
-  ].filter(Boolean);
-  return ways.length ? `, or reach us at ${ways.join(" or ")}` : "";
+    company.email ? html`<a href="mailto:${company.email}">${company.email}</a>` : null,
+    phone ? html`<a href="tel:${phone.replace(/\s/g, "")}">${phone}</a>` : null,
+  ].filter((way) => way !== null);
+  return ways.length ? html`, or reach us at ${joinHtml(ways, " or ")}` : "";
 }
 
 /** A self-contained page: no scripts, styles or assets that could themselves be unavailable. */
 export function errorPage(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en-KE">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}${company.name ? ` | ${escapeHtml(company.name)}` : ""}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-<p><a href="/">Return to the home page</a>${reachUs()}.</p>
-</main>
-</body>
-</html>
-`;
+  return smallPage({
+    title: company.name ? `${title} | ${company.name}` : title,
+    heading: title,
+    body: html`<p>${message}</p><p><a href="/">Return to the home page</a>${reachUs()}.</p>`,
+  });
 }
 
 const UNAVAILABLE = {

@@ -93,9 +93,31 @@ describe("security headers", () => {
     });
     expect(reportingApi.status).toBe(204);
     const garbage = await t.fetch("/csp-report", { method: "POST", body: "not json" });
-    expect(garbage.status).toBe(204);
+    expect(garbage.status).toBe(400);
+    expect(await garbage.json()).toEqual({ detail: "Not a violation report." });
     const huge = await t.fetch("/csp-report", { method: "POST", headers: { "content-type": "application/csp-report" }, body: "x".repeat(100_000) });
     expect(huge.status).toBe(413);
+  });
+
+  it("counts violations in /metrics, and a flood from one address is cut off without counting", async () => {
+    const counted = async () => {
+      const text = await (await t.fetch("/metrics")).text();
+      return Number(/^csp_violation_reports_total\{directive="script-src-elem"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    const before = await counted();
+    const report = () =>
+      t.fetch("/csp-report", {
+        method: "POST",
+        headers: { "content-type": "application/reports+json" },
+        body: JSON.stringify([{ type: "csp-violation", body: { documentURL: "http://x.example/", effectiveDirective: "script-src-elem", blockedURL: "inline" } }]),
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 70; i++) answers.push((await report()).status);
+    // The earlier test sent three reports from this address; the limit is 60 a minute.
+    expect(answers.filter((s) => s === 204).length).toBeLessThanOrEqual(60);
+    expect(answers.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    const accepted = answers.filter((s) => s === 204).length;
+    expect(await counted()).toBe(before + accepted);
   });
 });
 

@@ -10,7 +10,9 @@
  *   cache (server/main.ts leaves `isQuotePath` alone): a quote is private to whoever has the link.
  */
 import type { Hono } from "hono";
-import { escapeHtml } from "#domain/itinerary.ts";
+import { html } from "#domain/html.ts";
+import { nonceOf } from "../../http/csp-nonce.ts";
+import { smallPage } from "../../http/small-page.ts";
 import { QUOTE_NOT_FOUND, type QuotePageAnswer, type QuotePageContext } from "#domain/quotes/quote-page-context.ts";
 import { quotePdfFileName } from "#domain/quotes/quote-text.ts";
 import type { PublicQuotes } from "../quotes/public-quotes.ts";
@@ -74,8 +76,13 @@ export class QuotePage {
 /** Headers of every answer under /quotes/: private to the link's holder, never indexed or kept. */
 export const QUOTE_ANSWER_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" } as const;
 
-function notFoundPage(): string {
-  return `<!doctype html><html lang="en-KE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(QUOTE_NOT_FOUND.title)}</title><style>body{font-family:system-ui,sans-serif;color:#2b2118;background:#faf6ef;margin:0}main{max-width:36rem;margin:10vh auto;padding:1.5rem}h1{font-size:1.6rem}a{color:#245530}</style></head><body><main><h1>${escapeHtml(QUOTE_NOT_FOUND.title)}</h1><p>${escapeHtml(QUOTE_NOT_FOUND.text)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+function notFoundPage(nonce: string): string {
+  return smallPage({
+    title: QUOTE_NOT_FOUND.title,
+    robots: "noindex, nofollow",
+    nonce,
+    body: html`<p>${QUOTE_NOT_FOUND.text}</p><p><a href="/">Go to the home page</a></p>`,
+  });
 }
 
 /**
@@ -91,7 +98,7 @@ export function mountQuoteRoutes(app: Hono, page: QuotePage): void {
   // GET also answers HEAD (Hono drops the body); only a GET counts as the traveller opening it.
   app.get("/quotes/:token/pdf", async (c) => {
     const pdf = await page.pdf(c.req.param("token"), { method: c.req.method, headers: c.req.raw.headers });
-    if (!pdf) return c.html(notFoundPage(), 404);
+    if (!pdf) return c.html(notFoundPage(nonceOf(c.req.raw)), 404);
     return c.body(new Uint8Array(pdf.bytes), 200, {
       "content-type": "application/pdf",
       "content-disposition": `inline; filename="${pdf.fileName}"`,

@@ -4,7 +4,7 @@
  * asked for) to the inquiry's owner. Text and HTML, every value escaped.
  */
 import { formatAmount } from "#domain/rates/money.ts";
-import { escapeHtml, layout, link, paragraphs, section } from "../../mail/html.ts";
+import { html, layout, link, paragraphs, quoteBlock, section } from "../../mail/html.ts";
 import type { CompanyContacts, RenderedEmail } from "../../mail/templates.ts";
 
 const contacts = (c: CompanyContacts) => [c.name, [c.salesEmail, ...c.phones].filter(Boolean).join(" · "), c.origin].filter(Boolean).join("\n");
@@ -23,19 +23,19 @@ export function quoteSentEmail(d: {
   const intro = `Jambo ${first},\n\nYour quote is ready. Open it to see the day-by-day programme, the prices for your party and the payment terms, and to accept it or ask for changes:`;
   const valid = `The quote is valid until ${d.validUntil}.`;
   const text = [intro, d.link, d.message ? d.message : null, valid, `--\n${contacts(d.company)}`].filter(Boolean).join("\n\n") + "\n";
-  const html = layout({
+  const body = layout({
     title: subject,
     preheader: `Your quote is ready: valid until ${d.validUntil}.`,
     body: [
       paragraphs(intro),
-      `<p style="margin:16px 0"><a href="${escapeHtml(d.link)}" style="display:inline-block;background:#8a4b12;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Open your quote</a></p>`,
-      `<p style="margin:0 0 12px;font-size:13px;color:#6b5a4a">${link(d.link, d.link)}</p>`,
-      d.message ? section("A note from us", paragraphs(d.message)) : "",
+      html`<p style="margin:16px 0"><a href="${d.link}" style="display:inline-block;background:#8a4b12;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Open your quote</a></p>`,
+      html`<p style="margin:0 0 12px;font-size:13px;color:#6b5a4a">${link(d.link, d.link)}</p>`,
+      d.message ? section("A note from us", paragraphs(d.message)) : html``,
       paragraphs(valid),
-    ].join(""),
+    ],
     footer: paragraphs(contacts(d.company)),
   });
-  return { subject, text, html };
+  return { subject, text, html: body };
 }
 
 export interface OwnerNotice {
@@ -59,16 +59,16 @@ export function ownerNoticeEmail(n: OwnerNotice, company: CompanyContacts): Rend
   const subject =
     n.kind === "accepted" ? `Quote accepted: ${n.reference} (${n.travellerName})` : n.kind === "changes" ? `Changes asked for: ${n.reference} (${n.travellerName})` : `Fresh quote asked for: ${n.reference} (${n.travellerName})`;
   const text = [what, n.message ? `Their message:\n${n.message}` : null, `Traveller: ${n.travellerName} <${n.travellerEmail}>`, `In the console: ${n.consoleLink}`].filter(Boolean).join("\n\n") + "\n";
-  const html = layout({
+  const body = layout({
     title: subject,
     preheader: what.slice(0, 90),
     body: [
       paragraphs(what),
-      n.message ? section("Their message", `<div style="background:#faf6ef;border-left:4px solid #d9a35b;padding:12px 16px">${paragraphs(n.message)}</div>`) : "",
+      n.message ? section("Their message", quoteBlock(n.message)) : html``,
       paragraphs(`Traveller: ${n.travellerName} <${n.travellerEmail}>`),
-      `<p>${link(n.consoleLink, "Open the quote in the console")}</p>`,
-    ].join(""),
+      html`<p>${link(n.consoleLink, "Open the quote in the console")}</p>`,
+    ],
     footer: paragraphs(company.name),
   });
-  return { subject, text, html };
+  return { subject, text, html: body };
 }
