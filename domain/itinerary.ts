@@ -7,6 +7,7 @@
  * server renders it from the editor's document and sanitises it); every other field is plain text
  * and is escaped here.
  */
+import { html, joinHtml, trustedHtml } from "./html.ts";
 
 export const MEALS = ["breakfast", "lunch", "dinner"] as const;
 export type Meal = (typeof MEALS)[number];
@@ -35,8 +36,6 @@ export interface PresentedDay {
   descriptionText: string;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
@@ -88,16 +87,19 @@ export function presentItinerary(days: readonly ItineraryDay[]): PresentedDay[] 
  * paragraph after each heading stays the description, as in the hand-written HTML of before.
  */
 export function itineraryHtml(days: readonly ItineraryDay[]): string {
-  return presentItinerary(days)
-    .map((d) => {
-      const parts = [`<h4>${escapeHtml(d.heading)}</h4>`];
-      if (d.descriptionHtml.trim()) parts.push(d.descriptionHtml.trim());
-      if (d.places.length) parts.push(`<p><strong>Places:</strong> ${escapeHtml(d.places.join(", "))}</p>`);
-      if (d.overnight) parts.push(`<p><strong>Overnight:</strong> ${escapeHtml(d.overnight)}</p>`);
-      if (d.meals) parts.push(`<p><strong>Meals:</strong> ${escapeHtml(d.meals)}</p>`);
-      return parts.join("\n");
-    })
-    .join("\n");
+  const newline = "\n";
+  return joinHtml(
+    presentItinerary(days).map((d) => {
+      const parts = [html`<h4>${d.heading}</h4>`];
+      // The description was sanitised when it was saved (decision 0025).
+      if (d.descriptionHtml.trim()) parts.push(trustedHtml(d.descriptionHtml.trim()));
+      if (d.places.length) parts.push(html`<p><strong>Places:</strong> ${d.places.join(", ")}</p>`);
+      if (d.overnight) parts.push(html`<p><strong>Overnight:</strong> ${d.overnight}</p>`);
+      if (d.meals) parts.push(html`<p><strong>Meals:</strong> ${d.meals}</p>`);
+      return joinHtml(parts, newline);
+    }),
+    newline,
+  ).toString();
 }
 
 /** The JSON-LD `itinerary` of a TouristTrip: one plain-text entry per day. */

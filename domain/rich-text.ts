@@ -5,6 +5,7 @@
  * sanitizer runs over the result. Anything outside the allowlist is refused with a field error.
  */
 import { z } from "zod";
+import { html, joinHtml, trustedHtml, type SafeHtml } from "./html.ts";
 import { imageUrl, isImageKey, srcSet } from "./images.ts";
 import { wellFormed } from "./well-formed-text.ts";
 
@@ -94,8 +95,6 @@ export const richTextField = z.preprocess((v) => {
   }
 }, richTextDocSchema.nullable());
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const BLOCK_TAGS: Partial<Record<RichTextNode["type"], string>> = {
   paragraph: "p",
@@ -105,18 +104,18 @@ const BLOCK_TAGS: Partial<Record<RichTextNode["type"], string>> = {
   blockquote: "blockquote",
 };
 
-function renderMarks(text: string, marks: RichTextNode["marks"]): string {
-  let html = escapeHtml(text);
+function renderMarks(text: string, marks: RichTextNode["marks"]): SafeHtml {
+  let out = html`${text}`;
   for (const mark of marks ?? []) {
     if (mark.type === "link") {
       const href = String((mark.attrs as { href: string }).href).trim();
-      html = isSafeHref(href) ? `<a href="${escapeHtml(href)}">${html}</a>` : html;
+      if (isSafeHref(href)) out = html`<a href="${href}">${out}</a>`;
     } else {
       const tag = { bold: "strong", italic: "em", underline: "u", strike: "s" }[mark.type as "bold"];
-      html = `<${tag}>${html}</${tag}>`;
+      out = html`<${tag}>${out}</${tag}>`;
     }
   }
-  return html;
+  return out;
 }
 
 /**
@@ -141,9 +140,10 @@ export function richTextImageAttributes(key: string, alt: string): Record<string
 export function richTextImageHtml(key: string, alt: string): string {
   const attribs = richTextImageAttributes(key, alt);
   if (!attribs) return "";
-  return `<img ${Object.entries(attribs)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-    .join(" ")}>`;
+  return html`<img ${joinHtml(
+    Object.entries(attribs).map(([name, value]) => html`${name}="${value}"`),
+    " ",
+  )}>`.toString();
 }
 
 /** The library keys of the images in `doc`, for the server's "is it in the library" check. */
@@ -159,34 +159,35 @@ export function richTextImageKeys(doc: RichTextDoc | null | undefined): string[]
   return [...new Set(keys)];
 }
 
-function renderNodes(nodes: RichTextNode[] | undefined): string {
-  return (nodes ?? []).map(renderNode).join("");
+function renderNodes(nodes: RichTextNode[] | undefined): SafeHtml {
+  return joinHtml((nodes ?? []).map(renderNode));
 }
 
-function renderNode(node: RichTextNode): string {
+function renderNode(node: RichTextNode): SafeHtml {
   switch (node.type) {
     case "text":
       return renderMarks(node.text ?? "", node.marks);
     case "hardBreak":
-      return "<br>";
+      return html`<br>`;
     case "horizontalRule":
-      return "<hr>";
+      return html`<hr>`;
     case "image":
-      return richTextImageHtml(String(node.attrs?.key ?? ""), String(node.attrs?.alt ?? "").trim());
+      return trustedHtml(richTextImageHtml(String(node.attrs?.key ?? ""), String(node.attrs?.alt ?? "").trim()));
     case "heading": {
-      const level = Number(node.attrs?.level) === 3 ? 3 : 2;
-      return `<h${level}>${renderNodes(node.content)}</h${level}>`;
+      const tag = Number(node.attrs?.level) === 3 ? "h3" : "h2";
+      return html`<${tag}>${renderNodes(node.content)}</${tag}>`;
     }
     default: {
+      // Tag names come from our own allowlist, never from the document.
       const tag = BLOCK_TAGS[node.type] ?? "p";
-      return `<${tag}>${renderNodes(node.content)}</${tag}>`;
+      return html`<${tag}>${renderNodes(node.content)}</${tag}>`;
     }
   }
 }
 
 /** The document as HTML: only allowlisted tags, every text escaped, only safe link targets. */
 export function renderRichText(doc: RichTextDoc): string {
-  return renderNodes(doc.content);
+  return renderNodes(doc.content).toString();
 }
 
 /** The words a reader reads, for reading time and "is the body empty". */

@@ -14,7 +14,15 @@ export interface StaffMember {
   twoFactorEnabled: boolean;
   /** The id (not the token) of the session this request came with, to mark "this device". */
   sessionId: string;
+  /**
+   * Until when (ms since the epoch) the session counts as freshly proved: signed in, or password or
+   * authenticator code given again, within the last 10 minutes (server/auth/session-freshness.ts).
+   */
+  freshUntil: number;
 }
+
+/** Where a member proves it is them again before an act that grants power; `next` brings them back. */
+export const CONFIRM_PATH = "/console/confirm";
 
 export interface StaffSessionInfo {
   id: string;
@@ -51,6 +59,11 @@ export interface StaffGate {
    * unless `allowWithoutTwoFactor` (that page itself and sign-out).
    */
   require(permission?: Permission, options?: { allowWithoutTwoFactor?: boolean }): Promise<StaffMember>;
+  /**
+   * As `require`, for acts that grant power: without a fresh proof it throws a redirect to
+   * CONFIRM_PATH, which brings the member back to `returnTo` (the page) once proved.
+   */
+  requireFresh(permission: Permission, returnTo: string): Promise<StaffMember>;
 }
 
 export type FormErrors = Record<string, string>;
@@ -93,6 +106,9 @@ export interface StaffConsole {
   resendInvitation(id: string): Promise<ConsoleResult>;
   changeRole(id: string, role: import("./staff-roles.ts").Role): Promise<ConsoleResult>;
   setActive(id: string, active: boolean): Promise<ConsoleResult>;
+
+  /** The member's password or a current authenticator code: the session counts as freshly proved. */
+  proveIdentity(secret: string): Promise<ConsoleResult>;
 
   settings(): Promise<{ requireTwoFactor: boolean }>;
   setRequireTwoFactor(required: boolean): Promise<ConsoleResult>;

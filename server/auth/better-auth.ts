@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/kysely.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { SignInLimits, TOO_MANY_SIGN_INS } from "./sign-in-limits.ts";
+import { SessionFreshness } from "./session-freshness.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -42,12 +43,32 @@ export interface StaffAuthConfig {
   production: boolean;
   appName: string;
   signInLimits?: SignInLimits;
+  /** Spends each authenticator code once (session-freshness.ts). */
+  freshness?: SessionFreshness;
   /** Emails a password-reset link (the outbox); better-auth hands us the token. */
   sendResetPassword?: (data: { user: { id: string; email: string; name: string }; token: string }) => Promise<void>;
 }
 
+export const CODE_ALREADY_USED = "That code has been used already. Wait for the next one in your authenticator app.";
+
+/**
+ * A TOTP code that was accepted is spent: the same code again within its validity (a second
+ * sign-in, a replay) undoes the session it made and is refused (issue 24 item 8).
+ */
+async function spendTotpCode(ctx: { body?: { code?: unknown }; context: { returned?: unknown; newSession?: { session: { token: string }; user: { id: string } } | null; session?: { user: { id: string } } | null; internalAdapter: { deleteSession(token: string): Promise<void> } } }, freshness: SessionFreshness) {
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
+  const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
+  const code = String(ctx.body?.code ?? "").replace(/\s+/g, "");
+  if (!userId || !code) return;
+  if (await freshness.spendCode(userId, code)) return;
+  if (ctx.context.newSession) await ctx.context.internalAdapter.deleteSession(ctx.context.newSession.session.token);
+  throw new APIError("UNAUTHORIZED", { message: CODE_ALREADY_USED, code: "INVALID_CODE" });
+}
+
 export function staffAuthOptions(config: StaffAuthConfig) {
   const limits = config.signInLimits ?? new SignInLimits(config.kysely);
+  const freshness = config.freshness ?? new SessionFreshness(config.kysely, config.secret);
   const ipOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) || null;
   return {
     appName: config.appName,
@@ -109,6 +130,7 @@ export function staffAuthOptions(config: StaffAuthConfig) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/verify-totp") return spendTotpCode(ctx, freshness);
         if (ctx.path !== "/sign-in/email") return;
         const email = String(ctx.body?.email ?? "");
         const returned = ctx.context.returned;

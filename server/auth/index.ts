@@ -15,6 +15,7 @@ import type { Limiter } from "../http/rate-limits.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createStaffAuth, type StaffAuth } from "./better-auth.ts";
 import { loadAuthSecret } from "./secret.ts";
 import { SignInLimits } from "./sign-in-limits.ts";
+import { SessionFreshness } from "./session-freshness.ts";
 import { type AuditRecorder, type MailQueue, StaffAccounts } from "./staff-accounts.ts";
 import { createStaffRequest } from "./staff-console.ts";
 
@@ -25,6 +26,8 @@ export interface StaffAuthSystem {
   mail: MailQueue;
   /** Where links in emails point when no request says (the command line). */
   origin: string;
+  /** Fresh proofs, owners' idle sessions, spent authenticator codes (session-freshness.ts). */
+  freshness: SessionFreshness;
 }
 
 export async function createStaffAuthSystem(deps: {
@@ -38,6 +41,7 @@ export async function createStaffAuthSystem(deps: {
   const origin = env.PUBLIC_URL?.replace(/\/$/, "") ?? DEFAULT_ORIGIN;
   // The name authenticator apps and staff emails show: the company's as stored at start (decision 0029).
   const companyName = (await loadCompanyDetails(db.kysely as Kysely<Database>)).name || "Staff console";
+  const freshness = new SessionFreshness(db.kysely, secret);
   const auth = createStaffAuth({
     kysely: db.kysely,
     dialect: db.dialect,
@@ -46,9 +50,10 @@ export async function createStaffAuthSystem(deps: {
     production: secureCookies(env),
     appName: companyName,
     signInLimits: new SignInLimits(db.kysely),
+    freshness,
   });
   const accounts = new StaffAccounts(db.kysely, db.dialect, deps.mail, deps.audit, companyName);
-  return { auth, accounts, db: db.kysely, mail: deps.mail, origin };
+  return { auth, accounts, db: db.kysely, mail: deps.mail, origin, freshness };
 }
 
 /** Secure cookies in production, except for a local try on plain http://localhost (npm start). */

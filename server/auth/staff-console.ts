@@ -8,7 +8,8 @@ import { isAPIError } from "better-auth/api";
 import { renderSVG } from "uqr";
 import { safeNextPath } from "#domain/staff-forms.ts";
 import { can, type Permission, type Role } from "#domain/staff-roles.ts";
-import type { ConsoleResult, Failure, StaffConsole, StaffGate, StaffMember } from "#domain/staff-context.ts";
+import { CONFIRM_PATH, type ConsoleResult, type Failure, type StaffConsole, type StaffGate, type StaffMember } from "#domain/staff-context.ts";
+import { PROOF_NEEDED, PROOF_THROTTLED, PROOF_WRONG } from "./session-freshness.ts";
 import { passwordProblem } from "./password-policy.ts";
 import type { StaffAuthSystem } from "./index.ts";
 import { CLIENT_IP_HEADER } from "./better-auth.ts";
@@ -66,6 +67,12 @@ export function createStaffRequest(
     if (!found) return null;
     const user = found.user as typeof found.user & { role: string; deactivatedAt?: Date | string | null; twoFactorEnabled?: boolean | null };
     if (user.deactivatedAt) return null;
+    const activity = await system.freshness.touch({ sessionId: found.session.id, createdAt: new Date(found.session.createdAt) }, user.role);
+    if (activity.idle) {
+      // An owner's session unused for hours ends here; they sign in again (session-freshness.ts).
+      await system.db.deleteFrom("staff_session").where("id", "=", found.session.id).execute();
+      return null;
+    }
     return {
       id: user.id,
       email: user.email,
@@ -73,7 +80,12 @@ export function createStaffRequest(
       role: user.role as Role,
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
       sessionId: found.session.id,
+      freshUntil: activity.freshUntil,
     };
+  };
+  const sessionTimes = async (member: StaffMember) => {
+    const row = await system.db.selectFrom("staff_session").select("createdAt").where("id", "=", member.sessionId).executeTakeFirstOrThrow();
+    return { sessionId: member.sessionId, createdAt: new Date(row.createdAt) };
   };
 
   const gate: StaffGate = {
@@ -91,6 +103,11 @@ export function createStaffRequest(
       if (permission && !can(member.role, permission)) throw forbidden();
       return member;
     },
+    async requireFresh(permission, returnTo) {
+      const member = await gate.require(permission);
+      if (member.freshUntil <= Date.now()) throw redirect(`${CONFIRM_PATH}?next=${encodeURIComponent(safeNextPath(returnTo))}`);
+      return member;
+    },
   };
 
   const actor = async (permission?: Permission) => {
@@ -98,6 +115,16 @@ export function createStaffRequest(
     return { member, ip: options.ip };
   };
   const forbiddenResult = (): Failure => ({ ok: false, status: 403, errors: { form: FORBIDDEN } });
+  /**
+   * For acts that grant power: the member, or a failure. The role is checked first (403), then the
+   * session's proof (401, asking for the password or a code: session-freshness.ts).
+   */
+  const freshActor = async (permission: Permission): Promise<Awaited<ReturnType<typeof actor>> | { refused: Failure }> => {
+    const a = await actor();
+    if (!can(a.member.role, permission)) return { refused: forbiddenResult() };
+    if (a.member.freshUntil <= Date.now()) return { refused: { ok: false, status: 401, errors: { form: PROOF_NEEDED, proof: PROOF_NEEDED } } };
+    return a;
+  };
 
   const staffConsole: StaffConsole = {
     async signIn({ email, password }) {
@@ -248,16 +275,26 @@ export function createStaffRequest(
       return accounts.member(await actor(), id);
     },
     async invite(input) {
-      return accounts.invite(await actor(), input, options.origin);
+      const a = await freshActor("staff:manage");
+      return "refused" in a ? a.refused : accounts.invite(a, input, options.origin);
     },
     async resendInvitation(id) {
       return accounts.resendInvitation(await actor(), id, options.origin);
     },
     async changeRole(id, role) {
-      return accounts.changeRole(await actor(), id, role);
+      const a = await freshActor("staff:manage");
+      return "refused" in a ? a.refused : accounts.changeRole(a, id, role);
     },
     async setActive(id, active) {
-      return accounts.setActive(await actor(), id, active);
+      const a = await freshActor("staff:manage");
+      return "refused" in a ? a.refused : accounts.setActive(a, id, active);
+    },
+
+    async proveIdentity(secret) {
+      const { member } = await actor();
+      const outcome = await system.freshness.prove(member.id, await sessionTimes(member), secret);
+      if (outcome === "proved") return { ok: true };
+      return { ok: false, status: outcome === "throttled" ? 429 : 400, errors: { proof: outcome === "throttled" ? PROOF_THROTTLED : PROOF_WRONG } };
     },
 
     async settings() {
@@ -265,8 +302,8 @@ export function createStaffRequest(
       return { requireTwoFactor: await accounts.requireTwoFactor() };
     },
     async setRequireTwoFactor(required): Promise<ConsoleResult> {
-      const a = await actor();
-      if (!can(a.member.role, "settings:manage")) return forbiddenResult();
+      const a = await freshActor("settings:manage");
+      if ("refused" in a) return a.refused;
       if (required && !a.member.twoFactorEnabled) {
         return { ok: false, status: 409, errors: { form: "Turn on two-factor sign-in for your own account first, so you are not locked out." } };
       }

@@ -47,8 +47,21 @@ describe.each(DIALECTS)("two-factor sign-in on %s", (dialect) => {
     expect(setup.recoveryCodes).toHaveLength(10);
     expect(setup.qrSvg).toContain("<svg");
     const otp = createOTP(base32.decode(setup.secret));
+    /** A code the app shows now or in the step before or after (all accepted), other than those already spent. */
+    const spent = new Set<string>();
+    const freshCode = async () => {
+      const step = Math.floor(Date.now() / 30_000);
+      for (const s of [step, step + 1, step - 1]) {
+        const code = await otp.hotp(s);
+        if (!spent.has(code)) {
+          spent.add(code);
+          return code;
+        }
+      }
+      throw new Error("no unspent code in the window");
+    };
     expect(await as(cookie).console.confirmTwoFactor("000000")).toMatchObject({ ok: false, errors: { code: expect.any(String) } });
-    const confirmed = await as(cookie).console.confirmTwoFactor(await otp.totp());
+    const confirmed = await as(cookie).console.confirmTwoFactor(await freshCode());
     if (!confirmed.ok) throw new Error(JSON.stringify(confirmed));
     cookie = cookieFrom(confirmed.headers, cookie);
     expect(await as(cookie).gate.current()).toMatchObject({ twoFactorEnabled: true });
@@ -58,9 +71,28 @@ describe.each(DIALECTS)("two-factor sign-in on %s", (dialect) => {
     expect(pending.twoFactor).toBe(true);
     expect(await as(pending.cookie).gate.current()).toBeNull();
     expect(await as(pending.cookie).console.verifySecondFactor({ code: "123456", recovery: false, trustDevice: false })).toMatchObject({ ok: false });
-    const viaCode = await as(pending.cookie).console.verifySecondFactor({ code: await otp.totp(), recovery: false, trustDevice: false });
+    const code = await freshCode();
+    const viaCode = await as(pending.cookie).console.verifySecondFactor({ code, recovery: false, trustDevice: false });
     if (!viaCode.ok) throw new Error(JSON.stringify(viaCode));
     expect(await as(cookieFrom(viaCode.headers, pending.cookie)).gate.current()).toMatchObject({ email: "guard@twiga.example" });
+
+    // The same code, still within its 30 s step, does not complete a second sign-in (issue 24 item 8).
+    const replay = await passwordStep("guard@twiga.example");
+    const replayed = await as(replay.cookie).console.verifySecondFactor({ code, recovery: false, trustDevice: false });
+    expect(replayed).toMatchObject({ ok: false });
+    if (!replayed.ok) expect(replayed.status).toBe(401);
+    expect(await as(replay.cookie).gate.current()).toBeNull();
+    // Nor over better-auth's own endpoint: the session it made is undone.
+    const sessions = async () => (await t.site.db.kysely.selectFrom("staff_session" as never).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+    const again = await passwordStep("guard@twiga.example");
+    const before = Number(await sessions());
+    const direct = await fetch(`${t.url}/api/auth/two-factor/verify-totp`, {
+      method: "POST",
+      headers: { cookie: again.cookie, origin: t.url, "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    expect(direct.status).toBe(401);
+    expect(Number(await sessions())).toBe(before);
 
     // A recovery code (lost phone) works once.
     const recovery = setup.recoveryCodes[0]!;

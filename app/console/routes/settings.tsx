@@ -1,6 +1,7 @@
 /** /console/settings (owners): console-wide settings; for now, requiring two-factor sign-in for all staff. */
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/settings";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/settings";
 export const meta = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("settings:manage");
-  return { ...(await context.staffConsole.settings()), saved: new URL(request.url).searchParams.has("saved") };
+  const me = await context.staff.require("settings:manage");
+  return { ...(await context.staffConsole.settings()), saved: new URL(request.url).searchParams.has("saved"), needsProof: me.freshUntil <= Date.now() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -21,12 +22,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Settings() {
-  const { requireTwoFactor, saved } = useLoaderData<typeof loader>();
+  const { requireTwoFactor, saved, needsProof } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
       <h1>Settings</h1>
       <ErrorSummary errors={failed?.errors} />
+      {needsProof ? <FreshProofCard returnTo="/console/settings" /> : null}
       {saved ? (
         <div className="c-alert c-alert-ok" role="status">
           <p>Saved.</p>

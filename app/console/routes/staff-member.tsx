@@ -3,6 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { roleSchema } from "#domain/staff-forms.ts";
 import { ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { SessionsTable } from "../components/sessions-table.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -14,7 +15,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const me = await context.staff.require("staff:manage");
   const result = await context.staffConsole.member(params.id);
   if (!result.ok) throw new Response(null, { status: result.status });
-  return { member: result.member, sessions: result.sessions, isMe: me.id === params.id, done: new URL(request.url).searchParams.get("done") };
+  return {
+    member: result.member,
+    sessions: result.sessions,
+    isMe: me.id === params.id,
+    done: new URL(request.url).searchParams.get("done"),
+    needsProof: me.freshUntil <= Date.now(),
+  };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -59,7 +66,7 @@ const DONE: Record<string, string> = {
 };
 
 export default function StaffMember() {
-  const { member, sessions, isMe, done } = useLoaderData<typeof loader>();
+  const { member, sessions, isMe, done, needsProof } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
@@ -69,6 +76,7 @@ export default function StaffMember() {
         {member.twoFactorEnabled ? " · two-factor on" : ""}
       </p>
       <ErrorSummary errors={failed?.errors} />
+      {needsProof ? <FreshProofCard returnTo={`/console/staff/${member.id}`} /> : null}
       {done && DONE[done] ? (
         <div className="c-alert c-alert-ok" role="status">
           <p>{DONE[done]}</p>

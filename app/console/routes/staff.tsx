@@ -3,6 +3,7 @@ import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { inviteSchema } from "#domain/staff-forms.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
 import { Field, ValidatedForm } from "../components/form-fields.tsx";
+import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff";
@@ -10,10 +11,10 @@ import type { Route } from "./+types/staff";
 export const meta = () => consoleMeta("Staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("staff:manage");
+  const me = await context.staff.require("staff:manage");
   const result = await context.staffConsole.staffList();
   if (!result.ok) throw new Response(null, { status: result.status });
-  return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited") };
+  return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited"), needsProof: me.freshUntil <= Date.now() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -27,11 +28,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Staff() {
-  const { staff, invited } = useLoaderData<typeof loader>();
+  const { staff, invited, needsProof } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
       <h1>Staff</h1>
+      {needsProof ? <FreshProofCard returnTo="/console/staff" /> : null}
       {invited ? (
         <div className="c-alert c-alert-ok" role="status">
           <p>

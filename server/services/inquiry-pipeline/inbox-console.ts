@@ -37,6 +37,10 @@ export function createInboxConsole(deps: {
     dashboard: async (range) => (await as("inquiries:read"), pipeline.dashboard(range)),
     audit: async (filters) => (await as("audit:read"), readAuditTrail(deps.db, filters)),
     exportPersonalData: async (email) => pipeline.exportPersonalData(email, await as("personal-data:manage")),
-    erasePersonalData: async (email) => pipeline.erasePersonalData(email, await as("personal-data:manage")),
+    // Erasing grants no power, but it cannot be undone: it needs a fresh proof like the acts that do.
+    erasePersonalData: async (email) => {
+      const member = await gate.requireFresh("personal-data:manage", "/console/personal-data");
+      return pipeline.erasePersonalData(email, { actor: { id: member.id, email: member.email }, ip });
+    },
   };
 }
