@@ -5,8 +5,8 @@
  * PostgreSQL (a throwaway database on TEST_DATABASE_URL's server, dropped after), it starts the
  * production build as a child process with a loopback SMTP server and runs, one after the other:
  * mixed reads with inquiries; kill -9 under load and restart; SMTP down then up; a PostgreSQL
- * outage under load; fuzzed inquiry bodies; fuzzed query strings on every GET path; unique-URL
- * pages. It then compares inquiries acknowledged, stored and emailed, and writes bench/chaos.md
+ * outage under load; fuzzed inquiry bodies; fuzzed query strings on every GET path; hostile paths
+ * and queries on every route (HTML injection, issue 23); unique-URL pages. It then compares inquiries acknowledged, stored and emailed, and writes bench/chaos.md
  * (--quick: bench/chaos-quick.md). It stops by itself: each scenario is bounded, and the whole run
  * gives up after a hard limit.
  */
@@ -23,6 +23,7 @@ import {
   type ChaosContext,
   fuzzInquiries,
   fuzzQueries,
+  fuzzRoutesScenario,
   killUnderLoad,
   mixedLoad,
   postgresOutage,
@@ -46,7 +47,7 @@ const pgRestart = args["pg-restart"] === "true";
 const dialects: DialectName[] = args.only ? [args.only as DialectName] : ["sqlite", "postgres"];
 const out = resolve(ROOT, args.out ?? (quick ? "bench/chaos-quick.md" : "bench/chaos.md"));
 
-const SCENARIOS = { mixed: mixedLoad, kill: killUnderLoad, smtp: smtpOutage, postgres: postgresOutage, "fuzz-bodies": fuzzInquiries, "fuzz-queries": fuzzQueries, unique: uniqueUrls } as const;
+const SCENARIOS = { mixed: mixedLoad, kill: killUnderLoad, smtp: smtpOutage, postgres: postgresOutage, "fuzz-bodies": fuzzInquiries, "fuzz-queries": fuzzQueries, "fuzz-routes": fuzzRoutesScenario, unique: uniqueUrls } as const;
 type ScenarioKey = keyof typeof SCENARIOS;
 const chosen = (args.scenarios ? args.scenarios.split(",") : Object.keys(SCENARIOS)) as ScenarioKey[];
 for (const k of chosen) if (!(k in SCENARIOS)) throw new Error(`unknown scenario ${k}; known: ${Object.keys(SCENARIOS).join(", ")}`);

@@ -13,6 +13,8 @@ import { fuzzedInquiry, fuzzedQuery, samples } from "./fuzz.ts";
 import { arrive, type ChaosAnswer, ChaosClient, type ChaosRequest, drive, Tally } from "./http-load.ts";
 import type { Ledger } from "./ledger.ts";
 import type { ChaosServer } from "./server-process.ts";
+import { hostileRequests } from "../../tests/helpers/hostile-inputs.ts";
+import { fuzzRoutes } from "../../tests/helpers/route-fuzz.ts";
 import type { SitePaths } from "./site-paths.ts";
 
 export interface ChaosContext {
@@ -327,6 +329,25 @@ function reportServerErrors(run: Run): void {
     run.notes.push(`${e.status} for ${e.request.method ?? "GET"} ${e.request.path.slice(0, 200)} ${JSON.stringify(body.slice(0, 300))}: ${e.body?.slice(0, 200) ?? ""}`);
   }
   for (const e of run.tally.noAnswers.slice(0, 5)) run.notes.push(`No answer (${e.error}) to ${e.request.method ?? "GET"} \`${e.request.path.slice(0, 100)}…\` (${e.request.path.length} characters)${e.request.body ? ` (${e.request.body.length} body characters)` : ""}.`);
+}
+
+/**
+ * Issue 23: hostile paths and query strings on every route of app/routes.ts (tests/helpers/route-fuzz.ts),
+ * many more than the browser test sends, with a new seed each run (FUZZ_SEED replays one): no 5xx,
+ * no HTML answer with markup able to run or a value out of its quotes.
+ */
+export function fuzzRoutesScenario(ctx: ChaosContext): Promise<ScenarioResult> {
+  const perRoute = ctx.quick ? 20 : 150;
+  const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const requests = hostileRequests(perRoute, seed, () => "1");
+  return scenario(ctx, "fuzz-routes", `${requests.length.toLocaleString("en-GB")} hostile paths and queries on every route (seed ${seed})`, async (run) => {
+    const { findings } = await fuzzRoutes(ctx.server.url, requests, {
+      concurrency: 6,
+      onAnswer: (path, status, ms) => run.tally.add({ path }, { status, ms, error: status ? undefined : "error" }),
+    });
+    for (const f of findings.slice(0, 10)) run.notes.push(`${f.status} for \`${f.path.slice(0, 160)}\`: ${f.problem.slice(0, 300)}`);
+    if (findings.length > 10) run.notes.push(`…and ${findings.length - 10} more findings.`);
+  });
 }
 
 /** 20,000 page requests, every URL different: memory must stay flat. */
