@@ -10,7 +10,7 @@ import { twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/kysely.ts";
 import { passwordProblem } from "./password-policy.ts";
-import { SignInLimits, TOO_MANY_SIGN_INS } from "./sign-in-limits.ts";
+import { SignInLimits, tooManySignIns } from "./sign-in-limits.ts";
 import { SessionFreshness } from "./session-freshness.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -120,8 +120,9 @@ export function staffAuthOptions(config: StaffAuthConfig) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {
           const email = String(ctx.body?.email ?? "");
-          if (await limits.blocked(email, ipOf(ctx.headers))) {
-            throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_SIGN_INS });
+          const decision = await limits.check(email, ipOf(ctx.headers));
+          if (!decision.allowed) {
+            throw new APIError("TOO_MANY_REQUESTS", { message: tooManySignIns(decision.retryAfterSeconds) }, { "retry-after": String(decision.retryAfterSeconds) });
           }
         }
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
@@ -137,7 +138,7 @@ export function staffAuthOptions(config: StaffAuthConfig) {
         if (isAPIError(returned)) {
           if (returned.statusCode === 401) await limits.recordFailure(email, ipOf(ctx.headers));
         } else {
-          await limits.recordSuccess(email);
+          await limits.forgive(email);
         }
       }),
     },

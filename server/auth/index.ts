@@ -28,6 +28,8 @@ export interface StaffAuthSystem {
   origin: string;
   /** Fresh proofs, owners' idle sessions, spent authenticator codes (session-freshness.ts). */
   freshness: SessionFreshness;
+  /** Sign-in backoff per account and address; a password reset forgives the account's failures. */
+  signInLimits: SignInLimits;
 }
 
 export async function createStaffAuthSystem(deps: {
@@ -42,6 +44,7 @@ export async function createStaffAuthSystem(deps: {
   // The name authenticator apps and staff emails show: the company's as stored at start (decision 0029).
   const companyName = (await loadCompanyDetails(db.kysely as Kysely<Database>)).name || "Staff console";
   const freshness = new SessionFreshness(db.kysely, secret);
+  const signInLimits = new SignInLimits(db.kysely);
   const auth = createStaffAuth({
     kysely: db.kysely,
     dialect: db.dialect,
@@ -49,11 +52,11 @@ export async function createStaffAuthSystem(deps: {
     baseURL: env.PUBLIC_URL,
     production: secureCookies(env),
     appName: companyName,
-    signInLimits: new SignInLimits(db.kysely),
+    signInLimits,
     freshness,
   });
   const accounts = new StaffAccounts(db.kysely, db.dialect, deps.mail, deps.audit, companyName);
-  return { auth, accounts, db: db.kysely, mail: deps.mail, origin, freshness };
+  return { auth, accounts, db: db.kysely, mail: deps.mail, origin, freshness, signInLimits };
 }
 
 /** Secure cookies in production, except for a local try on plain http://localhost (npm start). */

@@ -182,7 +182,11 @@ export function createStaffRequest(
       const holder = await accounts.linkHolder(token);
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password }, headers });
-        if (holder) await accounts.recordOwnChange(holder, "staff.password_set", options.ip);
+        if (holder) {
+          // The link reached the account's own mailbox: whoever was guessing its password is not them.
+          await system.signInLimits.forgive(holder.email);
+          await accounts.recordOwnChange(holder, "staff.password_set", options.ip);
+        }
         return { ok: true };
       } catch (error) {
         return failure(error, "password");
