@@ -109,12 +109,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (text.length > CHANGE_REQUEST_MAX)
       return reply("invalid", "Your message is too long.", { message: `Keep it under ${CHANGE_REQUEST_MAX} characters (it has ${text.length}).` });
   }
-  if (intent === "accept" && form.get("terms") !== "on")
-    return reply("invalid", "Please tick the box to agree to the booking terms, then accept.", { terms: "Tick the box to agree to the booking terms." });
+  // The store checks the box and the version read (so an unknown link is a 404 before anything else).
   const version = Number(form.get("version"));
   const answer =
     intent === "accept"
-      ? await context.quotePage.accept(params.token, optionId, { version: Number.isInteger(version) ? version : -1, termsAccepted: true })
+      ? await context.quotePage.accept(params.token, optionId, { version: Number.isInteger(version) ? version : -1, termsAccepted: form.get("terms") === "on" })
       : intent === "changes"
         ? await context.quotePage.requestChanges(params.token, typed.trim())
         : await context.quotePage.requestFresh(params.token);
