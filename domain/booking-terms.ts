@@ -30,9 +30,8 @@ export function depositDueWords(terms: BookingTerms = BOOKING_TERMS): string {
 /** The terms as one sentence, for quotes and their PDF. */
 export function depositTermsSentence(terms: BookingTerms = BOOKING_TERMS): string {
   return (
-    `A ${terms.depositPercent}% deposit confirms your booking; it is due ${depositDueWords(terms)}. ` +
-    `The balance is due ${days(terms.balanceDueDaysBeforeDeparture)} before departure. ` +
-    `When departure is sooner than that, the balance is due with the deposit, and when departure is closer than the deposit's ${days(terms.depositDueDaysAfterAcceptance)}, everything is due on acceptance: the quote says so.`
+    `A ${terms.depositPercent}% deposit confirms your booking; it is due ${depositDueWords(terms)}, and before departure. ` +
+    `The balance is due ${days(terms.balanceDueDaysBeforeDeparture)} before departure, or with the deposit when departure is sooner.`
   );
 }
 

@@ -17,6 +17,7 @@ import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import type { QuoteDocument } from "../../domain/quotes/document.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -231,12 +232,13 @@ describe("console quote builder journey", () => {
     await page.getByLabel("This is an amendment of the accepted quote").check();
     await page.getByRole("button", { name: "Save and send version 2" }).click();
     await page.waitForURL(`${quoteUrl}?done=sent`);
-    expect(await page.getByTestId("quote-locked").innerText()).toContain("Version 2 is an amendment, sent");
+    await expect.poll(() => page.getByTestId("quote-locked").innerText()).toContain("Version 2 is an amendment, sent");
     await waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.startsWith("An amendment to your accepted quote")), "the amendment email", 20_000);
     const after = await (await fetch(link)).text();
     expect(after).toContain("We propose an amendment (version 2, below)");
     expect(after).toMatch(/You accepted .+ \(version 1\)/);
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/console-quote-locked-desktop.png`, fullPage: false });
+    await page.getByTestId("quote-locked").scrollIntoViewIfNeeded();
+    await reviewShot(page, "console-quote-locked-desktop.png");
   });
 
   it("the package and tier list tells resident and international tiers apart; the nights priced are checked against the package's length", async () => {
@@ -261,7 +263,8 @@ describe("console quote builder journey", () => {
       `The trip's dates give ${nights} nights, but ${await page.getByTestId("nights-warning").first().innerText().then((t) => t.split(" but ")[1]!.split(" is ")[0])} is ${packageDays} ${packageDays === 1 ? "day" : "days"} (${Math.max(1, packageDays - 1)} ${packageDays === 2 ? "night" : "nights"}): the rates price ${nights} nights. Check the dates and the days before sending.`,
     );
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/console-quote-nights-phone.png`, fullPage: false });
+    await page.getByTestId("nights-warning").first().scrollIntoViewIfNeeded();
+    await reviewShot(page, "console-quote-nights-phone.png");
   });
 
   it("an editor cannot build or open quotes (403)", async () => {

@@ -8,6 +8,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { reviewShot } from "../helpers/review-shots.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
@@ -94,6 +95,8 @@ describe("the quote page on a phone", () => {
     expect(await confirm.locator("p").first().innerText()).toBe(`Accept Premier for ${premierTotal}?`);
     expect(await confirm.innerText()).toMatch(/Deposit KES [\d,]+, due 7 days after you accept \(\w{3}, \d+ \w+ \d{4} if you accept today\)/);
     expect(await confirm.getByRole("link", { name: "booking terms" }).getAttribute("href")).toMatch(/\/terms$/);
+    await confirm.scrollIntoViewIfNeeded();
+    await reviewShot(page, "quote-accept-confirm-phone.png");
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The box is required: without it nothing is sent.
     await confirm.getByRole("button", { name: /^Yes, accept Premier/ }).click();
@@ -141,7 +144,16 @@ describe("the quote page on a phone", () => {
     await page.locator("summary").first().click();
     expect(await page.locator("details[open] form").innerText()).toContain("It replaces what you accepted in version 1.");
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId("accepted-summary").scrollIntoViewIfNeeded();
+    await reviewShot(page, "quote-amended-phone.png");
     await page.context().close();
+    const desktop = await browser.page("desktop");
+    await openQuote(desktop, tokens.amended);
+    await desktop.locator("summary").first().click();
+    await reviewShot(desktop, "quote-amended-desktop.png");
+    await desktop.getByTestId("payment-instructions").scrollIntoViewIfNeeded();
+    await reviewShot(desktop, "quote-payment-desktop.png");
+    await desktop.context().close();
   });
 
   it("an expired quote says so plainly and takes a request for a fresh one", async () => {
