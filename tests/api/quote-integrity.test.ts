@@ -143,6 +143,8 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
     // As an amendment: version 2, a draft; sending it also needs the amendment said.
     expect(await s.site.quotes.save(quoteId, { ...repriced, amendment: "on" }, WANJIKU)).toEqual({ ok: true, version: 2 });
     expect((await s.site.quotes.get(quoteId))!.amendment).toEqual({ version: 2, status: "draft" });
+    // The amendment's draft saves again freely; sending it asks again.
+    expect(await s.site.quotes.save(quoteId, { ...repriced, message: "Updated park fees." }, WANJIKU)).toEqual({ ok: true, version: 2 });
     expect(await s.site.quotes.send(quoteId, WANJIKU)).toMatchObject({ ok: false, status: 409, errors: { amendment: expect.any(String) } });
     expect(await s.site.quotes.send(quoteId, WANJIKU, { amendment: true })).toEqual({ ok: true, version: 2 });
     await waitUntil(() => mailsTo("locked@traveller.example").some((m) => m.subject.startsWith("An amendment to your accepted quote")), "the amendment email", 15_000);

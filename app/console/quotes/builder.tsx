@@ -416,7 +416,12 @@ export default function QuoteBuilder() {
                 ? `Version ${view.amendment.version} is an amendment${view.amendment.status === "sent" ? ", sent" : ", a draft"}: the traveller's page shows what they accepted until they accept it.`
                 : "A change is an amendment: a new version sent for the traveller to accept, while their page keeps showing what they accepted."}
             </p>
-            <Checkbox name="amendment" label={view.amendment ? "Save and send as an amendment of the accepted quote" : "This is an amendment of the accepted quote"} {...field} />
+            <Checkbox
+              name="amendment"
+              label={view.amendment?.status === "draft" ? "Send this amendment for the traveller to accept" : "This is an amendment of the accepted quote"}
+              hint={view.amendment?.status === "draft" ? "Needed to send; the draft saves without it." : undefined}
+              {...field}
+            />
           </div>
         ) : frozen ? (
           <p className="c-alert c-alert-ok">

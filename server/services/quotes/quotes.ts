@@ -348,8 +348,9 @@ export class QuoteService {
     if (!before.length) return fail(404, { form: "That quote does not exist." });
     const newest = before.at(-1)!;
     const accepted = (await this.q().selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirst())?.accepted_version ?? null;
-    // An accepted quote is locked (issue 24): a change is an amendment, made only on purpose.
-    if (accepted !== null && !confirmationsOf(values).amendment) return fail(409, { amendment: AMENDMENT_NEEDED(accepted) });
+    // An accepted quote is locked (issue 24): starting a change is an amendment, made only on
+    // purpose; the amendment's draft may then be saved again freely (sending it asks again).
+    if (accepted !== null && editTarget(before).kind === "new_version" && !confirmationsOf(values).amendment) return fail(409, { amendment: AMENDMENT_NEEDED(accepted) });
     const at = this.now().toISOString();
     // Priced before the transaction: on SQLite the transaction holds the only connection.
     const { doc, errors, overrides } = await this.priceForm(parsed.data, readDocument(newest.document), by, at);
