@@ -34,6 +34,7 @@ describe("console quote builder journey", () => {
   let salesHttp: ConsoleClient;
   let inquiryId: number;
   let packageDays = 0;
+  let secondTier = "";
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -56,6 +57,13 @@ describe("console quote builder journey", () => {
         .values({ package_id: tier.package_id, tier_id: tier.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 1_500_000, single_supplement: 600_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 750_000 }]), group_bands: "[]", updated_at: at })
         .execute();
       pkg = { packageId: tier.package_id, tierType: tier.tier_type };
+      // A second tier of the same package with its own (higher) rates, to switch an option to.
+      const other = await k.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", tier.package_id).where("id", "!=", tier.id).orderBy("sort_order").executeTakeFirstOrThrow();
+      await k
+        .insertInto("package_rates")
+        .values({ package_id: tier.package_id, tier_id: other.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 2_475_000, single_supplement: 900_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 1_200_000 }]), group_bands: "[]", updated_at: at })
+        .execute();
+      secondTier = `${tier.package_id}:${other.id}`;
       packageDays = Number((await k.selectFrom("packages").select("duration_days").where("id", "=", tier.package_id).executeTakeFirstOrThrow()).duration_days);
     } finally {
       await db.close();
@@ -199,6 +207,52 @@ describe("console quote builder journey", () => {
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(`${path}?done=saved`);
     expect((await stored()).options[0]!.days[0]!.title).toBe("Arrival in Nairobi");
+  });
+
+  it("seen: a copy switched to another tier kept option 1's override; now it takes its tier's rates, and an override carried by a tier change is flagged and sent only when confirmed", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, SALES, PASSWORD);
+    await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Build a quote" }).click();
+    await page.waitForURL(/\/console\/quotes\/\d+\?done=created/);
+    await hydrated(page);
+    const quoteUrl = page.url().split("?")[0]!;
+    const childAmount = () => page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)");
+    await childAmount().first().fill("20000");
+    await page.getByLabel("Discount (KES)").first().fill("500");
+    await page.getByRole("button", { name: "Add an option (a copy of option 1)" }).click();
+    await expect.poll(() => page.getByTestId("quote-option").count()).toBe(2);
+    // The copy shows the rates' amount and no discount, not option 1's.
+    expect(await childAmount().nth(1).inputValue()).toBe("22500");
+    expect(await page.getByLabel("Discount (KES)").nth(1).inputValue()).toBe("");
+    await page.getByLabel("Package and tier (prices from the rates)").nth(1).selectOption(secondTier);
+    // The row button posts the form back: wait for its answer before saving.
+    const loaded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/quotes/"));
+    await page.getByRole("button", { name: "Use this tier's days, inclusions and exclusions" }).nth(1).click();
+    await loaded;
+    await expect.poll(() => page.getByRole("button", { name: "Save draft" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("q-load-tier-1");
+    expect(await page.getByLabel("Package and tier (prices from the rates)").nth(1).inputValue()).toBe(secondTier);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${quoteUrl}?done=saved`);
+    // Option 2 at its own tier's rates: 2 x 3 x 24,750 + 3 x 12,000 = 184,500; no override, no discount.
+    await expect.poll(() => page.getByTestId("option-totals").allInnerTexts()).toEqual([expect.stringContaining("KES 110,000"), expect.stringMatching(/KES 184,500\s+None\s+KES 184,500/)]);
+    expect(await page.getByTestId("quote-option").nth(1).locator(".c-override").count()).toBe(0);
+
+    step("option 1 moves to the other tier: its override is carried, flagged, and sent only once confirmed");
+    await page.getByLabel("Package and tier (prices from the rates)").first().selectOption(secondTier);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => page.getByTestId("override-other-tier").count()).toBe(1);
+    expect(await page.getByTestId("override-other-tier").innerText()).toMatch(/^Warning: KES 20,000 was typed by sales@twiga\.example on .+; this tier's rates give KES 36,000\./);
+    await page.getByRole("button", { name: "Save and send to the traveller" }).click();
+    await expect.poll(() => page.locator("#f-confirm_overrides-error").innerText()).toContain("typed for another tier");
+    expect(await page.getByTestId("quote-state").innerText()).toBe("Draft, not sent");
+    await page.getByTestId("overrides-warning").scrollIntoViewIfNeeded();
+    await reviewShot(page, "console-quote-carried-override-desktop.png");
+    await page.getByLabel("Send with the overridden lines as they are").check();
+    await page.getByRole("button", { name: "Save and send to the traveller" }).click();
+    await page.waitForURL(`${quoteUrl}?done=sent`);
   });
 
   it("after the traveller accepts, the builder is locked: a change is refused until it is said to be an amendment, then sent for them to accept", async () => {
