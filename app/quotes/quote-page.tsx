@@ -54,10 +54,10 @@ export function shouldRevalidate() {
   return true;
 }
 
-const nextSteps = (quote: PresentedQuote, option: Pick<PresentedQuoteOption, "deposit" | "balance">): string =>
+const nextSteps = (quote: PresentedQuote, option: Pick<PresentedQuoteOption, "deposit" | "balance">, justAccepted = false): string =>
   `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)}, ${depositDueText(option.deposit, true)}. ` +
   `The balance of ${quoteMoney(quote, option.balance.amount)} is due ${option.balance.dueDate === option.deposit.dueDate ? "with the deposit" : `by ${quoteDate(option.balance.dueDate)}`}. ` +
-  `How to pay is below, and we have emailed you this confirmation.`;
+  (justAccepted ? "How to pay is below, and we have emailed you this confirmation." : "How to pay is below.");
 
 function expiredText(quote: PresentedQuote): string {
   return `This quote expired on ${quoteDate(quote.validUntil)}, so it can no longer be accepted. Ask for a fresh quote and we will send you up-to-date prices.`;
@@ -71,7 +71,7 @@ function answerText(intent: Intent, answer: QuotePageAnswer, optionId: string): 
       if (intent === "accept") {
         const chosen = q.acceptance ?? acceptedOption(q);
         const title = q.acceptance?.optionTitle ?? q.options.find((o) => o.id === optionId)?.title;
-        return chosen && title ? `Thank you, you have accepted ${title}. ${nextSteps(q, chosen)}` : "Thank you, you have accepted this quote.";
+        return chosen && title ? `Thank you, you have accepted ${title}. ${nextSteps(q, chosen, true)}` : "Thank you, you have accepted this quote.";
       }
       if (intent === "changes") return `Thank you, your message has been sent. ${who} will reply with an updated quote.`;
       return `Thank you, we have asked for a fresh quote. ${who} will send it to you by email.`;
