@@ -431,6 +431,15 @@ export class QuoteService {
           confirm_overrides: `${carried.length === 1 ? "A line keeps a price" : `${carried.length} lines keep prices`} typed for another tier before the tier was changed: ${carried.join("; ")}. Check ${carried.length === 1 ? "it" : "them"}, then tick "Send with the overridden lines as they are", or type the amounts again.`,
         });
       const until = validUntil(today, doc.validityDays);
+      // The quote's row first, on the condition that the acceptance is still what was read: an
+      // acceptance arriving meanwhile either waits for this send or makes it refuse (issue 24).
+      const stillAsRead = await q
+        .updateTable("quotes")
+        .set({ updated_at: at })
+        .where("id", "=", quoteId)
+        .where((eb) => (quote.accepted_version === null ? eb("accepted_version", "is", null) : eb("accepted_version", "=", quote.accepted_version)))
+        .executeTakeFirst();
+      if (Number(stillAsRead.numUpdatedRows) !== 1) return fail(409, { form: "The traveller accepted this quote meanwhile. Nothing was sent: reload to see what they accepted." });
       const sent = await q
         .updateTable("quote_versions")
         .set({ status: "sent", sent_at: at, sent_by_id: by.actor.id, sent_by_email: by.actor.email, issued_on: today, valid_until: until })
@@ -438,7 +447,6 @@ export class QuoteService {
         .where("status", "=", "draft")
         .executeTakeFirst();
       if (Number(sent.numUpdatedRows) !== 1) return fail(409, { form: "This version was sent meanwhile." });
-      await q.updateTable("quotes").set({ updated_at: at }).where("id", "=", quoteId).execute();
       const company = await this.deps.outbox.company(tx);
       const link = quoteLink(company.origin, quote.token);
       const email = quoteSentEmail({
