@@ -62,6 +62,20 @@ export const companyDetailsSchema = z.object({
     (v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v),
     z.number({ error: "Enter a year such as 2021." }).int("Enter a year such as 2021.").min(1800, "Enter a year such as 2021.").max(2100, "Enter a year such as 2021.").nullable(),
   ),
+  /**
+   * How travellers pay (issue 24): printed on accepted quotes, their PDF and the acceptance email.
+   * Optional for documents stored before it existed; empty fields are left out of what is printed.
+   */
+  payment: z
+    .object({
+      bankName: text(120),
+      bankBranch: text(120),
+      accountName: text(160),
+      accountNumber: text(40).pipe(z.string().regex(/^[0-9A-Za-z -]*$/, "Letters, digits, spaces and dashes only.")),
+      swiftCode: text(11).pipe(z.string().regex(/^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})?$/, "A SWIFT code has 8 or 11 letters and digits.")),
+      mpesaPaybill: text(10).pipe(z.string().regex(/^(\d{5,7})?$/, "An M-Pesa paybill number has 5 to 7 digits.")),
+    })
+    .default({ bankName: "", bankBranch: "", accountName: "", accountNumber: "", swiftCode: "", mpesaPaybill: "" }),
   accreditations: z
     .array(
       z.preprocess(
@@ -147,6 +161,14 @@ export function parseCompanyForm(values: Record<string, string>) {
     social: filledRows(values, "social").map((i) => ({ network: values[`social.${i}.network`], url: values[`social.${i}.url`] })),
     reviewsUrl: values.reviewsUrl,
     foundedYear: values.foundedYear,
+    payment: {
+      bankName: values["payment.bankName"],
+      bankBranch: values["payment.bankBranch"],
+      accountName: values["payment.accountName"],
+      accountNumber: values["payment.accountNumber"],
+      swiftCode: values["payment.swiftCode"],
+      mpesaPaybill: values["payment.mpesaPaybill"],
+    },
     accreditations: filledRows(values, "accreditations").map((i) => ({
       name: values[`accreditations.${i}.name`],
       short: values[`accreditations.${i}.short`],
@@ -191,6 +213,12 @@ export function companyToForm(doc: CompanyDetails): Record<string, string> {
     "office.lng": doc.office ? String(doc.office.lng) : "",
     reviewsUrl: doc.reviewsUrl,
     foundedYear: doc.foundedYear === null ? "" : String(doc.foundedYear),
+    "payment.bankName": doc.payment.bankName,
+    "payment.bankBranch": doc.payment.bankBranch,
+    "payment.accountName": doc.payment.accountName,
+    "payment.accountNumber": doc.payment.accountNumber,
+    "payment.swiftCode": doc.payment.swiftCode,
+    "payment.mpesaPaybill": doc.payment.mpesaPaybill,
   };
   doc.social.forEach((s, i) => {
     out[`social.${i}.network`] = s.network;

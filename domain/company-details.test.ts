@@ -18,6 +18,7 @@ const company: CompanyDetails = {
   office: { lat: -1.28, lng: 36.82 },
   social: [{ network: "instagram", url: "https://instagram.example/test" }],
   foundedYear: 2021,
+  payment: { bankName: "Demo Bank", bankBranch: "Moi Avenue", accountName: "Test Travel Ltd", accountNumber: "0100 2000", swiftCode: "DEMOKENX", mpesaPaybill: "555010" },
   accreditations: [{ name: "Tour operators' association", short: "TOA", image_key: "uploads/toa-badge", alt: "TOA logo", link: "" }],
 };
 
@@ -64,6 +65,20 @@ describe("company details schema", () => {
     expect(whatsappChatUrl(EMPTY_COMPANY_DETAILS)).toBeNull();
     expect(addressLine(company)).toBe("1 Kenyatta Avenue, Nairobi, Kenya");
     expect(addressLine({ address: { ...company.address, street: "" } })).toBe("Nairobi, Kenya");
+  });
+});
+
+describe("how travellers pay (issue 24)", () => {
+  it("details stored before payment fields existed still read, with the fields empty", () => {
+    const { payment: _, ...before } = company;
+    expect(readCompanyDetails(before).payment).toEqual(EMPTY_COMPANY_DETAILS.payment);
+    expect(readCompanyDetails(before).name).toBe("Test Travel");
+  });
+
+  it("refuses a paybill or SWIFT code that cannot be one, naming the field", () => {
+    const parsed = parseCompanyForm({ ...companyToForm(company), "payment.mpesaPaybill": "55-50", "payment.swiftCode": "ABC" });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(Object.keys(companyFormErrors(companyToForm(company), parsed.error)).sort()).toEqual(["payment.mpesaPaybill", "payment.swiftCode"]);
   });
 });
 

@@ -42,6 +42,7 @@ export const EMPTY_COMPANY_DETAILS: CompanyDetails = {
   social: [],
   reviewsUrl: "",
   foundedYear: null,
+  payment: { bankName: "", bankBranch: "", accountName: "", accountNumber: "", swiftCode: "", mpesaPaybill: "" },
   accreditations: [],
 };
 

@@ -16,6 +16,7 @@ export type InquiryEmailKind =
   | "password_link"
   | "quote_sent"
   | "quote_accepted"
+  | "quote_acceptance_confirmation"
   | "quote_changes_requested"
   | "quote_fresh_requested";
 export type InquiryEmailStatus = "pending" | "sending" | "sent" | "dead";

@@ -11,8 +11,13 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
 import { CHANGE_REQUEST_MAX, QUOTE_NOT_FOUND, type QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
 import {
+  acceptancePayments,
+  acceptanceText,
   acceptedOption,
+  acceptQuestion,
+  depositDueText,
   optionFigures,
+  paymentLines,
   partyLabel,
   quoteDate,
   quoteMoney,
@@ -34,6 +39,8 @@ export interface QuoteActionResult {
   errors: Record<string, string>;
   /** What the traveller typed, kept when it was refused. */
   typed: string;
+  /** The option an accept was about (its confirmation stays open when it was refused). */
+  option: string;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,10 +54,10 @@ export function shouldRevalidate() {
   return true;
 }
 
-const nextSteps = (quote: PresentedQuote, option: PresentedQuoteOption): string =>
-  `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)} by ${quoteDate(option.deposit.dueDate)}; ` +
-  `${quote.agent ? quote.agent.name : "our team"} will send you the payment details. ` +
-  `The balance of ${quoteMoney(quote, option.balance.amount)} is due by ${quoteDate(option.balance.dueDate)}.`;
+const nextSteps = (quote: PresentedQuote, option: Pick<PresentedQuoteOption, "deposit" | "balance">, justAccepted = false): string =>
+  `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)}, ${depositDueText(option.deposit, true)}. ` +
+  `The balance of ${quoteMoney(quote, option.balance.amount)} is due ${option.balance.dueDate === option.deposit.dueDate ? "with the deposit" : `by ${quoteDate(option.balance.dueDate)}`}. ` +
+  (justAccepted ? "How to pay is below, and we have emailed you this confirmation." : "How to pay is below.");
 
 function expiredText(quote: PresentedQuote): string {
   return `This quote expired on ${quoteDate(quote.validUntil)}, so it can no longer be accepted. Ask for a fresh quote and we will send you up-to-date prices.`;
@@ -62,14 +69,17 @@ function answerText(intent: Intent, answer: QuotePageAnswer, optionId: string): 
       const q = answer.quote;
       const who = q.agent ? q.agent.name : "Our team";
       if (intent === "accept") {
-        const chosen = q.options.find((o) => o.id === optionId) ?? acceptedOption(q);
-        return chosen ? `Thank you, you have accepted ${chosen.title}. ${nextSteps(q, chosen)}` : "Thank you, you have accepted this quote.";
+        const chosen = q.acceptance ?? acceptedOption(q);
+        const title = q.acceptance?.optionTitle ?? q.options.find((o) => o.id === optionId)?.title;
+        return chosen && title ? `Thank you, you have accepted ${title}. ${nextSteps(q, chosen, true)}` : "Thank you, you have accepted this quote.";
       }
       if (intent === "changes") return `Thank you, your message has been sent. ${who} will reply with an updated quote.`;
       return `Thank you, we have asked for a fresh quote. ${who} will send it to you by email.`;
     }
     case "expired":
       return expiredText(answer.quote);
+    case "changed":
+      return `This quote was updated since you opened it: it is now version ${answer.quote.version}. Nothing was accepted; please read it again below before you accept.`;
     case "closed": {
       const chosen = acceptedOption(answer.quote);
       return chosen ? `This quote was already accepted (${chosen.title}); nothing was changed.` : "This quote can no longer be changed. Please contact us.";
@@ -81,7 +91,7 @@ function answerText(intent: Intent, answer: QuotePageAnswer, optionId: string): 
   }
 }
 
-const STATUS: Record<QuotePageAnswer["kind"], number> = { done: 200, expired: 409, closed: 409, not_found: 404, invalid: 400 };
+const STATUS: Record<QuotePageAnswer["kind"], number> = { done: 200, expired: 409, closed: 409, changed: 409, not_found: 404, invalid: 400 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
@@ -90,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const optionId = String(form.get("option") ?? "");
   const typed = String(form.get("message") ?? "");
   const reply = (outcome: QuotePageAnswer["kind"], message: string, errors: Record<string, string> = {}) =>
-    data<QuoteActionResult>({ intent, outcome, message, errors, typed: outcome === "done" ? "" : typed }, { status: STATUS[outcome] });
+    data<QuoteActionResult>({ intent, outcome, message, errors, typed: outcome === "done" ? "" : typed, option: optionId }, { status: STATUS[outcome] });
 
   if (!intent) return reply("invalid", "That request was not understood.", { intent: "Choose accept, ask for changes or ask for a fresh quote." });
   if (intent === "changes") {
@@ -99,9 +109,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (text.length > CHANGE_REQUEST_MAX)
       return reply("invalid", "Your message is too long.", { message: `Keep it under ${CHANGE_REQUEST_MAX} characters (it has ${text.length}).` });
   }
+  // The store checks the box and the version read (so an unknown link is a 404 before anything else).
+  const version = Number(form.get("version"));
   const answer =
     intent === "accept"
-      ? await context.quotePage.accept(params.token, optionId)
+      ? await context.quotePage.accept(params.token, optionId, { version: Number.isInteger(version) ? version : -1, termsAccepted: form.get("terms") === "on" })
       : intent === "changes"
         ? await context.quotePage.requestChanges(params.token, typed.trim())
         : await context.quotePage.requestFresh(params.token);
@@ -199,7 +211,71 @@ function ItemList({ title, option, items }: { title: string; option: string; ite
   );
 }
 
-function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote; option: PresentedQuoteOption; canAccept: boolean; busy: boolean }) {
+/**
+ * "Accept this option" opens a confirmation in writing (issue 24): the question with the total, the
+ * deposit and the balance with their dates, and the booking terms to agree to (a required box). A
+ * <details> disclosure, so it opens without JavaScript and without a request; the server checks the
+ * box and the version read again.
+ */
+function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQuote; option: PresentedQuoteOption; busy: boolean; result: QuoteActionResult | undefined }) {
+  const refused = result?.intent === "accept" && result.option === option.id && result.outcome !== "done";
+  const termsError = refused ? result.errors.terms : undefined;
+  const id = `accept-${option.id}`;
+  return (
+    <details className="group" open={refused || undefined} data-testid="accept-option">
+      <summary className={`${buttonStyles.green} w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <span aria-hidden="true" className="group-open:hidden">Accept this option</span>
+        <span aria-hidden="true" className="hidden group-open:inline">Accepting {option.title}</span>
+        <span className="sr-only">Accept this option: {option.title}</span>
+      </summary>
+      <Form method="post" className="mt-3 space-y-3 rounded-xl bg-savanna-100 p-4 ring-1 ring-savanna-700/30" aria-labelledby={`${id}-question`}>
+        <input type="hidden" name="intent" value="accept" />
+        <input type="hidden" name="option" value={option.id} />
+        <input type="hidden" name="version" value={quote.version} />
+        <p id={`${id}-question`} className="text-lg font-semibold text-earth-900">
+          {acceptQuestion(quote, option)}
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>
+            Deposit {quoteMoney(quote, option.deposit.amount)}, {depositDueText(option.deposit, false)}.
+          </li>
+          <li>
+            Balance {quoteMoney(quote, option.balance.amount)}, {option.balance.dueDate === option.deposit.dueDate ? "due with the deposit" : `due ${quoteDate(option.balance.dueDate)}`}.
+          </li>
+          {quote.amendsVersion ? <li>It replaces what you accepted in version {quote.amendsVersion}.</li> : null}
+        </ul>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-terms`}
+            type="checkbox"
+            name="terms"
+            required
+            className="mt-1 size-5 shrink-0"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${id}-terms-error` : undefined}
+          />
+          <label htmlFor={`${id}-terms`} className="text-sm">
+            I have read and agree to the{" "}
+            <a className="font-semibold text-acacia-700 underline" href={quote.termsUrl} target="_blank" rel="noopener">
+              booking terms
+            </a>{" "}
+            (opens in a new tab), including the deposit and cancellation charges.
+          </label>
+        </div>
+        {termsError ? (
+          <p id={`${id}-terms-error`} className="text-sm font-semibold text-red-800">
+            {termsError}
+          </p>
+        ) : null}
+        <button type="submit" className={`${buttonStyles.green} w-full`} disabled={busy}>
+          Yes, accept {option.title} for {quoteMoney(quote, option.total)}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function OptionCard({ quote, option, canAccept, busy, result }: { quote: PresentedQuote; option: PresentedQuoteOption; canAccept: boolean; busy: boolean; result: QuoteActionResult | undefined }) {
   const accepted = quote.state === "accepted" && quote.acceptedOptionId === option.id;
   const headingId = `option-${option.id}`;
   return (
@@ -215,15 +291,7 @@ function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote;
         <p className="mt-3 font-display text-3xl font-semibold text-earth-900 tabular-nums">{quoteMoney(quote, option.total)}</p>
         <p className="text-sm text-earth-900/75">Total for {partyLabel(quote.party)}</p>
       </div>
-      {canAccept ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="accept" />
-          <input type="hidden" name="option" value={option.id} />
-          <button type="submit" className={`${buttonStyles.green} w-full`} disabled={busy} aria-label={`Accept this option: ${option.title}`}>
-            Accept this option
-          </button>
-        </Form>
-      ) : null}
+      {canAccept ? <AcceptConfirmation quote={quote} option={option} busy={busy} result={result} /> : null}
       <PriceTable quote={quote} option={option} />
       <section aria-label={`Day by day, ${option.title}`}>
         <h3 className="text-lg font-semibold text-earth-900">Day by day</h3>
@@ -249,13 +317,42 @@ function OptionCard({ quote, option, canAccept, busy }: { quote: PresentedQuote;
   );
 }
 
+/** What the traveller accepted, with the payments it owes (kept on the page while an amendment is proposed). */
+function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
+  const a = quote.acceptance!;
+  return (
+    <>
+      <p className="font-semibold">{acceptanceText(quote, a)}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {acceptancePayments(quote, a).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) {
-  const chosen = acceptedOption(quote);
-  if (chosen)
+  if (quote.acceptance && quote.amendsVersion)
     return (
       <Notice tone="good">
-        <p className="font-semibold">You accepted {chosen.title}.</p>
-        <p className="mt-1">{nextSteps(quote, chosen)}</p>
+        <div data-testid="accepted-summary">
+          <AcceptedSummary quote={quote} />
+        </div>
+        <p className="mt-3 font-semibold">
+          {quote.state === "expired"
+            ? `We proposed an amendment (version ${quote.version}); it expired on ${quoteDate(quote.validUntil)}. What you accepted stands.`
+            : `We propose an amendment (version ${quote.version}, below). What you accepted stands unless you accept the amendment in its place.`}
+        </p>
+      </Notice>
+    );
+  if (quote.acceptance)
+    return (
+      <Notice tone="good">
+        <div data-testid="accepted-summary">
+          <AcceptedSummary quote={quote} />
+        </div>
+        <p className="mt-1">{nextSteps(quote, quote.acceptance)}</p>
       </Notice>
     );
   if (quote.state === "expired")
@@ -347,7 +444,7 @@ export default function QuotePage() {
           </h2>
           <div className={`grid items-start gap-6 ${optionsCols}`}>
             {quote.options.map((option) => (
-              <OptionCard key={option.id} quote={quote} option={option} canAccept={canAccept} busy={busy} />
+              <OptionCard key={option.id} quote={quote} option={option} canAccept={canAccept} busy={busy} result={result} />
             ))}
           </div>
         </section>
@@ -391,6 +488,17 @@ export default function QuotePage() {
             Deposit, balance and terms
           </h2>
           <p className="mt-3">{quote.depositTerms}</p>
+          <h3 className="mt-5 text-lg font-semibold text-earth-900">How to pay</h3>
+          <ul className="mt-2 space-y-1" data-testid="payment-instructions">
+            {paymentLines(quote.payment).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            <a className="font-semibold text-acacia-700 underline" href={quote.termsUrl}>
+              Our full booking terms
+            </a>
+          </p>
           {quote.terms.trim() ? <p className="mt-3 whitespace-pre-line text-sm text-earth-900/85">{quote.terms.trim()}</p> : null}
         </section>
 

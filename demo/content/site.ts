@@ -32,6 +32,15 @@ export const site = {
   },
   reviewsUrl: "https://reviews.example/twigahorizons",
   foundedYear: 2021,
+  /** How travellers pay (fictional bank, account and paybill numbers). */
+  payment: {
+    bankName: "Savannah Commercial Bank (demo)",
+    bankBranch: "Kenyatta Avenue, Nairobi",
+    accountName: "Twiga Horizons Travel Ltd",
+    accountNumber: "0100 2000 3000 40",
+    swiftCode: "SAVAKENX",
+    mpesaPaybill: "555010",
+  },
   accreditations: [
     { name: "Tourism Regulatory Authority licence", short: "TRA", key: "tra" },
     { name: "Kenya Association of Tour Operators member", short: "KATO", key: "kato" },

@@ -33,6 +33,7 @@ export function demoCompanyDetails(): CompanyDetails {
     social: Object.entries(site.social).map(([network, url]) => ({ network: network as SocialNetwork, url })),
     reviewsUrl: site.reviewsUrl,
     foundedYear: site.foundedYear,
+    payment: { ...site.payment },
     accreditations: site.accreditations.map((a) => ({ name: a.name, short: a.short, image_key: accreditationBadgeKey(a.key), alt: `${a.short} logo`, link: "" })),
   });
 }

@@ -1,6 +1,6 @@
 /** The builder's flat form fields read into a quote (issue 14): field errors by name, typed amounts in minor units, round trips. */
 import { describe, expect, it } from "vitest";
-import { documentToForm, formDay, nextOptionId, parseBuilderForm } from "./builder-form.ts";
+import { copyOptionFields, documentToForm, formDay, nextOptionId, parseBuilderForm } from "./builder-form.ts";
 import { paragraphsToText, textToParagraphs, type QuoteDocument } from "./document.ts";
 
 const doc: QuoteDocument = {
@@ -82,5 +82,38 @@ describe("the builder form", () => {
   it("descriptions: plain text to escaped paragraphs and back", () => {
     expect(textToParagraphs("Game drive <dawn> & dusk.\nPicnic.\n\nSunset.")).toBe("<p>Game drive &lt;dawn&gt; &amp; dusk.<br>Picnic.</p><p>Sunset.</p>");
     expect(paragraphsToText("<p>One &amp; two.</p><ul><li>Tea</li><li>Coffee</li></ul>")).toBe("One & two.\n\n- Tea\n- Coffee");
+  });
+});
+
+describe("Add an option: a copy prices itself (issue 24)", () => {
+  it("seen: a copy kept option 1's hand override and discount; now it keeps the days, tier and extra lines, and the rates' amounts", () => {
+    const overridden: QuoteDocument = {
+      ...doc,
+      options: [
+        {
+          ...doc.options[0]!,
+          lines: [
+            { ...doc.options[0]!.lines[0]!, override: { amount: 560_000, byId: "u1", byEmail: "wanjiku@twigahorizons.example", at: "2026-11-25T10:00:00.000Z", tierId: 9 } },
+            { key: "x1", kind: "extra", label: "Balloon safari", quantity: 2, priced: 9_000_000, override: null },
+          ],
+        },
+      ],
+    };
+    const values = documentToForm(overridden);
+    expect(values["options.0.lines.0.amount"]).toBe("5600");
+    const copy = copyOptionFields(values, 0, 1);
+    expect(copy["options.1.id"]).toBe("o2");
+    expect(copy["options.1.title"]).toBe("Option 2");
+    expect(copy["options.1.tier"]).toBe("3:9");
+    expect(copy["options.1.days.0.title"]).toBe("Nairobi to the Mara");
+    // The rates' amount, not option 1's override; no discount.
+    expect(copy["options.1.lines.0.amount"]).toBe("72000.50");
+    expect(copy["options.1.discount"]).toBe("");
+    // A line added by hand (a balloon safari) is the party's, whatever the tier: kept.
+    expect(copy["options.1.lines.1.amount"]).toBe("90000");
+    // Option 1 itself is untouched.
+    expect(Object.keys(copy).every((k) => k.startsWith("options.1."))).toBe(true);
+    const parsed = parseBuilderForm({ ...values, ...copy });
+    expect(parsed.success).toBe(true);
   });
 });

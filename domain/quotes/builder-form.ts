@@ -209,6 +209,28 @@ export function dayToForm(d: ItineraryDay, prefix: string): Record<string, strin
 export const BLANK_DAY_FIELDS = { title: "", places: "", overnight: "", description: "" };
 export const BLANK_EXTRA_LINE_FIELDS = { key: "", kind: "extra", label: "", quantity: "1", priced: "0", amount: "" };
 
+/**
+ * "Add an option" (issue 24): a copy of option `from` as option `to`, with its days, inclusions,
+ * exclusions, tier and hand-added lines, but priced by the rates alone. An override and a discount
+ * belong to the option they were typed in: a copy carrying them would price another tier with them
+ * and name an agent as the author of a change nobody made to it. The rates are applied again on
+ * save, for the copy's own tier.
+ */
+export function copyOptionFields(values: Record<string, string>, from: number, to: number): Record<string, string> {
+  const source = `options.${from}.`;
+  const copy: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) if (k.startsWith(source)) copy[`options.${to}.${k.slice(source.length)}`] = v;
+  const p = `options.${to}`;
+  for (const k of Object.keys(copy)) {
+    const m = /^options\.\d+\.lines\.(\d+)\.kind$/.exec(k);
+    if (m && copy[k] !== "extra") copy[`${p}.lines.${m[1]}.amount`] = formatMajor(Number(copy[`${p}.lines.${m[1]}.priced`] ?? 0));
+  }
+  copy[`${p}.discount`] = "";
+  copy[`${p}.id`] = nextOptionId(values);
+  copy[`${p}.title`] = `Option ${to + 1}`;
+  return copy;
+}
+
 /** A new option's id: one more than the highest in the form. */
 export function nextOptionId(values: Record<string, string>): string {
   let max = 0;

@@ -10,7 +10,8 @@ export interface PackageTierChoice {
   packageTitle: string;
   /** Taken off the site (decision 0023): still quotable, marked so in the list. */
   archived: boolean;
-  tiers: Array<{ id: number; name: string }>;
+  /** `audience`: who the tier is sold to ("Kenya Residents"), "" for everyone (issue 24). */
+  tiers: Array<{ id: number; name: string; audience: string }>;
 }
 
 export interface QuoteVersionSummary {
@@ -34,6 +35,10 @@ export interface QuoteOptionPreview {
   total: number;
   schedule: PaymentSchedule;
   priceNote: string | null;
+  /** The nights priced are not the package's length (issue 24). */
+  nightsNote: string | null;
+  /** Keys of the lines whose override was typed against another tier than the option's (issue 24). */
+  overridesFromAnotherTier: string[];
 }
 
 export interface QuoteRequestView {
@@ -64,6 +69,11 @@ export interface QuoteView {
   lastOpenedAt: string | null;
   openCount: number;
   accepted: { version: number; optionId: string; optionTitle: string | null; at: string } | null;
+  /**
+   * Issue 24: once a version is accepted the quote is locked; a change is an amendment, saved and
+   * sent only when staff say so (`amendment` field). The amendment's version, once one exists.
+   */
+  amendment: { version: number; status: VersionStatus } | null;
   requests: QuoteRequestView[];
 }
 
@@ -79,6 +89,8 @@ export interface QuoteSummary {
 /** The content of a package tier, to fill an option (days, inclusions, exclusions). */
 export interface TierContent {
   packageTitle: string;
+  /** The package's length in days, to warn when the nights priced differ (issue 24). */
+  durationDays: number;
   tierName: string;
   days: QuoteDocument["options"][number]["days"];
   inclusions: string[];

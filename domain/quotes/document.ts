@@ -25,6 +25,11 @@ export interface QuoteOption {
   discount: number;
   /** Why the price function gave no lines (no rates, contact for pricing...), for staff; null when priced. */
   priceNote: string | null;
+  /**
+   * For staff (issue 24): the nights priced differ from the package's length ("the dates give 6
+   * nights; the package is 5 days, 4 nights"). Absent on versions saved before issue 24.
+   */
+  nightsNote?: string | null;
 }
 
 export interface QuoteDocument {
@@ -47,6 +52,18 @@ export function nightsOf(doc: Pick<QuoteDocument, "startDate" | "endDate">, dayC
     return Math.round(ms / 86_400_000);
   }
   return Math.max(1, dayCount - 1);
+}
+
+/** The nights a package of `durationDays` days lasts (a day trip is priced as 1, as nightsOf does). */
+export const packageNights = (durationDays: number): number => Math.max(1, durationDays - 1);
+
+/** Why the nights priced are not the package's length, for staff; null when they agree. */
+export function nightsNote(pricedNights: number, pkg: { title: string; durationDays: number }, fromDates: boolean): string | null {
+  const expected = packageNights(pkg.durationDays);
+  if (!pkg.durationDays || pricedNights === expected) return null;
+  const n = (k: number) => `${k} ${k === 1 ? "night" : "nights"}`;
+  const source = fromDates ? "The trip's dates give" : "The option's days give";
+  return `${source} ${n(pricedNights)}, but ${pkg.title} is ${pkg.durationDays} ${pkg.durationDays === 1 ? "day" : "days"} (${n(expected)}): the rates price ${n(pricedNights)}. Check the dates and the days before sending.`;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

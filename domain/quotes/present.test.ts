@@ -57,14 +57,33 @@ describe("presentQuote", () => {
       { label: "Balloon safari", kind: "extra", quantity: 2, amount: 90_000, overridden: false },
     ]);
     expect(JSON.stringify(q)).not.toContain("agent@x.example");
-    expect(q.options[0]).toMatchObject({ subtotal: 370_001, discount: 10_000, total: 360_001, deposit: { amount: 180_001, dueDate: "2026-11-27" }, balance: { amount: 180_000, dueDate: "2027-07-11" } });
+    expect(q.options[0]).toMatchObject({ subtotal: 370_001, discount: 10_000, total: 360_001, deposit: { amount: 180_001, dueDate: "2026-12-04", onAcceptance: false }, balance: { amount: 180_000, dueDate: "2027-07-11" } });
     expect(q.options[0]!.days[0]!.heading).toBe("Day 1: Arrive");
     expect(q.company).toMatchObject({ website: "https://twiga.example", phone: "+254 700 000 000", licence: "Tourism Regulatory Authority (TRA)" });
   });
 
-  it("an accepted quote's deposit is due on the day it was accepted", () => {
-    const q = presentQuote({ ...input, state: "accepted", acceptedOptionId: "o1", acceptedOn: "2026-11-26" });
+  it("an accepted quote's deposit is due the booking terms' 7 days after the day it was accepted, and the acceptance is stated", () => {
+    const q = presentQuote({ ...input, state: "accepted", acceptedOptionId: "o1", acceptedOn: "2026-11-26", acceptedAt: "2026-11-26T08:00:00.000Z" });
     expect(q.acceptedOptionId).toBe("o1");
-    expect(q.options[0]!.deposit.dueDate).toBe("2026-11-26");
+    expect(q.options[0]!.deposit.dueDate).toBe("2026-12-03");
+    expect(q.acceptance).toMatchObject({ version: 2, optionTitle: "Comfort", total: 360_001, acceptedOn: "2026-11-26", deposit: { amount: 180_001, dueDate: "2026-12-03" } });
+    expect(q.amendsVersion).toBeNull();
+  });
+
+  it("an amendment keeps the acceptance it would replace; payment details come from the company's details", () => {
+    const amended = { ...doc, options: [{ ...doc.options[0]!, discount: 0 }] };
+    const q = presentQuote({
+      ...input,
+      version: 3,
+      doc: amended,
+      earlierAcceptance: { version: 2, doc, optionId: "o1", acceptedOn: "2026-11-26", acceptedAt: "2026-11-26T08:00:00.000Z" },
+      company: { ...input.company, payment: { bankName: "Demo Bank", bankBranch: "", accountName: "", accountNumber: "123", swiftCode: "", mpesaPaybill: "555010" } },
+    });
+    expect(q.state).toBe("sent");
+    expect(q.amendsVersion).toBe(2);
+    expect(q.acceptance).toMatchObject({ version: 2, total: 360_001 });
+    expect(q.options[0]!.total).toBe(370_001);
+    expect(q.payment).toEqual({ bank: { bankName: "Demo Bank", bankBranch: "", accountName: "Twiga Horizons Travel", accountNumber: "123", swiftCode: "" }, mpesaPaybill: "555010", reference: "TH-00042" });
+    expect(q.termsUrl).toBe("https://twiga.example/terms");
   });
 });

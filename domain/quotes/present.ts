@@ -7,12 +7,13 @@ import { addressLine, type CompanyDetails } from "../company-details.ts";
 import { inquiryReference } from "../inquiry-reference.ts";
 import { presentItinerary } from "../itinerary.ts";
 import type { QuoteDocument } from "./document.ts";
-import type { PresentedQuote, PresentedQuoteOption, QuoteState } from "./presented-quote.ts";
+import { depositTermsSentence } from "../booking-terms.ts";
+import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQuoteOption, QuoteState } from "./presented-quote.ts";
 import { lineAmount, optionTotals, paymentSchedule } from "./pricing.ts";
 import { validUntil } from "./versions.ts";
 
-export const QUOTE_DEPOSIT_TERMS =
-  "A 50% deposit confirms your booking once you accept this quote; the balance is due 30 days before departure (at once if departure is sooner).";
+/** Derived from THE booking terms (domain/booking-terms.ts). */
+export const QUOTE_DEPOSIT_TERMS = depositTermsSentence();
 
 export const QUOTE_TERMS =
   "This quote is free and non-binding. Prices are per the party and dates shown; lodge, park and airline prices can change after the quote's validity, and we re-confirm the price before you pay. Availability is confirmed when you accept. Cancellation charges, payment methods and the rest of our booking terms are on our terms page.";
@@ -33,6 +34,28 @@ export interface PresentInput {
   /** Public origin of the site. */
   origin: string;
   agent: { name: string; email: string } | null;
+  /**
+   * The traveller's binding acceptance when it is of ANOTHER version than `version` (an amendment
+   * is shown): that version's document, the option and when (issue 24).
+   */
+  earlierAcceptance?: { version: number; doc: QuoteDocument; optionId: string; acceptedAt: string; acceptedOn: string } | null;
+  /** The exact time of the acceptance of this version, when `state` is "accepted". */
+  acceptedAt?: string | null;
+}
+
+/** How to pay, from the company's details: only what is filled in (issue 24). */
+export function presentPayment(company: CompanyDetails, reference: string): PresentedPayment {
+  const p = company.payment;
+  const bank = p.bankName && p.accountNumber ? { bankName: p.bankName, bankBranch: p.bankBranch, accountName: p.accountName || company.legalName || company.name, accountNumber: p.accountNumber, swiftCode: p.swiftCode } : null;
+  return { bank, mpesaPaybill: p.mpesaPaybill || null, reference };
+}
+
+function acceptanceOf(doc: QuoteDocument, version: number, optionId: string, acceptedOn: string, acceptedAt: string): PresentedAcceptance | null {
+  const o = doc.options.find((x) => x.id === optionId);
+  if (!o) return null;
+  const totals = optionTotals(o.lines, o.discount);
+  const schedule = paymentSchedule(totals.total, { confirmedOn: acceptedOn, startDate: doc.startDate });
+  return { version, optionId, optionTitle: o.title, packageTitle: o.packageTitle, tierName: o.tierName, total: totals.total, deposit: schedule.deposit, balance: schedule.balance, acceptedOn, acceptedAt };
 }
 
 export function presentQuote(input: PresentInput): PresentedQuote {
@@ -57,12 +80,20 @@ export function presentQuote(input: PresentInput): PresentedQuote {
       balance: schedule.balance,
     };
   });
+  const acceptance =
+    input.state === "accepted" && input.acceptedOptionId && input.acceptedOn
+      ? acceptanceOf(doc, input.version, input.acceptedOptionId, input.acceptedOn, input.acceptedAt ?? `${input.acceptedOn}T00:00:00.000Z`)
+      : input.earlierAcceptance
+        ? acceptanceOf(input.earlierAcceptance.doc, input.earlierAcceptance.version, input.earlierAcceptance.optionId, input.earlierAcceptance.acceptedOn, input.earlierAcceptance.acceptedAt)
+        : null;
   const licence = company.accreditations.map((a) => (a.short ? `${a.name} (${a.short})` : a.name)).join(", ");
   return {
     reference: `${inquiryReference(input.inquiryId)} v${input.version}`,
     version: input.version,
     state: input.state,
     acceptedOptionId: input.state === "accepted" ? input.acceptedOptionId : null,
+    acceptance,
+    amendsVersion: input.earlierAcceptance && input.state !== "accepted" ? input.earlierAcceptance.version : null,
     travellerName: doc.travellerName,
     residency: doc.residency,
     party: { adults: doc.party.adults, childAges: [...doc.party.childAges] },
@@ -75,6 +106,8 @@ export function presentQuote(input: PresentInput): PresentedQuote {
     validUntil: validUntil(input.issuedOn, doc.validityDays),
     depositTerms: QUOTE_DEPOSIT_TERMS,
     terms: QUOTE_TERMS,
+    termsUrl: `${input.origin.replace(/\/$/, "")}/terms`,
+    payment: presentPayment(company, inquiryReference(input.inquiryId)),
     company: {
       name: company.name,
       email: company.salesEmail || company.email,

@@ -35,10 +35,37 @@ export interface PresentedQuoteOption {
   /** A positive amount taken off the subtotal, 0 for none. */
   discount: number;
   total: number;
-  /** The deposit that confirms the booking (50% of the total, rounded up to a whole minor unit). */
-  deposit: { amount: number; dueDate: string };
-  /** The balance (total - deposit), due 30 days before departure (or at once if that has passed). */
+  /**
+   * The deposit that confirms the booking, by THE booking terms (domain/booking-terms.ts): due the
+   * terms' days after acceptance (before acceptance: counted from today). `onAcceptance`: due the
+   * day the traveller accepts, because departure is that near; the page and PDF say so.
+   */
+  deposit: { amount: number; dueDate: string; onAcceptance: boolean };
+  /** The balance (total - deposit), due the terms' days before departure, never before the deposit. */
   balance: { amount: number; dueDate: string };
+}
+
+/** What the traveller accepted (issue 24): kept on their page while an amendment is proposed. */
+export interface PresentedAcceptance {
+  version: number;
+  optionId: string;
+  optionTitle: string;
+  packageTitle: string;
+  tierName: string;
+  total: number;
+  deposit: { amount: number; dueDate: string; onAcceptance: boolean };
+  balance: { amount: number; dueDate: string };
+  /** The office day they accepted ("YYYY-MM-DD") and the exact time (ISO-8601). */
+  acceptedOn: string;
+  acceptedAt: string;
+}
+
+/** How to pay (issue 24), from the company's details; null parts are not set up. */
+export interface PresentedPayment {
+  bank: { bankName: string; bankBranch: string; accountName: string; accountNumber: string; swiftCode: string } | null;
+  mpesaPaybill: string | null;
+  /** The reference every payment quotes: the inquiry's ("TH-00042"). */
+  reference: string;
 }
 
 export type QuoteState = "sent" | "accepted" | "changes_requested" | "expired" | "withdrawn";
@@ -50,6 +77,13 @@ export interface PresentedQuote {
   state: QuoteState;
   /** The option the traveller accepted, when `state` is "accepted". */
   acceptedOptionId: string | null;
+  /**
+   * The traveller's binding acceptance, whichever version it was of (issue 24): the same as this
+   * version when `state` is "accepted"; an earlier one while this version is an amendment.
+   */
+  acceptance: PresentedAcceptance | null;
+  /** This version amends the accepted version of that number (it is to be accepted in its place). */
+  amendsVersion: number | null;
   travellerName: string;
   residency: InquiryResidency;
   party: { adults: number; childAges: number[] };
@@ -66,6 +100,9 @@ export interface PresentedQuote {
   depositTerms: string;
   /** Plain-text terms and conditions summary printed at the end. */
   terms: string;
+  /** The full booking terms on the site, linked where the traveller agrees to them. */
+  termsUrl: string;
+  payment: PresentedPayment;
   company: {
     name: string;
     email: string;

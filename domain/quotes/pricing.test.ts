@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PriceResult } from "../rates/types.ts";
-import { linesFromPrice, lineAmount, optionTotals, paymentSchedule, withOverrides, type QuoteLine } from "./pricing.ts";
+import { linesFromPrice, lineAmount, optionTotals, overridesFromAnotherTier, paymentSchedule, withOverrides, type QuoteLine } from "./pricing.ts";
 
 const agent = { id: "u1", email: "wanjiku@twigahorizons.example" };
 const other = { id: "u2", email: "otieno@twigahorizons.example" };
@@ -44,7 +44,7 @@ describe("overrides", () => {
 
   it("an amount typed different from the price shown is an override by the actor, at the time", () => {
     const { lines, made } = withOverrides(fresh, [{ key, amount: 1_500_000, shownPriced: 1_800_000 }], [], agent, "2026-11-25T10:00:00.000Z");
-    expect(lines[1]!.override).toEqual({ amount: 1_500_000, byId: "u1", byEmail: agent.email, at: "2026-11-25T10:00:00.000Z" });
+    expect(lines[1]!.override).toEqual({ amount: 1_500_000, byId: "u1", byEmail: agent.email, at: "2026-11-25T10:00:00.000Z", tierId: null });
     expect(lineAmount(lines[1]!)).toBe(1_500_000);
     expect(lines[0]!.override).toBeNull();
     expect(made).toEqual([{ key, label: fresh[1]!.label, from: 1_800_000, to: 1_500_000 }]);
@@ -64,6 +64,22 @@ describe("overrides", () => {
     expect(withOverrides(fresh, [{ key, amount: 1_800_000, shownPriced: 1_800_000 }], [], agent, "t").lines[1]!.override).toBeNull();
     expect(withOverrides(fresh.slice(0, 1), [{ key, amount: 5, shownPriced: 1_800_000 }], [], agent, "t").lines).toHaveLength(1);
   });
+
+  it("an override records the tier it was typed against; carried into another tier it is flagged for checking", () => {
+    const made = withOverrides(fresh, [{ key, amount: 1_500_000, shownPriced: 1_800_000 }], [], agent, "t", 11).lines;
+    expect(made[1]!.override).toMatchObject({ tierId: 11 });
+    expect(overridesFromAnotherTier({ tierId: 11, lines: made })).toEqual([]);
+    // The option moved to tier 12 and the same amount was kept: still the agent's, but flagged.
+    const carried = withOverrides(fresh, [{ key, amount: 1_500_000, shownPriced: 1_800_000 }], made, other, "t2", 12).lines;
+    expect(carried[1]!.override).toMatchObject({ byId: "u1", tierId: 11 });
+    expect(overridesFromAnotherTier({ tierId: 12, lines: carried }).map((l) => l.key)).toEqual([key]);
+    // Typed again for tier 12: a new override of the new tier, no longer flagged.
+    const retyped = withOverrides(fresh, [{ key, amount: 1_600_000, shownPriced: 1_800_000 }], carried, other, "t3", 12).lines;
+    expect(overridesFromAnotherTier({ tierId: 12, lines: retyped })).toEqual([]);
+    // Overrides stored before the tier was recorded are not flagged.
+    const legacy = fresh.map((l) => ({ ...l, override: { amount: 1, byId: "u1", byEmail: "e", at: "t" } }));
+    expect(overridesFromAnotherTier({ tierId: 12, lines: legacy })).toEqual([]);
+  });
 });
 
 describe("totals and the payment schedule", () => {
@@ -82,18 +98,34 @@ describe("totals and the payment schedule", () => {
     expect(optionTotals([line(1000)], -50)).toEqual({ subtotal: 1000, discount: 0, total: 1000 });
   });
 
-  it("deposit 50% rounded up to a whole minor unit, due on confirmation; balance 30 days before departure", () => {
+  it("deposit 50% rounded up to a whole minor unit, due 7 days after acceptance (the booking terms); balance 30 days before departure", () => {
     expect(paymentSchedule(19_900_001, { confirmedOn: "2026-11-25", startDate: "2027-08-10" })).toEqual({
-      deposit: { amount: 9_950_001, dueDate: "2026-11-25" },
+      deposit: { amount: 9_950_001, dueDate: "2026-12-02", onAcceptance: false },
       balance: { amount: 9_950_000, dueDate: "2027-07-11" },
     });
   });
 
-  it("the balance is due at once when departure is less than 30 days away, or has no date", () => {
-    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2026-12-10" }).balance).toEqual({ amount: 500, dueDate: "2026-11-25" });
-    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: null }).balance.dueDate).toBe("2026-11-25");
-    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2026-12-25" }).balance.dueDate).toBe("2026-11-25");
-    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2026-12-26" }).balance.dueDate).toBe("2026-11-26");
+  it("reads the booking terms it is given: another share and other days move the amounts and dates", () => {
+    const terms = { depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 60 };
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2027-08-10" }, terms)).toEqual({
+      deposit: { amount: 300, dueDate: "2026-11-28", onAcceptance: false },
+      balance: { amount: 700, dueDate: "2027-06-11" },
+    });
+  });
+
+  it("seen (issue 24): the deposit was due the day it was asked for; now it is due on acceptance only when departure is that near, and says so", () => {
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2027-08-10" }).deposit.onAcceptance).toBe(false);
+    // Departure in 3 days: the deposit cannot wait 7 days; it is due the day before departure.
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2026-11-28" }).deposit).toEqual({ amount: 500, dueDate: "2026-11-27", onAcceptance: false });
+    // Departure tomorrow: due on acceptance, flagged.
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2026-11-26" }).deposit).toEqual({ amount: 500, dueDate: "2026-11-25", onAcceptance: true });
+  });
+
+  it("the balance is due with the deposit when departure is less than 30 days after it, or has no date", () => {
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2026-12-10" }).balance).toEqual({ amount: 500, dueDate: "2026-12-02" });
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: null }).balance.dueDate).toBe("2026-12-02");
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2027-01-01" }).balance.dueDate).toBe("2026-12-02");
+    expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2027-01-02" }).balance.dueDate).toBe("2026-12-03");
   });
 
   const amounts = fc.array(fc.integer({ min: 0, max: 50_000_000 }), { maxLength: 12 });
@@ -116,15 +148,19 @@ describe("totals and the payment schedule", () => {
     );
   });
 
-  it("property: the balance is never due before confirmation, and never after 30 days before departure unless that has passed", () => {
+  it("property: the deposit is due between acceptance and the terms' days after, before departure; the balance never before the deposit", () => {
     const day = fc.integer({ min: 0, max: 2000 }).map((n) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const plus = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 9 }), day, day, (total, confirmedOn, startDate) => {
         const { balance, deposit } = paymentSchedule(total, { confirmedOn, startDate });
-        expect(deposit.dueDate).toBe(confirmedOn);
-        expect(balance.dueDate >= confirmedOn).toBe(true);
-        const thirtyBefore = new Date(Date.parse(`${startDate}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
-        expect(balance.dueDate).toBe(thirtyBefore < confirmedOn ? confirmedOn : thirtyBefore);
+        expect(deposit.dueDate >= confirmedOn).toBe(true);
+        expect(deposit.dueDate <= plus(confirmedOn, 7)).toBe(true);
+        if (plus(startDate, -1) >= confirmedOn) expect(deposit.dueDate < startDate).toBe(true);
+        expect(deposit.onAcceptance).toBe(deposit.dueDate === confirmedOn);
+        expect(balance.dueDate >= deposit.dueDate).toBe(true);
+        const thirtyBefore = plus(startDate, -30);
+        expect(balance.dueDate).toBe(thirtyBefore < deposit.dueDate ? deposit.dueDate : thirtyBefore);
       }),
     );
   });

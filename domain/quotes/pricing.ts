@@ -1,14 +1,11 @@
 /**
  * An option's money (issue 14, decision 0036): lines from the price function, staff overrides that
- * keep who made them and when, extra lines, a discount, and the deposit and balance of the terms
- * page (50% to confirm, rounded up to a whole minor unit; the balance 30 days before departure, or
- * at once when that day has passed). Pure, integer minor units only.
+ * keep who made them, when and for which tier, extra lines, a discount, and the deposit and balance
+ * of THE booking terms (domain/booking-terms.ts). Pure, integer minor units only.
  */
+import { BOOKING_TERMS, type BookingTerms } from "../booking-terms.ts";
 import { addDays } from "../rates/dates.ts";
 import type { PriceLineKind, PriceResult } from "../rates/types.ts";
-
-export const DEPOSIT_PERCENT = 50;
-export const BALANCE_DUE_DAYS_BEFORE_DEPARTURE = 30;
 /** Far above any safari's price (KES 100 million), so a typo cannot overflow a sum. */
 export const MAX_AMOUNT = 10_000_000_000;
 
@@ -19,6 +16,12 @@ export interface LineOverride {
   byEmail: string;
   /** ISO-8601 time of the override. */
   at: string;
+  /**
+   * The tier whose rates the line showed when the override was typed (issue 24). When the option's
+   * tier changes later, the override is carried but flagged, so nobody sends it unseen. Absent on
+   * overrides stored before issue 24 (read as made for the option's tier).
+   */
+  tierId?: number | null;
 }
 
 export interface QuoteLine {
@@ -72,6 +75,7 @@ export function withOverrides(
   previous: readonly QuoteLine[],
   actor: Actor,
   at: string,
+  tierId: number | null = null,
 ): { lines: QuoteLine[]; made: Array<{ key: string; label: string; from: number; to: number }> } {
   const made: Array<{ key: string; label: string; from: number; to: number }> = [];
   const lines = fresh.map((line) => {
@@ -80,7 +84,7 @@ export function withOverrides(
     const before = previous.find((p) => p.key === line.key)?.override;
     if (before && before.amount === typed.amount) return { ...line, override: before };
     made.push({ key: line.key, label: line.label, from: before?.amount ?? line.priced, to: typed.amount });
-    return { ...line, override: { amount: typed.amount, byId: actor.id, byEmail: actor.email, at } };
+    return { ...line, override: { amount: typed.amount, byId: actor.id, byEmail: actor.email, at, tierId } };
   });
   return { lines, made };
 }
@@ -98,22 +102,38 @@ export function optionTotals(lines: readonly QuoteLine[], discount: number): Opt
   return { subtotal, discount: taken, total: subtotal - taken };
 }
 
+/**
+ * Lines whose override was typed against another tier's rates than the option's (the tier changed
+ * since): still the traveller's price, but to be checked before sending (issue 24).
+ */
+export function overridesFromAnotherTier(option: { tierId: number | null; lines: readonly QuoteLine[] }): QuoteLine[] {
+  return option.lines.filter((l) => l.override && l.override.tierId !== undefined && l.override.tierId !== option.tierId);
+}
+
 export interface PaymentSchedule {
-  deposit: { amount: number; dueDate: string };
+  deposit: { amount: number; dueDate: string; /** True when it is due the day the traveller accepts (departure is near). */ onAcceptance: boolean };
   balance: { amount: number; dueDate: string };
 }
 
 /**
- * The terms' payments for `total`: the deposit (50%, rounded up to a whole minor unit) is due on
- * confirmation (`confirmedOn`: the day the traveller accepts, or today before that); the balance
- * 30 days before departure, or on confirmation when that day has passed or no date is set.
+ * The booking terms' payments for `total` (issue 24): the deposit (its share, rounded up to a whole
+ * minor unit) is due the terms' days after the traveller accepts (`confirmedOn`: the day they
+ * accept, or today before that), but never after the day before departure, and never before
+ * acceptance (then it is due on acceptance, and `onAcceptance` says so). The balance is due the
+ * terms' days before departure, and never before the deposit (then both are due together).
  */
-export function paymentSchedule(total: number, dates: { confirmedOn: string; startDate: string | null }): PaymentSchedule {
+export function paymentSchedule(total: number, dates: { confirmedOn: string; startDate: string | null }, terms: BookingTerms = BOOKING_TERMS): PaymentSchedule {
   const safe = Math.max(0, Math.trunc(total));
-  const deposit = Math.ceil((safe * DEPOSIT_PERCENT) / 100);
-  const before = dates.startDate ? addDays(dates.startDate, -BALANCE_DUE_DAYS_BEFORE_DEPARTURE) : dates.confirmedOn;
+  const deposit = Math.ceil((safe * terms.depositPercent) / 100);
+  let depositDue = addDays(dates.confirmedOn, terms.depositDueDaysAfterAcceptance);
+  if (dates.startDate) {
+    const dayBefore = addDays(dates.startDate, -1);
+    if (depositDue > dayBefore) depositDue = dayBefore;
+  }
+  if (depositDue < dates.confirmedOn) depositDue = dates.confirmedOn;
+  const before = dates.startDate ? addDays(dates.startDate, -terms.balanceDueDaysBeforeDeparture) : depositDue;
   return {
-    deposit: { amount: deposit, dueDate: dates.confirmedOn },
-    balance: { amount: safe - deposit, dueDate: before < dates.confirmedOn ? dates.confirmedOn : before },
+    deposit: { amount: deposit, dueDate: depositDue, onAcceptance: depositDue === dates.confirmedOn },
+    balance: { amount: safe - deposit, dueDate: before < depositDue ? depositDue : before },
   };
 }

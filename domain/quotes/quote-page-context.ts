@@ -16,14 +16,25 @@ export type QuotePageAnswer =
   | { kind: "not_found" }
   | { kind: "expired"; quote: PresentedQuote }
   | { kind: "closed"; quote: PresentedQuote }
+  /** The quote was amended (a newer version sent) since the page was read: nothing accepted (issue 24). */
+  | { kind: "changed"; quote: PresentedQuote }
   | { kind: "invalid"; errors: Record<string, string> };
 
 export interface QuotePageContext {
   /** The quote behind a token; null for a tampered, unknown or malformed one. */
   open(token: string): Promise<PresentedQuote | null>;
-  accept(token: string, optionId: string): Promise<QuotePageAnswer>;
+  accept(token: string, optionId: string, confirm: AcceptConfirmation): Promise<QuotePageAnswer>;
   requestChanges(token: string, message: string): Promise<QuotePageAnswer>;
   requestFresh(token: string): Promise<QuotePageAnswer>;
+}
+
+/**
+ * What the traveller confirms with an acceptance (issue 24): the version they read (so an amendment
+ * sent meanwhile is never accepted unseen) and that they agree to the booking terms.
+ */
+export interface AcceptConfirmation {
+  version: number;
+  termsAccepted: boolean;
 }
 
 /** Said by the page and the PDF address alike for a link that names no quote. */

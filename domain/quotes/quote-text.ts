@@ -5,7 +5,8 @@
  */
 import { formatAmount } from "../rates/money.ts";
 import { RESIDENCY_LABELS } from "../residency.ts";
-import type { PresentedQuote, PresentedQuoteOption } from "./presented-quote.ts";
+import { BOOKING_TERMS } from "../booking-terms.ts";
+import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQuoteOption } from "./presented-quote.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -38,13 +39,60 @@ export const residencyLabel = (quote: Pick<PresentedQuote, "residency">): string
 export const quoteMoney = (quote: Pick<PresentedQuote, "currency">, minor: number): string => formatAmount(minor, quote.currency);
 
 /** The figures of an option below its price lines, in the order both the page and the PDF print them. */
-export function optionFigures(quote: Pick<PresentedQuote, "currency">, option: PresentedQuoteOption): { label: string; value: string; strong?: boolean }[] {
+export function optionFigures(quote: Pick<PresentedQuote, "currency" | "state">, option: PresentedQuoteOption): { label: string; value: string; strong?: boolean }[] {
   const rows: { label: string; value: string; strong?: boolean }[] = [{ label: "Subtotal", value: quoteMoney(quote, option.subtotal) }];
   if (option.discount > 0) rows.push({ label: "Discount", value: `- ${quoteMoney(quote, option.discount)}` });
   rows.push({ label: "Total", value: quoteMoney(quote, option.total), strong: true });
-  rows.push({ label: `Deposit to confirm, due ${quoteDate(option.deposit.dueDate)}`, value: quoteMoney(quote, option.deposit.amount) });
-  rows.push({ label: `Balance, due ${quoteDate(option.balance.dueDate)}`, value: quoteMoney(quote, option.balance.amount) });
+  const accepted = quote.state === "accepted";
+  rows.push({ label: `Deposit to confirm, ${depositDueText(option.deposit, accepted)}`, value: quoteMoney(quote, option.deposit.amount) });
+  rows.push({ label: `Balance, ${balanceDueText(option, accepted)}`, value: quoteMoney(quote, option.balance.amount) });
   return rows;
+}
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/**
+ * When the deposit is due, in words (issue 24): never a bare "today". Before acceptance the date is
+ * the one that applies if the traveller accepts today; due on acceptance only when departure is that
+ * near, and then the words say so.
+ */
+export function depositDueText(deposit: PresentedQuoteOption["deposit"], accepted: boolean): string {
+  if (deposit.onAcceptance) return accepted ? `due ${quoteDate(deposit.dueDate)}, the day you accepted, as departure is near` : "due when you accept, as departure is near";
+  if (accepted) return `due ${quoteDate(deposit.dueDate)}`;
+  return `due ${days(BOOKING_TERMS.depositDueDaysAfterAcceptance)} after you accept (${quoteDate(deposit.dueDate)} if you accept today)`;
+}
+
+function balanceDueText(o: Pick<PresentedQuoteOption, "deposit" | "balance">, accepted: boolean): string {
+  if (o.balance.dueDate === o.deposit.dueDate) return accepted || o.deposit.onAcceptance ? `due with the deposit, as departure is less than ${days(BOOKING_TERMS.balanceDueDaysBeforeDeparture)} away` : `due with the deposit (${quoteDate(o.balance.dueDate)} if you accept today)`;
+  return `due ${quoteDate(o.balance.dueDate)}`;
+}
+
+/** The question the traveller answers to accept (issue 24): "Accept Comfort for USD 5,570?" */
+export const acceptQuestion = (quote: Pick<PresentedQuote, "currency">, option: Pick<PresentedQuoteOption, "title" | "total">): string =>
+  `Accept ${option.title} for ${quoteMoney(quote, option.total)}?`;
+
+/** What was accepted, in one sentence: "You accepted Comfort (version 1) for USD 5,570 on Mon, 14 December 2026." */
+export const acceptanceText = (quote: Pick<PresentedQuote, "currency">, a: PresentedAcceptance): string =>
+  `You accepted ${a.optionTitle} (version ${a.version}) for ${quoteMoney(quote, a.total)} on ${quoteDate(a.acceptedOn)}.`;
+
+/** The payments owed for an acceptance, in order: the deposit and the balance with their dates. */
+export function acceptancePayments(quote: Pick<PresentedQuote, "currency">, a: Pick<PresentedAcceptance, "deposit" | "balance">): string[] {
+  return [`Deposit: ${quoteMoney(quote, a.deposit.amount)}, ${depositDueText(a.deposit, true)}.`, `Balance: ${quoteMoney(quote, a.balance.amount)}, ${balanceDueText(a, true)}.`];
+}
+
+/** How to pay, line by line (page, PDF and the acceptance email print the same). */
+export function paymentLines(payment: PresentedPayment): string[] {
+  const lines: string[] = [];
+  if (payment.bank) {
+    const b = payment.bank;
+    lines.push(
+      `Bank transfer: ${b.bankName}${b.bankBranch ? `, ${b.bankBranch}` : ""}. Account name: ${b.accountName}. Account number: ${b.accountNumber}.${b.swiftCode ? ` SWIFT: ${b.swiftCode}.` : ""}`,
+    );
+  }
+  if (payment.mpesaPaybill) lines.push(`M-Pesa: Lipa na M-Pesa, Pay Bill, business number ${payment.mpesaPaybill}, account number ${payment.reference}.`);
+  if (lines.length) lines.push(`Please quote ${payment.reference} with every payment; we confirm each payment in writing.`);
+  else lines.push(`We will send you our payment details with your invoice; please quote ${payment.reference} with every payment.`);
+  return lines;
 }
 
 /** The option the traveller accepted, when there is one. */

@@ -18,6 +18,8 @@ export type OutboxKind =
   /** Quotes (issue 14): the link to a quote, to the traveller; the traveller's answers, to the inquiry's owner. */
   | "quote_sent"
   | "quote_accepted"
+  /** Quotes (issue 24): the traveller's written confirmation of what they accepted and how to pay. */
+  | "quote_acceptance_confirmation"
   | "quote_changes_requested"
   | "quote_fresh_requested";
 

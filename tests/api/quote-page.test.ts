@@ -97,7 +97,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
       expect(res.headers.get("x-robots-tag"), bad).toBe("noindex, nofollow");
       expect(res.headers.get("cache-control"), bad).toBe("no-store");
       expect((await load(decodeURIComponent(bad))).status, bad).toBe(404);
-      const answer = await post(decodeURIComponent(bad), { intent: "accept", option: "o1" });
+      const answer = await post(decodeURIComponent(bad), { intent: "accept", option: "o1", version: "1", terms: "on" });
       expect(answer.init?.status, bad).toBe(404);
     }
   });
@@ -105,10 +105,19 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
   it("accepting works once: the inquiry is won, the page says what happens next, a second accept changes nothing", async () => {
     const { token, inquiryId } = await newQuote();
     const premier = (await load(token)).quote.options.find((o: { title: string }) => o.title === "Premier");
-    const first = await post(token, { intent: "accept", option: premier.id });
+    // Issue 24: accepting is confirmed in writing: without the terms ticked nothing is accepted.
+    const unticked = await post(token, { intent: "accept", option: premier.id, version: "1" });
+    expect(unticked.init?.status).toBe(400);
+    expect(unticked.data.errors).toEqual({ terms: "Tick the box to agree to the booking terms, then accept." });
+    expect((await load(token)).quote.state).toBe("sent");
+    // A form without the version read (or with another) is refused: the traveller accepts what they read.
+    const stale = await post(token, { intent: "accept", option: premier.id, terms: "on" });
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data.outcome).toBe("changed");
+    const first = await post(token, { intent: "accept", option: premier.id, version: "1", terms: "on" });
     expect(first.init?.status).toBe(200);
     expect(first.data.outcome).toBe("done");
-    expect(first.data.message).toMatch(/^Thank you, you have accepted Premier\. To confirm your booking, pay the deposit of KES [\d,]+ by /);
+    expect(first.data.message).toMatch(/^Thank you, you have accepted Premier\. To confirm your booking, pay the deposit of KES [\d,]+, due \w{3}, \d+ \w+ \d{4}\. /);
     const after = (await load(token)).quote;
     expect(after.state).toBe("accepted");
     expect(after.acceptedOptionId).toBe(premier.id);
@@ -116,7 +125,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
     expect(inquiry.status).toBe("won");
 
     const other = after.options.find((o: { title: string }) => o.title !== "Premier");
-    const again = await post(token, { intent: "accept", option: other.id });
+    const again = await post(token, { intent: "accept", option: other.id, version: "1", terms: "on" });
     expect(again.init?.status).toBe(409);
     expect(again.data.outcome).toBe("closed");
     expect(again.data.message).toBe("This quote was already accepted (Premier); nothing was changed.");
@@ -129,7 +138,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
     const opened = await load(token);
     expect(opened.status).toBe(200);
     expect(opened.quote.state).toBe("expired");
-    const refused = await post(token, { intent: "accept", option: opened.quote.options[0].id });
+    const refused = await post(token, { intent: "accept", option: opened.quote.options[0].id, version: "1", terms: "on" });
     expect(refused.init?.status).toBe(409);
     expect(refused.data.outcome).toBe("expired");
     expect(refused.data.message).toBe(

@@ -165,7 +165,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     const id = await inquiry({ email: "draft@traveller.example" });
     const { quoteId, token } = await sendTestQuote(s.site, id, { send: false });
     expect(await s.site.publicQuotes.open(token, { recordOpening: true })).toEqual({ kind: "not_found" });
-    expect(await s.site.publicQuotes.accept(token, "o1")).toEqual({ kind: "not_found" });
+    expect(await s.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true })).toEqual({ kind: "not_found" });
     const values = documentToForm((await quotesAs("sales").get(quoteId))!.document);
     expect(await quotesAs("sales").save(quoteId, { ...values, currency: "USD" })).toMatchObject({ ok: false, status: 400, errors: { "options.0.tier": expect.stringContaining("KES") } });
     expect((await quotesAs("sales").get(quoteId))!.document.currency).toBe("KES");
@@ -185,8 +185,11 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(view.openCount).toBe(2);
     expect(view.firstOpenedAt! <= view.lastOpenedAt!).toBe(true);
 
-    expect(await pub.accept(token, "o9")).toMatchObject({ kind: "invalid", errors: { option: expect.any(String) } });
-    const accepted = await pub.accept(token, "o2");
+    expect(await pub.accept(token, "o9", { version: 1, termsAccepted: true })).toMatchObject({ kind: "invalid", errors: { option: expect.any(String) } });
+    // Accepting needs the terms agreed to, and the version read.
+    expect(await pub.accept(token, "o2", { version: 1, termsAccepted: false })).toMatchObject({ kind: "invalid", errors: { terms: expect.any(String) } });
+    expect(await pub.accept(token, "o2", { version: 2, termsAccepted: true })).toMatchObject({ kind: "changed" });
+    const accepted = await pub.accept(token, "o2", { version: 1, termsAccepted: true });
     expect(accepted).toMatchObject({ kind: "done", quote: { state: "accepted", acceptedOptionId: "o2" } });
     const row = await inquiryRow(id);
     expect(row.status).toBe("won");
@@ -195,7 +198,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(mail.text).toContain("Premier");
     expect(mail.text).toContain(`https://twiga.example/console/quotes/${quoteId}`);
     // Only once: a second accept and a late change request change nothing.
-    expect(await pub.accept(token, "o1")).toMatchObject({ kind: "closed", quote: { acceptedOptionId: "o2" } });
+    expect(await pub.accept(token, "o1", { version: 1, termsAccepted: true })).toMatchObject({ kind: "closed", quote: { acceptedOptionId: "o2" } });
     expect(await pub.requestChanges(token, "Can we add a night?")).toMatchObject({ kind: "closed" });
     expect((await quotesAs("sales").get(quoteId))!).toMatchObject({ state: "accepted", accepted: { version: 1, optionId: "o2", optionTitle: "Premier" } });
     expect((await audit(quoteId)).filter((a) => a.action === "quote.accepted")).toHaveLength(1);
@@ -227,7 +230,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "invalid" });
     await expireTestQuote(s.site, quoteId);
     expect(await pub.open(token, { recordOpening: true })).toMatchObject({ kind: "found", quote: { state: "expired", validUntil: "2020-01-15" } });
-    expect(await pub.accept(token, "o1")).toMatchObject({ kind: "expired" });
+    expect(await pub.accept(token, "o1", { version: 1, termsAccepted: true })).toMatchObject({ kind: "expired" });
     expect(await pub.requestChanges(token, "Still interested")).toMatchObject({ kind: "expired" });
     expect((await inquiryRow(id)).status).toBe("quoted");
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });

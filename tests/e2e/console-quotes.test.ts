@@ -17,6 +17,7 @@ import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import type { QuoteDocument } from "../../domain/quotes/document.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -32,6 +33,8 @@ describe("console quote builder journey", () => {
   let editor: ConsoleClient;
   let salesHttp: ConsoleClient;
   let inquiryId: number;
+  let packageDays = 0;
+  let secondTier = "";
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -54,6 +57,14 @@ describe("console quote builder journey", () => {
         .values({ package_id: tier.package_id, tier_id: tier.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 1_500_000, single_supplement: 600_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 750_000 }]), group_bands: "[]", updated_at: at })
         .execute();
       pkg = { packageId: tier.package_id, tierType: tier.tier_type };
+      // A second tier of the same package with its own (higher) rates, to switch an option to.
+      const other = await k.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", tier.package_id).where("id", "!=", tier.id).orderBy("sort_order").executeTakeFirstOrThrow();
+      await k
+        .insertInto("package_rates")
+        .values({ package_id: tier.package_id, tier_id: other.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 2_475_000, single_supplement: 900_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 1_200_000 }]), group_bands: "[]", updated_at: at })
+        .execute();
+      secondTier = `${tier.package_id}:${other.id}`;
+      packageDays = Number((await k.selectFrom("packages").select("duration_days").where("id", "=", tier.package_id).executeTakeFirstOrThrow()).duration_days);
     } finally {
       await db.close();
     }
@@ -113,8 +124,11 @@ describe("console quote builder journey", () => {
     expect(await page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)").first().inputValue()).toBe("20000");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(`${quoteUrl}?done=saved`);
-    await expect.poll(() => page.getByTestId("option-totals").allInnerTexts()).toEqual([expect.stringContaining("KES 110,000"), expect.stringMatching(/Premier[\s\S]*KES 110,000/)]);
-    expect(await page.locator(".c-override").first().innerText()).toMatch(/Changed from KES 22,500 by sales@twiga\.example/);
+    // Seen (issue 24): the copy kept option 1's override and named the agent for a change nobody made
+    // to it. Now the copy is priced by the rates (112,500) and only option 1 says "Changed from".
+    await expect.poll(() => page.getByTestId("option-totals").allInnerTexts()).toEqual([expect.stringContaining("KES 110,000"), expect.stringMatching(/Premier[\s\S]*KES 112,500/)]);
+    expect(await page.locator(".c-override").allInnerTexts()).toEqual([expect.stringMatching(/^Changed from KES 22,500 by sales@twiga\.example/)]);
+    expect(await page.getByTestId("quote-option").nth(1).locator(".c-override").count()).toBe(0);
 
     step("a bad discount is shown beside its field, typed values kept");
     await page.getByLabel("Discount (KES)").first().fill("999999");
@@ -193,6 +207,118 @@ describe("console quote builder journey", () => {
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(`${path}?done=saved`);
     expect((await stored()).options[0]!.days[0]!.title).toBe("Arrival in Nairobi");
+  });
+
+  it("seen: a copy switched to another tier kept option 1's override; now it takes its tier's rates, and an override carried by a tier change is flagged and sent only when confirmed", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, SALES, PASSWORD);
+    await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Build a quote" }).click();
+    await page.waitForURL(/\/console\/quotes\/\d+\?done=created/);
+    await hydrated(page);
+    const quoteUrl = page.url().split("?")[0]!;
+    const childAmount = () => page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)");
+    await childAmount().first().fill("20000");
+    await page.getByLabel("Discount (KES)").first().fill("500");
+    await page.getByRole("button", { name: "Add an option (a copy of option 1)" }).click();
+    await expect.poll(() => page.getByTestId("quote-option").count()).toBe(2);
+    // The copy shows the rates' amount and no discount, not option 1's.
+    expect(await childAmount().nth(1).inputValue()).toBe("22500");
+    expect(await page.getByLabel("Discount (KES)").nth(1).inputValue()).toBe("");
+    await page.getByLabel("Package and tier (prices from the rates)").nth(1).selectOption(secondTier);
+    // The row button posts the form back: wait for its answer before saving.
+    const loaded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/quotes/"));
+    await page.getByRole("button", { name: "Use this tier's days, inclusions and exclusions" }).nth(1).click();
+    await loaded;
+    await expect.poll(() => page.getByRole("button", { name: "Save draft" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("q-load-tier-1");
+    expect(await page.getByLabel("Package and tier (prices from the rates)").nth(1).inputValue()).toBe(secondTier);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${quoteUrl}?done=saved`);
+    // Option 2 at its own tier's rates: 2 x 3 x 24,750 + 3 x 12,000 = 184,500; no override, no discount.
+    await expect.poll(() => page.getByTestId("option-totals").allInnerTexts()).toEqual([expect.stringContaining("KES 110,000"), expect.stringMatching(/KES 184,500\s+None\s+KES 184,500/)]);
+    expect(await page.getByTestId("quote-option").nth(1).locator(".c-override").count()).toBe(0);
+
+    step("option 1 moves to the other tier: its override is carried, flagged, and sent only once confirmed");
+    await page.getByLabel("Package and tier (prices from the rates)").first().selectOption(secondTier);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => page.getByTestId("override-other-tier").count()).toBe(1);
+    expect(await page.getByTestId("override-other-tier").innerText()).toMatch(/^Warning: KES 20,000 was typed by sales@twiga\.example on .+; this tier's rates give KES 36,000\./);
+    await page.getByRole("button", { name: "Save and send to the traveller" }).click();
+    await expect.poll(() => page.locator("#f-confirm_overrides-error").innerText()).toContain("typed for another tier");
+    expect(await page.getByTestId("quote-state").innerText()).toBe("Draft, not sent");
+    await page.getByTestId("overrides-warning").scrollIntoViewIfNeeded();
+    await reviewShot(page, "console-quote-carried-override-desktop.png");
+    await page.getByLabel("Send with the overridden lines as they are").check();
+    await page.getByRole("button", { name: "Save and send to the traveller" }).click();
+    await page.waitForURL(`${quoteUrl}?done=sent`);
+  });
+
+  it("after the traveller accepts, the builder is locked: a change is refused until it is said to be an amendment, then sent for them to accept", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, SALES, PASSWORD);
+    await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+    await hydrated(page);
+    await page.getByRole("link", { name: /^Quote \d+, version/ }).first().click();
+    await page.waitForURL(/\/console\/quotes\/\d+$/);
+    await hydrated(page);
+    const quoteUrl = page.url();
+    // The traveller accepts on their page (a plain form post, as their browser sends it).
+    // The link names PUBLIC_URL; the test server listens elsewhere.
+    const link = (await page.getByTestId("quote-link").innerText()).replace(/^https?:\/\/[^/]+/, server.url);
+    const accepted = await fetch(link, { method: "POST", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "intent=accept&option=o1&version=1&terms=on", redirect: "manual" });
+    expect(accepted.status).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByTestId("quote-locked").innerText()).toMatch(/Accepted by the traveller: .+ of version 1, on .+ That version is locked\./);
+
+    step("seen: re-priced and re-sent with no warning; now refused without the amendment box");
+    await page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)").first().fill("26000");
+    await page.getByRole("button", { name: "Save and send version 2" }).click();
+    await expect.poll(() => page.locator("#f-amendment-error").innerText()).toContain("is locked");
+    expect(await page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)").first().inputValue()).toBe("26000");
+    const before = await (await fetch(link)).text();
+    expect(before).toContain("You accepted");
+    expect(before).not.toContain("We propose an amendment");
+
+    step("as an amendment");
+    await page.getByLabel("This is an amendment of the accepted quote").check();
+    await page.getByRole("button", { name: "Save and send version 2" }).click();
+    await page.waitForURL(`${quoteUrl}?done=sent`);
+    await expect.poll(() => page.getByTestId("quote-locked").innerText()).toContain("Version 2 is an amendment, sent");
+    await waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.startsWith("An amendment to your accepted quote")), "the amendment email", 20_000);
+    const after = await (await fetch(link)).text();
+    expect(after).toContain("We propose an amendment (version 2, below)");
+    expect(after).toMatch(/You accepted .+ \(version 1\)/);
+    await page.getByTestId("quote-locked").scrollIntoViewIfNeeded();
+    await reviewShot(page, "console-quote-locked-desktop.png");
+  });
+
+  it("the package and tier list tells resident and international tiers apart; the nights priced are checked against the package's length", async () => {
+    const page = await browser.page("phone");
+    await signInInBrowser(page, server.url, SALES, PASSWORD);
+    await page.goto(`${server.url}/console/inquiries/${inquiryId}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Build a quote" }).click();
+    await page.waitForURL(/\/console\/quotes\/\d+\?done=created/);
+    await hydrated(page);
+    const labels = await page.getByLabel("Package and tier (prices from the rates)").first().locator("option").allInnerTexts();
+    expect(labels.some((l) => /\((.+ and )?Kenya Residents( and .+)?\)$/.test(l)), labels.join("\n")).toBe(true);
+    expect(labels.some((l) => /\((.+ and )?International Visitors\)$/.test(l)), labels.join("\n")).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+    // Three nights more than the package lasts: the builder says they differ.
+    const nights = Math.max(1, packageDays - 1) + 3;
+    const last = new Date(Date.UTC(2027, 7, 10 + nights)).toISOString().slice(0, 10);
+    await page.getByLabel("Last day (YYYY-MM-DD)").fill(last);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/done=saved/);
+    await expect.poll(() => page.getByTestId("nights-warning").first().innerText()).toBe(
+      `The trip's dates give ${nights} nights, but ${await page.getByTestId("nights-warning").first().innerText().then((t) => t.split(" but ")[1]!.split(" is ")[0])} is ${packageDays} ${packageDays === 1 ? "day" : "days"} (${Math.max(1, packageDays - 1)} ${packageDays === 2 ? "night" : "nights"}): the rates price ${nights} nights. Check the dates and the days before sending.`,
+    );
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await page.getByTestId("nights-warning").first().scrollIntoViewIfNeeded();
+    await reviewShot(page, "console-quote-nights-phone.png");
   });
 
   it("an editor cannot build or open quotes (403)", async () => {

@@ -8,15 +8,17 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { reviewShot } from "../helpers/review-shots.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
-import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
+import { documentToForm } from "../../domain/quotes/builder-form.ts";
+import { expireTestQuote, sendTestQuote, TEST_AGENT } from "../helpers/quotes.ts";
 import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
 
 let database: TestDatabase;
 let server: RunningServer;
 let browser: TestBrowser;
-const tokens: Record<"phone" | "noScript" | "expired" | "http", string> = { phone: "", noScript: "", expired: "", http: "" };
+const tokens: Record<"phone" | "noScript" | "expired" | "http" | "amended", string> = { phone: "", noScript: "", expired: "", http: "", amended: "" };
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
@@ -29,6 +31,14 @@ beforeAll(async () => {
       const sent = await sendTestQuote(maker.site, (await res.json()).id as number, { secondOption: true, message: "Jambo! Two ways to see the Mara." });
       tokens[name] = sent.token;
       if (name === "expired") await expireTestQuote(maker.site, sent.quoteId);
+      if (name === "amended") {
+        // Accepted, then amended (issue 24): the page shows the amendment and keeps what was accepted.
+        expect(await maker.site.publicQuotes.accept(sent.token, "o1", { version: 1, termsAccepted: true })).toMatchObject({ kind: "done" });
+        const values = documentToForm((await maker.site.quotes.get(sent.quoteId))!.document);
+        values["options.0.discount"] = "1000";
+        expect(await maker.site.quotes.save(sent.quoteId, { ...values, amendment: "on" }, TEST_AGENT)).toMatchObject({ ok: true, version: 2 });
+        expect(await maker.site.quotes.send(sent.quoteId, TEST_AGENT, { amendment: true })).toMatchObject({ ok: true, version: 2 });
+      }
     }
   } finally {
     await maker.stop();
@@ -76,16 +86,35 @@ describe("the quote page on a phone", () => {
     expect(await page.getByRole("link", { name: "Download the PDF" }).getAttribute("href")).toBe(`/quotes/${tokens.phone}/pdf`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Accept this option: Premier" }).click();
+    // Issue 24: accepting asks first, in writing: the option and its total, the deposit and its due date, the terms to agree to.
+    const accept = page.locator("summary").filter({ hasText: "Accept this option: Premier" });
+    await accept.click();
+    const confirm = options.nth(1).locator("form").filter({ has: page.locator('input[name="terms"]') });
+    await confirm.waitFor();
+    const premierTotal = (await options.nth(1).locator("p.font-display").innerText()).trim();
+    expect(await confirm.locator("p").first().innerText()).toBe(`Accept Premier for ${premierTotal}?`);
+    expect(await confirm.innerText()).toMatch(/Deposit KES [\d,]+, due 7 days after you accept \(\w{3}, \d+ \w+ \d{4} if you accept today\)/);
+    expect(await confirm.getByRole("link", { name: "booking terms" }).getAttribute("href")).toMatch(/\/terms$/);
+    await confirm.scrollIntoViewIfNeeded();
+    await reviewShot(page, "quote-accept-confirm-phone.png");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The box is required: without it nothing is sent.
+    await confirm.getByRole("button", { name: /^Yes, accept Premier/ }).click();
+    expect(await confirm.locator('input[name="terms"]').evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    expect(await page.getByRole("status").count()).toBe(0);
+    await confirm.getByLabel(/I have read and agree to the/).check();
+    await confirm.getByRole("button", { name: /^Yes, accept Premier/ }).click();
     const status = page.getByRole("status").first();
-    await expect.poll(() => status.innerText()).toMatch(/^Thank you, you have accepted Premier\. To confirm your booking, pay the deposit of KES [\d,]+ by /);
+    await expect.poll(() => status.innerText()).toMatch(/^Thank you, you have accepted Premier\. To confirm your booking, pay the deposit of KES [\d,]+, due \w{3}, \d+ \w+ \d{4}\./);
     await expect.poll(() => page.locator("article").filter({ hasText: "Accepted" }).getByRole("heading", { level: 2 }).innerText()).toBe("Premier");
-    expect(await page.getByRole("button", { name: /Accept this option/ }).count()).toBe(0);
+    expect(await page.locator("summary").filter({ hasText: /Accept this option/ }).count()).toBe(0);
+    // How to pay, from the company's details.
+    expect(await page.getByTestId("payment-instructions").innerText()).toMatch(/Bank transfer: .+Account number: .+\n?M-Pesa: Lipa na M-Pesa, Pay Bill, business number \d+/s);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Opened again later: the page itself says which option was accepted and what comes next.
     await openQuote(page, tokens.phone);
-    expect(await page.getByRole("status").first().innerText()).toMatch(/You accepted Premier\.\s+To confirm your booking, pay the deposit/);
+    expect(await page.getByRole("status").first().innerText()).toMatch(/You accepted Premier \(version 1\) for KES [\d,]+ on \w{3}, \d+ \w+ \d{4}\.[\s\S]*To confirm your booking, pay the deposit/);
     await page.context().close();
   });
 
@@ -93,10 +122,38 @@ describe("the quote page on a phone", () => {
     const context = await browser.context("phone", { javaScriptEnabled: false });
     const page = await context.newPage();
     await openQuote(page, tokens.noScript);
-    await page.getByRole("button", { name: /^Accept this option: (?!Premier)/ }).click();
+    // The confirmation opens without JavaScript (a disclosure), and the form posts as is.
+    await page.locator("summary").filter({ hasText: /Accept this option: (?!Premier)/ }).click();
+    const confirm = page.locator("details[open] form");
+    await confirm.getByLabel(/I have read and agree to the/).check();
+    await confirm.getByRole("button", { name: /^Yes, accept/ }).click();
     await page.waitForURL(`${server.url}/quotes/${tokens.noScript}`);
     await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/^Thank you, you have accepted .+\. To confirm your booking/);
     await context.close();
+  });
+
+  it("seen (issue 24): a re-sent version replaced what was accepted; now an amendment is shown with the acceptance it would replace", async () => {
+    const page = await browser.page("phone");
+    await openQuote(page, tokens.amended);
+    await page.locator("html[data-hydrated]").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/ v2$/);
+    const kept = page.getByTestId("accepted-summary");
+    expect(await kept.innerText()).toMatch(/^You accepted .+ \(version 1\) for KES [\d,]+ on \w{3}, \d+ \w+ \d{4}\.\s+Deposit: KES [\d,]+, due /);
+    expect(await page.getByText("We propose an amendment (version 2, below). What you accepted stands unless you accept the amendment in its place.").isVisible()).toBe(true);
+    // The amendment can be accepted in its place, and says so.
+    await page.locator("summary").first().click();
+    expect(await page.locator("details[open] form").innerText()).toContain("It replaces what you accepted in version 1.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId("accepted-summary").scrollIntoViewIfNeeded();
+    await reviewShot(page, "quote-amended-phone.png");
+    await page.context().close();
+    const desktop = await browser.page("desktop");
+    await openQuote(desktop, tokens.amended);
+    await desktop.locator("summary").first().click();
+    await reviewShot(desktop, "quote-amended-desktop.png");
+    await desktop.getByTestId("payment-instructions").scrollIntoViewIfNeeded();
+    await reviewShot(desktop, "quote-payment-desktop.png");
+    await desktop.context().close();
   });
 
   it("an expired quote says so plainly and takes a request for a fresh one", async () => {
@@ -104,7 +161,7 @@ describe("the quote page on a phone", () => {
     await openQuote(page, tokens.expired);
     await page.locator("html[data-hydrated]").waitFor();
     expect(await page.getByText("This quote has expired.").isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: /Accept this option/ }).count()).toBe(0);
+    expect(await page.locator("summary").filter({ hasText: /Accept this option/ }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Ask for a fresh quote" }).click();
     await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/^Thank you, we have asked for a fresh quote\./);
@@ -152,7 +209,7 @@ describe("the quote page over HTTP", () => {
     const res = await fetch(`${server.url}/quotes/${tokens.http}`, {
       method: "POST",
       headers: { origin: "https://elsewhere.example", "content-type": "application/x-www-form-urlencoded" },
-      body: "intent=accept&option=o1",
+      body: "intent=accept&option=o1&version=1&terms=on",
     });
     expect(res.status).toBe(400);
     const page = await fetch(`${server.url}/quotes/${tokens.http}`, { method: "HEAD" });

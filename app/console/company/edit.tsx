@@ -112,6 +112,19 @@ export default function CompanyEditorPage() {
           <TextInput name="reviewsUrl" label="Reviews page (https://)" {...field} />
         </section>
 
+        <section className="c-card" aria-labelledby="h-payment">
+          <h2 id="h-payment">How travellers pay</h2>
+          <p className="c-hint">Printed on accepted quotes, their PDF and the email that confirms an acceptance. Empty fields are left out.</p>
+          <div className="c-grid">
+            <TextInput name="payment.bankName" label="Bank" {...field} />
+            <TextInput name="payment.bankBranch" label="Branch" {...field} />
+            <TextInput name="payment.accountName" label="Account name" {...field} />
+            <TextInput name="payment.accountNumber" label="Account number" {...field} />
+            <TextInput name="payment.swiftCode" label="SWIFT code" hint="For transfers from abroad." {...field} />
+            <TextInput name="payment.mpesaPaybill" label="M-Pesa paybill number" inputMode="numeric" hint="Travellers use their quote reference as the account number." {...field} />
+          </div>
+        </section>
+
         <section className="c-card" aria-labelledby="h-office">
           <h2 id="h-office">Office</h2>
           <div className="c-grid">

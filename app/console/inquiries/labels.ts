@@ -15,6 +15,7 @@ export const EMAIL_KINDS: Record<string, string> = {
   inquiry_reply: "Reply to the traveller",
   quote_sent: "Quote to the traveller",
   quote_accepted: "Quote accepted (to the owner)",
+  quote_acceptance_confirmation: "Acceptance confirmed (to the traveller, with how to pay)",
   quote_changes_requested: "Changes asked for (to the owner)",
   quote_fresh_requested: "Fresh quote asked for (to the owner)",
 };

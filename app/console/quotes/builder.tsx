@@ -9,7 +9,8 @@
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { formRowCount, withoutFormRow, withSwappedFormRows } from "#domain/package-document.ts";
-import { BLANK_DAY_FIELDS, BLANK_EXTRA_LINE_FIELDS, builderErrors, dayToForm, MAX_OPTIONS, nextOptionId, parseBuilderForm } from "#domain/quotes/builder-form.ts";
+import { BOOKING_TERMS } from "#domain/booking-terms.ts";
+import { BLANK_DAY_FIELDS, BLANK_EXTRA_LINE_FIELDS, builderErrors, copyOptionFields, dayToForm, MAX_OPTIONS, parseBuilderForm } from "#domain/quotes/builder-form.ts";
 import { documentToForm } from "#domain/quotes/builder-form.ts";
 import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { MIN_VALIDITY_DAYS, MAX_VALIDITY_DAYS } from "#domain/quotes/versions.ts";
@@ -113,14 +114,9 @@ async function rowChange(intent: string, values: FormValues, load: (packageId: n
   if (intent === "add-option") {
     const count = formRowCount(values, "options");
     if (count >= MAX_OPTIONS) return { values, focus: ADD_OPTION };
-    // A second option starts as a copy of the first (same days), to change the tier and prices.
-    const copy = Object.entries(values)
-      .filter(([k]) => k.startsWith("options.0."))
-      .map(([k, v]) => [k.replace(/^options\.0\./, `options.${count}.`), v] as const);
-    const next: FormValues = { ...values, ...Object.fromEntries(copy) };
-    next[`options.${count}.id`] = nextOptionId(values);
-    next[`options.${count}.title`] = `Option ${count + 1}`;
-    return { values: next, focus: `f-options-${count}-title` };
+    // A new option starts as a copy of the first (same days and tier), priced by the rates alone:
+    // option 1's overrides and discount stay with option 1 (issue 24).
+    return { values: { ...values, ...copyOptionFields(values, 0, count) }, focus: `f-options-${count}-title` };
   }
   m = /^remove-option-(\d+)$/.exec(intent);
   if (m)
@@ -264,9 +260,18 @@ export default function QuoteBuilder() {
   const frozen = view.current.status === "sent";
   const overrideOf = (optionId: string, key: string) => view.document.options.find((o) => o.id === optionId)?.lines.find((l) => l.key === key)?.override ?? null;
   const noteOf = (optionId: string) => view.document.options.find((o) => o.id === optionId)?.priceNote ?? null;
+  const previewOf = (optionId: string) => view.previews.find((p) => p.id === optionId);
+  const carriedOverrides = view.previews.flatMap((p) => p.overridesFromAnotherTier.map((key) => ({ option: p.title, line: p.lines.find((l) => l.key === key)?.label ?? key })));
+  const locked = view.accepted !== null;
+  const tierLabel = (tierId: number | null | undefined) => {
+    for (const p of choices) for (const t of p.tiers) if (t.id === tierId) return `${t.name}${t.audience ? ` (${t.audience})` : ""}`;
+    return "another tier";
+  };
   const tierChoices: Array<readonly [string, string]> = [
     ["", "None: lines by hand"],
-    ...choices.flatMap((p) => p.tiers.map((t) => [`${p.packageId}:${t.id}`, `${p.packageTitle}${p.archived ? " (archived)" : ""}: ${t.name}`] as const)),
+    ...choices.flatMap((p) =>
+      p.tiers.map((t) => [`${p.packageId}:${t.id}`, `${p.packageTitle}${p.archived ? " (archived)" : ""}: ${t.name}${t.audience ? ` (${t.audience})` : ""}`] as const),
+    ),
   ];
 
   return (
@@ -371,7 +376,7 @@ export default function QuoteBuilder() {
                   <th scope="col">Subtotal</th>
                   <th scope="col">Discount</th>
                   <th scope="col">Total</th>
-                  <th scope="col">Deposit (50%)</th>
+                  <th scope="col">Deposit ({BOOKING_TERMS.depositPercent}%)</th>
                   <th scope="col">Balance</th>
                 </tr>
               </thead>
@@ -384,7 +389,10 @@ export default function QuoteBuilder() {
                     <td>
                       <strong>{formatAmount(p.total, view.document.currency)}</strong>
                     </td>
-                    <td>{formatAmount(p.schedule.deposit.amount, view.document.currency)} on confirmation</td>
+                    <td>
+                      {formatAmount(p.schedule.deposit.amount, view.document.currency)}{" "}
+                      {p.schedule.deposit.onAcceptance ? "on acceptance (departure is near)" : `${BOOKING_TERMS.depositDueDaysAfterAcceptance} days after acceptance`}
+                    </td>
                     <td>
                       {formatAmount(p.schedule.balance.amount, view.document.currency)} by {p.schedule.balance.dueDate}
                     </td>
@@ -398,7 +406,24 @@ export default function QuoteBuilder() {
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Quote">
         <ErrorSummary errors={errors} />
-        {frozen ? (
+        {locked ? (
+          <div className="c-alert c-alert-warn" data-testid="quote-locked">
+            <p>
+              <strong>
+                Accepted by the traveller: {view.accepted!.optionTitle ?? view.accepted!.optionId} of version {view.accepted!.version}, on {when(view.accepted!.at)}. That version is locked.
+              </strong>{" "}
+              {view.amendment
+                ? `Version ${view.amendment.version} is an amendment${view.amendment.status === "sent" ? ", sent" : ", a draft"}: the traveller's page shows what they accepted until they accept it.`
+                : "A change is an amendment: a new version sent for the traveller to accept, while their page keeps showing what they accepted."}
+            </p>
+            <Checkbox
+              name="amendment"
+              label={view.amendment?.status === "draft" ? "Send this amendment for the traveller to accept" : "This is an amendment of the accepted quote"}
+              hint={view.amendment?.status === "draft" ? "Needed to send; the draft saves without it." : undefined}
+              {...field}
+            />
+          </div>
+        ) : frozen ? (
           <p className="c-alert c-alert-ok">
             Version {view.current.version} was sent and is frozen. Saving a change makes version {view.current.version + 1}, a draft the traveller sees only once you send it.
           </p>
@@ -503,6 +528,11 @@ export default function QuoteBuilder() {
                   <fieldset>
                     <legend>Prices ({currency})</legend>
                     {note ? <p className="c-hint">{note}</p> : null}
+                    {previewOf(optionId)?.nightsNote ? (
+                      <p className="c-alert c-alert-warn" data-testid="nights-warning">
+                        {previewOf(optionId)!.nightsNote}
+                      </p>
+                    ) : null}
                     {errors[`${p}.lines`] ? <p className="c-error">{errors[`${p}.lines`]}</p> : null}
                     <table className="c-lines">
                       <thead>
@@ -533,7 +563,12 @@ export default function QuoteBuilder() {
                               ) : (
                                 <td>
                                   {values[`${lp}.label`]}
-                                  {override ? (
+                                  {override && override.tierId !== undefined && override.tierId !== view.document.options.find((x) => x.id === optionId)?.tierId ? (
+                                    <p className="c-override c-override-warn" data-testid="override-other-tier">
+                                      Warning: {formatAmount(override.amount, currency)} was typed by {override.byEmail} on {when(override.at)} for {tierLabel(override.tierId)}; this tier's
+                                      rates give {formatAmount(priced, currency)}. Type the amount again or confirm it before sending.
+                                    </p>
+                                  ) : override ? (
                                     <p className="c-override">
                                       Changed from {formatAmount(priced, currency)} by {override.byEmail} on {when(override.at)}
                                     </p>
@@ -597,6 +632,15 @@ export default function QuoteBuilder() {
           </p>
         ) : null}
 
+        {carriedOverrides.length || errors.confirm_overrides ? (
+          <div className="c-alert c-alert-warn" data-testid="overrides-warning">
+            <p>
+              <strong>Before sending:</strong> {carriedOverrides.length === 1 ? "a line keeps a price" : `${carriedOverrides.length} lines keep prices`} typed for another tier before
+              the tier was changed: {carriedOverrides.map((c) => `"${c.line}" in ${c.option}`).join("; ")}.
+            </p>
+            <Checkbox name="confirm_overrides" label="Send with the overridden lines as they are" {...field} />
+          </div>
+        ) : null}
         <div className="c-actions c-sticky-actions">
           <button type="submit" name="intent" value="save" className="c-button c-button-quiet" disabled={busy}>
             {frozen ? `Save as version ${view.current.version + 1}` : "Save draft"}

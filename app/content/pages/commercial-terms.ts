@@ -4,8 +4,11 @@
  * change of deposit or cancellation scale is made in one place.
  */
 
-export const DEPOSIT_PERCENT = 50;
-export const BALANCE_DUE_DAYS = 30;
+import { BOOKING_TERMS } from "#domain/booking-terms.ts";
+
+/** From THE booking terms (domain/booking-terms.ts), which quotes compute their payments with. */
+export const DEPOSIT_PERCENT = BOOKING_TERMS.depositPercent;
+export const BALANCE_DUE_DAYS = BOOKING_TERMS.balanceDueDaysBeforeDeparture;
 export const ELIGIBILITY_AGE = 18;
 export const STUDENT_AGE_RANGE = "10-25";
 export const QUOTE_TURNAROUND = "24-48 hours";
@@ -44,7 +47,7 @@ export const BOOKING_FLOW = [
   },
   {
     title: "Confirmation and payment",
-    text: "We confirm availability and issue an invoice. Pay the 50% deposit to secure the booking; the balance is due 30 days before departure.",
+    text: `We confirm availability and issue an invoice. Pay the ${DEPOSIT_PERCENT}% deposit to secure the booking; the balance is due ${BALANCE_DUE_DAYS} days before departure.`,
   },
   {
     title: "Payment confirmation",

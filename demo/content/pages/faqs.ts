@@ -75,7 +75,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Do you offer installment plans?",
         answer: [
-          "Yes. Companies on approved credit can be billed monthly, and schools, groups and families can spread payments, as long as the full balance is paid 30 days before departure.",
+          `Yes. Companies on approved credit can be billed monthly, and schools, groups and families can spread payments, as long as the full balance is paid ${BALANCE_DUE_DAYS} days before departure.`,
         ],
       },
     ],

@@ -54,7 +54,7 @@ export function fixtureQuote(overrides: Partial<PresentedQuote> = {}): Presented
         subtotal: 56_500_000,
         discount: 1_500_000,
         total: 55_000_000,
-        deposit: { amount: 27_500_000, dueDate: "2026-11-02" },
+        deposit: { amount: 27_500_000, dueDate: "2026-11-02", onAcceptance: false },
         balance: { amount: 27_500_000, dueDate: "2026-11-14" },
       },
       {
@@ -72,7 +72,7 @@ export function fixtureQuote(overrides: Partial<PresentedQuote> = {}): Presented
         subtotal: 65_000_000,
         discount: 0,
         total: 65_000_000,
-        deposit: { amount: 32_500_000, dueDate: "2026-11-02" },
+        deposit: { amount: 32_500_000, dueDate: "2026-11-02", onAcceptance: false },
         balance: { amount: 32_500_000, dueDate: "2026-11-14" },
       },
     ],
@@ -90,6 +90,14 @@ export function fixtureQuote(overrides: Partial<PresentedQuote> = {}): Presented
       licence: "TRA licence 00000 (demo)",
     },
     agent: { name: "Wanjiku Otieno", email: "wanjiku@twigahorizons.example" },
+    acceptance: null,
+    amendsVersion: null,
+    termsUrl: "https://twigahorizons.example/terms",
+    payment: {
+      bank: { bankName: "Savannah Commercial Bank (demo)", bankBranch: "Kenyatta Avenue, Nairobi", accountName: "Twiga Horizons Travel Ltd", accountNumber: "0100 2000 3000 40", swiftCode: "SAVAKENX" },
+      mpesaPaybill: "555010",
+      reference: "TW-7K3D-2Q9F",
+    },
     ...overrides,
   };
 }

@@ -87,8 +87,8 @@ describe("the page's view of the store", () => {
   it("passes a well-formed token through and answers not_found for a malformed one", async () => {
     const { page } = fakeStore();
     const view = page.forRequest(request("POST"));
-    expect((await view.accept(TOKEN, "opt-comfort")).kind).toBe("done");
-    expect((await view.accept("../../etc/passwd", "opt-comfort")).kind).toBe("not_found");
+    expect((await view.accept(TOKEN, "opt-comfort", { version: 2, termsAccepted: true })).kind).toBe("done");
+    expect((await view.accept("../../etc/passwd", "opt-comfort", { version: 2, termsAccepted: true })).kind).toBe("not_found");
     expect((await view.requestChanges("<x>", "hello")).kind).toBe("not_found");
     expect((await view.requestFresh("")).kind).toBe("not_found");
     expect(await view.open("no")).toBeNull();

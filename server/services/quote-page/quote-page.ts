@@ -59,7 +59,7 @@ export class QuotePage {
         const found = await quotes.open(token, { recordOpening: countsAsOpening(request) });
         return found.kind === "found" ? found.quote : null;
       },
-      accept: async (token, optionId) => (isWellFormedToken(token) ? quotes.accept(token, optionId) : notFound),
+      accept: async (token, optionId, confirm) => (isWellFormedToken(token) ? quotes.accept(token, optionId, confirm) : notFound),
       requestChanges: async (token, message) => (isWellFormedToken(token) ? quotes.requestChanges(token, message) : notFound),
       requestFresh: async (token) => (isWellFormedToken(token) ? quotes.requestFresh(token) : notFound),
     };

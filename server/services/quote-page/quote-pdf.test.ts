@@ -33,7 +33,7 @@ describe("quote PDF", () => {
     expect(text).toContain("KES 565,000");
     expect(text).toContain("- KES 15,000");
     expect(text).toContain("KES 550,000");
-    expect(text).toContain("Deposit to confirm, due Mon, 2 November 2026");
+    expect(text).toContain("Deposit to confirm, due 7 days after you accept (Mon, 2 November 2026 if you accept today)");
     expect(text).toContain("KES 275,000");
     expect(text).toContain("Balance, due Sat, 14 November 2026");
     expect(text).toContain("KES 650,000");
@@ -41,12 +41,30 @@ describe("quote PDF", () => {
     expect(text).toContain("A deposit of 50% of the total confirms the booking");
     expect(text).toContain("Within 7 days or no show: 100%");
     expect(text).toContain("Wanjiku Otieno");
+    // How to pay (issue 24): the company's bank and M-Pesa details, and the reference to quote.
+    expect(text).toContain("Bank transfer: Savannah Commercial Bank (demo), Kenyatta Avenue, Nairobi. Account name: Twiga Horizons Travel Ltd. Account number: 0100 2000 3000 40. SWIFT: SAVAKENX.");
+    expect(text).toContain("M-Pesa: Lipa na M-Pesa, Pay Bill, business number 555010, account number TW-7K3D-2Q9F.");
+    expect(text).toContain("Full booking terms: https://twigahorizons.example/terms");
     expect(text).toContain(`Page 1 of ${pages}`);
   });
 
   it("says which option was accepted, or that the quote expired", async () => {
     const accepted = await textOf(await renderQuotePdf(fixtureQuote({ state: "accepted", acceptedOptionId: "opt-premier" })));
     expect(accepted.text).toContain("Accepted: Premier. KES 325,000 deposit due Mon, 2 November 2026.");
+    const premier = fixtureQuote().options[1]!;
+    const withAcceptance = await textOf(
+      await renderQuotePdf(
+        fixtureQuote({
+          state: "sent",
+          version: 3,
+          amendsVersion: 2,
+          acceptance: { version: 2, optionId: "opt-premier", optionTitle: "Premier", packageTitle: premier.packageTitle, tierName: "Premier", total: premier.total, deposit: premier.deposit, balance: premier.balance, acceptedOn: "2026-10-27", acceptedAt: "2026-10-27T09:00:00.000Z" },
+        }),
+      ),
+    );
+    expect(withAcceptance.text).toContain("You accepted Premier (version 2) for KES 650,000 on Tue, 27 October 2026.");
+    expect(withAcceptance.text).toContain("Deposit: KES 325,000, due Mon, 2 November 2026.");
+    expect(withAcceptance.text).toContain("Version 3 below is a proposed amendment: what you accepted stands unless you accept it in its place.");
     const expired = await textOf(await renderQuotePdf(fixtureQuote({ state: "expired" })));
     expect(expired.text).toContain("This quote expired on Mon, 9 November 2026.");
     expect(expired.text).not.toContain("Accepted:");
@@ -58,6 +76,38 @@ describe("quote PDF", () => {
     const { text } = await textOf(await renderQuotePdf(quote));
     expect(text).toContain("USD 1,234.56");
     expect(text).toContain("Zoë ? Kamau");
+  });
+
+  /** How full each page is: from the top margin to its lowest line of text, above the footer. */
+  async function pageFill(bytes: Buffer): Promise<number[]> {
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const fills: number[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const [, , , height] = page.view as [number, number, number, number];
+      const margin = 56;
+      const ys = (await page.getTextContent()).items.flatMap((i) => ("transform" in i && i.str.trim() ? [i.transform[5] as number] : [])).filter((y) => y > margin);
+      fills.push((height - margin - Math.min(...ys)) / (height - 2 * margin));
+    }
+    return fills;
+  }
+
+  it("seen (issue 24): page 2 held only three lines of option 1; now blocks keep together and no page but the last is less than half full", async () => {
+    const base = fixtureQuote();
+    const longer = (o: (typeof base.options)[number], days: number) => ({
+      ...o,
+      days: Array.from({ length: days }, (_, i) => ({ ...o.days[i % o.days.length]!, number: i + 1, heading: `Day ${i + 1}: ${o.days[i % o.days.length]!.heading.replace(/^Day \d+: /, "")}` })),
+    });
+    // The seen case (two options of 7 days) and other lengths around page breaks.
+    for (const [days, options] of [[7, 2], [4, 2], [5, 1], [9, 2], [3, 3], [12, 1], [6, 3]] as const) {
+      const quote = { ...base, options: Array.from({ length: options }, (_, i) => ({ ...longer(base.options[i % 2]!, days), id: `o${i + 1}` })) };
+      const fills = await pageFill(await renderQuotePdf(quote));
+      const label = `${options} option(s) of ${days} days: ${fills.map((f) => f.toFixed(2)).join(", ")}`;
+      for (const fill of fills.slice(0, -1)) expect(fill, label).toBeGreaterThan(0.5);
+      // Nothing is lost: every day of every option is printed.
+      const { text } = await textOf(await renderQuotePdf(quote));
+      expect(text.match(new RegExp(`Day ${days}:`, "g"))?.length, label).toBe(options);
+    }
   });
 
   it("gives the same bytes for the same quote", async () => {

@@ -2,14 +2,22 @@
  * The quote as a PDF (issue 14): the same PresentedQuote as the public page, printed with pdfkit's
  * built-in fonts (nothing to load, so a quote is ready in milliseconds; bench/quote-pdf.ts): the
  * company's brand, the traveller and party, then each option with its day-by-day, inclusions,
- * exclusions, price lines, discount, total, deposit and balance, then the deposit terms and the
- * terms summary. Every word that the page also prints comes from domain/quotes/quote-text.ts.
+ * exclusions, price lines, discount, total, deposit and balance, then the deposit terms, how to pay
+ * and the terms summary. Every word that the page also prints comes from domain/quotes/quote-text.ts.
+ *
+ * Pages (issue 24): options follow one another instead of each starting a page, and every block
+ * (a day, an option's heading with its first day, a list's title with its first items, the price
+ * table, the closing terms) is measured first and moved whole to the next page when it does not fit,
+ * so no page holds a stray few lines.
  */
 import PDFDocument from "pdfkit";
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
 import {
+  acceptancePayments,
+  acceptanceText,
   acceptedOption,
   optionFigures,
+  paymentLines,
   partyLabel,
   quoteDate,
   quoteMoney,
@@ -50,38 +58,67 @@ function brandHeader(doc: Doc, quote: PresentedQuote) {
   doc.y = 116;
 }
 
-function heading(doc: Doc, text: string, size = 15) {
-  ensureRoom(doc, size * 3);
-  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(size).fillColor(GREEN).text(printable(text), MARGIN);
-  doc.moveDown(0.2).font("Helvetica").fontSize(10).fillColor(INK);
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+/** The height `text` takes in a font and size at the content width (or `width`). */
+function textHeight(doc: Doc, font: string, size: number, text: string, width = contentWidth(doc)): number {
+  if (!text) return 0;
+  return doc.font(font).fontSize(size).heightOfString(printable(text), { width });
 }
 
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+/** A moveDown(n) at a font size, in points. */
+const gap = (doc: Doc, size: number, lines: number) => doc.fontSize(size).currentLineHeight(true) * lines;
+
+/** Starts a new page unless `height` fits below; a block taller than a whole page just flows. */
+function keepTogether(doc: Doc, height: number) {
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const room = bottom - doc.page.margins.top;
+  if (doc.y + height > bottom && height <= room) {
+    doc.addPage();
+    doc.x = MARGIN;
+  }
+}
+
+const headingHeight = (doc: Doc, text: string, size: number) => gap(doc, size, 0.6) + textHeight(doc, "Helvetica-Bold", size, text) + gap(doc, 10, 0.2);
+
+/** A heading; `withNext` is the height of what must stay on its page with it. */
+function heading(doc: Doc, text: string, size = 15, withNext = 30) {
+  keepTogether(doc, headingHeight(doc, text, size) + withNext);
+  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(size).fillColor(GREEN).text(printable(text), MARGIN);
+  doc.moveDown(0.2).font("Helvetica").fontSize(10).fillColor(INK);
 }
 
 function keyValue(doc: Doc, key: string, value: string) {
   doc.font("Helvetica-Bold").fillColor(MUTED).text(`${key}: `, { continued: true }).font("Helvetica").fillColor(INK).text(printable(value));
 }
 
+const LIST_INDENT = 16;
+
+/** A list's title with its first two items (a long list may then run on to the next page). */
 function bullets(doc: Doc, title: string, items: string[]) {
   if (items.length === 0) return;
-  ensureRoom(doc, 40);
+  const first = items.slice(0, 2).reduce((h, item) => h + textHeight(doc, "Helvetica", 10, item, contentWidth(doc) - LIST_INDENT), 0);
+  keepTogether(doc, gap(doc, 11, 0.4) + textHeight(doc, "Helvetica-Bold", 11, title) + first);
   doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).fillColor(INK).text(title, MARGIN);
   doc.font("Helvetica").fontSize(10);
   doc.list(items.map(printable), MARGIN + 6, undefined, { bulletRadius: 1.8, textIndent: 10, bulletIndent: 0 });
   doc.x = MARGIN;
 }
 
+const VALUE_WIDTH = 130;
+
+const moneyRowHeight = (doc: Doc, label: string, strong = false) =>
+  Math.max(textHeight(doc, strong ? "Helvetica-Bold" : "Helvetica", strong ? 11 : 10, label, contentWidth(doc) - VALUE_WIDTH), 12) + 2;
+
 /** A right-aligned amount beside its label, on one line. */
 function moneyRow(doc: Doc, label: string, value: string, strong = false) {
-  const width = doc.page.width - 2 * MARGIN;
-  ensureRoom(doc, 18);
+  const width = contentWidth(doc);
+  keepTogether(doc, moneyRowHeight(doc, label, strong));
   const y = doc.y;
   doc.font(strong ? "Helvetica-Bold" : "Helvetica").fontSize(strong ? 11 : 10).fillColor(INK);
-  doc.text(printable(label), MARGIN, y, { width: width - 130 });
+  doc.text(printable(label), MARGIN, y, { width: width - VALUE_WIDTH });
   const after = doc.y;
-  doc.text(value, MARGIN + width - 130, y, { width: 130, align: "right" });
+  doc.text(value, MARGIN + width - VALUE_WIDTH, y, { width: VALUE_WIDTH, align: "right" });
   doc.y = Math.max(after, doc.y) + 2;
   doc.x = MARGIN;
 }
@@ -91,25 +128,73 @@ function rule(doc: Doc) {
   doc.moveDown(0.3);
 }
 
-function option(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption, index: number) {
-  if (index > 0) doc.addPage();
-  heading(doc, `Option ${index + 1}: ${o.title}`, 17);
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(printable(`${o.packageTitle}, ${o.tierName}`));
-  heading(doc, "Day by day", 13);
-  for (const d of o.days) {
-    ensureRoom(doc, 60);
-    doc.moveDown(0.3).font("Helvetica-Bold").fontSize(11).fillColor(INK).text(printable(d.heading), MARGIN);
-    doc.font("Helvetica").fontSize(10);
-    if (d.descriptionText) doc.text(printable(d.descriptionText));
-    const facts = [d.places.length ? `Places: ${d.places.join(", ")}` : "", d.overnight ? `Overnight: ${d.overnight}` : "", d.meals ? `Meals: ${d.meals}` : ""].filter(Boolean);
-    if (facts.length) doc.fillColor(MUTED).text(printable(facts.join("   "))).fillColor(INK);
-  }
-  bullets(doc, "Included", o.inclusions);
-  bullets(doc, "Not included", o.exclusions);
-  heading(doc, "Price", 13);
+type Day = PresentedQuoteOption["days"][number];
+const dayFacts = (d: Day) => [d.places.length ? `Places: ${d.places.join(", ")}` : "", d.overnight ? `Overnight: ${d.overnight}` : "", d.meals ? `Meals: ${d.meals}` : ""].filter(Boolean).join("   ");
+
+const dayHeight = (doc: Doc, d: Day) =>
+  gap(doc, 11, 0.3) + textHeight(doc, "Helvetica-Bold", 11, d.heading) + textHeight(doc, "Helvetica", 10, d.descriptionText) + textHeight(doc, "Helvetica", 10, dayFacts(d));
+
+function day(doc: Doc, d: Day) {
+  keepTogether(doc, dayHeight(doc, d));
+  doc.moveDown(0.3).font("Helvetica-Bold").fontSize(11).fillColor(INK).text(printable(d.heading), MARGIN);
+  doc.font("Helvetica").fontSize(10);
+  if (d.descriptionText) doc.text(printable(d.descriptionText));
+  const facts = dayFacts(d);
+  if (facts) doc.fillColor(MUTED).text(printable(facts)).fillColor(INK);
+}
+
+/** The price table: its heading, the lines and the figures, kept on one page. */
+function prices(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption) {
+  const figures = optionFigures(quote, o);
+  const height =
+    headingHeight(doc, "Price", 13) +
+    o.lines.reduce((h, l) => h + moneyRowHeight(doc, l.label), 0) +
+    gap(doc, 10, 0.3) +
+    figures.reduce((h, r) => h + moneyRowHeight(doc, r.label, r.strong), 0);
+  keepTogether(doc, height);
+  heading(doc, "Price", 13, 0);
   for (const line of o.lines) moneyRow(doc, line.label, quoteMoney(quote, line.amount));
   rule(doc);
-  for (const row of optionFigures(quote, o)) moneyRow(doc, row.label, row.value, row.strong);
+  for (const row of figures) moneyRow(doc, row.label, row.value, row.strong);
+}
+
+function option(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption, index: number) {
+  const title = `Option ${index + 1}: ${o.title}`;
+  const subtitle = `${o.packageTitle}, ${o.tierName}`;
+  // The option's title stays with its first day: never a title alone at the foot of a page.
+  const head = headingHeight(doc, title, 17) + textHeight(doc, "Helvetica", 10, subtitle) + headingHeight(doc, "Day by day", 13) + (o.days[0] ? dayHeight(doc, o.days[0]) : 0);
+  if (index > 0) doc.moveDown(0.8);
+  keepTogether(doc, head);
+  heading(doc, title, 17, 0);
+  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(printable(subtitle));
+  heading(doc, "Day by day", 13, o.days[0] ? dayHeight(doc, o.days[0]) : 0);
+  for (const d of o.days) day(doc, d);
+  bullets(doc, "Included", o.inclusions);
+  bullets(doc, "Not included", o.exclusions);
+  prices(doc, quote, o);
+}
+
+/** The closing section: the deposit terms, how to pay and the terms summary, on one page when they fit. */
+function closing(doc: Doc, quote: PresentedQuote) {
+  const pay = paymentLines(quote.payment);
+  const terms = quote.terms.trim();
+  const height =
+    headingHeight(doc, "Deposit and balance", 13) +
+    textHeight(doc, "Helvetica", 10, quote.depositTerms) +
+    headingHeight(doc, "How to pay", 13) +
+    pay.reduce((h, l) => h + textHeight(doc, "Helvetica", 10, l) + gap(doc, 10, 0.2), 0) +
+    (terms ? headingHeight(doc, "Terms", 13) + textHeight(doc, "Helvetica", 9, terms) : 0) +
+    textHeight(doc, "Helvetica", 9, `Full booking terms: ${quote.termsUrl}`);
+  keepTogether(doc, height);
+  heading(doc, "Deposit and balance", 13);
+  doc.text(printable(quote.depositTerms));
+  heading(doc, "How to pay", 13);
+  for (const line of pay) doc.text(printable(line)).moveDown(0.2);
+  if (terms) {
+    heading(doc, "Terms", 13);
+    doc.fontSize(9).text(printable(terms));
+  }
+  doc.fontSize(9).fillColor(INK).text(printable(`Full booking terms: ${quote.termsUrl}`), MARGIN, undefined, { link: quote.termsUrl });
 }
 
 /** The PDF's bytes. Deterministic for a given quote (fixed dates inside), so it may be compared. */
@@ -149,7 +234,14 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
   if (quote.agent) keyValue(doc, "Your travel consultant", `${quote.agent.name} (${quote.agent.email})`);
 
   const accepted = acceptedOption(quote);
-  if (accepted) {
+  if (quote.acceptance) {
+    // What the traveller accepted, and what they owe: kept while an amendment is proposed (issue 24).
+    doc.moveDown(0.5).font("Helvetica-Bold").fillColor(GREEN).text(printable(acceptanceText(quote, quote.acceptance)), MARGIN);
+    doc.font("Helvetica").fillColor(INK);
+    for (const line of acceptancePayments(quote, quote.acceptance)) doc.text(printable(line));
+    if (quote.amendsVersion)
+      doc.moveDown(0.3).font("Helvetica-Bold").fillColor(AMBER).text(`Version ${quote.version} below is a proposed amendment: what you accepted stands unless you accept it in its place.`);
+  } else if (accepted) {
     doc.moveDown(0.5).font("Helvetica-Bold").fillColor(GREEN).text(printable(`Accepted: ${accepted.title}. ${quoteMoney(quote, accepted.deposit.amount)} deposit due ${quoteDate(accepted.deposit.dueDate)}.`));
   } else if (quote.state === "expired") {
     doc.moveDown(0.5).font("Helvetica-Bold").fillColor(AMBER).text(`This quote expired on ${quoteDate(quote.validUntil)}. Ask us for a fresh one.`);
@@ -159,13 +251,7 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
   }
 
   quote.options.forEach((o, i) => option(doc, quote, o, i));
-
-  heading(doc, "Deposit and balance", 13);
-  doc.text(printable(quote.depositTerms));
-  if (quote.terms.trim()) {
-    heading(doc, "Terms", 13);
-    doc.fontSize(9).text(printable(quote.terms.trim()));
-  }
+  closing(doc, quote);
 
   // Footer on every page: who the quote is from, and where it stands among the pages.
   const range = doc.bufferedPageRange();

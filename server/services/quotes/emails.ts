@@ -3,6 +3,8 @@
  * link to the traveller, and the traveller's answers (accepted, changes asked for, a fresh quote
  * asked for) to the inquiry's owner. Text and HTML, every value escaped.
  */
+import type { PresentedQuote } from "#domain/quotes/presented-quote.ts";
+import { acceptancePayments, paymentLines, partyLabel, quoteDate, quoteMoney, travelDatesLabel } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { html, layout, link, paragraphs, quoteBlock, section } from "../../mail/html.ts";
 import type { CompanyContacts, RenderedEmail } from "../../mail/templates.ts";
@@ -17,10 +19,14 @@ export function quoteSentEmail(d: {
   message: string;
   agentEmail: string;
   company: CompanyContacts;
+  /** The accepted version this one amends (issue 24), when it is an amendment. */
+  amends?: number | null;
 }): RenderedEmail {
   const first = d.travellerName.split(/\s+/)[0] || d.travellerName;
-  const subject = `Your quote from ${d.company.name || "us"} (${d.reference})`;
-  const intro = `Jambo ${first},\n\nYour quote is ready. Open it to see the day-by-day programme, the prices for your party and the payment terms, and to accept it or ask for changes:`;
+  const subject = d.amends ? `An amendment to your accepted quote (${d.reference})` : `Your quote from ${d.company.name || "us"} (${d.reference})`;
+  const intro = d.amends
+    ? `Jambo ${first},\n\nWe propose an amendment to the quote you accepted (version ${d.amends}). Nothing changes unless you accept it: until then, what you accepted stands and your quote page keeps showing it. Open the amendment to compare, accept it or ask for changes:`
+    : `Jambo ${first},\n\nYour quote is ready. Open it to see the day-by-day programme, the prices for your party and the payment terms, and to accept it or ask for changes:`;
   const valid = `The quote is valid until ${d.validUntil}.`;
   const text = [intro, d.link, d.message ? d.message : null, valid, `--\n${contacts(d.company)}`].filter(Boolean).join("\n\n") + "\n";
   const body = layout({
@@ -46,13 +52,15 @@ export interface OwnerNotice {
   consoleLink: string;
   option?: { title: string; total: number; deposit: number; currency: string } | null;
   message?: string | null;
+  /** An accepted amendment: the version whose acceptance it replaces (issue 24). */
+  amends?: number | null;
 }
 
 /** To the inquiry's owner (or the sales address): what the traveller did on the quote page. */
 export function ownerNoticeEmail(n: OwnerNotice, company: CompanyContacts): RenderedEmail {
   const what =
     n.kind === "accepted"
-      ? `${n.travellerName} accepted quote ${n.reference}${n.option ? `: ${n.option.title}, ${formatAmount(n.option.total, n.option.currency)}` : ""}. The inquiry is now Won, pending the deposit${n.option ? ` of ${formatAmount(n.option.deposit, n.option.currency)}` : ""}: confirm availability and send the invoice.`
+      ? `${n.travellerName} accepted ${n.amends ? `the amendment ${n.reference} (it replaces their acceptance of version ${n.amends})` : `quote ${n.reference}`}${n.option ? `: ${n.option.title}, ${formatAmount(n.option.total, n.option.currency)}` : ""}. The inquiry is now Won, pending the deposit${n.option ? ` of ${formatAmount(n.option.deposit, n.option.currency)}` : ""}: confirm availability and send the invoice.`
       : n.kind === "changes"
         ? `${n.travellerName} asked for changes to quote ${n.reference}.`
         : `${n.travellerName} asked for a fresh quote: ${n.reference} has expired.`;
@@ -71,4 +79,37 @@ export function ownerNoticeEmail(n: OwnerNotice, company: CompanyContacts): Rend
     footer: paragraphs(company.name),
   });
   return { subject, text, html: body };
+}
+
+/**
+ * To the traveller, once they accept (issue 24): the written confirmation of what they accepted,
+ * the amounts and due dates, and how to pay. Rendered from the same PresentedQuote as the page, with
+ * the same words (domain/quotes/quote-text.ts).
+ */
+export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: string): RenderedEmail {
+  const a = quote.acceptance!;
+  const first = quote.travellerName.split(/\s+/)[0] || quote.travellerName;
+  const subject = `You accepted ${a.optionTitle}: ${quoteMoney(quote, a.total)} (${quote.reference})`;
+  const what = [
+    `Jambo ${first},`,
+    `Thank you: you accepted ${a.optionTitle}${a.packageTitle ? ` (${[a.packageTitle, a.tierName].filter(Boolean).join(", ")})` : ""} of quote ${quote.reference} on ${quoteDate(a.acceptedOn)}.`,
+  ];
+  const facts = [`Trip: ${travelDatesLabel(quote)}, ${partyLabel(quote.party)}.`, `Total: ${quoteMoney(quote, a.total)}.`, ...acceptancePayments(quote, a)];
+  const pay = paymentLines(quote.payment);
+  const next = `We are confirming availability now. Your quote, with what you accepted, stays at ${pageLink}`;
+  const text = [what.join("\n\n"), facts.join("\n"), `How to pay:\n${pay.join("\n")}`, next, `Booking terms: ${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
+  const html = layout({
+    title: subject,
+    preheader: `${a.optionTitle}, ${quoteMoney(quote, a.total)}: ${acceptancePayments(quote, a)[0]}`,
+    body: [
+      paragraphs(what.join("\n\n")),
+      section("What you accepted", paragraphs(facts.join("\n"))),
+      section("How to pay", paragraphs(pay.join("\n\n"))),
+      paragraphs("We are confirming availability now. Your quote, with what you accepted, stays here:"),
+      `<p style="margin:0 0 12px">${link(pageLink, pageLink)}</p>`,
+      `<p style="margin:0 0 12px">${link(quote.termsUrl, "Our booking terms")}</p>`,
+    ].join(""),
+    footer: paragraphs([quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")),
+  });
+  return { subject, text, html };
 }

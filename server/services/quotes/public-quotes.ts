@@ -9,7 +9,7 @@
  * with state "expired" so the page can say so and offer to ask for a fresh one.
  */
 import type { PresentedQuote } from "#domain/quotes/presented-quote.ts";
-import type { QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
+import type { AcceptConfirmation, QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
 
 export type PublicQuoteLookup = { kind: "found"; quote: PresentedQuote } | { kind: "not_found" };
 
@@ -22,8 +22,13 @@ export interface PublicQuotes {
    * the latest), which staff see in the console; false for HEAD requests and link-preview bots.
    */
   open(token: string, options: { recordOpening: boolean }): Promise<PublicQuoteLookup>;
-  /** The traveller accepts one option: the inquiry moves to `won` pending the deposit, the inquiry's owner is emailed. */
-  accept(token: string, optionId: string): Promise<PublicQuoteDecision>;
+  /**
+   * The traveller accepts one option of the version they read, agreeing to the booking terms: the
+   * inquiry moves to `won` pending the deposit, the inquiry's owner is emailed, and so is the
+   * traveller (what they accepted, amounts, due dates, how to pay). An amendment accepted replaces
+   * the acceptance it amends (issue 24).
+   */
+  accept(token: string, optionId: string, confirm: AcceptConfirmation): Promise<PublicQuoteDecision>;
   /** The traveller asks for changes (plain text, 1-2000 characters); the inquiry's owner is emailed. */
   requestChanges(token: string, message: string): Promise<PublicQuoteDecision>;
   /** On an expired quote: ask for a fresh one (the inquiry's owner is emailed; at most one per day). */

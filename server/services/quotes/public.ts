@@ -16,9 +16,9 @@ import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { recordEvent } from "../inquiry-pipeline/history.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
-import { ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
+import { acceptanceConfirmationEmail, ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
 import type { PublicQuoteDecision, PublicQuoteLookup, PublicQuotes } from "./public-quotes.ts";
-import { readDocument, stateOf } from "./quotes.ts";
+import { quoteLink, readDocument, stateOf } from "./quotes.ts";
 import { withQuotes, type QuotesDatabase, type QuotesTable, type QuoteVersionsTable } from "./schema.ts";
 
 export interface PublicQuotesDeps {
@@ -58,6 +58,11 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
     ]);
     const state = stateOf(quote, version, requests, today) as QuoteState;
     const origin = (await deps.outbox.company(exec)).origin;
+    // While an amendment is shown, the acceptance it would replace stays on the page (issue 24).
+    const earlier =
+      quote.accepted_version !== null && quote.accepted_version !== version.version && quote.accepted_option_id && quote.accepted_at
+        ? await q(exec).selectFrom("quote_versions").select("document").where("quote_id", "=", quote.id).where("version", "=", quote.accepted_version).executeTakeFirst()
+        : undefined;
     return presentQuote({
       inquiryId: quote.inquiry_id,
       version: version.version,
@@ -66,6 +71,10 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       state,
       acceptedOptionId: quote.accepted_option_id,
       acceptedOn: quote.accepted_at ? officeDate(new Date(quote.accepted_at)) : null,
+      acceptedAt: quote.accepted_at,
+      earlierAcceptance: earlier
+        ? { version: quote.accepted_version!, doc: readDocument(earlier.document), optionId: quote.accepted_option_id!, acceptedAt: quote.accepted_at!, acceptedOn: officeDate(new Date(quote.accepted_at!)) }
+        : null,
       today,
       company: readCompanyDetails(company),
       origin,
@@ -129,26 +138,31 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       return { kind: "found", quote: await present(db, found.quote, found.version, at) };
     },
 
-    accept(token, optionId) {
-      return decide(token, async (tx, { quote, version, quote_: current }, at) => {
+    accept(token, optionId, confirm) {
+      return decide(token, async (tx, { quote, version, quote_: current }, at): Promise<PublicQuoteDecision & { emailed?: boolean }> => {
         if (current.state === "accepted" || current.state === "withdrawn") return { kind: "closed", quote: current };
         if (current.state === "expired") return { kind: "expired", quote: current };
+        // The traveller accepts what they read: an amendment sent since is never accepted unseen.
+        if (!confirm || confirm.version !== version.version) return { kind: "changed", quote: current };
         const doc = readDocument(version.document);
         const option = doc.options.find((o) => o.id === optionId);
         if (!option) return { kind: "invalid", errors: { option: "Choose one of the options of this quote." } };
+        if (!confirm.termsAccepted) return { kind: "invalid", errors: { terms: "Tick the box to agree to the booking terms, then accept." } };
         const stamp = at.toISOString();
-        // Only the first acceptance wins, however many arrive at once.
+        // The acceptance this one replaces: none, or the accepted version an amendment amends.
+        const replaces = quote.accepted_version;
+        // Only the first acceptance wins, however many arrive at once: the row must still hold what was read.
         const won = await q(tx)
           .updateTable("quotes")
           .set({ accepted_version: version.version, accepted_option_id: option.id, accepted_at: stamp, updated_at: stamp })
           .where("id", "=", quote.id)
-          .where("accepted_version", "is", null)
+          .where((eb) => (replaces === null ? eb("accepted_version", "is", null) : eb("accepted_version", "=", replaces)))
           .executeTakeFirst();
         if (Number(won.numUpdatedRows) !== 1) {
           const again = await find(tx, token);
           return { kind: "closed", quote: await present(tx, again!.quote, again!.version, at) };
         }
-        const inquiry = await q(tx).selectFrom("inquiries").select(["id", "status", "first_reply_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
+        const inquiry = await q(tx).selectFrom("inquiries").select(["id", "status", "first_reply_at", "email", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
         if (inquiry.status !== "won") {
           await q(tx)
             .updateTable("inquiries")
@@ -163,20 +177,43 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
         const email = await notifyOwner(
           tx,
           quote,
-          { kind: "accepted", option: { title: option.title, total: totals.total, deposit: schedule.deposit.amount, currency: doc.currency } },
+          { kind: "accepted", option: { title: option.title, total: totals.total, deposit: schedule.deposit.amount, currency: doc.currency }, amends: replaces },
           reference,
-          `quote_accepted:${quote.id}`,
+          replaces === null ? `quote_accepted:${quote.id}` : `quote_accepted:${quote.id}:${version.version}`,
         );
+        const after = await find(tx, token);
+        const presented = await present(tx, after!.quote, after!.version, at);
+        // The traveller's written confirmation: what they accepted, the amounts, the dates, how to pay.
+        const company = await deps.outbox.company(tx);
+        const confirmation = acceptanceConfirmationEmail(presented, quoteLink(company.origin, token));
+        const confirmed = await deps.outbox.enqueue(tx, {
+          kind: "quote_acceptance_confirmation",
+          inquiryId: inquiry.id,
+          dedupeKey: `quote_acceptance_confirmation:${quote.id}:${version.version}`,
+          to: { address: inquiry.email, name: inquiry.full_name },
+          replyTo: { address: presented.agent?.email || company.salesEmail, name: company.name },
+          ...confirmation,
+        });
         await deps.audit.record(tx, {
           actor: null,
           action: "quote.accepted",
           entityType: "quote",
           entityId: quote.id,
-          before: { inquiry_status: inquiry.status },
-          after: { version: version.version, option: option.id, total: totals.total, deposit: schedule.deposit.amount, currency: doc.currency, inquiry_status: "won", outbox_message_id: email.id },
+          before: { inquiry_status: inquiry.status, ...(replaces !== null ? { accepted_version: replaces } : {}) },
+          after: {
+            version: version.version,
+            option: option.id,
+            total: totals.total,
+            deposit: schedule.deposit.amount,
+            deposit_due: schedule.deposit.dueDate,
+            currency: doc.currency,
+            terms_accepted: true,
+            inquiry_status: "won",
+            outbox_message_id: email.id,
+            confirmation_message_id: confirmed.id,
+          },
         });
-        const after = await find(tx, token);
-        return { kind: "done", quote: await present(tx, after!.quote, after!.version, at), emailed: true };
+        return { kind: "done", quote: presented, emailed: true };
       });
     },
 

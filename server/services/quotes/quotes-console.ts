@@ -5,7 +5,7 @@
  */
 import type { QuotesConsole } from "#domain/quotes/console-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
-import type { QuoteService } from "./quotes.ts";
+import { confirmationsOf, type QuoteService } from "./quotes.ts";
 
 export function createQuotesConsole(quotes: QuoteService, gate: StaffGate, ip: string | null): QuotesConsole {
   const as = async () => {
@@ -22,7 +22,7 @@ export function createQuotesConsole(quotes: QuoteService, gate: StaffGate, ip: s
     send: async (id, values) => {
       const by = await as();
       const saved = await quotes.save(id, values, by);
-      return saved.ok ? quotes.send(id, by) : saved;
+      return saved.ok ? quotes.send(id, by, confirmationsOf(values)) : saved;
     },
   };
 }

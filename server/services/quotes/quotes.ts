@@ -10,14 +10,14 @@ import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { countsAsReply } from "#domain/inquiry-pipeline.ts";
 import { builderErrors, extraLines, formDay, parseBuilderForm, submittedAmounts, type BuilderForm } from "#domain/quotes/builder-form.ts";
 import type { PackageTierChoice, QuoteOptionPreview, QuoteSummary, QuoteView, TierContent } from "#domain/quotes/console-context.ts";
-import { nightsOf, type QuoteDocument, type QuoteOption } from "#domain/quotes/document.ts";
-import { linesFromPrice, lineAmount, optionTotals, paymentSchedule, withOverrides, type Actor, type QuoteLine } from "#domain/quotes/pricing.ts";
+import { nightsNote, nightsOf, type QuoteDocument, type QuoteOption } from "#domain/quotes/document.ts";
+import { linesFromPrice, lineAmount, optionTotals, overridesFromAnotherTier, paymentSchedule, withOverrides, type Actor, type QuoteLine } from "#domain/quotes/pricing.ts";
 import { DEFAULT_VALIDITY_DAYS, editTarget, officeDate, publicVersion, quoteState, validUntil } from "#domain/quotes/versions.ts";
 import type { QuoteState } from "#domain/quotes/presented-quote.ts";
 import { currencyPreference, price } from "#domain/rates/price.ts";
 import type { PackageRates } from "#domain/rates/types.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
+import { TIER_LABELS, tierAudience, type TierType } from "#domain/tiers.ts";
 import type { ConsoleResult } from "#domain/staff-context.ts";
 import type { Database } from "../../db/schema.ts";
 import { whatsappLink } from "../../mail/inquiry-details.ts";
@@ -69,8 +69,23 @@ export function optionPreview(o: QuoteOption, startDate: string | null, today: s
     ...totals,
     schedule: paymentSchedule(totals.total, { confirmedOn: today, startDate }),
     priceNote: o.priceNote,
+    nightsNote: o.nightsNote ?? null,
+    overridesFromAnotherTier: overridesFromAnotherTier(o).map((l) => l.key),
   };
 }
+
+/** What staff confirm with a save or a send (issue 24): checkboxes of the builder's form. */
+export interface QuoteConfirmations {
+  /** "This is an amendment of the accepted quote": required to change a quote once accepted. */
+  amendment?: boolean;
+  /** "Send with the overridden lines as they are": required to send overrides typed for another tier. */
+  overrides?: boolean;
+}
+
+export const confirmationsOf = (values: Record<string, string>): QuoteConfirmations => ({ amendment: values.amendment === "on", overrides: values.confirm_overrides === "on" });
+
+const AMENDMENT_NEEDED = (version: number) =>
+  `Version ${version} was accepted by the traveller and is locked. To change the quote, tick "This is an amendment": it is sent for the traveller to accept, and their page keeps showing what they accepted until they do.`;
 
 /** The state of a quote's newest sent version ("draft" when none was sent), from its row and requests. */
 export function stateOf(
@@ -113,7 +128,16 @@ export class QuoteService {
     const rows = await this.db
       .selectFrom("packages")
       .innerJoin("package_tiers", "package_tiers.package_id", "packages.id")
-      .select(["packages.id as package_id", "packages.title", "packages.status", "package_tiers.id as tier_id", "package_tiers.tier_type"])
+      .select([
+        "packages.id as package_id",
+        "packages.title",
+        "packages.status",
+        "package_tiers.id as tier_id",
+        "package_tiers.tier_type",
+        "package_tiers.for_residents",
+        "package_tiers.for_east_africans",
+        "package_tiers.for_non_residents",
+      ])
       .orderBy("packages.title")
       .orderBy("package_tiers.sort_order")
       .orderBy("package_tiers.id")
@@ -122,7 +146,11 @@ export class QuoteService {
     for (const r of rows) {
       let p = out.find((x) => x.packageId === r.package_id);
       if (!p) out.push((p = { packageId: r.package_id, packageTitle: r.title, archived: r.status === "archived", tiers: [] }));
-      p.tiers.push({ id: r.tier_id, name: TIER_LABELS[r.tier_type as TierType] ?? r.tier_type });
+      p.tiers.push({
+        id: r.tier_id,
+        name: TIER_LABELS[r.tier_type as TierType] ?? r.tier_type,
+        audience: tierAudience({ residents: !!Number(r.for_residents), east_africans: !!Number(r.for_east_africans), non_residents: !!Number(r.for_non_residents) }),
+      });
     }
     return out;
   }
@@ -132,7 +160,7 @@ export class QuoteService {
     const row = await exec
       .selectFrom("package_tiers")
       .innerJoin("packages", "packages.id", "package_tiers.package_id")
-      .select(["packages.title", "package_tiers.tier_type", "package_tiers.inclusions", "package_tiers.exclusions"])
+      .select(["packages.title", "packages.duration_days", "package_tiers.tier_type", "package_tiers.inclusions", "package_tiers.exclusions"])
       .where("package_tiers.id", "=", tierId)
       .where("package_tiers.package_id", "=", packageId)
       .executeTakeFirst();
@@ -140,6 +168,7 @@ export class QuoteService {
     const days = (await readItineraryDays(exec, [tierId])).get(tierId) ?? [];
     return {
       packageTitle: row.title,
+      durationDays: Number(row.duration_days) || 0,
       tierName: TIER_LABELS[row.tier_type as TierType] ?? row.tier_type,
       days: days.map(({ description_doc: _, ...d }) => d),
       inclusions: list(row.inclusions),
@@ -153,20 +182,23 @@ export class QuoteService {
     tierId: number | null,
     doc: Pick<QuoteDocument, "residency" | "party" | "startDate" | "endDate" | "currency">,
     dayCount: number,
-  ): Promise<{ lines: QuoteLine[]; note: string | null; currencyError?: string }> {
+    pkg?: { title: string; durationDays: number },
+  ): Promise<{ lines: QuoteLine[]; note: string | null; nightsNote?: string | null; currencyError?: string }> {
     if (!packageId || !tierId) return { lines: [], note: "No package chosen: add the lines by hand." };
     if (!doc.startDate) return { lines: [], note: "Set the start date to price this option from the rates." };
+    const nights = nightsOf(doc, dayCount);
+    const lengthNote = pkg ? nightsNote(nights, pkg, !!(doc.endDate && doc.endDate > doc.startDate)) : null;
     const result = price(await this.deps.rates.packageRates(packageId), {
       tierId,
       residency: doc.residency,
       party: doc.party,
       startDate: doc.startDate,
-      nights: nightsOf(doc, dayCount),
+      nights,
     });
     if (result.kind === "priced") {
       if (result.currency !== doc.currency)
         return { lines: [], note: null, currencyError: `The rates of this tier for these dates are in ${result.currency}; set the quote's currency to ${result.currency} or choose another tier.` };
-      return { lines: linesFromPrice(result), note: null };
+      return { lines: linesFromPrice(result), note: null, nightsNote: lengthNote };
     }
     if (result.kind === "invalid_request") return { lines: [], note: Object.values(result.errors).join(" ") };
     return { lines: [], note: result.message };
@@ -236,15 +268,15 @@ export class QuoteService {
     const tier = sold.find((t) => t.tier_type === budgetTier) ?? tiers.find((t) => t.tier_type === budgetTier) ?? sold[0] ?? tiers[0];
     if (!tier) return { option: blank };
     const content = (await this.tierContent(packageId, tier.id))!;
-    let priced = await this.priceOption(packageId, tier.id, base, content.days.length);
+    let priced = await this.priceOption(packageId, tier.id, base, content.days.length, { title: content.packageTitle, durationDays: content.durationDays });
     let currency: QuoteDocument["currency"] | undefined;
     if (priced.currencyError) {
       currency = base.currency === "KES" ? "USD" : "KES";
-      priced = await this.priceOption(packageId, tier.id, { ...base, currency }, content.days.length);
+      priced = await this.priceOption(packageId, tier.id, { ...base, currency }, content.days.length, { title: content.packageTitle, durationDays: content.durationDays });
     }
     return {
       currency,
-      option: { ...blank, title: content.tierName, packageId, packageTitle: content.packageTitle, tierId: tier.id, tierName: content.tierName, days: content.days, inclusions: content.inclusions, exclusions: content.exclusions, lines: priced.lines, priceNote: priced.note },
+      option: { ...blank, title: content.tierName, packageId, packageTitle: content.packageTitle, tierId: tier.id, tierName: content.tierName, days: content.days, inclusions: content.inclusions, exclusions: content.exclusions, lines: priced.lines, priceNote: priced.note, nightsNote: priced.nightsNote ?? null },
     };
   }
 
@@ -275,10 +307,13 @@ export class QuoteService {
       const content = packageId && tierId ? await this.tierContent(packageId, tierId) : null;
       if (packageId && !content) errors[`options.${i}.tier`] = "That package or tier no longer exists; choose another.";
       const days = o.days.map(formDay);
-      const priced = content ? await this.priceOption(packageId!, tierId!, base, days.length) : { lines: [], note: "No package chosen: add the lines by hand." };
+      const priced = content
+        ? await this.priceOption(packageId!, tierId!, base, days.length, { title: content.packageTitle, durationDays: content.durationDays })
+        : { lines: [], note: "No package chosen: add the lines by hand.", nightsNote: null };
       if (priced.currencyError) errors[`options.${i}.tier`] = priced.currencyError;
+      // Only this option's own stored lines: an override belongs to the option it was typed in.
       const before = previous?.options.find((p) => p.id === o.id)?.lines ?? [];
-      const merged = withOverrides(priced.lines, submittedAmounts(o), before, by.actor, at);
+      const merged = withOverrides(priced.lines, submittedAmounts(o), before, by.actor, at, content ? tierId : null);
       overrides.push(...merged.made.map((m) => ({ option: o.id, ...m })));
       const lines = [...merged.lines, ...extraLines(o)];
       const subtotal = lines.reduce((s, l) => s + lineAmount(l), 0);
@@ -296,6 +331,7 @@ export class QuoteService {
         lines,
         discount: o.discount ?? 0,
         priceNote: priced.note,
+        nightsNote: priced.nightsNote ?? null,
       });
     }
     return { doc: { ...base, options } as QuoteDocument, errors, overrides };
@@ -311,6 +347,10 @@ export class QuoteService {
     const before = await this.versions(this.db, quoteId);
     if (!before.length) return fail(404, { form: "That quote does not exist." });
     const newest = before.at(-1)!;
+    const accepted = (await this.q().selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirst())?.accepted_version ?? null;
+    // An accepted quote is locked (issue 24): starting a change is an amendment, made only on
+    // purpose; the amendment's draft may then be saved again freely (sending it asks again).
+    if (accepted !== null && editTarget(before).kind === "new_version" && !confirmationsOf(values).amendment) return fail(409, { amendment: AMENDMENT_NEEDED(accepted) });
     const at = this.now().toISOString();
     // Priced before the transaction: on SQLite the transaction holds the only connection.
     const { doc, errors, overrides } = await this.priceForm(parsed.data, readDocument(newest.document), by, at);
@@ -320,6 +360,8 @@ export class QuoteService {
       const versions = await this.versions(tx, quoteId);
       // Someone sent or saved a new version meanwhile: the form was built on something else.
       if (versions.length !== before.length || versions.at(-1)!.status !== newest.status) return fail(409, { form: "This quote changed since you opened it (another version was saved or sent). Nothing was saved: reload and try again." });
+      const lock = await q.selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirstOrThrow();
+      if (lock.accepted_version !== accepted) return fail(409, { form: "The traveller accepted this quote meanwhile. Nothing was saved: reload to see what they accepted." });
       const target = editTarget(versions);
       if (target.kind === "draft") {
         await q
@@ -334,7 +376,14 @@ export class QuoteService {
           .insertInto("quote_versions")
           .values({ quote_id: quoteId, version: target.version, status: "draft", document: JSON.stringify(doc), created_at: at, updated_at: at, updated_by_id: by.actor.id, updated_by_email: by.actor.email })
           .execute();
-        await this.deps.audit.record(tx, { actor: by.actor, ip: by.ip, action: "quote.version_created", entityType: "quote", entityId: quoteId, after: { version: target.version, from: target.from } });
+        await this.deps.audit.record(tx, {
+          actor: by.actor,
+          ip: by.ip,
+          action: accepted !== null ? "quote.amendment_started" : "quote.version_created",
+          entityType: "quote",
+          entityId: quoteId,
+          after: { version: target.version, from: target.from, ...(accepted !== null ? { amends: accepted } : {}) },
+        });
       }
       await q.updateTable("quotes").set({ updated_at: at }).where("id", "=", quoteId).execute();
       for (const o of overrides) {
@@ -356,7 +405,7 @@ export class QuoteService {
    * Sends the newest version (a draft): frozen from now on, valid for its validity from today, the
    * traveller emailed the link through the outbox, the inquiry moved to "quoted". One transaction.
    */
-  async send(quoteId: number, by: QuoteActor): Promise<ConsoleResult<{ version: number }>> {
+  async send(quoteId: number, by: QuoteActor, confirmed: QuoteConfirmations = {}): Promise<ConsoleResult<{ version: number }>> {
     const now = this.now();
     const at = now.toISOString();
     const today = officeDate(now);
@@ -366,6 +415,7 @@ export class QuoteService {
       if (!quote) return fail(404, { form: "That quote does not exist." });
       const newest = (await this.versions(tx, quoteId)).at(-1)!;
       if (newest.status !== "draft") return fail(409, { form: `Version ${newest.version} was already sent; change something to make the next version.` });
+      if (quote.accepted_version !== null && !confirmed.amendment) return fail(409, { amendment: AMENDMENT_NEEDED(quote.accepted_version) });
       const inquiry = await q.selectFrom("inquiries").selectAll().where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
       if (inquiry.erased_at) return fail(400, { form: "This inquiry's personal data was erased; the quote cannot be sent." });
       const doc = readDocument(newest.document);
@@ -374,7 +424,22 @@ export class QuoteService {
         if (!o.lines.length) problems[`options.${i}.lines`] = `"${o.title}" has no price: choose a package with rates for these dates, or add a line.`;
       });
       if (Object.keys(problems).length) return fail(400, problems);
+      // Overrides typed for another tier than the option's now: shown, and sent only once confirmed (issue 24).
+      const carried = doc.options.flatMap((o) => overridesFromAnotherTier(o).map((l) => `"${l.label}" in ${o.title}`));
+      if (carried.length && !confirmed.overrides)
+        return fail(400, {
+          confirm_overrides: `${carried.length === 1 ? "A line keeps a price" : `${carried.length} lines keep prices`} typed for another tier before the tier was changed: ${carried.join("; ")}. Check ${carried.length === 1 ? "it" : "them"}, then tick "Send with the overridden lines as they are", or type the amounts again.`,
+        });
       const until = validUntil(today, doc.validityDays);
+      // The quote's row first, on the condition that the acceptance is still what was read: an
+      // acceptance arriving meanwhile either waits for this send or makes it refuse (issue 24).
+      const stillAsRead = await q
+        .updateTable("quotes")
+        .set({ updated_at: at })
+        .where("id", "=", quoteId)
+        .where((eb) => (quote.accepted_version === null ? eb("accepted_version", "is", null) : eb("accepted_version", "=", quote.accepted_version)))
+        .executeTakeFirst();
+      if (Number(stillAsRead.numUpdatedRows) !== 1) return fail(409, { form: "The traveller accepted this quote meanwhile. Nothing was sent: reload to see what they accepted." });
       const sent = await q
         .updateTable("quote_versions")
         .set({ status: "sent", sent_at: at, sent_by_id: by.actor.id, sent_by_email: by.actor.email, issued_on: today, valid_until: until })
@@ -382,10 +447,18 @@ export class QuoteService {
         .where("status", "=", "draft")
         .executeTakeFirst();
       if (Number(sent.numUpdatedRows) !== 1) return fail(409, { form: "This version was sent meanwhile." });
-      await q.updateTable("quotes").set({ updated_at: at }).where("id", "=", quoteId).execute();
       const company = await this.deps.outbox.company(tx);
       const link = quoteLink(company.origin, quote.token);
-      const email = quoteSentEmail({ travellerName: doc.travellerName, reference: `${inquiryReference(inquiry.id)} v${newest.version}`, link, validUntil: until, message: doc.message, agentEmail: by.actor.email, company });
+      const email = quoteSentEmail({
+        travellerName: doc.travellerName,
+        reference: `${inquiryReference(inquiry.id)} v${newest.version}`,
+        link,
+        validUntil: until,
+        message: doc.message,
+        agentEmail: by.actor.email,
+        company,
+        amends: quote.accepted_version,
+      });
       const enqueued = await this.deps.outbox.enqueue(tx, {
         kind: "quote_sent",
         inquiryId: inquiry.id,
@@ -409,7 +482,7 @@ export class QuoteService {
         action: "quote.version_sent",
         entityType: "quote",
         entityId: quoteId,
-        after: { version: newest.version, inquiry_id: inquiry.id, issued_on: today, valid_until: until, outbox_message_id: enqueued.id, totals: doc.options.map((o) => ({ option: o.id, ...optionTotals(o.lines, o.discount) })) },
+        after: { version: newest.version, inquiry_id: inquiry.id, issued_on: today, valid_until: until, outbox_message_id: enqueued.id, ...(quote.accepted_version !== null ? { amends: quote.accepted_version } : {}), totals: doc.options.map((o) => ({ option: o.id, ...optionTotals(o.lines, o.discount) })) },
       });
       return { ok: true as const, version: newest.version };
     });
@@ -468,6 +541,7 @@ export class QuoteService {
             }
           : null,
       requests: requests.map((r) => ({ kind: r.kind, version: r.version, message: r.message, createdAt: r.created_at })),
+      amendment: quote.accepted_version && newest.version > quote.accepted_version ? { version: newest.version, status: newest.status } : null,
     };
   }
 

@@ -1,0 +1,215 @@
+/**
+ * Issue 24, items 1-3 and two of item 4, on both databases against a real site and SMTP server:
+ * a copied option prices itself (the "seen" USD 5,600 Premier replayed), an override carried into
+ * another tier is flagged and sent only when confirmed, an accepted quote is locked and changed only
+ * by an explicit amendment that the traveller accepts in its place while their page keeps what they
+ * accepted, accepting needs the terms and the version read, the traveller gets a written confirmation
+ * with the amounts, due dates and how to pay, the builder warns when the nights priced differ from
+ * the package's length and tells resident and international tiers apart.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_TERMS } from "../../domain/booking-terms.ts";
+import { copyOptionFields, documentToForm } from "../../domain/quotes/builder-form.ts";
+import { addDays } from "../../domain/rates/dates.ts";
+import { RATE_SHEET_COLUMNS } from "../../domain/rates/rate-sheet.ts";
+import { officeDate } from "../../domain/quotes/versions.ts";
+import { withAuditLog } from "../../server/services/audit-log.ts";
+import type { QuoteActor } from "../../server/services/quotes/index.ts";
+import { withQuotes } from "../../server/services/quotes/schema.ts";
+import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
+import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
+import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+
+const PUBLIC_URL = "https://twiga.example";
+const OWNER: QuoteActor = { actor: { id: "rates-owner", email: "owner@twigahorizons.example" }, ip: null };
+const WANJIKU: QuoteActor = { actor: { id: "agent-wanjiku", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.7" };
+const OTIENO: QuoteActor = { actor: { id: "agent-otieno", email: "otieno@twigahorizons.example" }, ip: "10.0.0.8" };
+
+describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
+  let smtp: TestSmtp;
+  let database: TestDatabase;
+  let s: RunningSite;
+  let pkg: { id: number; comfort: number; premier: number; durationDays: number };
+
+  const audit = (quoteId: number) =>
+    withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_type", "=", "quote").where("entity_id", "=", String(quoteId)).orderBy("id").execute();
+  const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
+  const tokenOf = async (quoteId: number) => (await withQuotes(s.site.db.kysely).selectFrom("quotes").select("token").where("id", "=", quoteId).executeTakeFirstOrThrow()).token;
+
+  async function newQuote(email: string, body: Record<string, unknown> = {}) {
+    const res = await s.post({ ...validInquiry, email, package: pkg.id, budget_tier: "comfort", ...body });
+    expect(res.status).toBe(201);
+    const created = await s.site.quotes.createFromInquiry((await res.json()).id, WANJIKU);
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    return created.id;
+  }
+  const form = async (quoteId: number) => documentToForm((await s.site.quotes.get(quoteId))!.document);
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    database = await createTestDatabase(dialect);
+    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example" });
+    await clearDemoRates(s.site.db.kysely);
+    // A package with one Comfort and one Premier tier for residents (the rate sheet names tiers by type).
+    const tiers = await s.site.db.kysely
+      .selectFrom("package_tiers")
+      .innerJoin("packages", "packages.id", "package_tiers.package_id")
+      .select(["package_tiers.id", "package_tiers.package_id", "package_tiers.tier_type", "package_tiers.for_residents", "packages.duration_days"])
+      .orderBy("package_tiers.package_id")
+      .orderBy("package_tiers.id")
+      .execute();
+    const byPackage = new Map<number, typeof tiers>();
+    for (const t of tiers) byPackage.set(t.package_id, [...(byPackage.get(t.package_id) ?? []), t]);
+    const [packageId, list] = [...byPackage].find(
+      ([, l]) => new Set(l.map((x) => x.tier_type)).size === l.length && ["comfort", "premier"].every((type) => l.some((x) => Number(x.for_residents) && x.tier_type === type)),
+    )!;
+    pkg = { id: packageId, comfort: list.find((x) => x.tier_type === "comfort")!.id, premier: list.find((x) => x.tier_type === "premier")!.id, durationDays: Number(list[0]!.duration_days) };
+    expect(await s.site.rates.saveSeason({ name: "All year", kind: "recurring", start: "01-01", end: "12-31", priority: 0 }, OWNER)).toMatchObject({ ok: true });
+    const sheet = [
+      RATE_SHEET_COLUMNS.join(","),
+      "comfort,residents,All year,KES,per_person_sharing,no,15000,6000,0-2: 0; 3-11: 7500,",
+      "premier,residents,All year,KES,per_person_sharing,no,24750,9000,0-2: 0; 3-11: 12000,",
+      "",
+    ].join("\r\n");
+    expect(await s.site.rates.importSheet(pkg.id, sheet, OWNER)).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it("seen: a copy of option 1 switched to Premier kept option 1's override and discount and named an agent for it; now it takes Premier's rates", async () => {
+    const quoteId = await newQuote("copy@traveller.example", { children_ages: [], pax_children: 0 });
+    // Option 1 (Comfort): 2 adults x 4 nights x 15,000 = 120,000, overridden by Wanjiku to 100,000, with a 1,000 discount.
+    let values = await form(quoteId);
+    expect(values["options.0.lines.0.amount"]).toBe("120000");
+    expect(await s.site.quotes.save(quoteId, { ...values, "options.0.lines.0.amount": "100000", "options.0.discount": "1000" }, WANJIKU)).toMatchObject({ ok: true });
+    // Otieno adds an option (the builder's "Add an option") and switches the copy to Premier.
+    values = await form(quoteId);
+    const copy = copyOptionFields(values, 0, 1);
+    const saved = await s.site.quotes.save(quoteId, { ...values, ...copy, "options.1.title": "Premier", "options.1.tier": `${pkg.id}:${pkg.premier}` }, OTIENO);
+    expect(saved).toMatchObject({ ok: true });
+    const view = (await s.site.quotes.get(quoteId))!;
+    const [comfort, premier] = view.document.options;
+    // 2 adults x 4 nights x 24,750 = 198,000: Premier's own rates, no override, no discount.
+    expect(premier!.tierId).toBe(pkg.premier);
+    expect(premier!.lines.map((l) => [l.priced, l.override])).toEqual([[19_800_000, null]]);
+    expect(premier!.discount).toBe(0);
+    expect(view.previews[1]).toMatchObject({ total: 19_800_000, overridesFromAnotherTier: [] });
+    // Option 1 keeps its override, still Wanjiku's, and its discount.
+    expect(comfort!.lines[0]!.override).toMatchObject({ amount: 10_000_000, byEmail: "wanjiku@twigahorizons.example", tierId: pkg.comfort });
+    expect(comfort!.discount).toBe(100_000);
+    // The only override audited is the one Wanjiku made, on option 1.
+    const overrides = (await audit(quoteId)).filter((a) => a.action === "quote.line_overridden");
+    expect(overrides).toHaveLength(1);
+    expect(JSON.parse(overrides[0]!.after_json!)).toMatchObject({ option: "o1", amount: 10_000_000 });
+  });
+
+  it("an override carried into another tier is flagged, and the quote is sent only once that is confirmed", async () => {
+    const quoteId = await newQuote("carried@traveller.example", { children_ages: [], pax_children: 0 });
+    let values = await form(quoteId);
+    expect(await s.site.quotes.save(quoteId, { ...values, "options.0.lines.0.amount": "100000" }, WANJIKU)).toMatchObject({ ok: true });
+    // The tier changes to Premier; the typed 100,000 stays in the form (as "Use this tier's days" leaves it).
+    values = await form(quoteId);
+    expect(await s.site.quotes.save(quoteId, { ...values, "options.0.tier": `${pkg.id}:${pkg.premier}` }, OTIENO)).toMatchObject({ ok: true });
+    const view = (await s.site.quotes.get(quoteId))!;
+    const line = view.document.options[0]!.lines[0]!;
+    expect(line).toMatchObject({ priced: 19_800_000, override: { amount: 10_000_000, byEmail: "wanjiku@twigahorizons.example", tierId: pkg.comfort } });
+    expect(view.previews[0]!.overridesFromAnotherTier).toEqual([line.key]);
+    const refused = await s.site.quotes.send(quoteId, OTIENO);
+    expect(refused).toMatchObject({ ok: false, status: 400, errors: { confirm_overrides: expect.stringContaining("typed for another tier") } });
+    expect((await s.site.quotes.get(quoteId))!.current.status).toBe("draft");
+    expect(await s.site.quotes.send(quoteId, OTIENO, { overrides: true })).toEqual({ ok: true, version: 1 });
+  });
+
+  it("seen: after acceptance a re-priced version replaced what the traveller accepted; now the accepted version is locked and a change is an explicit amendment", async () => {
+    const quoteId = await newQuote("locked@traveller.example", { full_name: "Brian Kamau" });
+    expect(await s.site.quotes.send(quoteId, WANJIKU)).toEqual({ ok: true, version: 1 });
+    const token = await tokenOf(quoteId);
+    const pub = s.site.publicQuotes;
+    const v1 = await pub.open(token, { recordOpening: false });
+    const acceptedTotal = v1.kind === "found" ? v1.quote.options[0]!.total : 0;
+    expect(await pub.accept(token, "o1", { version: 1, termsAccepted: true })).toMatchObject({ kind: "done", quote: { state: "accepted" } });
+
+    // The agent re-prices the line and saves: refused, nothing written, the traveller's page unchanged.
+    const values = await form(quoteId);
+    const repriced = { ...values, "options.0.lines.0.amount": "260000" };
+    expect(await s.site.quotes.save(quoteId, repriced, WANJIKU)).toMatchObject({ ok: false, status: 409, errors: { amendment: expect.stringContaining("locked") } });
+    expect((await s.site.quotes.get(quoteId))!.versions).toHaveLength(1);
+    expect(await pub.open(token, { recordOpening: false })).toMatchObject({ kind: "found", quote: { version: 1, state: "accepted", acceptedOptionId: "o1" } });
+
+    // As an amendment: version 2, a draft; sending it also needs the amendment said.
+    expect(await s.site.quotes.save(quoteId, { ...repriced, amendment: "on" }, WANJIKU)).toEqual({ ok: true, version: 2 });
+    expect((await s.site.quotes.get(quoteId))!.amendment).toEqual({ version: 2, status: "draft" });
+    // The amendment's draft saves again freely; sending it asks again.
+    expect(await s.site.quotes.save(quoteId, { ...repriced, message: "Updated park fees." }, WANJIKU)).toEqual({ ok: true, version: 2 });
+    expect(await s.site.quotes.send(quoteId, WANJIKU)).toMatchObject({ ok: false, status: 409, errors: { amendment: expect.any(String) } });
+    expect(await s.site.quotes.send(quoteId, WANJIKU, { amendment: true })).toEqual({ ok: true, version: 2 });
+    await waitUntil(() => mailsTo("locked@traveller.example").some((m) => m.subject.startsWith("An amendment to your accepted quote")), "the amendment email", 15_000);
+
+    // The traveller's page: the amendment to accept, and what they accepted and when, still there.
+    const opened = await pub.open(token, { recordOpening: false });
+    expect(opened).toMatchObject({ kind: "found", quote: { version: 2, state: "sent", amendsVersion: 1, acceptance: { version: 1, optionId: "o1", total: acceptedTotal, acceptedOn: officeDate(new Date()) } } });
+    const amendedTotal = opened.kind === "found" ? opened.quote.options[0]!.total : 0;
+    expect(amendedTotal).not.toBe(acceptedTotal);
+    // A page read before the amendment cannot accept it unseen.
+    expect(await pub.accept(token, "o1", { version: 1, termsAccepted: true })).toMatchObject({ kind: "changed", quote: { version: 2 } });
+    expect(await pub.accept(token, "o1", { version: 2, termsAccepted: true })).toMatchObject({ kind: "done", quote: { version: 2, state: "accepted", acceptance: { version: 2, total: amendedTotal }, amendsVersion: null } });
+    expect((await s.site.quotes.get(quoteId))!.accepted).toMatchObject({ version: 2, optionId: "o1" });
+    const actions = (await audit(quoteId)).map((a) => a.action);
+    expect(actions).toEqual(["quote.created", "quote.version_sent", "quote.accepted", "quote.amendment_started", "quote.line_overridden", "quote.version_sent", "quote.accepted"]);
+  });
+
+  it("the traveller gets a written confirmation of what they accepted: amounts, due dates by the booking terms, and how to pay", async () => {
+    const quoteId = await newQuote("confirmed@traveller.example", { full_name: "Njeri Mwangi" });
+    expect(await s.site.quotes.send(quoteId, WANJIKU)).toEqual({ ok: true, version: 1 });
+    const token = await tokenOf(quoteId);
+    const done = await s.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true });
+    expect(done.kind).toBe("done");
+    const quote = done.kind === "done" ? done.quote : null!;
+    const today = officeDate(new Date());
+    // Never due the same day it is asked for: the booking terms' days after acceptance.
+    expect(quote.acceptance!.deposit).toEqual({ amount: Math.ceil(quote.acceptance!.total / 2), dueDate: addDays(today, BOOKING_TERMS.depositDueDaysAfterAcceptance), onAcceptance: false });
+    await waitUntil(() => mailsTo("confirmed@traveller.example").some((m) => m.subject.startsWith("You accepted")), "the traveller's confirmation", 15_000);
+    const mail = mailsTo("confirmed@traveller.example").find((m) => m.subject.startsWith("You accepted"))!;
+    const total = new Intl.NumberFormat("en-US").format(quote.acceptance!.total / 100);
+    const deposit = new Intl.NumberFormat("en-US").format(quote.acceptance!.deposit.amount / 100);
+    expect(mail.subject).toContain(`Comfort: KES ${total}`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Jambo Njeri");
+      expect(part).toContain(`Total: KES ${total}.`);
+      expect(part).toContain(`Deposit: KES ${deposit}, due `);
+      expect(part).toContain("Balance: KES ");
+      // How to pay: the company's bank and M-Pesa details, from the company details document.
+      expect(part).toContain("Savannah Commercial Bank (demo)");
+      expect(part).toContain("Account number: 0100 2000 3000 40");
+      expect(part).toContain("business number 555010");
+      expect(part).toContain(`${PUBLIC_URL}/quotes/${token}`);
+      expect(part).toContain(`${PUBLIC_URL}/terms`);
+    }
+    // The owner's email too, and each only once.
+    await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Quote accepted") && m.text.includes("Njeri")), "the owner's email", 15_000);
+    expect(mailsTo("confirmed@traveller.example").filter((m) => m.subject.startsWith("You accepted"))).toHaveLength(1);
+  });
+
+  it("warns when the nights priced differ from the package's length, and tells resident and international tiers apart", async () => {
+    const nights = Math.max(1, pkg.durationDays - 1);
+    const start = "2027-08-10";
+    const quoteId = await newQuote("nights@traveller.example", { start_date: start, end_date: addDays(start, nights) });
+    expect((await s.site.quotes.get(quoteId))!.previews[0]!.nightsNote).toBeNull();
+    const values = await form(quoteId);
+    expect(await s.site.quotes.save(quoteId, { ...values, end_date: addDays(start, nights + 2) }, WANJIKU)).toMatchObject({ ok: true });
+    expect((await s.site.quotes.get(quoteId))!.previews[0]!.nightsNote).toContain(`The trip's dates give ${nights + 2} nights, but`);
+
+    // Packages with two tiers of one type (one for residents, one for international visitors) read apart.
+    const choices = await s.site.quotes.choices();
+    const twins = choices.filter((p) => p.tiers.some((t, i) => p.tiers.some((u, j) => i !== j && u.name === t.name)));
+    expect(twins.length).toBeGreaterThan(0);
+    for (const p of twins) {
+      const labels = p.tiers.map((t) => `${t.name}${t.audience ? ` (${t.audience})` : ""}`);
+      expect(new Set(labels).size, labels.join(" | ")).toBe(labels.length);
+    }
+  });
+});
