@@ -98,7 +98,7 @@ export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: str
   const pay = paymentLines(quote.payment);
   const next = `We are confirming availability now. Your quote, with what you accepted, stays at ${pageLink}`;
   const text = [what.join("\n\n"), facts.join("\n"), `How to pay:\n${pay.join("\n")}`, next, `Booking terms: ${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
-  const html = layout({
+  const body = layout({
     title: subject,
     preheader: `${a.optionTitle}, ${quoteMoney(quote, a.total)}: ${acceptancePayments(quote, a)[0]}`,
     body: [
@@ -106,10 +106,10 @@ export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: str
       section("What you accepted", paragraphs(facts.join("\n"))),
       section("How to pay", paragraphs(pay.join("\n\n"))),
       paragraphs("We are confirming availability now. Your quote, with what you accepted, stays here:"),
-      `<p style="margin:0 0 12px">${link(pageLink, pageLink)}</p>`,
-      `<p style="margin:0 0 12px">${link(quote.termsUrl, "Our booking terms")}</p>`,
-    ].join(""),
+      html`<p style="margin:0 0 12px">${link(pageLink, pageLink)}</p>`,
+      html`<p style="margin:0 0 12px">${link(quote.termsUrl, "Our booking terms")}</p>`,
+    ],
     footer: paragraphs([quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")),
   });
-  return { subject, text, html };
+  return { subject, text, html: body };
 }
