@@ -325,7 +325,7 @@ export const christianPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 3,650 pp sharing, flights and visas included",
+    min_price_display: null,
     duration_days: 12,
     tiers: [
       tier("value", ALL, null, 3650, exodusDays, exodusInc("Half board at three-star hotels (11 nights)"), PILGRIM_EXCLUSIONS),

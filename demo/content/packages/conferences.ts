@@ -157,7 +157,7 @@ export const conferencePackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From KES 28,500 per delegate",
+    min_price_display: null,
     duration_days: 3,
     tiers: [
       tier("value", ALL, 28500, null, naivashaDays, naivashaInc, CORPORATE_EXCLUSIONS),

@@ -516,7 +516,7 @@ export const safariPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 1,350 pp sharing (July to October departures)",
+    min_price_display: null,
     duration_days: 5,
     tiers: [
       tier("value", LOCAL, 72000, null, migrationDays, maraLocalInc(SHARED_LC, "Full board at a budget camp (4 nights)"), STD_EXCLUSIONS),
@@ -609,7 +609,7 @@ export const safariPackages: PackageSeed[] = [
     destinations: ["Tsavo East", "Tsavo West"],
     services: ["Game Drives and Safaris"],
     travel_type: "Game Drives and Safaris",
-    ribbon_tag_left: "Save 15%",
+    ribbon_tag_left: "Hot Deal",
     is_deal: true,
     is_standout: false,
     tier_structure: "multiple",
@@ -946,7 +946,7 @@ export const safariPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From KES 245,000 or USD 3,100 pp sharing",
+    min_price_display: null,
     duration_days: 10,
     tiers: [
       tier("value", ALL, 245000, 3100, circuitDays, [

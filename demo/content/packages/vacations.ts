@@ -409,7 +409,7 @@ export const vacationPackages: PackageSeed[] = [
     destinations: ["Diani Beach"],
     services: ["Vacations and Adventure"],
     travel_type: "Beach Holiday",
-    ribbon_tag_left: "Save 15%",
+    ribbon_tag_left: "Hot Deal",
     is_deal: true,
     is_standout: false,
     tier_structure: "multiple",
@@ -686,7 +686,7 @@ export const vacationPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 1,900 pp, park fees included",
+    min_price_display: null,
     duration_days: 9,
     tiers: [
       tier("value", ALL, null, 1900, machameDays, [
@@ -741,7 +741,7 @@ export const vacationPackages: PackageSeed[] = [
     destinations: ["Dubai"],
     services: ["Vacations and Adventure", "Air Ticketing and Charter Services"],
     travel_type: "City Break",
-    ribbon_tag_left: "Save 10%",
+    ribbon_tag_left: "City Deal",
     is_deal: true,
     is_standout: false,
     tier_structure: "multiple",
