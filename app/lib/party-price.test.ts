@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RATES } from "#domain/rates/fixtures.test-data.ts";
-import { answerFor, lastDay, partyFromSearch, partyInquiry, partySearch, tierFromText } from "./party-price.ts";
+import { answerFor, lastDay, partyFromSearch, partyInquiry, partySearch } from "./party-price.ts";
 
 describe("the price-for-your-party choices", () => {
   it("are read from the address, dropping anything odd, and written back the same", () => {
@@ -38,9 +38,4 @@ describe("the price-for-your-party choices", () => {
     expect(lastDay("2027-12-31", 1)).toBe("2027-12-31");
   });
 
-  it("a tier's from-price text, rounded up to whole units", () => {
-    const list = [{ tier_id: 4, residency: "residents" as const, currency: "KES" as const, amount_minor: 3_600_050, nights: 2, first_night: "2027-04-01" }];
-    expect(tierFromText(list, 4, "residents")).toBe("From KES 36,001");
-    expect(tierFromText(list, 4, "non_residents")).toBeNull();
-  });
 });

@@ -16,6 +16,7 @@ import { INQUIRY_RESIDENCIES, RESIDENCY_TIER_FLAG, type InquiryResidency } from 
 import type { TierType } from "#domain/tiers.ts";
 import type { Inquiry } from "#domain/inquiry.ts";
 import { estimateTrip, type PriceEstimate, type TripAsked } from "#domain/rates/estimate.ts";
+import { dealOf } from "#domain/deal.ts";
 import type { Db } from "../../db/kysely.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
@@ -234,7 +235,11 @@ export class RatesService {
   async estimateForInquiry(inquiry: Inquiry): Promise<PriceEstimate | null> {
     if (inquiry.package === undefined) return null;
     const [pkg, tiers, rates] = await Promise.all([
-      this.db.kysely.selectFrom("packages").select("duration_days").where("id", "=", inquiry.package).executeTakeFirst(),
+      this.db.kysely
+        .selectFrom("packages")
+        .select(["duration_days", "is_deal", "deal_percent", "deal_starts_on", "deal_ends_on"])
+        .where("id", "=", inquiry.package)
+        .executeTakeFirst(),
       this.tiers(this.db.kysely, inquiry.package),
       this.packageRates(inquiry.package),
     ]);
@@ -255,7 +260,9 @@ export class RatesService {
       for_east_africans: Boolean(Number(t.for_east_africans)),
       for_non_residents: Boolean(Number(t.for_non_residents)),
     }));
-    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days);
+    // The package's deal rule prices departures in its window, as the page did (decision 0045).
+    const deal = dealOf({ is_deal: Boolean(Number(pkg.is_deal)), deal: pkg.deal_percent === null ? null : { percent: Number(pkg.deal_percent), starts_on: pkg.deal_starts_on, ends_on: pkg.deal_ends_on } });
+    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days, deal);
   }
 
   /** The package's rate sheet as CSV; null without the package. */
