@@ -212,9 +212,6 @@ const packageObjectSchema = z
     optional_activities: z.array(activityDocumentSchema).max(30).default([]),
   })
   .superRefine((doc, ctx) => {
-    if (doc.is_deal && doc.deal_percent === null) {
-      ctx.addIssue({ code: "custom", path: ["deal_percent"], message: "Enter the deal's percentage off, or untick Deal." });
-    }
     if (doc.deal_starts_on && doc.deal_ends_on && doc.deal_ends_on < doc.deal_starts_on) {
       ctx.addIssue({ code: "custom", path: ["deal_ends_on"], message: "The last departure must be on or after the first." });
     }
@@ -237,6 +234,8 @@ export function publishProblems(doc: PackageDocument): Record<string, string> {
   if (!priced) problems.tiers = "Add a tier with a price, or one marked Contact for Pricing, before publishing.";
   if (!doc.images.some((img) => img.alt.trim())) problems.images = "Give at least one image alt text before publishing.";
   if (!doc.service_ids.length) problems.service_ids = "Choose at least one service before publishing.";
+  // A deal is a rule (decision 0045): without its percentage it would be listed with the deals at full price.
+  if (doc.is_deal && doc.deal_percent === null) problems.deal_percent = "Enter the deal's percentage off before publishing, or untick Deal.";
   return problems;
 }
 
