@@ -126,7 +126,9 @@ export function estimateSummary(e: PriceEstimate): { total: string; about: strin
   const party = [plural(e.adults, "adult", "adults"), ...(e.childAges.length ? [`${plural(e.childAges.length, "child", "children")} (${e.childAges.join(", ")})`] : [])].join(", ");
   return {
     total: formatAmount(e.total, e.currency),
-    about: `${TIER_LABELS[e.tierType]} tier, ${RESIDENCY_LABELS[e.residency]}, ${plural(e.nights, "night", "nights")} from ${e.startDate}, ${party}`,
+    about: `${TIER_LABELS[e.tierType]} tier, ${RESIDENCY_LABELS[e.residency]}, ${plural(e.nights, "night", "nights")} from ${e.startDate}, ${party}${
+      e.deal ? `, with the package's ${e.deal.percent}% deal (${formatAmount(e.deal.totalBefore, e.currency)} before it)` : ""
+    }`,
     lines: e.lines.map((l) => lineText(l, e.currency)),
     seasons: e.seasons.map(seasonText),
   };
