@@ -472,18 +472,18 @@ function PackageDetails({
             </p>
             <p className="truncate text-lg font-bold leading-tight text-acacia-700" data-testid="sticky-price">
               {price}
-              {selectedPrice.wasText ? (
-                <>
-                  {" "}
-                  <s className="text-sm font-medium text-earth-900/70">
-                    <span className="sr-only">was </span>
-                    {selectedPrice.wasText}
-                  </s>
-                </>
-              ) : null}
             </p>
-            {basis ? (
+            {basis || selectedPrice.wasText ? (
               <p className="truncate text-xs text-earth-900/70" data-testid="sticky-price-basis">
+                {/* On its own line: the amount never truncates to make room for the price it replaces. */}
+                {selectedPrice.wasText ? (
+                  <>
+                    <s data-testid="sticky-price-was">
+                      <span className="sr-only">was </span>
+                      {selectedPrice.wasText}
+                    </s>{" "}
+                  </>
+                ) : null}
                 {basis}
               </p>
             ) : null}

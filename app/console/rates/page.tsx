@@ -129,10 +129,16 @@ function UnpricedList({ gaps }: { gaps: PackageGaps[] }) {
   );
 }
 
+/** "Value, Comfort (all residencies); Premier (International Visitors)": tiers grouped by the residencies they miss. */
 function missingText(missing: PackageGaps["ranges"][number]["missing"]): string {
-  const byTier = new Map<string, string[]>();
-  for (const m of missing) byTier.set(TIER_LABELS[m.tier], [...(byTier.get(TIER_LABELS[m.tier]) ?? []), RESIDENCY_LABELS[m.residency]]);
-  return [...byTier].map(([tier, residencies]) => `${tier} (${residencies.join(", ")})`).join("; ");
+  const byTier = new Map<string, InquiryResidency[]>();
+  for (const m of missing) byTier.set(TIER_LABELS[m.tier], [...(byTier.get(TIER_LABELS[m.tier]) ?? []), m.residency]);
+  const byResidencies = new Map<string, string[]>();
+  for (const [tier, residencies] of byTier) {
+    const words = residencies.length === INQUIRY_RESIDENCIES.length ? "all residencies" : residencies.map((r) => RESIDENCY_LABELS[r]).join(", ");
+    byResidencies.set(words, [...(byResidencies.get(words) ?? []), tier]);
+  }
+  return [...byResidencies].map(([words, tiers]) => `${tiers.join(", ")} (${words})`).join("; ");
 }
 
 function seasonDates(s: StoredSeason) {
