@@ -44,7 +44,12 @@ describe.each(DIALECTS)("migration 0026 (deal rules) on %s", (dialect) => {
       const draft = { title: "tsavo", summary: "s", ribbon_tag_left: "Save 20%", is_deal: true, is_standout: false, deal_price: 40_000, deal_price_was: 50_000, deal_currency: "KES", deal_price_basis: "per_person_sharing", terms_and_conditions: "", service_ids: [], destination_ids: [], images: [], tiers: [{ id: tsavoValue, tier_type: "value", for_residents: true, for_east_africans: true, for_non_residents: true, price_kshs: 40_000, price_usd: 780, price_basis: "per_person_sharing", contact_for_pricing: false, inclusions: [], exclusions: [], days: [] }], optional_activities: [] };
       await db.kysely.insertInto("catalogue_drafts").values({ entity_type: "package", entity_id: tsavo, document: JSON.stringify(draft), updated_at: at, updated_by_id: null, updated_by_email: null, restored_from: null }).execute();
 
+      await db.kysely.insertInto("app_meta").values({ key: "data_version", value: "before-0026" }).execute();
+
       await migrate(db);
+
+      // Browsers' cached lists are told to refresh.
+      expect((await db.kysely.selectFrom("app_meta").select("value").where("key", "=", "data_version").executeTakeFirstOrThrow()).value).not.toBe("before-0026");
 
       const rows = await db.kysely.selectFrom("packages").select(["id", "deal_percent", "deal_starts_on", "deal_ends_on", "ribbon_tag_left", "dynamic_price", "dynamic_price_was", "dynamic_currency"]).orderBy("id").execute();
       const of = (id: number) => rows.find((r) => Number(r.id) === Number(id))!;

@@ -75,5 +75,10 @@ export const dealRules: Migration = {
       };
       await db.updateTable("catalogue_drafts").set({ document: JSON.stringify(next) }).where("entity_type", "=", "package").where("entity_id", "=", d.entity_id).execute();
     }
+    // Browsers keep package lists until data_version changes (SPEC §4): a new one makes them fetch
+    // the packages with their rules (a fresh database has no version yet; the seeder sets it).
+    if (packages.length > 0) {
+      await db.updateTable("app_meta").set({ value: `deal-rules-${Date.now().toString(36)}` }).where("key", "=", "data_version").execute();
+    }
   },
 };
