@@ -67,12 +67,21 @@ export interface ApiPackageSummary {
   destinations: ApiRef[];
   services: ApiRef[];
   ribbon_tag_left: string | null;
+  /**
+   * Since decision 0045 DERIVED, never typed: a current deal's price for Kenya residents (the SPEC's
+   * default residency) from the package's rates or tiers with the deal rule applied; null when the
+   * package is not a deal. `deal` is the rule itself.
+   */
   dynamic_price: number | null;
   dynamic_currency: string | null;
-  /** Added by decision 0023: the price a deal's dynamic_price replaces (same currency), or null. */
+  /** Added by decision 0023 (derived since 0045): the same price before the deal, or null. */
   dynamic_price_was: number | null;
   /** Added by decision 0023: the basis of dynamic_price. */
   dynamic_price_basis: PriceBasis;
+  /** Added by decision 0045: the deal rule while some departure of its window is ahead; else null. */
+  deal?: ApiDeal | null;
+  /** Added by decision 0045: where the prices come from: "rates" when the package has rates, else "tiers". */
+  price_source?: "rates" | "tiers";
   min_price_display: string | null;
   tier_structure: "single" | "multiple";
   is_deal: boolean;
@@ -98,6 +107,17 @@ export interface ApiRateFromPrice {
   amount_minor: number;
   nights: number;
   first_night: string;
+  /** Added by decision 0045: the same departure's price before the deal when a deal priced it; else null. */
+  was_amount_minor?: number | null;
+  /** Added by decision 0045: the deal's percentage when it priced this from-price; else null. */
+  deal_percent?: number | null;
+}
+
+/** Decision 0045: a deal as a rule: a whole percentage off departures in an optional window. */
+export interface ApiDeal {
+  percent: number;
+  starts_on: string | null;
+  ends_on: string | null;
 }
 
 export interface ApiPackage extends Omit<ApiPackageSummary, "tiers"> {

@@ -6,10 +6,9 @@ const form = {
   summary: "Two nights in the Mara.",
   ribbon_tag_left: "Best Seller",
   is_deal: "on",
-  deal_price: "35,900",
-  deal_price_was: "38000",
-  deal_currency: "KES",
-  deal_price_basis: "per_person_sharing",
+  deal_percent: "15%",
+  deal_starts_on: "",
+  deal_ends_on: "2027-03-31",
   terms_and_conditions: "<p>Deposit 50%.</p>",
   "images.0.id": "4",
   "images.0.image_key": "illustrations/savanna-1",
@@ -41,7 +40,7 @@ describe("package document schema (decision 0023)", () => {
     const parsed = parsePackageForm(form);
     expect(parsed.success).toBe(true);
     const doc = parsed.data!;
-    expect(doc).toMatchObject({ title: "Mara Classic", is_deal: true, is_standout: false, deal_price: 35_900, deal_price_was: 38_000 });
+    expect(doc).toMatchObject({ title: "Mara Classic", is_deal: true, is_standout: false, deal_percent: 15, deal_starts_on: null, deal_ends_on: "2027-03-31" });
     expect(doc.tiers[0]).toMatchObject({ id: 9, for_residents: true, for_non_residents: false, price_kshs: 35_900, price_usd: null, price_basis: "per_group", inclusions: ["Park fees", "Meals"] });
     expect(doc.images[0]).toEqual({ id: 4, image_key: "illustrations/savanna-1", alt: "Elephants at dusk" });
     expect(doc.service_ids).toEqual([1]);
@@ -58,21 +57,37 @@ describe("package document schema (decision 0023)", () => {
     const parsed = parsePackageForm({
       ...form,
       title: " ",
-      deal_price: "12",
-      deal_price_was: "abc",
+      deal_percent: "abc",
       "tiers.0.price_basis": "per_planet",
       "tiers.1.tier_type": "comfort",
       "tiers.1.price_kshs": "",
     });
     expect(parsed.success).toBe(false);
     const errors = documentErrors(parsed.error!);
-    expect(Object.keys(errors).sort()).toEqual(["deal_price_was", "tiers.0.price_basis", "tiers.1.for_residents", "tiers.1.price_kshs", "title"].sort());
+    expect(Object.keys(errors).sort()).toEqual(["deal_percent", "tiers.0.price_basis", "tiers.1.for_residents", "tiers.1.price_kshs", "title"].sort());
     expect(errors["tiers.1.price_kshs"]).toMatch(/Contact for Pricing/);
   });
 
-  it("a replaced price must be higher than the deal price", () => {
-    const errors = documentErrors(parsePackageForm({ ...form, deal_price_was: "30000" }).error!);
-    expect(errors.deal_price_was).toMatch(/higher/);
+  it("a deal is a whole percentage of 1-90 with an ordered window; a ribbon states no percentage (decision 0045)", () => {
+    const errorsOf = (patch: Record<string, string>) => documentErrors(parsePackageForm({ ...form, ...patch }).error!);
+    expect(errorsOf({ deal_percent: "95" }).deal_percent).toMatch(/At most 90%/);
+    expect(errorsOf({ deal_percent: "12.5" }).deal_percent).toMatch(/whole percentage/);
+    // A deal without its percentage is kept as a draft but cannot be published.
+    const noPercent = parsePackageForm({ ...form, deal_percent: "" });
+    expect(noPercent.success).toBe(true);
+    expect(publishProblems(noPercent.data!).deal_percent).toMatch(/percentage off before publishing, or untick Deal/);
+    expect(errorsOf({ deal_starts_on: "2027-04-01" }).deal_ends_on).toMatch(/on or after/);
+    expect(errorsOf({ deal_ends_on: "2027-02-30" }).deal_ends_on).toMatch(/real date/);
+    expect(errorsOf({ ribbon_tag_left: "Save 15%" }).ribbon_tag_left).toMatch(/percentage/);
+    // Not a deal: no percentage needed.
+    expect(parsePackageForm({ ...form, is_deal: "", deal_percent: "" }).success).toBe(true);
+  });
+
+  it("a document stored before deals were rules (an old revision) reads its typed deal as the percentage", () => {
+    const { deal_percent: _p, deal_starts_on: _s, deal_ends_on: _e, ...old } = parsePackageForm(form).data!;
+    const doc = packageDocumentSchema.parse({ ...old, deal_price: 44_200, deal_price_was: 52_000, deal_currency: "KES" });
+    expect(doc).toMatchObject({ deal_percent: 15, deal_starts_on: null, deal_ends_on: null });
+    expect(doc).not.toHaveProperty("deal_price");
   });
 
   it("Contact for Pricing clears the tier's prices", () => {

@@ -6,7 +6,9 @@
 import { z } from "zod";
 import { imageUseSchema } from "./image-list.ts";
 import { daysFromLegacyHtml, MEALS, type ItineraryDay } from "./itinerary.ts";
+import { convertTypedDeal, DEAL_PERCENT_MAX, DEAL_PERCENT_MIN, RIBBON_PERCENT } from "./deal.ts";
 import { DEFAULT_PRICE_BASIS, PRICE_BASES } from "./price-basis.ts";
+import { isIsoDate } from "./rates/dates.ts";
 import { richTextField } from "./rich-text.ts";
 import { TIER_TYPES } from "./tiers.ts";
 
@@ -154,17 +156,52 @@ export const activityDocumentSchema = z.object({
 /** An image of the package: shared with destinations (domain/image-list.ts); the first is the primary one. */
 export const imageDocumentSchema = imageUseSchema;
 
-export const packageDocumentSchema = z
+/** A whole percentage for a deal rule (decision 0045); empty means none. */
+const dealPercent = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined) return null;
+    if (typeof v === "number") return v;
+    const t = String(v).replace(/[%\s]/g, "");
+    if (t === "") return null;
+    return /^\d+$/.test(t) ? Number(t) : NaN;
+  },
+  z
+    .number({ error: `Enter a whole percentage, ${DEAL_PERCENT_MIN} to ${DEAL_PERCENT_MAX}.` })
+    .int(`Enter a whole percentage, ${DEAL_PERCENT_MIN} to ${DEAL_PERCENT_MAX}.`)
+    .min(DEAL_PERCENT_MIN, `Enter a whole percentage, ${DEAL_PERCENT_MIN} to ${DEAL_PERCENT_MAX}.`)
+    .max(DEAL_PERCENT_MAX, `At most ${DEAL_PERCENT_MAX}% off.`)
+    .nullable(),
+);
+
+/** An optional "YYYY-MM-DD" (the browser's date input); empty means none. */
+const optionalDay = z.preprocess(
+  (v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date.").refine(isIsoDate, "Choose a real date.").nullable(),
+);
+
+/**
+ * Documents stored before decision 0045 (an old revision restored) carried a typed deal price
+ * beside the price it replaced: read as the percentage rule it stands for, as migration 0026 did.
+ */
+function withDealRule(v: unknown): unknown {
+  if (!v || typeof v !== "object" || "deal_percent" in v || !("deal_price" in v)) return v;
+  const doc = v as Record<string, unknown>;
+  const n = (x: unknown) => (typeof x === "number" ? x : null);
+  const { percent } = convertTypedDeal({ price: n(doc.deal_price), was: n(doc.deal_price_was), currency: "KES", tierPrices: [], ribbon: null });
+  return { ...doc, deal_percent: percent };
+}
+
+const packageObjectSchema = z
   .object({
     title: text(200).pipe(z.string().min(1, "Enter a title.")),
     summary: text(2000),
-    ribbon_tag_left: text(40),
+    ribbon_tag_left: text(40).refine((r) => !RIBBON_PERCENT.test(r), "The saving shows from the deal's percentage; write words here, such as Hot Deal."),
     is_deal: flag,
     is_standout: flag,
-    deal_price: amount,
-    deal_price_was: amount,
-    deal_currency: z.enum(["KES", "USD"], { error: "Choose KES or USD." }).default("KES"),
-    deal_price_basis: z.enum(PRICE_BASES, { error: "Choose what the price is for." }).default(DEFAULT_PRICE_BASIS),
+    /** The deal rule (decision 0045): whole percent off every price of the package, for departures in the window. */
+    deal_percent: dealPercent.default(null),
+    deal_starts_on: optionalDay.default(null),
+    deal_ends_on: optionalDay.default(null),
     terms_and_conditions: text(20_000),
     /** Service ids; the first is the package's main service (its travel type). */
     service_ids: chosenIds(12).default([]),
@@ -175,15 +212,15 @@ export const packageDocumentSchema = z
     optional_activities: z.array(activityDocumentSchema).max(30).default([]),
   })
   .superRefine((doc, ctx) => {
-    if (doc.deal_price_was !== null && doc.deal_price === null) {
-      ctx.addIssue({ code: "custom", path: ["deal_price"], message: "Enter the deal price, or clear the price it replaces." });
-    }
-    if (doc.deal_price !== null && doc.deal_price_was !== null && doc.deal_price_was <= doc.deal_price) {
-      ctx.addIssue({ code: "custom", path: ["deal_price_was"], message: "The replaced price must be higher than the deal price." });
+    if (doc.deal_starts_on && doc.deal_ends_on && doc.deal_ends_on < doc.deal_starts_on) {
+      ctx.addIssue({ code: "custom", path: ["deal_ends_on"], message: "The last departure must be on or after the first." });
     }
   });
 
-export type PackageDocument = z.output<typeof packageDocumentSchema>;
+export const packageDocumentSchema = z.preprocess(withDealRule, packageObjectSchema);
+
+export type PackageDocument = z.output<typeof packageObjectSchema>;
+export type PackageDocumentInput = z.input<typeof packageObjectSchema>;
 export type TierDocument = PackageDocument["tiers"][number];
 
 /** A tier's days as the domain's itinerary functions read them. */
@@ -197,6 +234,8 @@ export function publishProblems(doc: PackageDocument): Record<string, string> {
   if (!priced) problems.tiers = "Add a tier with a price, or one marked Contact for Pricing, before publishing.";
   if (!doc.images.some((img) => img.alt.trim())) problems.images = "Give at least one image alt text before publishing.";
   if (!doc.service_ids.length) problems.service_ids = "Choose at least one service before publishing.";
+  // A deal is a rule (decision 0045): without its percentage it would be listed with the deals at full price.
+  if (doc.is_deal && doc.deal_percent === null) problems.deal_percent = "Enter the deal's percentage off before publishing, or untick Deal.";
   return problems;
 }
 
@@ -252,10 +291,9 @@ const KNOWN_FIELDS = new Set([
   "ribbon_tag_left",
   "is_deal",
   "is_standout",
-  "deal_price",
-  "deal_price_was",
-  "deal_currency",
-  "deal_price_basis",
+  "deal_percent",
+  "deal_starts_on",
+  "deal_ends_on",
   "terms_and_conditions",
   "service_ids",
   "destination_ids",
@@ -291,7 +329,7 @@ export function blankTier(): z.input<typeof tierDocumentSchema> {
 const ROW_LISTS = new Set(["images", "tiers", "optional_activities", "days"]);
 
 /** The document as the console form's flat fields (the inverse of `unflattenForm`). */
-export function documentToForm(doc: z.input<typeof packageDocumentSchema>): Record<string, string> {
+export function documentToForm(doc: PackageDocumentInput): Record<string, string> {
   const out: Record<string, string> = {};
   const put = (name: string, value: unknown) => {
     if (value === null || value === undefined || value === false) return;

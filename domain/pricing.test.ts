@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_FOR_PRICING, dealPrice, formatPrice, fromPrice, PRICE_ON_REQUEST, SELECT_A_TIER, tierPrice, tiersForResidency } from "./pricing.ts";
+import { CONTACT_FOR_PRICING, dealPrice, formatPrice, fromPrice, PRICE_ON_REQUEST, SELECT_A_TIER, tierPrice, tierShownPrice, tiersForResidency } from "./pricing.ts";
 
 describe("formatPrice", () => {
   it("formats KES and treats every other currency as USD, without decimals", () => {
@@ -14,23 +14,21 @@ describe("formatPrice", () => {
   });
 });
 
-describe("fromPrice order", () => {
+describe("fromPrice order (decision 0045: one source)", () => {
   const tiers = [
-    { price_kshs: 80000, price_usd: 700 },
-    { price_kshs: 52000, price_usd: null },
-    { price_kshs: null, price_usd: 450 },
+    { id: 1, price_kshs: 80000, price_usd: 700 },
+    { id: 2, price_kshs: 52000, price_usd: null },
+    { id: 3, price_kshs: null, price_usd: 450 },
   ];
-  it("prefers the dynamic price with its currency", () => {
-    expect(fromPrice({ dynamic_price: 39999, dynamic_currency: "KES", min_price_display: "From KES 1", tiers }).text).toBe("KES 39,999");
-  });
-  it("then min_price_display", () => {
-    expect(fromPrice({ dynamic_price: 100, dynamic_currency: null, min_price_display: "From KES 30,000 pp", tiers }).text).toBe(
-      "From KES 30,000 pp",
-    );
-  });
-  it("then the lowest KES tier price, then the lowest USD one", () => {
+  it("the lowest tier price in the residency's currency: KES for residents, USD for international visitors", () => {
     expect(fromPrice({ tiers }).text).toBe("KES 52,000");
+    expect(fromPrice({ tiers }, "residents").text).toBe("KES 52,000");
+    expect(fromPrice({ tiers }, "non_residents").text).toBe("USD 450");
     expect(fromPrice({ tiers: [{ price_usd: 900 }, { price_usd: 650 }] }).text).toBe("USD 650");
+  });
+  it("a typed display text never outranks a price the package has; it stands only when there is none", () => {
+    expect(fromPrice({ min_price_display: "From KES 30,000 pp", tiers }).text).toBe("KES 52,000");
+    expect(fromPrice({ min_price_display: "Group fares on request", tiers: [{ price_kshs: null }] }).text).toBe("Group fares on request");
   });
   it("else Price on Request", () => {
     expect(fromPrice({ tiers: [{ price_kshs: null, price_usd: null }] }).text).toBe(PRICE_ON_REQUEST);
@@ -67,7 +65,7 @@ describe("tiersForResidency", () => {
   });
 });
 
-describe("price basis and deals (decision 0023)", () => {
+describe("price basis and deals (decisions 0023, 0045)", () => {
   it("the from-price carries the basis of the price it shows", () => {
     const tiers = [
       { price_kshs: 90_000, price_basis: "per_group" },
@@ -75,38 +73,65 @@ describe("price basis and deals (decision 0023)", () => {
     ];
     expect(fromPrice({ tiers })).toMatchObject({ text: "KES 40,000", basis: "per person, single room" });
     expect(fromPrice({ tiers: [{ price_usd: 500, price_basis: "nonsense" }] }).basis).toBe("per person sharing");
-    expect(fromPrice({ dynamic_price: 10, dynamic_currency: "USD", dynamic_price_basis: "total", tiers }).basis).toBe("total price");
-    expect(fromPrice({ min_price_display: "From KES 1 pp", tiers }).basis).toBeNull();
+    expect(fromPrice({ min_price_display: "From KES 1 pp" }).basis).toBeNull();
   });
 
-  it("a deal shows its price and the higher price it replaces, only on a deal", () => {
-    const pkg = { is_deal: true, dynamic_price: 35_900, dynamic_currency: "KES", dynamic_price_was: 38_000 };
-    expect(dealPrice(pkg)).toEqual({ text: "KES 35,900", wasText: "KES 38,000", basis: "per person sharing" });
-    expect(dealPrice({ ...pkg, is_deal: false })).toBeNull();
-    expect(dealPrice({ ...pkg, dynamic_price: null })).toBeNull();
-    // A "replaced" price that is not higher is no saving: not shown.
-    expect(dealPrice({ ...pkg, dynamic_price_was: 30_000 })?.wasText).toBeNull();
+  const tsavo = {
+    is_deal: true,
+    deal: { percent: 15, starts_on: null, ends_on: null },
+    tiers: [
+      { id: 1, price_kshs: 52_000, price_usd: 780 },
+      { id: 2, price_kshs: 78_000, price_usd: 1_150 },
+    ],
+  };
+
+  it("a deal is the package's own price less the rule's percentage, with the full price beside it", () => {
+    expect(dealPrice(tsavo)).toEqual({ text: "KES 44,200", wasText: "KES 52,000", basis: "per person sharing", percent: 15 });
+    expect(dealPrice(tsavo, "non_residents")).toEqual({ text: "USD 663", wasText: "USD 780", basis: "per person sharing", percent: 15 });
+    expect(fromPrice(tsavo)).toMatchObject({ text: "KES 44,200", amount: 44_200 });
+  });
+
+  it("raising a tier price moves the deal price with it (the issue's KES 46,500)", () => {
+    const raised = { ...tsavo, tiers: [{ ...tsavo.tiers[0]!, price_kshs: 46_500 }, tsavo.tiers[1]!] };
+    // 46,500 - 15% = 39,525: never the old typed 44,200.
+    expect(dealPrice(raised)).toMatchObject({ text: "KES 39,525", wasText: "KES 46,500", percent: 15 });
+    expect(tierShownPrice(raised, raised.tiers[1]!, "residents")).toMatchObject({ amount: 66_300, was: 78_000, percent: 15 });
+  });
+
+  it("no rule, or not a deal: no deal price", () => {
+    expect(dealPrice({ ...tsavo, is_deal: false })).toBeNull();
+    expect(dealPrice({ ...tsavo, deal: null })).toBeNull();
+    expect(fromPrice({ ...tsavo, is_deal: false }).text).toBe("KES 52,000");
   });
 });
-
 describe("from-prices from the rate model (decision 0034)", () => {
   const tiers = [{ price_kshs: 98000, price_usd: 1250 }];
+  const tiers_ = [{ id: 7, price_kshs: 98000, price_usd: 1250 }];
   const rate_from_prices = [
-    { residency: "residents" as const, currency: "KES" as const, amount_minor: 7_800_000 },
-    { residency: "east_africans" as const, currency: "KES" as const, amount_minor: 8_400_050 },
-    { residency: "non_residents" as const, currency: "USD" as const, amount_minor: 102_000 },
+    { tier_id: 7, residency: "residents" as const, currency: "KES" as const, amount_minor: 7_800_000 },
+    { tier_id: 7, residency: "east_africans" as const, currency: "KES" as const, amount_minor: 8_400_050 },
+    { tier_id: 7, residency: "non_residents" as const, currency: "USD" as const, amount_minor: 102_000 },
   ];
 
-  it("replace the tier prices: the lowest KES without a residency, the residency's own with one (whole units, rounded up)", () => {
+  it("replace the tier prices: the residency's own from-price (Kenya residents by default), whole units rounded up", () => {
+    const tiers = tiers_;
     expect(fromPrice({ tiers, rate_from_prices })).toEqual({ text: "KES 78,000", amount: 78000, currency: "KES", basis: "per person sharing" });
     expect(fromPrice({ tiers, rate_from_prices }, "non_residents")).toMatchObject({ text: "USD 1,020", currency: "USD" });
     expect(fromPrice({ tiers, rate_from_prices }, "east_africans")).toMatchObject({ text: "KES 84,001", amount: 84001 });
   });
 
-  it("a deal and a display text still come first; without rates the tier prices stand", () => {
-    expect(fromPrice({ tiers, rate_from_prices, dynamic_price: 35900, dynamic_currency: "KES" }).text).toBe("KES 35,900");
-    expect(fromPrice({ tiers, rate_from_prices, min_price_display: "From USD 1,350 pp" }).text).toBe("From USD 1,350 pp");
+  it("with rates, a tier and residency without a from-price has no price (never the tier's typed one); without rates the tier prices stand", () => {
+    const tiers = tiers_;
+    expect(fromPrice({ tiers, rate_from_prices, min_price_display: "From USD 1,350 pp" }).text).toBe("KES 78,000");
+    expect(tierShownPrice({ tiers, rate_from_prices: rate_from_prices.slice(0, 1), price_source: "rates" }, tiers[0]!, "non_residents")).toBeNull();
     expect(fromPrice({ tiers, rate_from_prices: [] }).text).toBe("KES 98,000");
-    expect(fromPrice({ tiers }, "non_residents").text).toBe("KES 98,000");
+    expect(fromPrice({ tiers }, "non_residents").text).toBe("USD 1,250");
+  });
+
+  it("a deal that priced the from-price shows the same departure's price before it", () => {
+    const tiers = tiers_;
+    const dealt = [{ ...rate_from_prices[0]!, amount_minor: 7_020_000, was_amount_minor: 7_800_000, deal_percent: 10 }];
+    const pkg = { tiers, rate_from_prices: dealt, is_deal: true, deal: { percent: 10, starts_on: null, ends_on: null } };
+    expect(dealPrice(pkg)).toEqual({ text: "KES 70,200", wasText: "KES 78,000", basis: "per person sharing", percent: 10 });
   });
 });

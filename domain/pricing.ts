@@ -2,8 +2,9 @@
  * Price display rules of SPEC §5. Pure functions used by package cards, the
  * package page, structured data and the emails.
  */
+import { afterDealMajor, dealOf, type DealFields } from "./deal.ts";
 import { priceBasisLabel } from "./price-basis.ts";
-import { RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
+import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
 import { groupDigits } from "./formatting.ts";
 
 export const PRICE_ON_REQUEST = "Price on Request";
@@ -11,6 +12,7 @@ export const CONTACT_FOR_PRICING = "Contact for Pricing";
 export const SELECT_A_TIER = "Select a package tier";
 
 export interface PricedTier {
+  id?: number;
   price_kshs?: number | string | null;
   price_usd?: number | string | null;
   price_basis?: string | null;
@@ -19,39 +21,22 @@ export interface PricedTier {
   for_non_residents?: boolean;
 }
 
-export interface PricedPackage {
-  dynamic_price?: number | string | null;
-  dynamic_currency?: string | null;
-  dynamic_price_was?: number | string | null;
-  dynamic_price_basis?: string | null;
-  is_deal?: boolean;
+export interface PricedPackage extends DealFields {
   min_price_display?: string | number | null;
   tiers?: readonly PricedTier[] | null;
   /** From-prices by the price function, per tier and residency (decision 0034); empty without rates. */
   rate_from_prices?: readonly RateFrom[] | null;
+  /** "rates" when the package has rates: then only they price it (decision 0045). */
+  price_source?: "rates" | "tiers";
 }
 
 export interface RateFrom {
+  tier_id?: number;
   residency: InquiryResidency;
   currency: "KES" | "USD";
   amount_minor: number;
-}
-
-/**
- * The lowest rate from-price: for a residency, in its currency (USD for international visitors,
- * else KES) when it has one; without a residency, the lowest in KES, else in USD (SPEC §5's order).
- * Whole major units rounded up, so a from-price never promises less than the price function asks.
- */
-export function rateFromPrice(list: readonly RateFrom[] | null | undefined, residency?: InquiryResidency): { amount: number; currency: "KES" | "USD" } | null {
-  if (!list?.length) return null;
-  const candidates = residency ? list.filter((f) => f.residency === residency) : list;
-  const order = residency === "non_residents" ? (["USD", "KES"] as const) : (["KES", "USD"] as const);
-  for (const currency of order) {
-    let lowest: number | null = null;
-    for (const f of candidates) if (f.currency === currency && (lowest === null || f.amount_minor < lowest)) lowest = f.amount_minor;
-    if (lowest !== null) return { amount: Math.ceil(lowest / 100), currency };
-  }
-  return null;
+  was_amount_minor?: number | null;
+  deal_percent?: number | null;
 }
 
 function toAmount(value: unknown): number | null {
@@ -68,6 +53,88 @@ export function formatPrice(amount: unknown, currency: string | null | undefined
   return `${code} ${groupDigits(n)}`;
 }
 
+/**
+ * THE price a traveller sees for a tier or a package (issue 24 item 4, decision 0045): from the
+ * rates when the package has them (the price function's from-price, per person, 2 sharing), else
+ * from the tier prices; a current deal rule already applied, with the price before it. Whole units.
+ */
+export interface ShownPrice {
+  amount: number;
+  currency: "KES" | "USD";
+  /** "KES 44,200" */
+  text: string;
+  /** Words beside the price (domain/price-basis.ts). */
+  basis: string;
+  /** The price before the deal, when a deal lowers this one; else null. */
+  was: number | null;
+  wasText: string | null;
+  /** The deal's percentage when `was` is set. */
+  percent: number | null;
+  tierId: number | null;
+  source: "rates" | "tiers";
+}
+
+/** Whole major units, rounded up: a shown price never promises less than the price function asks. */
+const majorUp = (minor: number) => Math.ceil(minor / 100);
+
+function shown(amount: number, currency: "KES" | "USD", basis: string, was: number | null, percent: number | null, tierId: number | null, source: ShownPrice["source"]): ShownPrice {
+  const discounted = was !== null && was > amount;
+  return {
+    amount,
+    currency,
+    text: formatPrice(amount, currency),
+    basis,
+    was: discounted ? was : null,
+    wasText: discounted ? formatPrice(was, currency) : null,
+    percent: discounted ? percent : null,
+    tierId,
+    source,
+  };
+}
+
+/** True when the package's prices come from its rates (decision 0045): then tier prices are not shown. */
+export function pricedByRates(pkg: PricedPackage): boolean {
+  return pkg.price_source ? pkg.price_source === "rates" : Boolean(pkg.rate_from_prices?.length);
+}
+
+/** A tier's shown price for a residency, or null (Contact for Pricing). */
+export function tierShownPrice(pkg: PricedPackage, tier: PricedTier, residency: InquiryResidency): ShownPrice | null {
+  if (pricedByRates(pkg)) {
+    const f = pkg.rate_from_prices?.find((x) => x.tier_id === tier.id && x.residency === residency);
+    if (!f) return null;
+    const was = f.was_amount_minor ? majorUp(f.was_amount_minor) : null;
+    return shown(majorUp(f.amount_minor), f.currency, RATE_FROM_BASIS, was, f.deal_percent ?? null, tier.id ?? null, "rates");
+  }
+  const kes = toAmount(tier.price_kshs);
+  const usd = toAmount(tier.price_usd);
+  const pick =
+    residency === "non_residents"
+      ? usd !== null ? { amount: usd, currency: "USD" as const } : kes !== null ? { amount: kes, currency: "KES" as const } : null
+      : kes !== null ? { amount: kes, currency: "KES" as const } : usd !== null ? { amount: usd, currency: "USD" as const } : null;
+  if (!pick) return null;
+  const deal = dealOf(pkg);
+  const amount = deal ? afterDealMajor(pick.amount, deal.percent) : pick.amount;
+  return shown(amount, pick.currency, priceBasisLabel(tier.price_basis), deal ? pick.amount : null, deal?.percent ?? null, tier.id ?? null, "tiers");
+}
+
+/** What a rate from-price is for, beside it everywhere (cards, tier cards, sticky bar). */
+export const RATE_FROM_BASIS = "per person sharing";
+
+/**
+ * The package's from-price for a residency: the lowest shown price among the tiers that residency
+ * sees, in the residency's currency (USD for international visitors, else KES) whenever any tier
+ * prices in it, so one residency never mixes currencies across cards.
+ */
+export function packageShownPrice(pkg: PricedPackage, residency: InquiryResidency = DEFAULT_INQUIRY_RESIDENCY): ShownPrice | null {
+  const prices = tiersForResidency(pkg.tiers ?? [], residency)
+    .map((t) => tierShownPrice(pkg, t, residency))
+    .filter((p): p is ShownPrice => p !== null);
+  const preferred = residency === "non_residents" ? "USD" : "KES";
+  const inPreferred = prices.filter((p) => p.currency === preferred);
+  const pool = inPreferred.length ? inPreferred : prices;
+  return pool.sort((a, b) => a.amount - b.amount)[0] ?? null;
+}
+
 export interface FromPrice {
   text: string;
   amount: number | null;
@@ -77,55 +144,38 @@ export interface FromPrice {
 }
 
 /**
- * From-price order: dynamic, min_price_display, the rate model's from-price when the package has
- * rates (decision 0034), lowest KES tier, lowest USD tier, else Price on Request. A residency picks
- * that residency's rate from-price (the package page); lists pass none.
+ * The from-price (SPEC §5, decision 0045): the package's shown price for the residency (rates or
+ * tiers, deal applied); only a package with no price at all falls back to min_price_display's text,
+ * then Price on Request. A typed text never outranks a price the package actually has.
  */
 export function fromPrice(pkg: PricedPackage, residency?: InquiryResidency): FromPrice {
-  const dynamic = toAmount(pkg.dynamic_price);
-  if (dynamic !== null && pkg.dynamic_currency) {
-    const currency = pkg.dynamic_currency.toUpperCase() === "KES" ? "KES" : "USD";
-    return { text: formatPrice(dynamic, currency), amount: dynamic, currency, basis: priceBasisLabel(pkg.dynamic_price_basis) };
-  }
+  const p = packageShownPrice(pkg, residency);
+  if (p) return { text: p.text, amount: p.amount, currency: p.currency, basis: p.basis };
   if (pkg.min_price_display !== null && pkg.min_price_display !== undefined && `${pkg.min_price_display}`.trim()) {
     return { text: `${pkg.min_price_display}`.trim(), amount: null, currency: null, basis: null };
   }
-  const rated = rateFromPrice(pkg.rate_from_prices, residency);
-  if (rated) return { text: formatPrice(rated.amount, rated.currency), amount: rated.amount, currency: rated.currency, basis: priceBasisLabel("per_person_sharing") };
-  const tiers = pkg.tiers ?? [];
-  const lowest = (pick: (t: PricedTier) => unknown) =>
-    tiers
-      .map((t) => ({ amount: toAmount(pick(t)), tier: t }))
-      .filter((x): x is { amount: number; tier: PricedTier } => x.amount !== null)
-      .sort((a, b) => a.amount - b.amount)[0];
-  const kes = lowest((t) => t.price_kshs);
-  if (kes !== undefined) return { text: formatPrice(kes.amount, "KES"), amount: kes.amount, currency: "KES", basis: priceBasisLabel(kes.tier.price_basis) };
-  const usd = lowest((t) => t.price_usd);
-  if (usd !== undefined) return { text: formatPrice(usd.amount, "USD"), amount: usd.amount, currency: "USD", basis: priceBasisLabel(usd.tier.price_basis) };
   return { text: PRICE_ON_REQUEST, amount: null, currency: null, basis: null };
 }
 
 export interface DealPrice {
   /** "KES 35,900" */
   text: string;
-  /** "KES 38,000", the price the deal replaces, or null when the package names none. */
+  /** "KES 38,000", the price the deal replaces. */
   wasText: string | null;
   basis: string;
+  /** The rule's percentage: "Save 15%". */
+  percent: number;
 }
 
 /**
- * A deal's price and the price it replaces (decision 0023), one function for the cards and the
- * package page so the two always agree. Null unless the package is a deal with a deal price.
+ * A deal's price beside the price it replaces: the package's from-price for the residency when the
+ * deal rule lowers it (decision 0045). One function for cards, the package page and the API.
  */
-export function dealPrice(pkg: PricedPackage): DealPrice | null {
-  const amount = toAmount(pkg.dynamic_price);
-  if (!pkg.is_deal || amount === null || !pkg.dynamic_currency) return null;
-  const was = toAmount(pkg.dynamic_price_was);
-  return {
-    text: formatPrice(amount, pkg.dynamic_currency),
-    wasText: was !== null && was > amount ? formatPrice(was, pkg.dynamic_currency) : null,
-    basis: priceBasisLabel(pkg.dynamic_price_basis),
-  };
+export function dealPrice(pkg: PricedPackage, residency?: InquiryResidency): DealPrice | null {
+  if (!dealOf(pkg)) return null;
+  const p = packageShownPrice(pkg, residency);
+  if (!p || p.was === null || p.percent === null) return null;
+  return { text: p.text, wasText: p.wasText, basis: p.basis, percent: p.percent };
 }
 
 /** Tier price: non-residents prefer USD, everyone else KES; Contact for Pricing without a price. */

@@ -4,7 +4,7 @@
  * and list. Pure functions: pages pass the result to pageMeta({ jsonLd }).
  */
 import { itineraryJsonLd } from "./itinerary.ts";
-import { priceBasisLabel } from "./price-basis.ts";
+import { tierShownPrice } from "./pricing.ts";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
 import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
 import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
@@ -81,8 +81,9 @@ export function itemList(origin: string, name: string, items: Array<{ name: stri
 
 /**
  * A package as a TouristTrip: days from the first tier's itinerary, one Offer per residency and tier
- * with a price. A tier and residency with rates offers its from-price by the price function (per
- * adult, 2 sharing, the coming 12 months: decision 0034); others offer the tier's price.
+ * with a price: the same shown price as the card and the page (decision 0045): with rates the price
+ * function's from-price (per adult, 2 sharing, the coming 12 months: decision 0034), else the
+ * tier's price; a current deal rule applied to either. Whole units, as the page shows them.
  */
 export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">): JsonLd {
   const path = `/packages/${pkg.package_id}`;
@@ -93,37 +94,25 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
   for (const tier of tiers) {
     for (const residency of INQUIRY_RESIDENCIES) {
       if (!tier[RESIDENCY_TIER_FLAG[residency]]) continue;
-      const rated = pkg.rate_from_prices?.find((f) => f.tier_id === tier.id && f.residency === residency);
-      if (rated) {
-        offers.push({
-          "@type": "Offer",
-          name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
-          // Minor units as a decimal number (integer / 100 prints exactly, e.g. 41250 -> 412.5).
-          price: rated.amount_minor / 100,
-          priceCurrency: rated.currency,
-          description: `From, per person sharing (2 adults, ${rated.nights} ${rated.nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`,
-          eligibleCustomerType: RESIDENCY_LABELS[residency],
-          availability: "https://schema.org/InStock",
-          url: abs(origin, path),
-          seller: { "@type": "TravelAgency", name: org.name },
-        });
-        continue;
-      }
-      const usdFirst = residency === "non_residents";
-      const amount = usdFirst ? (tier.price_usd ?? tier.price_kshs) : (tier.price_kshs ?? tier.price_usd);
-      if (!amount) continue;
-      const currency = (usdFirst ? tier.price_usd : !tier.price_kshs) ? "USD" : "KES";
+      // THE shown price (decision 0045): the rates' from-price or the tier price, the deal applied.
+      const p = tierShownPrice(pkg, tier, residency);
+      if (!p) continue;
+      const rated = p.source === "rates" ? pkg.rate_from_prices?.find((f) => f.tier_id === tier.id && f.residency === residency) : undefined;
+      const what = rated
+        ? `From, per person sharing (2 adults, ${rated.nights} ${rated.nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`
+        : `Price ${p.basis}`;
       offers.push({
         "@type": "Offer",
         name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
-        price: amount,
-        priceCurrency: currency,
-        // What the amount is for (decision 0023), in words, as the page says it.
-        description: `Price ${priceBasisLabel(tier.price_basis)}`,
+        price: p.amount,
+        priceCurrency: p.currency,
+        description: p.was !== null ? `${what}; ${p.percent}% off, was ${p.wasText}` : what,
         eligibleCustomerType: RESIDENCY_LABELS[residency],
         availability: "https://schema.org/InStock",
         url: abs(origin, path),
         seller: { "@type": "TravelAgency", name: org.name },
+        // A deal price holds while its window does.
+        ...(p.was !== null && pkg.deal?.ends_on ? { priceValidUntil: pkg.deal.ends_on } : {}),
       });
     }
   }

@@ -6,6 +6,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
 import { ImageSlider } from "./image-slider.tsx";
 import { MapPinIcon } from "./icons.tsx";
 import { FromPrice } from "./price.tsx";
@@ -18,6 +19,8 @@ export interface PackageCardProps {
   priority?: boolean;
   /** Heading level of the title inside the surrounding page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The residency the list prices for (its currency); the SPEC's default (Kenya residents) without one. */
+  residency?: InquiryResidency;
 }
 
 export function packageImages(pkg: Pick<ApiPackageSummary, "images" | "package_title">) {
@@ -27,7 +30,7 @@ export function packageImages(pkg: Pick<ApiPackageSummary, "images" | "package_t
 }
 
 /** Memoised: lists re-render when fresh data arrives, and unchanged packages keep their identity. */
-export const PackageCard = memo(function PackageCard({ pkg, priority = false, headingLevel = 3 }: PackageCardProps) {
+export const PackageCard = memo(function PackageCard({ pkg, priority = false, headingLevel = 3, residency }: PackageCardProps) {
   const images = packageImages(pkg);
   const Heading = `h${headingLevel}` as const;
   const destinations = pkg.destinations.map((d) => (typeof d === "string" ? d : d.name)).filter(Boolean);
@@ -62,7 +65,7 @@ export const PackageCard = memo(function PackageCard({ pkg, priority = false, he
         ) : null}
         {pkg.summary ? <p className="line-clamp-2 text-sm text-earth-900/80">{pkg.summary}</p> : null}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-earth-900/10 pt-3">
-          <FromPrice pkg={pkg} />
+          <FromPrice pkg={pkg} residency={residency} />
           {pkg.duration_days ? (
             <span className="shrink-0 rounded-full bg-savanna-100 px-2.5 py-1 text-xs font-medium text-earth-900">
               {pkg.duration_days} {pkg.duration_days === 1 ? "day" : "days"}

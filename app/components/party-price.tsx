@@ -9,12 +9,13 @@
 import { useId } from "react";
 import { CHILD_AGE_MAX } from "#domain/inquiry-rules.ts";
 import { formatAmount } from "#domain/rates/money.ts";
+import type { DealRule } from "#domain/deal.ts";
 import { MAX_PARTY } from "#domain/rates/price.ts";
 import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
 import { resizeAges } from "#app/lib/inquiry-payload.ts";
-import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, type PartyChoice } from "#app/lib/party-price.ts";
+import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, partyBasis, type PartyChoice } from "#app/lib/party-price.ts";
 import { formatIsoDay } from "#domain/formatting.ts";
 
 const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true });
@@ -35,7 +36,10 @@ export function PartyPrice({
   today,
   askHref,
   onAsk,
+  deal = null,
 }: {
+  /** The package's deal rule (decision 0045): applied to departures in its window. */
+  deal?: DealRule | null;
   packageId: number;
   rates: PackageRates;
   durationDays: number;
@@ -50,7 +54,7 @@ export function PartyPrice({
 }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const answer = answerFor(rates, choice, tier?.id ?? null, residency, durationDays);
+  const answer = answerFor(rates, choice, tier?.id ?? null, residency, durationDays, deal);
   const set = (patch: Partial<PartyChoice>) => onChange((prev) => ({ ...prev, ...patch }));
   const setChildren = (raw: string) => {
     const count = /^\d{1,2}$/.test(raw) ? Math.min(Number(raw), MAX_CHILDREN) : 0;
@@ -175,6 +179,19 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
       <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">Total for your party</p>
       <p className="text-3xl font-bold text-acacia-700" data-testid="party-total">
         {money(result.total)}
+        {result.deal ? (
+          <>
+            {" "}
+            <s className="inline-block whitespace-nowrap text-base font-medium text-earth-900/70" data-testid="party-total-was">
+              <span className="sr-only">was </span>
+              {money(result.deal.totalBefore)}
+            </s>
+          </>
+        ) : null}
+      </p>
+      <p className="text-sm text-earth-900/75" data-testid="party-basis">
+        {partyBasis(result)}
+        {result.deal ? <span data-testid="party-deal"> · Deal: {result.deal.percent}% off every rate</span> : null}
       </p>
       <p className="text-sm text-earth-900/75" data-testid="party-dates">
         {plural(nights, "night", "nights")}: {day(start)} to {day(lastDay)}

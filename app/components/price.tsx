@@ -1,22 +1,28 @@
 /**
- * Price labels of SPEC §5: a package's from-price, and a deal's price beside the price it replaces.
- * The rules live in domain/pricing.ts; this only draws them. A min_price_display text is shown as
- * written (it often says "From ..." itself and adds terms like "pp sharing"). Every amount carries
- * its basis (decision 0023).
+ * Price labels: a package's from-price, and a deal's price beside the price it replaces with the
+ * rule's percentage. The rules live in domain/pricing.ts (one derivation for cards, the package
+ * page, the JSON-LD and the API, decision 0045); this only draws them. Every amount carries its
+ * basis; a card prices for one residency, so all cards of a list share its currency.
  */
 import { dealPrice, fromPrice, PRICE_ON_REQUEST, type DealPrice, type PricedPackage } from "#domain/pricing.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
 
-export function FromPrice({ pkg, className = "" }: { pkg: PricedPackage; className?: string }) {
-  const deal = dealPrice(pkg);
+export function FromPrice({ pkg, residency, className = "" }: { pkg: PricedPackage; residency?: InquiryResidency; className?: string }) {
+  const deal = dealPrice(pkg, residency);
   if (deal) {
     return (
       <div className={`leading-tight ${className}`} data-testid="from-price">
-        <span className="block text-xs font-medium uppercase tracking-wide text-earth-900/70">Deal price</span>
+        <span className="block text-xs font-medium uppercase tracking-wide text-earth-900/70">
+          <span className="rounded bg-savanna-700 px-1.5 py-0.5 font-semibold text-white" data-testid="deal-percent">
+            Save {deal.percent}%
+          </span>{" "}
+          From
+        </span>
         <DealAmount deal={deal} size="text-lg" />
       </div>
     );
   }
-  const price = fromPrice(pkg);
+  const price = fromPrice(pkg, residency);
   if (price.text === PRICE_ON_REQUEST) {
     return <p className={`font-semibold text-acacia-700 ${className}`}>{PRICE_ON_REQUEST}</p>;
   }
@@ -32,7 +38,9 @@ export function FromPrice({ pkg, className = "" }: { pkg: PricedPackage; classNa
   return (
     <p className={`leading-tight ${className}`} data-testid="from-price">
       <span className="block text-xs font-medium uppercase tracking-wide text-earth-900/70">From</span>
-      <span className="text-lg font-bold text-acacia-700">{price.text}</span>
+      <span className="text-lg font-bold text-acacia-700" data-testid="from-price-amount">
+        {price.text}
+      </span>
       {price.basis ? (
         <span className="block text-xs text-earth-900/70" data-testid="price-basis">
           {price.basis}
@@ -46,7 +54,7 @@ export function FromPrice({ pkg, className = "" }: { pkg: PricedPackage; classNa
  * The deal price, the replaced price struck through (read out as "was ..."), and the basis. Cards
  * and the package page both use it, so they always show the same deal.
  */
-export function DealAmount({ deal, size = "text-2xl" }: { deal: DealPrice; size?: string }) {
+export function DealAmount({ deal, size = "text-2xl" }: { deal: Pick<DealPrice, "text" | "wasText" | "basis">; size?: string }) {
   return (
     <span className="block" data-testid="deal-price">
       <span className={`${size} font-bold text-acacia-700`} data-testid="deal-price-amount">

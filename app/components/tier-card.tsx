@@ -4,9 +4,7 @@
  * keyboard operable; the price follows the residency (SPEC §5 tierPrice).
  */
 import type { ApiTierSummary } from "#domain/api-types.ts";
-import { CONTACT_FOR_PRICING, tierPrice } from "#domain/pricing.ts";
-import { priceBasisLabel } from "#domain/price-basis.ts";
-import type { InquiryResidency } from "#domain/residency.ts";
+import { CONTACT_FOR_PRICING, type ShownPrice } from "#domain/pricing.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
 import { CheckIcon } from "./icons.tsx";
 
@@ -19,22 +17,20 @@ const TIER_BLURB: Record<ApiTierSummary["tier_type"], string> = {
 
 export function TierCard({
   tier,
-  residency,
   selected,
   onSelect,
   name,
-  priceText,
+  shown,
 }: {
   tier: ApiTierSummary;
-  residency: InquiryResidency;
   selected: boolean;
   onSelect: () => void;
   name: string;
-  /** The rate model's from-price (decision 0034), shown instead of the tier price, per person sharing. */
-  priceText?: string;
+  /** THE shown price of this tier for the page's residency (domain/pricing.ts, decision 0045); null: Contact for Pricing. */
+  shown: ShownPrice | null;
 }) {
-  const price = priceText ?? tierPrice(tier, residency);
-  const priced = price !== CONTACT_FOR_PRICING;
+  const price = shown ? (shown.source === "rates" ? `From ${shown.text}` : shown.text) : CONTACT_FOR_PRICING;
+  const priced = shown !== null;
   return (
     <label
       data-testid="tier-card"
@@ -58,10 +54,18 @@ export function TierCard({
         <span className="block text-xs text-earth-900/70">{TIER_BLURB[tier.tier_type]}</span>
       </span>
       <span className="text-right">
-        <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`}>{price}</span>
-        {priced ? (
+        <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`} data-testid="tier-price">
+          {price}
+        </span>
+        {shown?.wasText ? (
+          <s className="block whitespace-nowrap text-xs text-earth-900/70" data-testid="tier-price-was">
+            <span className="sr-only">was </span>
+            {shown.wasText}
+          </s>
+        ) : null}
+        {shown ? (
           <span className="block whitespace-nowrap text-xs text-earth-900/70" data-testid="tier-price-basis">
-            {priceText ? "per person sharing" : priceBasisLabel(tier.price_basis)}
+            {shown.basis}
           </span>
         ) : null}
       </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RATES } from "#domain/rates/fixtures.test-data.ts";
-import { answerFor, lastDay, partyFromSearch, partyInquiry, partySearch, tierFromText } from "./party-price.ts";
+import { answerFor, lastDay, partyBasis, partyFromSearch, partyInquiry, partySearch } from "./party-price.ts";
 
 describe("the price-for-your-party choices", () => {
   it("are read from the address, dropping anything odd, and written back the same", () => {
@@ -38,9 +38,20 @@ describe("the price-for-your-party choices", () => {
     expect(lastDay("2027-12-31", 1)).toBe("2027-12-31");
   });
 
-  it("a tier's from-price text, rounded up to whole units", () => {
-    const list = [{ tier_id: 4, residency: "residents" as const, currency: "KES" as const, amount_minor: 3_600_050, nights: 2, first_night: "2027-04-01" }];
-    expect(tierFromText(list, 4, "residents")).toBe("From KES 36,001");
-    expect(tierFromText(list, 4, "non_residents")).toBeNull();
+
+  it("apply the package's deal rule to departures in its window, and say what the total is for (decision 0045)", () => {
+    const choice = { start: "2026-05-10", adults: "2", children: "1", ages: ["5"] };
+    const deal = { percent: 10, startsOn: "2026-05-01", endsOn: "2026-05-31" };
+    const dealt = answerFor(RATES, choice, 1, "residents", 3, deal);
+    const full = answerFor(RATES, choice, 1, "residents", 3);
+    if (dealt.kind !== "result" || dealt.result.kind !== "priced" || full.kind !== "result" || full.result.kind !== "priced") throw new Error("priced");
+    // Low season: adults 8,000 -> 7,200, child 4,000 -> 3,600, 2 nights.
+    expect(dealt.result.total).toBe(2 * (2 * 720_000 + 360_000));
+    expect(dealt.result.deal).toEqual({ percent: 10, totalBefore: full.result.total });
+    expect(partyBasis(dealt.result)).toBe("total for 2 adults and 1 child, 2 nights");
+    // Outside the window: the full price.
+    expect(answerFor(RATES, { ...choice, start: "2026-06-10" }, 1, "residents", 3, deal)).toMatchObject({ result: { kind: "priced", total: 2 * (2 * 800_000 + 400_000) } });
+    const group = answerFor(RATES, { ...choice, children: "0", ages: [], adults: "3" }, 2, "residents", 3);
+    expect(group.kind === "result" && group.result.kind === "priced" && partyBasis(group.result)).toBe("total for group of 3, 2 nights");
   });
 });

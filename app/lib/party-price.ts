@@ -4,9 +4,8 @@
  * the widget works as a plain GET form without JavaScript, turned into a price request for THE
  * price function, and carried into the inquiry form. Loaded with the package page only.
  */
-import type { ApiRateFromPrice } from "#domain/api-types.ts";
+import { withDeal, type DealRule } from "#domain/deal.ts";
 import { CHILD_AGE_MAX } from "#domain/inquiry-rules.ts";
-import { formatPrice } from "#domain/pricing.ts";
 import { addDays, isIsoDate } from "#domain/rates/dates.ts";
 import { MAX_PARTY, price } from "#domain/rates/price.ts";
 import { packageNights } from "#domain/rates/from-price.ts";
@@ -62,7 +61,7 @@ export type PartyAnswer = { kind: "ask"; message: string } | { kind: "result"; r
  * What the widget shows for the choices: a prompt while something is missing, else the price
  * function's answer (priced, or its own message: contact for pricing, no rate, party too large).
  */
-export function answerFor(rates: PackageRates, choice: PartyChoice, tierId: number | null, residency: InquiryResidency, durationDays: number): PartyAnswer {
+export function answerFor(rates: PackageRates, choice: PartyChoice, tierId: number | null, residency: InquiryResidency, durationDays: number, deal: DealRule | null = null): PartyAnswer {
   if (tierId === null) return { kind: "ask", message: "Choose a package tier." };
   if (!isIsoDate(choice.start)) return { kind: "ask", message: "Choose a start date to see the price for your party." };
   const adults = Number(choice.adults);
@@ -70,7 +69,8 @@ export function answerFor(rates: PackageRates, choice: PartyChoice, tierId: numb
   const ages = choice.ages.map((a) => (a.trim() === "" ? NaN : Number(a)));
   if (ages.some((a) => !Number.isInteger(a) || a < 0 || a > CHILD_AGE_MAX)) return { kind: "ask", message: `Enter each child's age (0 to ${CHILD_AGE_MAX}).` };
   const nights = packageNights(durationDays);
-  const result = price(rates, { tierId, residency, party: { adults, childAges: ages }, startDate: choice.start, nights });
+  // The package's deal rule applies to departures in its window, as on the cards (decision 0045).
+  const result = withDeal(price(rates, { tierId, residency, party: { adults, childAges: ages }, startDate: choice.start, nights }), deal, choice.start);
   return { kind: "result", result, nights, lastDay: lastDay(choice.start, durationDays) };
 }
 
@@ -91,8 +91,17 @@ export function partyInquiry(choice: PartyChoice, durationDays: number): Partial
   };
 }
 
-/** A tier's rate from-price for a residency as the tier card shows it, or null (the tier price stands). */
-export function tierFromText(list: readonly ApiRateFromPrice[] | undefined, tierId: number, residency: InquiryResidency): string | null {
-  const f = list?.find((x) => x.tier_id === tierId && x.residency === residency);
-  return f ? `From ${formatPrice(Math.ceil(f.amount_minor / 100), f.currency)}` : null;
+type Priced = Extract<PriceResult, { kind: "priced" }>;
+
+/** What a party total is for, in words: "total for 2 adults and 1 child, 2 nights" (decision 0045: every price states its basis). */
+export function partyBasis(result: Priced): string {
+  const adults = result.lines.find((l) => l.kind === "adults_sharing")?.quantity;
+  const children = result.lines.filter((l) => l.kind === "child").length;
+  const nights = result.seasons.reduce((n, s) => n + s.nights, 0);
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const group = result.lines.find((l) => l.kind === "group");
+  const who = group
+    ? group.label.replace(/^Group/, "group").replace(/ \(.*$/, "")
+    : [plural(adults ?? 0, "adult", "adults"), ...(children ? [plural(children, "child", "children")] : [])].join(" and ");
+  return `total for ${who}, ${plural(nights, "night", "nights")}`;
 }

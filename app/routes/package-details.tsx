@@ -11,14 +11,15 @@
  */
 import { DEPOSIT_TERMS_SHORT } from "#domain/booking-terms.ts";
 import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
-import { priceBasisLabel } from "#domain/price-basis.ts";
 import { DealAmount, dealPrice } from "../components/price.tsx";
+import { dealOf } from "#domain/deal.ts";
+import { formatAmount } from "#domain/rates/money.ts";
 import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, data, useActionData } from "react-router";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
-import type { PackageRates } from "#domain/rates/types.ts";
-import { CONTACT_FOR_PRICING, fromPrice, tierPrice, tiersForResidency, type DealPrice } from "#domain/pricing.ts";
+import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
+import { CONTACT_FOR_PRICING, fromPrice, pricedByRates, SELECT_A_TIER, tierPrice, tierShownPrice, tiersForResidency, type DealPrice, type ShownPrice } from "#domain/pricing.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_LABELS, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ImageSlider } from "#app/components/image-slider.tsx";
@@ -39,7 +40,7 @@ import { touristTrip } from "#domain/structured-data.ts";
 import { companyFromMatches } from "#app/lib/company.tsx";
 import type { Route } from "./+types/package-details";
 import { PartyPrice } from "#app/components/party-price.tsx";
-import { DEFAULT_PARTY, partyFromSearch, partyInquiry, partySearch, tierFromText, type PartyChoice } from "#app/lib/party-price.ts";
+import { answerFor, DEFAULT_PARTY, partyBasis, partyFromSearch, partyInquiry, partySearch, type PartyChoice } from "#app/lib/party-price.ts";
 
 export const NOT_FOUND_TITLE = "Package Not Found";
 export const NOT_FOUND_MESSAGE = "The package you're looking for doesn't exist or has been removed.";
@@ -65,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // packages list, so the page's HTML does not grow with the catalogue.
   const packages: PackageOption[] = pkg ? [{ id: pkg.package_id, title: pkg.package_title }] : [];
   // The package's rates, for the price for a party (decision 0034): only this package's, only when it has any.
-  const rates = pkg && pkg.rate_from_prices?.length ? await context.catalogue.packageRates(pkg.package_id).catch(() => null) : null;
+  const rates = pkg && pricedByRates(pkg) ? await context.catalogue.packageRates(pkg.package_id).catch(() => null) : null;
   const { given, ...party } = partyFromSearch(url.searchParams);
   const tier = parseId(url.searchParams.get("tier") ?? undefined);
   const body = {
@@ -99,7 +100,8 @@ export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const price = fromPrice(pkg);
+  // The page's residency (the address's, else the SPEC's default), as the booking panel prices it.
+  const price = fromPrice(pkg, loaderData.residency);
   const image = pkg.images[0]?.image_url ?? pkg.images[0]?.image ?? "headers/packages";
   const summary = pkg.summary.trim().replace(/\s+/g, " ");
   const priceText = price.amount !== null ? ` From ${price.text}.` : ` ${price.text}.`;
@@ -134,6 +136,28 @@ export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
 }
 
 type InquiryKind = "book" | "quote";
+
+/** Optional activities carry one amount each, charged per traveller who takes part (decision 0045). */
+const ACTIVITY_BASIS = "per person";
+
+type Priced = Extract<PriceResult, { kind: "priced" }>;
+
+/**
+ * The price the booking panel and the sticky bar show: the party's total once the visitor has
+ * priced dates and a party, else the selected tier's shown price ("From" when it is the rates'
+ * from-price), else why there is none. Every one states its basis.
+ */
+function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierChosen: boolean): { text: string; wasText: string | null; basis: string | null } {
+  if (partyPriced) {
+    return {
+      text: formatAmount(partyPriced.total, partyPriced.currency),
+      wasText: partyPriced.deal ? formatAmount(partyPriced.deal.totalBefore, partyPriced.currency) : null,
+      basis: partyBasis(partyPriced),
+    };
+  }
+  if (shown) return { text: shown.source === "rates" ? `From ${shown.text}` : shown.text, wasText: shown.wasText, basis: shown.source === "rates" ? `${shown.basis}, 2 adults` : shown.basis };
+  return { text: tierChosen ? CONTACT_FOR_PRICING : SELECT_A_TIER, wasText: null, basis: null };
+}
 
 /** Server-sanitised HTML (SPEC §3 itinerary, terms): styled here since it carries no classes. */
 const RICH_TEXT_CLS =
@@ -243,12 +267,17 @@ function PackageDetails({
   const visibleTiers = useMemo(() => sortTiers(tiersForResidency(pkg.tiers, residency)), [pkg.tiers, residency]);
   // SPEC §4: the first matching tier is selected until the traveller picks one (a lone tier always is).
   const selected = visibleTiers.find((t) => t.id === selectedId) ?? visibleTiers[0] ?? null;
-  // With rates, the tier's from-price by the price function (decision 0034); else the tier price as before.
-  const rated = selected && rates ? tierFromText(pkg.rate_from_prices, selected.id, residency) : null;
-  const price = rated ?? tierPrice(selected, residency);
-  // The basis of the price shown: the selected tier's (decision 0023); a tier without a price has none.
-  const basis = rated ? "per person sharing, 2 adults" : selected && price !== CONTACT_FOR_PRICING ? priceBasisLabel(selected.price_basis) : null;
-  const deal = dealPrice(pkg);
+  // ONE source for every price on the page (decision 0045): the tier's shown price (rates, else
+  // tier price, deal applied) and, once the visitor has chosen dates and a party, the price
+  // function's total for them, which the booking panel and the sticky bar then show too.
+  const dealRule = dealOf(pkg);
+  const answer = rates ? answerFor(rates, party, selected?.id ?? null, residency, pkg.duration_days, dealRule) : null;
+  const partyPriced = answer?.kind === "result" && answer.result.kind === "priced" ? answer.result : null;
+  const shownFor = (tier: ApiTier) => tierShownPrice(pkg, tier, residency);
+  const selectedPrice = priceToShow(partyPriced, selected ? shownFor(selected) : null, selected !== null);
+  const price = selectedPrice.text;
+  const basis = selectedPrice.basis;
+  const deal = dealPrice(pkg, residency);
   const images = packageImages(pkg);
   const destinations = pkg.destinations.map((d) => d.name);
   // The dates and party chosen in the price widget ride along into the inquiry (decision 0034).
@@ -276,12 +305,13 @@ function PackageDetails({
       selected={selected}
       onSelect={setSelectedId}
       price={price}
+      wasText={selectedPrice.wasText}
       basis={basis}
       deal={deal}
       inquireHref={inquireHref}
       onInquire={open}
       hydrated={hydrated}
-      tierPriceText={rates ? (tier) => tierFromText(pkg.rate_from_prices, tier.id, residency) : undefined}
+      shownFor={shownFor}
     />
   );
 
@@ -343,6 +373,7 @@ function PackageDetails({
               today={clientToday}
               askHref={inquireHref}
               onAsk={open("quote")}
+              deal={dealRule}
             />
           ) : null}
 
@@ -381,8 +412,13 @@ function PackageDetails({
                       <h3 className="font-semibold text-earth-900">{a.activity_name}</h3>
                       {a.description ? <p className="text-sm text-earth-900/75">{a.description}</p> : null}
                     </div>
-                    <span className="whitespace-nowrap font-semibold text-acacia-700">
-                      {tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency)}
+                    <span className="whitespace-nowrap text-right">
+                      <span className="block font-semibold text-acacia-700">{tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency)}</span>
+                      {a.cost_kshs || a.cost_usd ? (
+                        <span className="block text-xs text-earth-900/70" data-testid="activity-price-basis">
+                          {ACTIVITY_BASIS}
+                        </span>
+                      ) : null}
                     </span>
                   </li>
                 ))}
@@ -434,8 +470,23 @@ function PackageDetails({
             <p className="truncate text-xs text-earth-900/70">
               {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
             </p>
-            <p className="truncate text-lg font-bold leading-tight text-acacia-700">{price}</p>
-            {basis ? <p className="truncate text-xs text-earth-900/70">{basis}</p> : null}
+            <p className="truncate text-lg font-bold leading-tight text-acacia-700" data-testid="sticky-price">
+              {price}
+            </p>
+            {basis || selectedPrice.wasText ? (
+              <p className="truncate text-xs text-earth-900/70" data-testid="sticky-price-basis">
+                {/* On its own line: the amount never truncates to make room for the price it replaces. */}
+                {selectedPrice.wasText ? (
+                  <>
+                    <s data-testid="sticky-price-was">
+                      <span className="sr-only">was </span>
+                      {selectedPrice.wasText}
+                    </s>{" "}
+                  </>
+                ) : null}
+                {basis}
+              </p>
+            ) : null}
           </div>
           <a
             href={inquireHref}
@@ -501,12 +552,13 @@ function BookingPanel({
   selected,
   onSelect,
   price,
+  wasText,
   basis,
   deal,
   inquireHref,
   onInquire: open,
   hydrated,
-  tierPriceText,
+  shownFor,
 }: {
   tiers: ApiTier[];
   residency: InquiryResidency;
@@ -514,13 +566,14 @@ function BookingPanel({
   selected: ApiTier | null;
   onSelect: (id: number) => void;
   price: string;
+  wasText: string | null;
   basis: string | null;
   deal: DealPrice | null;
   inquireHref: string;
   onInquire: (kind: InquiryKind) => (e: React.MouseEvent) => void;
   hydrated: boolean;
-  /** With rates: a tier's from-price by the price function, or null to show its tier price. */
-  tierPriceText?: (tier: ApiTier) => string | null;
+  /** A tier's shown price for the page's residency (domain/pricing.ts), or null: Contact for Pricing. */
+  shownFor: (tier: ApiTier) => ShownPrice | null;
 }) {
   // Each drawing of the panel (phone and desktop layouts) needs its own radio group.
   const tierGroup = `tier-${useId()}`;
@@ -528,7 +581,12 @@ function BookingPanel({
     <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-earth-900/10 sm:p-6" data-testid="booking-panel" data-hydrated={hydrated || undefined}>
       {deal ? (
         <div className="mb-4 rounded-xl bg-savanna-100 px-4 py-3" data-testid="package-deal">
-          <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/80">Deal price</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/80">
+            <span className="rounded bg-savanna-700 px-1.5 py-0.5 text-white" data-testid="deal-percent">
+              Save {deal.percent}%
+            </span>{" "}
+            Deal price from
+          </p>
           <DealAmount deal={deal} />
         </div>
       ) : null}
@@ -543,11 +601,10 @@ function BookingPanel({
               <TierCard
                 key={tier.id}
                 tier={tier}
-                residency={residency}
                 name={tierGroup}
                 selected={selected?.id === tier.id}
                 onSelect={() => onSelect(tier.id)}
-                priceText={tierPriceText?.(tier) ?? undefined}
+                shown={shownFor(tier)}
               />
             ))}
           </div>
@@ -562,6 +619,15 @@ function BookingPanel({
           </p>
           <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
             {price}
+            {wasText ? (
+              <>
+                {" "}
+                <s className="text-sm font-medium text-earth-900/70" data-testid="selected-price-was">
+                  <span className="sr-only">was </span>
+                  {wasText}
+                </s>
+              </>
+            ) : null}
           </p>
           {basis ? (
             <p className="text-xs text-earth-900/70" data-testid="price-basis">

@@ -190,6 +190,8 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = useMemo(() => parsePackagesQuery(searchParams), [searchParams]);
+  // Cards price for the residency searched for, so one list never mixes currencies (decision 0045).
+  const residency = toInquiryResidency(searchParams.get("residency"));
   const key = queryKeyOf(searchParams);
   const seeded = loaderData.key === key ? loaderData : null;
 
@@ -316,7 +318,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="results-grid">
             {loaded.map((pkg, i) => (
               <li key={`${pkg.package_id}-${i}`}>
-                <PackageCard pkg={pkg} priority={i === 0} headingLevel={3} />
+                <PackageCard pkg={pkg} priority={i === 0} headingLevel={3} residency={residency} />
               </li>
             ))}
           </ul>

@@ -124,12 +124,14 @@ export interface PackageSeed {
   is_deal: boolean;
   is_standout: boolean;
   tier_structure: "single" | "multiple";
-  /** Optional dynamic (promotional) price shown first on cards. */
+  /** A typed promotional price: no longer shown (decision 0045); deals are `deal_percent` rules. */
   dynamic_price: number | null;
   dynamic_currency: "KES" | "USD" | null;
   /** A deal's replaced price, struck through beside dynamic_price (content/packages/pricing.ts). */
   dynamic_price_was?: number | null;
   dynamic_price_basis?: "per_person_sharing" | "per_person_single" | "per_group" | "total";
+  /** The deal rule: whole percent off the package's own prices (decision 0045; content/packages/pricing.ts). */
+  deal_percent?: number | null;
   /** Optional display text, e.g. "From KES 45,000 pp sharing". */
   min_price_display: string | null;
   duration_days: number;

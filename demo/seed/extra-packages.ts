@@ -22,6 +22,7 @@ export function generateExtraPackages(base: readonly PackageSeed[], count: numbe
       dynamic_price: null,
       dynamic_currency: null,
       dynamic_price_was: null,
+      deal_percent: i % 11 === 0 ? 10 : null,
       tiers: src.tiers.map((t) => ({
         ...t,
         price_kshs: t.price_kshs === null ? null : Math.round(t.price_kshs * scale),

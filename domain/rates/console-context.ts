@@ -11,6 +11,21 @@ export interface StoredSeason extends Season {
   rates: number;
 }
 
+/** A package's nights without a price (domain/rates/coverage.ts), its tiers named by type. */
+export interface PackageGaps {
+  id: number;
+  title: string;
+  ranges: { first: string; last: string; nights: number; season: string | null; missing: { tier: TierType; residency: InquiryResidency }[] }[];
+}
+
+/**
+ * Saving a season: refused with 409 and `unpriced` when it would leave packages with rates unpriced
+ * on dates they were priced before (decision 0046); saved when sent again with that `token`.
+ */
+export type SeasonSaveResult =
+  | ({ ok: true; id: number })
+  | { ok: false; status: number; errors: Record<string, string>; unpriced?: PackageGaps[]; token?: string };
+
 export type RatesResult<T = {}> = ({ ok: true } & T) | { ok: false; status: number; errors: Record<string, string> };
 export type SheetImportResult = { ok: true; rates: number } | { ok: false; status: number; errors: SheetError[] };
 
@@ -67,7 +82,10 @@ export interface RaiseSeasonInput {
 /** Every method requires `content:write` (owners, editors); others get a 403 Response thrown. */
 export interface RatesConsole {
   seasons(): Promise<StoredSeason[]>;
-  saveSeason(input: unknown, id?: number): Promise<RatesResult<{ id: number }>>;
+  /** `confirm`: the token of the unpriced-dates warning the owner saw and accepted. */
+  saveSeason(input: unknown, id?: number, confirm?: string): Promise<SeasonSaveResult>;
+  /** Every package with rates and its unpriced date ranges in the coming 12 months. */
+  coverage(): Promise<PackageGaps[]>;
   deleteSeason(id: number): Promise<RatesResult>;
   packageRates(packageId: number): Promise<PackageRates>;
   /** The package's rates as the sheet lists them (tiers by type), in the export's order; null without the package. */

@@ -11,6 +11,7 @@ import { daysBetween, isIsoDate } from "./dates.ts";
 import { packageNights } from "./from-price.ts";
 import { formatAmount } from "./money.ts";
 import { price } from "./price.ts";
+import { withDeal, type DealRule } from "../deal.ts";
 import type { Currency, PackageRates, PriceLine, PriceRequest, PriceResult, RateBasis, SeasonUse } from "./types.ts";
 
 export interface EstimateTier {
@@ -46,6 +47,8 @@ export interface PriceEstimate {
   childAges: number[];
   lines: PriceLine[];
   seasons: SeasonUse[];
+  /** The package's deal when it priced the trip (decision 0045): its percentage and the total before it. */
+  deal?: { percent: number; totalBefore: number };
 }
 
 /** The tiers shown for a residency (flagged for it, else all: SPEC §4), in tier order. */
@@ -91,16 +94,17 @@ export function estimateOf(result: PriceResult, req: PriceRequest, tierType: Tie
     childAges: [...req.party.childAges],
     lines: result.lines,
     seasons: result.seasons,
+    ...(result.deal ? { deal: result.deal } : {}),
   };
 }
 
 /** The estimate for an inquiry, or null when it names no priced trip (no rates, not enough said, no price). */
-export function estimateTrip(rates: PackageRates, trip: TripAsked, tiers: readonly EstimateTier[], durationDays: number): PriceEstimate | null {
+export function estimateTrip(rates: PackageRates, trip: TripAsked, tiers: readonly EstimateTier[], durationDays: number, deal: DealRule | null = null): PriceEstimate | null {
   if (rates.rates.length === 0) return null;
   const req = requestFor(trip, tiers, durationDays);
   if (!req) return null;
   const tierType = tiers.find((t) => t.id === req.tierId)!.tier_type;
-  return estimateOf(price(rates, req), req, tierType);
+  return estimateOf(withDeal(price(rates, req), deal, req.startDate), req, tierType);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -122,7 +126,9 @@ export function estimateSummary(e: PriceEstimate): { total: string; about: strin
   const party = [plural(e.adults, "adult", "adults"), ...(e.childAges.length ? [`${plural(e.childAges.length, "child", "children")} (${e.childAges.join(", ")})`] : [])].join(", ");
   return {
     total: formatAmount(e.total, e.currency),
-    about: `${TIER_LABELS[e.tierType]} tier, ${RESIDENCY_LABELS[e.residency]}, ${plural(e.nights, "night", "nights")} from ${e.startDate}, ${party}`,
+    about: `${TIER_LABELS[e.tierType]} tier, ${RESIDENCY_LABELS[e.residency]}, ${plural(e.nights, "night", "nights")} from ${e.startDate}, ${party}${
+      e.deal ? `, with the package's ${e.deal.percent}% deal (${formatAmount(e.deal.totalBefore, e.currency)} before it)` : ""
+    }`,
     lines: e.lines.map((l) => lineText(l, e.currency)),
     seasons: e.seasons.map(seasonText),
   };

@@ -19,12 +19,12 @@ describe("from-prices over the coming 12 months, computed by hand (fixtures: Bas
   it("per tier and residency: the lowest per adult for 2 sharing, in the residency's currency, with the first date giving it", () => {
     expect(fromPrices(RATES, 3, "2026-01-10")).toEqual([
       // 3 low-season nights from 1 April: 3 x 8,000.00 per adult.
-      { tierId: 1, residency: "residents", currency: "KES", perAdult: 3 * 800_000, basis: "per_person_sharing", firstNight: "2026-04-01", nights: 3 },
+      { tierId: 1, residency: "residents", currency: "KES", perAdult: 3 * 800_000, basis: "per_person_sharing", firstNight: "2026-04-01", nights: 3, wasPerAdult: null, dealPercent: null },
       // Only a base-season USD rate: 3 x USD 110 / 3 x USD 120 from today.
-      { tierId: 1, residency: "east_africans", currency: "USD", perAdult: 3 * 11_000, basis: "per_person_sharing", firstNight: "2026-01-10", nights: 3 },
-      { tierId: 1, residency: "non_residents", currency: "USD", perAdult: 3 * 12_000, basis: "per_person_sharing", firstNight: "2026-01-10", nights: 3 },
+      { tierId: 1, residency: "east_africans", currency: "USD", perAdult: 3 * 11_000, basis: "per_person_sharing", firstNight: "2026-01-10", nights: 3, wasPerAdult: null, dealPercent: null },
+      { tierId: 1, residency: "non_residents", currency: "USD", perAdult: 3 * 12_000, basis: "per_person_sharing", firstNight: "2026-01-10", nights: 3, wasPerAdult: null, dealPercent: null },
       // One vehicle up to 4: 3 x 60,000.00 for the two, halved.
-      { tierId: 2, residency: "residents", currency: "KES", perAdult: (3 * 6_000_000) / 2, basis: "per_group", firstNight: "2026-01-10", nights: 3 },
+      { tierId: 2, residency: "residents", currency: "KES", perAdult: (3 * 6_000_000) / 2, basis: "per_group", firstNight: "2026-01-10", nights: 3, wasPerAdult: null, dealPercent: null },
       // Tier 3 is Contact for Pricing: no from-price.
     ]);
   });

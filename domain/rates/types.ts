@@ -111,7 +111,16 @@ export interface SeasonUse {
 }
 
 export type PriceResult =
-  | { kind: "priced"; currency: Currency; total: number; lines: PriceLine[]; seasons: SeasonUse[]; basis: RateBasis }
+  | {
+      kind: "priced";
+      currency: Currency;
+      total: number;
+      lines: PriceLine[];
+      seasons: SeasonUse[];
+      basis: RateBasis;
+      /** Set when a package's deal rule priced the trip (domain/deal.ts): the percentage and the total before it. */
+      deal?: { percent: number; totalBefore: number };
+    }
   | { kind: "contact_for_pricing"; message: string }
   | { kind: "no_rate_for_party"; partySize: number; largestBand: number; message: string }
   | { kind: "no_rate"; message: string; date?: string }

@@ -25,6 +25,7 @@ import { rates } from "./migrations/0018-rates.ts";
 import { quotes } from "./migrations/0019-quotes.ts";
 import { inquiryPriceEstimate } from "./migrations/0020-inquiry-price-estimate.ts";
 import { sessionFreshness } from "./migrations/0021-session-freshness.ts";
+import { dealRules } from "./migrations/0026-deal-rules.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019-quotes": quotes,
   "0020-inquiry-price-estimate": inquiryPriceEstimate,
   "0021-session-freshness": sessionFreshness,
+  "0026-deal-rules": dealRules,
 };
 
 export async function migrate(db: Db): Promise<void> {

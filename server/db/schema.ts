@@ -33,6 +33,10 @@ export interface PackagesTable {
   /** The price a deal replaces (same currency as dynamic_price); decision 0023. */
   dynamic_price_was: number | null;
   dynamic_price_basis: Generated<string>;
+  /** The deal rule (migration 0026, decision 0045): whole percent off, for departures in an optional window. */
+  deal_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  deal_starts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  deal_ends_on: ColumnType<string | null, string | null | undefined, string | null>;
   min_price_display: string | null;
   duration_days: number;
   terms_and_conditions: string | null;

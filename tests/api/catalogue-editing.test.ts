@@ -31,11 +31,13 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     await t?.stop();
   });
 
-  it("the API states every tier's price basis and a deal's replaced price, and the deal tier agrees with the card", async () => {
+  it("the API states every tier's price basis and the deal as a rule; its dynamic price is derived from the tiers (decision 0045)", async () => {
     const pkg = (await t.json(`/api/v1/packages/${dealId}/`)).body;
-    expect(pkg).toMatchObject({ is_deal: true, dynamic_price: 35_900, dynamic_currency: "KES", dynamic_price_was: 38_000, dynamic_price_basis: "per_person_sharing" });
+    // Value KES 38,000 less the demo's 5%: 36,100, beside the full price.
+    expect(pkg).toMatchObject({ is_deal: true, deal: { percent: 5, starts_on: null, ends_on: null }, price_source: "tiers", dynamic_price: 36_100, dynamic_currency: "KES", dynamic_price_was: 38_000, dynamic_price_basis: "per_person_sharing" });
     expect(pkg.tiers.every((tier: any) => tier.price_basis === "per_person_sharing")).toBe(true);
-    expect(pkg.tiers.map((tier: any) => tier.price_kshs)).toContain(35_900);
+    // The tiers carry the full prices: the rule discounts them once.
+    expect(pkg.tiers.map((tier: any) => tier.price_kshs)).toContain(38_000);
     const charter = (await t.json("/api/v1/packages/?page_size=200")).body.results.find((p: any) => p.slug === "3-day-maasai-mara-fly-in-charter");
     expect(charter.tiers.find((tier: any) => tier.tier_type === "premier").price_basis).toBe("per_group");
   });
@@ -48,19 +50,20 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     const etagBefore = (await t.fetch(`/api/v1/packages/${dealId}/`)).headers.get("etag");
 
     const doc: PackageDocument = structuredClone(view.document);
-    doc.deal_price = 33_500;
-    doc.tiers[0]!.price_kshs = 33_500;
+    doc.deal_percent = 10;
+    doc.tiers[0]!.price_kshs = 40_000;
     doc.tiers[0]!.price_basis = "per_group";
     expect(await editor.saveDraft(dealId, doc)).toEqual({ ok: true });
-    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(36_100);
     expect((await editor.packages()).find((p) => p.id === dealId)?.status).toBe("draft");
 
     // The very next read shows the publish: no wait, no cache window (timings belong to the bench).
     const published = await editor.publish(dealId);
     expect(published.ok).toBe(true);
     const api = (await t.json(`/api/v1/packages/${dealId}/`)).body;
-    expect(api.dynamic_price).toBe(33_500);
-    expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
+    // A raised tier price moves the deal price with it: 40,000 less 10%.
+    expect(api).toMatchObject({ dynamic_price: 36_000, dynamic_price_was: 40_000, dynamic_price_basis: "per_group", deal: { percent: 10 } });
+    expect(api.tiers[0]).toMatchObject({ price_kshs: 40_000, price_basis: "per_group" });
     // Lists (the snapshot) turn over too, and so do the version and the ETag.
     const listed = (await t.json("/api/v1/packages/?is_deal=true&page_size=200")).body.results.find((p: any) => p.package_id === dealId);
     expect(listed.tiers[0].price_basis).toBe("per_group");
@@ -80,7 +83,7 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
     const entries = await audit("package.published");
     expect(entries.at(-1)).toMatchObject({ actor_email: "editor@twiga.example", entity_type: "package", entity_id: String(dealId) });
-    expect(JSON.parse(entries.at(-1)!.after_json!).deal_price).toBe(33_500);
+    expect(JSON.parse(entries.at(-1)!.after_json!).deal_percent).toBe(10);
   });
 
   it("restore makes a draft from a revision; publishing it brings the old price back", async () => {
@@ -90,11 +93,11 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
     expect(await owner.restore(dealId, seeded.id)).toEqual({ ok: true });
     const restored = (await owner.package(dealId))!;
     expect(restored.status).toBe("draft");
-    expect(restored.document.deal_price).toBe(35_900);
-    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(33_500);
+    expect(restored.document.deal_percent).toBe(5);
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(36_000);
     expect(restored.draft?.restoredFrom).toBe(seeded.id);
     expect((await owner.publish(dealId)).ok).toBe(true);
-    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(35_900);
+    expect((await t.json(`/api/v1/packages/${dealId}/`)).body.dynamic_price).toBe(36_100);
     expect((await owner.package(dealId))!.revisions[0]).toMatchObject({ publishedBy: "owner@twiga.example", restoredFrom: seeded.id });
     expect((await audit("package.restored_to_draft")).length).toBeGreaterThan(0);
     expect((await owner.restore(dealId, 999_999)).ok).toBe(false);
@@ -133,10 +136,10 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
   it("bad input answers 400 naming the fields, and nothing is stored", async () => {
     const editor = editorFor("editor");
     const doc = (await editor.package(dealId))!.document;
-    const result = await editor.saveDraft(dealId, { ...doc, title: "", deal_price: -5, tiers: [{ ...doc.tiers[0], price_basis: "per_planet" }] });
+    const result = await editor.saveDraft(dealId, { ...doc, title: "", deal_percent: -5, tiers: [{ ...doc.tiers[0], price_basis: "per_planet" }] });
     expect(result).toMatchObject({ ok: false, status: 400 });
     if (result.ok) return;
-    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(["title", "deal_price", "tiers.0.price_basis"]));
+    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(["title", "deal_percent", "tiers.0.price_basis"]));
     expect((await editor.package(dealId))!.status).toBe("published");
     expect(await editor.saveDraft(987_654, doc)).toMatchObject({ ok: false, status: 404 });
   });

@@ -59,12 +59,13 @@ describe("two server processes on one PostgreSQL database", () => {
 
   it("a package published through one process is served by the other within 5 s: page, API and data_version", async () => {
     const versionBefore = (await (await fetch(`${b.url}/api/app-meta/`)).json()).data_version;
-    expect((await (await fetch(`${b.url}/api/v1/packages/${packageId}/`)).json()).dynamic_price).toBe(35_900);
-    expect(await (await fetch(`${b.url}/packages/${packageId}`)).text()).toContain("KES 35,900");
+    expect((await (await fetch(`${b.url}/api/v1/packages/${packageId}/`)).json()).dynamic_price).toBe(36_100);
+    expect(await (await fetch(`${b.url}/packages/${packageId}`)).text()).toContain("KES 36,100");
 
-    // The editor publishes the console's package form with a new deal price, through process A.
+    // The editor publishes the console's package form with a new deal percentage, through process A:
+    // KES 38,000 less 15% is 32,300 (decision 0045).
     const view = (await new PackageEditor(db.kysely, new AuditLog(), () => {}).view(packageId))!;
-    const fields = { ...documentToForm(view.document), deal_price: "32100", base: view.base, intent: "publish" };
+    const fields = { ...documentToForm(view.document), deal_percent: "15", base: view.base, intent: "publish" };
     const res = await editor.post(`/console/packages/${packageId}`, fields);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/console/packages/${packageId}?done=published`);
@@ -76,9 +77,9 @@ describe("two server processes on one PostgreSQL database", () => {
           fetch(`${b.url}/api/v1/packages/${packageId}/`).then((r) => r.json()),
           fetch(`${b.url}/packages/${packageId}`).then((r) => r.text()),
         ]);
-        return { versionChanged: meta.data_version !== versionBefore, api: api.dynamic_price, page: page.includes("KES 32,100") };
+        return { versionChanged: meta.data_version !== versionBefore, api: api.dynamic_price, page: page.includes("KES 32,300") };
       }, WITHIN_5_S)
-      .toEqual({ versionChanged: true, api: 32_100, page: true });
+      .toEqual({ versionChanged: true, api: 32_300, page: true });
   });
 
   it("an image uploaded through one process is served as a variant by the other", async () => {

@@ -44,16 +44,17 @@ describe("console package editor journey", () => {
     await server?.stop();
   });
 
-  it("the deal card and the package page show the same deal price, the replaced price struck through, and the basis", async () => {
+  it("the deal card and the package page show the same deal price (the rule's 5% off KES 38,000), the full price struck through, and the basis", async () => {
     const page = await browser.page("desktop");
     await page.goto(`${server.url}/packages?is_deal=true`);
     const card = page.locator("article", { hasText: "3-Day Maasai Mara Classic Safari" }).first();
-    expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 35,900");
+    expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 36,100");
     expect(await card.locator("s").textContent()).toBe("was KES 38,000");
+    expect(await card.getByTestId("deal-percent").textContent()).toBe("Save 5%");
     await page.goto(`${server.url}/packages/${packageId}`);
     const panel = page.getByTestId("booking-panel").last();
-    expect(await panel.getByTestId("deal-price-amount").innerText()).toBe("KES 35,900");
-    expect(await panel.locator("s").textContent()).toBe("was KES 38,000");
+    expect(await panel.getByTestId("deal-price-amount").innerText()).toBe("KES 36,100");
+    expect(await panel.getByTestId("deal-price-was").textContent()).toBe("was KES 38,000");
     expect(await panel.getByTestId("deal-price-basis").innerText()).toBe("per person sharing");
     expect(await panel.getByTestId("price-basis").innerText()).toBe("per person sharing");
   });
@@ -70,49 +71,53 @@ describe("console package editor journey", () => {
     // A mistake: the error is under the field and what was typed stays (checked in the browser).
     const tier1 = page.getByTestId("tier-fields").first();
     await tier1.getByLabel("Price in KES").fill("thirty thousand");
-    await page.getByLabel("Deal price", { exact: true }).fill("33,500");
+    await page.getByLabel("Percentage off", { exact: true }).fill("95");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByRole("alert").waitFor();
     expect(await tier1.locator(".c-error").innerText()).toBe("Enter a whole number, e.g. 35900.");
     expect(await tier1.getByLabel("Price in KES").inputValue()).toBe("thirty thousand");
-    expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("33,500");
+    expect(await page.getByLabel("Percentage off", { exact: true }).inputValue()).toBe("95");
+    expect(await page.getByLabel("Percentage off", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await tier1.getByLabel("Price in KES").getAttribute("aria-invalid")).toBe("true");
     await tier1.getByLabel("Price in KES").scrollIntoViewIfNeeded();
     await reviewShot(page, "package-editor-error-desktop.png");
 
     // The fix, and a new basis for the tier; saved as a draft, the public site is unchanged.
-    await tier1.getByLabel("Price in KES").fill("33500");
+    await tier1.getByLabel("Price in KES").fill("40000");
+    await page.getByLabel("Percentage off", { exact: true }).fill("10");
     await tier1.getByLabel("Price is for").selectOption("per_group");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Draft saved. The public site is unchanged").waitFor();
     expect(await page.getByTestId("edit-status").innerText()).toContain("Draft changes");
     let api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
-    expect(api.dynamic_price).toBe(35_900);
+    expect(api.dynamic_price).toBe(36_100);
 
     // Publish; the very next read of the page and the API shows it (no wait; timings belong to the bench).
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published. The public site shows the change now.").waitFor();
     api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
-    expect(api.dynamic_price).toBe(33_500);
-    expect(api.dynamic_price_was).toBe(38_000);
-    expect(api.tiers[0]).toMatchObject({ price_kshs: 33_500, price_basis: "per_group" });
+    // The deal price follows the tier price: KES 40,000 less 10%.
+    expect(api.dynamic_price).toBe(36_000);
+    expect(api.dynamic_price_was).toBe(40_000);
+    expect(api.deal).toEqual({ percent: 10, starts_on: null, ends_on: null });
+    expect(api.tiers[0]).toMatchObject({ price_kshs: 40_000, price_basis: "per_group" });
     const html = await (await fetch(`${server.url}/packages/${packageId}`)).text();
-    expect(html).toContain("KES 33,500");
+    expect(html).toContain("KES 36,000");
     // The itinerary days went through the form and the publish unchanged.
     expect(api.tiers[0].itinerary_details_html).toContain("Day 1");
 
     const visitor = await browser.page("desktop");
     await visitor.goto(`${server.url}/packages/${packageId}`);
     const panel = visitor.getByTestId("booking-panel").last();
-    expect(await panel.getByTestId("deal-price-amount").innerText()).toBe("KES 33,500");
-    expect(await panel.locator("s").textContent()).toBe("was KES 38,000");
+    expect(await panel.getByTestId("deal-price-amount").innerText()).toBe("KES 36,000");
+    expect(await panel.getByTestId("deal-price-was").textContent()).toBe("was KES 40,000");
     const valueTier = panel.locator('[data-testid="tier-card"][data-tier="value"]');
-    expect(await valueTier.innerText()).toContain("KES 33,500");
+    expect(await valueTier.innerText()).toContain("KES 36,000");
     expect(await valueTier.getByTestId("tier-price-basis").innerText()).toBe("per group or vehicle");
     expect(await panel.getByTestId("price-basis").innerText()).toBe("per group or vehicle");
     await visitor.goto(`${server.url}/packages?is_deal=true`);
     const card = visitor.locator("article", { hasText: "3-Day Maasai Mara Classic Safari" }).first();
-    expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 33,500");
+    expect(await card.getByTestId("deal-price-amount").innerText()).toBe("KES 36,000");
 
     // History: the state as first loaded and this publish; restoring makes a draft, the site unchanged.
     expect(await page.getByTestId("revision-row").count()).toBe(2);
@@ -120,12 +125,12 @@ describe("console package editor journey", () => {
     expect(await first.innerText()).toContain("As first loaded");
     await first.getByRole("button", { name: /Restore as draft/ }).click();
     await page.getByText("The revision is now your draft.").waitFor();
-    expect(await page.getByLabel("Deal price", { exact: true }).inputValue()).toBe("35900");
+    expect(await page.getByLabel("Percentage off", { exact: true }).inputValue()).toBe("5");
     expect(await page.getByTestId("tier-fields").first().getByLabel("Price is for").inputValue()).toBe("per_person_sharing");
     expect(await page.getByTestId("edit-status").innerText()).toContain("Draft changes");
     expect(await page.locator(".c-status").innerText()).toContain("restored from the version of");
     api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
-    expect(api.dynamic_price).toBe(33_500);
+    expect(api.dynamic_price).toBe(36_000);
   });
 
   it("refuses to publish without alt text, saying why, and keeps what was typed", async () => {

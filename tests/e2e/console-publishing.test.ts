@@ -60,7 +60,8 @@ describe("preview and scheduled publishing journey", () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     expect(await page.getByTestId("preview-link").count()).toBe(0);
 
-    await page.getByLabel("Deal price", { exact: true }).fill("31,000");
+    // A deal of 20% off the KES 38,000 value tier (decision 0045): KES 30,400.
+    await page.getByLabel("Percentage off", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Draft saved.").waitFor();
 
@@ -70,7 +71,7 @@ describe("preview and scheduled publishing journey", () => {
     expect(preview.url()).toMatch(new RegExp(`/packages/${packageId}\\?preview=`));
     await preview.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     const previewPanel = preview.getByTestId("booking-panel").last();
-    expect(await previewPanel.getByTestId("deal-price-amount").innerText()).toBe("KES 31,000");
+    expect(await previewPanel.getByTestId("deal-price-amount").innerText()).toBe("KES 30,400");
     expect(await preview.getByTestId("preview-banner").innerText()).toBe("Preview: not published yet");
     expect(await preview.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
 
@@ -78,10 +79,10 @@ describe("preview and scheduled publishing journey", () => {
     const visitor = await context.newPage();
     await visitor.goto(`${server.url}/packages/${packageId}`);
     await visitor.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-    expect(await visitor.getByTestId("booking-panel").last().getByTestId("deal-price-amount").innerText()).toBe("KES 35,900");
+    expect(await visitor.getByTestId("booking-panel").last().getByTestId("deal-price-amount").innerText()).toBe("KES 36,100");
     expect(await visitor.getByTestId("preview-banner").count()).toBe(0);
     const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
-    expect(api.dynamic_price).toBe(35_900);
+    expect(api.dynamic_price).toBe(36_100);
 
     // Schedule the publish for a time in Nairobi; the console shows it, and lists it under Scheduled.
     const at = utcToOfficeTime(new Date(Date.now() + 60 * 60_000));
@@ -118,7 +119,7 @@ describe("preview and scheduled publishing journey", () => {
         await visitor.goto(`${server.url}/packages/${packageId}`);
         return visitor.getByTestId("booking-panel").last().getByTestId("deal-price-amount").innerText();
       })
-      .toBe("KES 31,000");
+      .toBe("KES 30,400");
     await page.reload();
     expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
     expect(await page.getByTestId("schedule-status").count()).toBe(0);
@@ -130,7 +131,8 @@ describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
   let database: TestDatabase | null = null;
   let server: RunningServer;
   let packageId = 0;
-  let draftPrice: (price: number) => Promise<void>;
+  /** A draft with the deal at `percent` off (decision 0045): the value tier's KES 38,000 less it. */
+  let draftPrice: (percent: number) => Promise<void>;
   let discardDraft: () => Promise<void>;
   let link: () => Promise<string>;
   let close: () => Promise<void>;
@@ -145,9 +147,9 @@ describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
     const editor = new PackageEditor(db.kysely, new AuditLog(), () => {});
     const owner = { actor: { id: await staffId(server.databaseUrl, OWNER), email: OWNER }, ip: null };
     const tokens = new PreviewTokens(await loadAuthSecret(db.kysely, undefined));
-    draftPrice = async (price) => {
+    draftPrice = async (percent) => {
       const doc = structuredClone((await editor.view(packageId))!.document);
-      doc.deal_price = price;
+      doc.deal_percent = percent;
       expect(await editor.saveDraft(packageId, doc, owner)).toEqual({ ok: true });
     };
     discardDraft = async () => void (await editor.discardDraft(packageId, owner));
@@ -165,9 +167,9 @@ describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
     const first = await fetch(publicUrl);
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
-    expect(await first.text()).toContain("KES 35,900");
+    expect(await first.text()).toContain("KES 36,100");
 
-    await draftPrice(29_999);
+    await draftPrice(21);
     const url = await link();
     for (let i = 0; i < 2; i++) {
       const res = await fetch(url);
@@ -176,7 +178,7 @@ describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
       expect(res.headers.get("x-robots-tag")).toBe("noindex");
       expect(res.headers.get("etag")).toBeNull();
       const html = await res.text();
-      expect(html).toContain("KES 29,999");
+      expect(html).toContain("KES 30,020");
       expect(html).toContain("Preview: not published yet");
       expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
     }
@@ -188,15 +190,15 @@ describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
     expect((await fetch(publicUrl, { headers: { "if-none-match": etag } })).status).toBe(304);
     const again = await fetch(publicUrl);
     expect(again.headers.get("etag")).toBe(etag);
-    expect(await again.text()).not.toContain("KES 29,999");
+    expect(await again.text()).not.toContain("KES 30,020");
 
     // Never cached: the same link follows the draft at once, and shows the live page once it is gone.
-    await draftPrice(28_888);
-    expect(await (await fetch(url)).text()).toContain("KES 28,888");
+    await draftPrice(24);
+    expect(await (await fetch(url)).text()).toContain("KES 28,880");
     await discardDraft();
     const live = await (await fetch(url)).text();
-    expect(live).toContain("KES 35,900");
-    expect(live).not.toContain("KES 28,888");
+    expect(live).toContain("KES 36,100");
+    expect(live).not.toContain("KES 28,880");
 
     const forged = await fetch(`${publicUrl}?preview=${url.split("preview=")[1]!.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(403);

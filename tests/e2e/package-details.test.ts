@@ -42,27 +42,27 @@ describe.each(["desktop", "phone"] as const)("package details on %s", (viewport)
     expect(await residents.isChecked()).toBe(true);
     expect(await tierCards(page).count()).toBe(3);
     expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
-    // The Value tier carries the deal price (content/packages/pricing.ts), as the deal card says.
+    // Every tier shows its price less the package's 5% deal rule (decision 0045), the full price struck through.
     expect(await tierCards(page).allInnerTexts()).toEqual([
-      expect.stringContaining("KES 35,900"),
-      expect.stringContaining("KES 62,000"),
-      expect.stringContaining("KES 95,000"),
+      expect.stringMatching(/KES 36,100\s+was\s+KES 38,000/),
+      expect.stringMatching(/KES 58,900\s+was\s+KES 62,000/),
+      expect.stringMatching(/KES 90,250\s+was\s+KES 95,000/),
     ]);
-    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("KES 35,900");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toMatch(/^KES 36,100\s+was\s+KES 38,000$/);
 
     await panel(page).getByText("International Visitors").click();
     expect(await tierCards(page).allInnerTexts()).toEqual([
-      expect.stringContaining("USD 650"),
-      expect.stringContaining("USD 1,050"),
-      expect.stringContaining("USD 1,900"),
+      expect.stringContaining("USD 617"),
+      expect.stringContaining("USD 997"),
+      expect.stringContaining("USD 1,805"),
     ]);
     // The first matching tier is selected again for the new residency.
-    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("USD 650");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toMatch(/^USD 617\b/);
 
     await tierCards(page).nth(2).click();
     expect(await tierCards(page).nth(2).getAttribute("data-selected")).toBe("true");
     expect(await tierCards(page).nth(0).getAttribute("data-selected")).toBe("false");
-    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("USD 1,900");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toMatch(/^USD 1,805\b/);
     // The itinerary, inclusions and exclusions follow the chosen tier.
     expect(await page.locator("#itinerary-heading").locator("..").innerText()).toContain("Premier tier");
     expect(await page.locator('[data-testid="itinerary"]').innerText()).toMatch(/Day 1/);
@@ -152,11 +152,11 @@ describe("package details rules", () => {
     const title = await page.title();
     expect(title).toContain("Maasai Mara");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description).toMatch(/From KES 35,900\.$/);
+    expect(description).toMatch(/From KES 36,100\.$/);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
     expect(ogImage).toMatch(/\/images\/og\/.+\.jpg$/);
     expect(ogImage).not.toContain("headers/");
-    expect(await page.locator('meta[property="product:price:amount"]').getAttribute("content")).toBe("35900");
+    expect(await page.locator('meta[property="product:price:amount"]').getAttribute("content")).toBe("36100");
     // Without JavaScript the tiers still show with prices, and Book Now leads to the inline form.
     expect(await page.locator('[data-testid="tier-card"]').first().innerText()).toContain("KES");
     await page.context().close();

@@ -2,9 +2,10 @@
  * The price for your party on a package page (issue 14 item 3, decision 0034), in Chromium against
  * the demo rates (demo/seed/rates.ts). Hand calculations, Amboseli value tier, 2 nights in the
  * migration high season: KES 22,000 / USD 380 a night per adult sharing, single supplement
- * KES 5,000 / USD 90, children 3-11 half, 0-2 free.
- *   3 adults + children aged 7 and 1: 3 x 2 x 22,000 + 2 x 5,000 + 2 x 11,000 + 0 = KES 164,000;
- *   for international visitors: 3 x 2 x 380 + 2 x 90 + 2 x 190 + 0 = USD 2,840.
+ * KES 5,000 / USD 90, children 3-11 half, 0-2 free; the package's demo deal takes 10% off every
+ * rate (decision 0045): KES 19,800 / USD 342, supplement KES 4,500 / USD 81, child KES 9,900 / USD 171.
+ *   3 adults + children aged 7 and 1: 3 x 2 x 19,800 + 2 x 4,500 + 2 x 9,900 + 0 = KES 147,600;
+ *   for international visitors: 3 x 2 x 342 + 2 x 81 + 2 x 171 + 0 = USD 2,556.
  * The dates and party carry into the inquiry, whose stored estimate the server computed. Without
  * JavaScript the widget is a GET form landing back on #your-price. Packages without rates keep
  * their display. axe finds nothing serious; a 390 px phone does not scroll sideways.
@@ -69,20 +70,20 @@ describe("the price for your party", () => {
     await open(page, `/packages/${AMBOSELI()}`);
     expect(await widget(page).getByTestId("party-price-message").innerText()).toBe("Choose a start date to see the price for your party.");
     await chooseParty(page);
-    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toBe("KES 164,000");
+    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toMatch(/^KES 147,600\s+was\s+KES 164,000$/);
     expect(await widget(page).getByTestId("party-line").allInnerTexts()).toEqual([
-      expect.stringMatching(/3 adults sharing\s+Migration high: 2 nights × 3 × KES 22,000\s+KES 132,000/),
-      expect.stringMatching(/Single supplement\s+Migration high: 2 nights × KES 5,000\s+KES 10,000/),
-      expect.stringMatching(/Child aged 7 \(3-11\)\s+Migration high: 2 nights × KES 11,000\s+KES 22,000/),
+      expect.stringMatching(/3 adults sharing\s+Migration high: 2 nights × 3 × KES 19,800\s+KES 118,800/),
+      expect.stringMatching(/Single supplement\s+Migration high: 2 nights × KES 4,500\s+KES 9,000/),
+      expect.stringMatching(/Child aged 7 \(3-11\)\s+Migration high: 2 nights × KES 9,900\s+KES 19,800/),
       expect.stringMatching(/Child aged 1 \(0-2\)\s+Migration high: 2 nights × KES 0\s+KES 0/),
     ]);
     expect(await widget(page).getByTestId("party-seasons").innerText()).toMatch(/Migration high season priced 2 nights: .*10 Jul .* to .*11 Jul/);
     expect(await widget(page).getByTestId("party-dates").innerText()).toMatch(/^2 nights: .*10 Jul \d{4} to .*12 Jul \d{4}$/);
-    // The tier cards show the rate from-price (2 green-season nights x KES 14,000).
-    expect(await panel(page).locator('[data-testid="tier-card"]').first().innerText()).toContain("From KES 28,000");
+    // The tier cards show the rate from-price (2 green-season nights x KES 14,000, less 10%).
+    expect(await panel(page).locator('[data-testid="tier-card"]').first().innerText()).toContain("From KES 25,200");
 
     await panel(page).getByText("International Visitors").click();
-    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toBe("USD 2,840");
+    await expect.poll(() => widget(page).getByTestId("party-total").innerText()).toMatch(/^USD 2,556\s+was\s+USD 2,840$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await widget(page).getByRole("button", { name: "Ask about this price" }).click();
@@ -99,7 +100,7 @@ describe("the price for your party", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByRole("button", { name: "Request Quote" }).click();
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => storedInquiry(email)?.estimate_total ?? null).toBe(284_000);
+    await expect.poll(() => storedInquiry(email)?.estimate_total ?? null).toBe(255_600);
     expect(storedInquiry(email)).toMatchObject({ residency: "non_residents", budget_tier: "value", start_date: START, end_date: `${YEAR}-07-12`, pax_adults: 3, pax_children: 2, estimate_currency: "USD" });
     await page.context().close();
 
@@ -110,8 +111,8 @@ describe("the price for your party", () => {
     await signInInBrowser(staff, server.url, "owner@twiga.example", PASSWORD);
     await staff.goto(`${server.url}/console/inquiries/${storedInquiry(email)!.id}`);
     const estimate = staff.getByTestId("inquiry-estimate");
-    expect(await estimate.innerText()).toMatch(/^USD 2,840 \(the site's price when it was sent: Value tier, International Visitors, 2 nights from \d{4}-07-10, 3 adults, 2 children \(7, 1\)\)/);
-    expect(await estimate.innerText()).toContain("3 adults sharing, Migration high: 2 nights x 3 x USD 380 = USD 2,280");
+    expect(await estimate.innerText()).toMatch(/^USD 2,556 \(the site's price when it was sent: Value tier, International Visitors, 2 nights from \d{4}-07-10, 3 adults, 2 children \(7, 1\), with the package's 10% deal \(USD 2,840 before it\)\)/);
+    expect(await estimate.innerText()).toContain("3 adults sharing, Migration high: 2 nights x 3 x USD 342 = USD 2,052");
     expect(await seriousA11yViolations(staff)).toEqual([]);
     expect(await hasNoHorizontalOverflow(staff)).toBe(true);
     await staff.context().close();
@@ -123,8 +124,8 @@ describe("the price for your party", () => {
     await widget(page).getByLabel("Start date").fill(START);
     await widget(page).getByRole("button", { name: "Show the price" }).click();
     await page.waitForURL((u) => u.searchParams.get("start") === START && u.hash === "#your-price", { waitUntil: "domcontentloaded" });
-    // 2 adults x 2 nights x KES 22,000.
-    expect(await widget(page).getByTestId("party-total").innerText()).toBe("KES 88,000");
+    // 2 adults x 2 nights x KES 19,800 (22,000 less the 10% deal).
+    expect(await widget(page).getByTestId("party-total").innerText()).toMatch(/^KES 79,200\s+was\s+KES 88,000$/);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await widget(page).getByRole("button", { name: "Ask about this price" }).click();
     await page.waitForURL((u) => u.searchParams.get("inquire") === "1", { waitUntil: "domcontentloaded" });
@@ -146,7 +147,7 @@ describe("the price for your party", () => {
 
     await open(page, "/packages/1");
     expect(await page.getByTestId("party-price").count()).toBe(0);
-    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("KES 35,900");
+    expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toMatch(/^KES 36,100\s+was\s+KES 38,000$/);
     await page.context().close();
   });
 });

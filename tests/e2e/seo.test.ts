@@ -6,6 +6,7 @@
  * JavaScript, so most checks read the HTML with a plain fetch; the last ones
  * check that a client-side navigation swaps the structured data too.
  */
+import { tierShownPrice } from "#domain/pricing.ts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, type TestBrowser, launchBrowser, startServer } from "../helpers/browser.ts";
@@ -175,7 +176,7 @@ describe("JSON-LD in the server-rendered HTML", () => {
     const pkg = (await (await fetch(`${server.url}/api/v1${path}/`)).json()) as {
       package_title: string;
       duration_days: number;
-      tiers: Array<{ tier_type: string; price_kshs: number | null; price_usd: number | null }>;
+      tiers: Array<{ id: number; tier_type: string; price_kshs: number | null; price_usd: number | null }>;
     };
     const trip = one(doc, "TouristTrip");
     expect(trip.name).toBe(pkg.package_title);
@@ -198,9 +199,11 @@ describe("JSON-LD in the server-rendered HTML", () => {
       expect(["KES", "USD"]).toContain(offer.priceCurrency);
       expect(["Kenya Residents", "East African Residents", "International Visitors"]).toContain(offer.eligibleCustomerType);
     }
-    // Every priced tier is offered at one of its own prices.
+    // Every priced tier is offered at the price the page shows for it: its own price, less the
+    // package's deal rule when it is a deal (decision 0045).
     for (const tier of pkg.tiers.filter((t) => t.price_kshs || t.price_usd)) {
-      expect(offers.some((o) => o.price === tier.price_kshs || o.price === tier.price_usd)).toBe(true);
+      const shown = (["residents", "non_residents"] as const).map((r) => tierShownPrice(pkg, tier, r)?.amount);
+      expect(offers.some((o) => shown.includes(o.price))).toBe(true);
     }
     expectBreadcrumbs(doc, { name: pkg.package_title, path });
   });

@@ -19,6 +19,7 @@ import {
   withSwappedFormRows,
 } from "#domain/package-document.ts";
 import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
+import { DEAL_PERCENT_MAX, DEAL_PERCENT_MIN } from "#domain/deal.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
@@ -239,7 +240,7 @@ export default function PackageEditor() {
           <h2 id="h-about">About the package</h2>
           <TextInput name="title" label="Title" {...field} />
           <TextArea name="summary" label="Summary" rows={4} hint="Shown on cards and at the top of the page. Needed to publish." {...field} />
-          <TextInput name="ribbon_tag_left" label="Ribbon tag" hint='A short tag on the card, e.g. "Best Seller". Leave empty for none.' {...field} />
+          <TextInput name="ribbon_tag_left" label="Ribbon tag" hint='A short tag on the card, e.g. "Best Seller" (no percentage: a deal shows its own). Leave empty for none.' {...field} />
           <div className="c-checks">
             <Checkbox name="is_deal" label="Deal (listed with the deals)" {...field} />
             <Checkbox name="is_standout" label="Standout (featured on the home page)" {...field} />
@@ -250,12 +251,14 @@ export default function PackageEditor() {
 
         <section className="c-card" aria-labelledby="h-deal">
           <h2 id="h-deal">Deal</h2>
-          <p className="c-hint">Shown first on cards and on the package page, with the price it replaces struck through.</p>
+          <p className="c-hint">
+            A deal is a percentage off this package's own prices (its rates, else its tier prices) while the package is ticked Deal. Cards, the package page and the price
+            for a party show the lower price beside the full one, with "Save" and the percentage, so changing a price moves the deal with it.
+          </p>
           <div className="c-grid">
-            <TextInput name="deal_price" label="Deal price" inputMode="numeric" {...field} />
-            <TextInput name="deal_price_was" label="Price it replaces" inputMode="numeric" hint="Higher than the deal price." {...field} />
-            <Select name="deal_currency" label="Currency" options={[["KES", "KES"], ["USD", "USD"]]} {...field} />
-            <Select name="deal_price_basis" label="Price is for" options={BASIS_OPTIONS} {...field} />
+            <TextInput name="deal_percent" label="Percentage off" inputMode="numeric" hint={`A whole number, ${DEAL_PERCENT_MIN} to ${DEAL_PERCENT_MAX}.`} {...field} />
+            <TextInput name="deal_starts_on" label="First departure" type="date" hint="Optional: departures from this date." {...field} />
+            <TextInput name="deal_ends_on" label="Last departure" type="date" hint="Optional: the deal ends after this date." {...field} />
           </div>
         </section>
 

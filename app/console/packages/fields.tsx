@@ -37,7 +37,7 @@ function Extras({ name, hint, error }: { name: string; hint?: ReactNode; error?:
   );
 }
 
-export function TextInput({ name, label, values, errors, hint, inputMode }: FieldProps & { inputMode?: "numeric" }) {
+export function TextInput({ name, label, values, errors, hint, inputMode, type }: FieldProps & { inputMode?: "numeric"; type?: "date" }) {
   const error = errors[name];
   return (
     <div className="c-field">
@@ -45,6 +45,7 @@ export function TextInput({ name, label, values, errors, hint, inputMode }: Fiel
       <input
         id={idOf(name)}
         name={name}
+        type={type}
         defaultValue={values[name] ?? ""}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}

@@ -9,7 +9,8 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { price } from "#domain/rates/price.ts";
 import type { SheetError } from "#domain/rates/rate-sheet.ts";
 import { seasonSchema } from "#domain/rates/schema.ts";
-import type { StoredSeason } from "#domain/rates/console-context.ts";
+import type { PackageGaps, StoredSeason } from "#domain/rates/console-context.ts";
+import { formatIsoDay } from "#domain/formatting.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
 import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
@@ -26,7 +27,7 @@ const MAX_SHEET_BYTES = 30_000;
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const url = new URL(request.url);
-  const [seasons, packages] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages()]);
+  const [seasons, packages, coverage] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages(), context.rates.coverage()]);
   const packageId = Number(url.searchParams.get("package"));
   const chosen = packages.find((p) => p.id === packageId) ?? null;
   const [sheet, tiers] = chosen ? await Promise.all([context.rates.sheet(chosen.id), context.rates.tiers(chosen.id)]) : [null, null];
@@ -36,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tryout: chosen && url.searchParams.has("try") ? await tryPrice(context, chosen.id, url.searchParams) : null,
     rateChange: url.searchParams.get("rate"),
     seasons,
+    coverage,
     packages: packages.map((p) => ({ id: p.id, title: p.title })),
     chosen,
     rates: sheet ?? [],
@@ -60,7 +62,7 @@ async function tryPrice(context: Route.LoaderArgs["context"], packageId: number,
   return { typed, result };
 }
 
-type ActionFailure = { intent: string; errors: Record<string, string>; values?: Record<string, string>; sheetErrors?: SheetError[] };
+type ActionFailure = { intent: string; errors: Record<string, string>; values?: Record<string, string>; sheetErrors?: SheetError[]; unpriced?: PackageGaps[]; token?: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
@@ -76,8 +78,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "season") {
     const values = { name: text("name"), kind: text("kind"), start: text("start"), end: text("end"), priority: text("priority") };
-    const result = await context.rates.saveSeason(values, id);
-    if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors, values: { ...values, id: text("id") } }, { status: result.status });
+    const result = await context.rates.saveSeason(values, id, text("confirm") || undefined);
+    if (!result.ok) {
+      return data<ActionFailure>({ intent, errors: result.errors, values: { ...values, id: text("id") }, unpriced: result.unpriced, token: result.token }, { status: result.status });
+    }
     throw redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
   }
   if (intent === "delete-season" && id) {
@@ -102,12 +106,48 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<ActionFailure>({ intent: "form", errors: { form: "Unknown action." } }, { status: 400 });
 }
 
+const day = (iso: string) => formatIsoDay(iso, { month: "short" });
+
+/** Packages and the date ranges they cannot price, with what is missing there. */
+function UnpricedList({ gaps }: { gaps: PackageGaps[] }) {
+  return (
+    <ul className="c-list" data-testid="unpriced-packages">
+      {gaps.map((g) => (
+        <li key={g.id} data-testid="unpriced-package">
+          <Link to={`/console/rates?package=${g.id}`}>{g.title}</Link>
+          <ul>
+            {g.ranges.map((r) => (
+              <li key={r.first} data-testid="unpriced-range">
+                {r.first === r.last ? day(r.first) : `${day(r.first)} to ${day(r.last)}`} ({r.nights} {r.nights === 1 ? "night" : "nights"}):{" "}
+                {r.season === null ? "no season covers these dates" : `no ${r.season} rate for ${missingText(r.missing)}`}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Value, Comfort (all residencies); Premier (International Visitors)": tiers grouped by the residencies they miss. */
+function missingText(missing: PackageGaps["ranges"][number]["missing"]): string {
+  const byTier = new Map<string, InquiryResidency[]>();
+  for (const m of missing) byTier.set(TIER_LABELS[m.tier], [...(byTier.get(TIER_LABELS[m.tier]) ?? []), m.residency]);
+  const byResidencies = new Map<string, string[]>();
+  for (const [tier, residencies] of byTier) {
+    const words = residencies.length === INQUIRY_RESIDENCIES.length ? "all residencies" : residencies.map((r) => RESIDENCY_LABELS[r]).join(", ");
+    byResidencies.set(words, [...(byResidencies.get(words) ?? []), tier]);
+  }
+  return [...byResidencies].map(([words, tiers]) => `${tiers.join(", ")} (${words})`).join("; ");
+}
+
 function seasonDates(s: StoredSeason) {
   return s.kind === "recurring" ? `${s.start} to ${s.end}, every year` : `${s.start} to ${s.end}`;
 }
 
 function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed: ActionFailure | undefined }) {
   const typed = failed?.intent === "season" ? failed.values : undefined;
+  const warning = failed?.intent === "season" ? failed : undefined;
   const current = typed ?? (editing ? { id: String(editing.id), name: editing.name, kind: editing.kind, start: editing.start, end: editing.end, priority: String(editing.priority) } : undefined);
   const heading = editing ? `Edit the season ${editing.name}` : "Add a season";
   return (
@@ -130,10 +170,23 @@ function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed:
             <Field name="start" label="First day" defaultValue={current?.start} error={errors.start} hint="07-01 every year, or 2026-07-01. A season may run over New Year, e.g. 12-15 to 01-05." />
             <Field name="end" label="Last day" defaultValue={current?.end} error={errors.end} />
             <Field name="priority" label="Priority" inputMode="numeric" defaultValue={current?.priority ?? "0"} error={errors.priority} hint="0 to 100. Where seasons overlap, the higher priority prices the night; equal priorities may not overlap." />
+            {warning?.unpriced?.length ? (
+              <div className="c-alert c-alert-warn" data-testid="season-unpriced-warning">
+                <p>
+                  <strong>Not saved yet.</strong> With this season, these packages would have no price on these dates (the site would ask travellers to contact you):
+                </p>
+                <UnpricedList gaps={warning.unpriced} />
+              </div>
+            ) : null}
             <div className="c-actions">
               <button type="submit" className="c-button">
                 {editing ? "Save season" : "Add season"}
               </button>
+              {warning?.token ? (
+                <button type="submit" name="confirm" value={warning.token} className="c-button c-button-quiet">
+                  Save anyway, leaving these dates unpriced
+                </button>
+              ) : null}
               {editing ? <Link to="/console/rates">Cancel</Link> : null}
             </div>
           </>
@@ -144,7 +197,7 @@ function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed:
 }
 
 export default function Rates() {
-  const { seasons, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange } = useLoaderData<typeof loader>();
+  const { seasons, coverage, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionFailure | undefined;
   return (
     <>
@@ -206,6 +259,15 @@ export default function Rates() {
         )}
       </section>
       <SeasonForm editing={editing} failed={failed} />
+
+      <section className="c-card" aria-labelledby="unpriced-heading" data-testid="unpriced-dates">
+        <h2 id="unpriced-heading">Unpriced dates</h2>
+        <p className="c-hint">
+          Dates in the coming 12 months on which a package with rates has no price for a tier and residency it sells: no season covers them, or the season has no rate for
+          them. Travellers see no price for trips starting there.
+        </p>
+        {coverage.length === 0 ? <p>Every package with rates is priced on every date.</p> : <UnpricedList gaps={coverage} />}
+      </section>
 
       <section className="c-card" aria-labelledby="sheet-heading">
         <h2 id="sheet-heading">Rate sheet of a package</h2>

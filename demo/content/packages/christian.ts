@@ -257,9 +257,9 @@ export const christianPackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 10,
     tiers: [
-      tier("value", ALL, null, 2800, holyLandDays, holyLandInc("Half board at three-star hotels in Tiberias and Jerusalem (9 nights)"), PILGRIM_EXCLUSIONS),
-      tier("comfort", ALL, null, 3400, holyLandDays, holyLandInc("Half board at four-star hotels in Tiberias and Jerusalem (9 nights)"), PILGRIM_EXCLUSIONS),
-      tier("premier", ALL, null, 4200, holyLandDays, [
+      tier("value", ALL, 364000, 2800, holyLandDays, holyLandInc("Half board at three-star hotels in Tiberias and Jerusalem (9 nights)"), PILGRIM_EXCLUSIONS),
+      tier("comfort", ALL, 442000, 3400, holyLandDays, holyLandInc("Half board at four-star hotels in Tiberias and Jerusalem (9 nights)"), PILGRIM_EXCLUSIONS),
+      tier("premier", ALL, 546000, 4200, holyLandDays, [
         ...holyLandInc("Half board at a lakeside guesthouse and a four-star hotel near the Old City walls (9 nights)"),
         "Lunches on all touring days",
       ], PILGRIM_EXCLUSIONS.filter((e) => !e.startsWith("Lunches"))),
@@ -325,12 +325,12 @@ export const christianPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 3,650 pp sharing, flights and visas included",
+    min_price_display: null,
     duration_days: 12,
     tiers: [
-      tier("value", ALL, null, 3650, exodusDays, exodusInc("Half board at three-star hotels (11 nights)"), PILGRIM_EXCLUSIONS),
-      tier("comfort", ALL, null, 4250, exodusDays, exodusInc("Half board at four-star hotels and a Dead Sea resort (11 nights)"), PILGRIM_EXCLUSIONS),
-      tier("premier", ALL, null, 5200, exodusDays, [
+      tier("value", ALL, 474500, 3650, exodusDays, exodusInc("Half board at three-star hotels (11 nights)"), PILGRIM_EXCLUSIONS),
+      tier("comfort", ALL, 552500, 4250, exodusDays, exodusInc("Half board at four-star hotels and a Dead Sea resort (11 nights)"), PILGRIM_EXCLUSIONS),
+      tier("premier", ALL, 676000, 5200, exodusDays, [
         ...exodusInc("Half board at four- and five-star hotels (11 nights)"),
         "Lunches on all touring days",
       ], PILGRIM_EXCLUSIONS.filter((e) => !e.startsWith("Lunches"))),

@@ -157,12 +157,12 @@ export const conferencePackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From KES 28,500 per delegate",
+    min_price_display: null,
     duration_days: 3,
     tiers: [
-      tier("value", ALL, 28500, null, naivashaDays, naivashaInc, CORPORATE_EXCLUSIONS),
-      tier("comfort", ALL, 39000, null, naivashaDays, [...naivashaInc, "Themed barbecue dinner with DJ"], CORPORATE_EXCLUSIONS),
-      tier("premier", ALL, 56000, null, naivashaDays, [
+      tier("value", ALL, 28500, 220, naivashaDays, naivashaInc, CORPORATE_EXCLUSIONS),
+      tier("comfort", ALL, 39000, 300, naivashaDays, [...naivashaInc, "Themed barbecue dinner with DJ"], CORPORATE_EXCLUSIONS),
+      tier("premier", ALL, 56000, 430, naivashaDays, [
         "Return coach transport from your Nairobi office",
         "Full board in private cottages with exclusive use of the lodge (2 nights)",
         "Conference hall with full audio-visual support and a dedicated conference manager",
@@ -212,7 +212,7 @@ export const conferencePackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 1,
     tiers: [
-      tier("single", ALL, 7800, null, [
+      tier("single", ALL, 7800, 60, [
         {
           title: "Hell's Gate team challenges and gorge walk",
           text: "Coaches leave your Nairobi office at 6:30 am with a breakfast snack pack and reach the Hell's Gate gate by about 8:45 am. After an energiser and team allocation, everyone collects a bicycle and helmet for a relay ride across the open plains, where zebra, giraffe and buffalo graze beneath the volcanic cliffs. Our facilitators then run a series of challenges built around communication and trust, from blindfold tent-pitching to a timed puzzle trail, before a picnic lunch in the shade. In the afternoon a park ranger leads the group down into the narrow gorge with its hot springs and steaming vents, and after a short debrief on the day's lessons the coaches leave at 4:30 pm, arriving back in Nairobi around 7:00 pm.",
@@ -260,7 +260,7 @@ export const conferencePackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 4,
     tiers: [
-      tier("value", ALL, 68000, null, dianiIncentiveDays, [
+      tier("value", ALL, 68000, 520, dianiIncentiveDays, [
         "Return economy flights Nairobi-Mombasa",
         "Road transfers Mombasa-Diani via the Likoni ferry",
         "Half board at a beachfront hotel (3 nights)",
@@ -269,7 +269,7 @@ export const conferencePackages: PackageSeed[] = [
         "Facilitated beach games",
         "Gala dinner with DJ",
       ], CORPORATE_EXCLUSIONS),
-      tier("comfort", ALL, 92000, null, dianiIncentiveDays, [
+      tier("comfort", ALL, 92000, 710, dianiIncentiveDays, [
         "Return economy flights Nairobi-Ukunda",
         "Airport transfers in Diani",
         "Full board at a four-star beach resort (3 nights)",
@@ -278,7 +278,7 @@ export const conferencePackages: PackageSeed[] = [
         "Facilitated beach games",
         "Gala dinner with a taarab band",
       ], CORPORATE_EXCLUSIONS),
-      tier("premier", ALL, 138000, null, dianiIncentiveDays, [
+      tier("premier", ALL, 138000, 1060, dianiIncentiveDays, [
         "Return flights Nairobi-Ukunda with lounge access",
         "Airport transfers in Diani",
         "All-inclusive stay in sea-facing rooms at a five-star resort (3 nights)",
@@ -328,7 +328,7 @@ export const conferencePackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 3,
     tiers: [
-      tier("single", ALL, 32500, null, [
+      tier("single", ALL, 32500, 250, [
         {
           title: "Nairobi to Kisumu and afternoon session",
           text: "Fly from Nairobi to Kisumu in under an hour and transfer to a lakeside venue a few minutes from the city centre. After check-in and lunch, the opening session runs from 2:00 pm to 5:00 pm in a meeting room overlooking the water. As the sun goes down, motorboats take the group out on Lake Victoria to watch hippos and fishermen returning with the day's catch. Dinner and overnight at the venue.",
@@ -378,7 +378,7 @@ export const conferencePackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 5,
     tiers: [
-      tier("value", ALL, 165000, null, dubaiMiceDays, [
+      tier("value", ALL, 165000, 1270, dubaiMiceDays, [
         "Return economy flights Nairobi-Dubai with 30 kg checked baggage",
         "UAE visa processing",
         "Bed and breakfast at a four-star hotel (4 nights)",
@@ -387,7 +387,7 @@ export const conferencePackages: PackageSeed[] = [
         "All airport and excursion transfers",
         "Tour leader from Nairobi for groups of 20 or more",
       ], [...CORPORATE_EXCLUSIONS, "Tourism dirham fee payable at the hotel", "Lunches and dinners not listed"]),
-      tier("comfort", ALL, 215000, null, dubaiMiceDays, [
+      tier("comfort", ALL, 215000, 1650, dubaiMiceDays, [
         "Return economy flights Nairobi-Dubai with 30 kg checked baggage",
         "UAE visa processing",
         "Bed and breakfast at a five-star business-district hotel (4 nights)",

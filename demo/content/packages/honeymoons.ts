@@ -218,7 +218,7 @@ export const honeymoonPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 2,400 pp sharing, flights included",
+    min_price_display: null,
     duration_days: 6,
     tiers: [
       tier("value", ALL, 310000, 2400, santoriniDays, santoriniInc("Bed and breakfast in a cave-style studio in Fira (4 nights)"), [...EXCLUSIONS, "Lunches and dinners not listed"]),

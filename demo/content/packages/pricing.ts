@@ -1,27 +1,20 @@
 /**
- * The demo deals and price bases (decision 0023). Each deal names its deal price and the price it
- * replaces; the tier the deal is on carries the deal price too, so the card, the deal line on the
- * package page and the tier the traveller picks all say the same amount.
+ * The demo deals and price bases. A deal is a discount RULE (decision 0045): a whole percentage off
+ * the package's own prices (its rates, else its tiers), never a second typed price, so the card,
+ * the package page, the JSON-LD and the price for a party always say the same amount. The tier
+ * prices stay the full prices.
  */
 import type { PackageSeed, TierSeed } from "../types.ts";
 
-interface DemoDeal {
-  price: number;
-  was: number;
-  currency: "KES" | "USD";
-  /** The tier that is discounted: its KES (or USD) price `was` becomes `price`. */
-  tier: TierSeed["tier_type"];
-}
-
-export const DEMO_DEALS: Record<string, DemoDeal> = {
-  "3-day-maasai-mara-classic-safari": { price: 35_900, was: 38_000, currency: "KES", tier: "value" },
-  "3-day-amboseli-family-elephant-safari": { price: 32_400, was: 36_000, currency: "KES", tier: "value" },
-  "4-day-tsavo-east-and-west-safari": { price: 44_200, was: 52_000, currency: "KES", tier: "value" },
-  "8-day-kenya-tanzania-safari-combo": { price: 2_250, was: 2_450, currency: "USD", tier: "value" },
-  "5-day-diani-beach-holiday": { price: 35_700, was: 42_000, currency: "KES", tier: "value" },
-  "4-day-watamu-marine-park-getaway": { price: 39_900, was: 44_900, currency: "KES", tier: "single" },
-  "6-day-dubai-city-break": { price: 108_000, was: 120_000, currency: "KES", tier: "value" },
-  "4-day-maasai-mara-balloon-honeymoon": { price: 149_000, was: 168_000, currency: "KES", tier: "value" },
+export const DEMO_DEALS: Record<string, { percent: number }> = {
+  "3-day-maasai-mara-classic-safari": { percent: 5 },
+  "3-day-amboseli-family-elephant-safari": { percent: 10 },
+  "4-day-tsavo-east-and-west-safari": { percent: 15 },
+  "8-day-kenya-tanzania-safari-combo": { percent: 8 },
+  "5-day-diani-beach-holiday": { percent: 15 },
+  "4-day-watamu-marine-park-getaway": { percent: 11 },
+  "6-day-dubai-city-break": { percent: 10 },
+  "4-day-maasai-mara-balloon-honeymoon": { percent: 11 },
 };
 
 /** Tiers whose price is not per person: a private aircraft is priced for the whole party. */
@@ -31,19 +24,7 @@ const GROUP_PRICED: Record<string, TierSeed["tier_type"][]> = {
 
 export function withDemoPricing(p: PackageSeed): PackageSeed {
   const deal = p.is_deal ? DEMO_DEALS[p.slug] : undefined;
-  const field = deal?.currency === "USD" ? "price_usd" : "price_kshs";
-  const tiers = p.tiers.map((t) => {
-    const basis = GROUP_PRICED[p.slug]?.includes(t.tier_type) ? ("per_group" as const) : t.price_basis;
-    const discounted = deal && t.tier_type === deal.tier && t[field] === deal.was;
-    return { ...t, price_basis: basis, ...(discounted ? { [field]: deal.price } : {}) };
-  });
-  if (!deal) return { ...p, tiers };
-  return {
-    ...p,
-    tiers,
-    dynamic_price: deal.price,
-    dynamic_currency: deal.currency,
-    dynamic_price_was: deal.was,
-    dynamic_price_basis: "per_person_sharing",
-  };
+  const tiers = p.tiers.map((t) => (GROUP_PRICED[p.slug]?.includes(t.tier_type) ? { ...t, price_basis: "per_group" as const } : t));
+  // The content's typed prices are never shown: the rule and the package's own prices are.
+  return { ...p, tiers, dynamic_price: null, dynamic_currency: null, dynamic_price_was: null, deal_percent: deal?.percent ?? null };
 }

@@ -516,7 +516,7 @@ export const safariPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 1,350 pp sharing (July to October departures)",
+    min_price_display: null,
     duration_days: 5,
     tiers: [
       tier("value", LOCAL, 72000, null, migrationDays, maraLocalInc(SHARED_LC, "Full board at a budget camp (4 nights)"), STD_EXCLUSIONS),
@@ -609,7 +609,7 @@ export const safariPackages: PackageSeed[] = [
     destinations: ["Tsavo East", "Tsavo West"],
     services: ["Game Drives and Safaris"],
     travel_type: "Game Drives and Safaris",
-    ribbon_tag_left: "Save 15%",
+    ribbon_tag_left: "Hot Deal",
     is_deal: true,
     is_standout: false,
     tier_structure: "multiple",
@@ -814,14 +814,14 @@ export const safariPackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 6,
     tiers: [
-      tier("value", ALL, null, 2150, serengetiDays, [
+      tier("value", ALL, 279500, 2150, serengetiDays, [
         "4x4 pop-up roof Land Cruiser with a Tanzanian driver-guide",
         "Serengeti, Ngorongoro Conservation Area and crater service fees",
         "Full board on safari, bed and breakfast in Arusha (5 nights)",
         "Airport transfers in Arusha or Kilimanjaro",
         "Bottled water in the vehicle",
       ], STD_EXCLUSIONS),
-      tier("comfort", ALL, null, 2950, serengetiDays, [
+      tier("comfort", ALL, 383500, 2950, serengetiDays, [
         "4x4 pop-up roof Land Cruiser with a senior Tanzanian driver-guide",
         "Serengeti, Ngorongoro Conservation Area and crater service fees",
         "Full board at mid-range camps and lodges (5 nights)",
@@ -829,7 +829,7 @@ export const safariPackages: PackageSeed[] = [
         "Airport transfers in Arusha or Kilimanjaro",
         "Bottled water in the vehicle",
       ], STD_EXCLUSIONS),
-      tier("premier", ALL, null, 4300, serengetiDays, [
+      tier("premier", ALL, 559000, 4300, serengetiDays, [
         "Private 4x4 Land Cruiser with a senior driver-guide",
         "Serengeti, Ngorongoro Conservation Area and crater service fees",
         "Fully inclusive stays at luxury camps and lodges (5 nights)",
@@ -946,7 +946,7 @@ export const safariPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From KES 245,000 or USD 3,100 pp sharing",
+    min_price_display: null,
     duration_days: 10,
     tiers: [
       tier("value", ALL, 245000, 3100, circuitDays, [
@@ -1003,7 +1003,7 @@ export const safariPackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 8,
     tiers: [
-      tier("value", ALL, null, 2450, comboDays, [
+      tier("value", ALL, 318500, 2450, comboDays, [
         "4x4 pop-up roof Land Cruisers in Kenya and Tanzania, shared",
         "Amboseli, Serengeti and Ngorongoro park and crater fees",
         "Full board on safari, dinner, bed and breakfast in Karatu and Arusha (7 nights)",
@@ -1011,7 +1011,7 @@ export const safariPackages: PackageSeed[] = [
         "Shuttle Arusha-Nairobi on day 8",
         "Bottled water in the vehicle",
       ], STD_EXCLUSIONS),
-      tier("comfort", ALL, null, 3350, comboDays, [
+      tier("comfort", ALL, 435500, 3350, comboDays, [
         "4x4 pop-up roof Land Cruisers in Kenya and Tanzania, maximum six guests",
         "Amboseli, Serengeti and Ngorongoro park and crater fees",
         "Full board at mid-range lodges and camps (7 nights)",
@@ -1019,7 +1019,7 @@ export const safariPackages: PackageSeed[] = [
         "Shuttle Arusha-Nairobi on day 8",
         "Bottled water in the vehicle",
       ], STD_EXCLUSIONS),
-      tier("premier", ALL, null, 4900, comboDays, [
+      tier("premier", ALL, 637000, 4900, comboDays, [
         "Private 4x4 Land Cruisers with senior guides on both sides of the border",
         "Amboseli, Serengeti and Ngorongoro park and crater fees",
         "Fully inclusive stays at luxury camps and lodges (7 nights)",

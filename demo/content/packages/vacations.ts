@@ -409,7 +409,7 @@ export const vacationPackages: PackageSeed[] = [
     destinations: ["Diani Beach"],
     services: ["Vacations and Adventure"],
     travel_type: "Beach Holiday",
-    ribbon_tag_left: "Save 15%",
+    ribbon_tag_left: "Hot Deal",
     is_deal: true,
     is_standout: false,
     tier_structure: "multiple",
@@ -686,23 +686,23 @@ export const vacationPackages: PackageSeed[] = [
     tier_structure: "multiple",
     dynamic_price: null,
     dynamic_currency: null,
-    min_price_display: "From USD 1,900 pp, park fees included",
+    min_price_display: null,
     duration_days: 9,
     tiers: [
-      tier("value", ALL, null, 1900, machameDays, [
+      tier("value", ALL, 247000, 1900, machameDays, [
         ...kiliBaseInc,
         "Shared mountain tents and mess tent",
         "Two nights' half board at a simple hotel in Moshi",
         "Guide-to-climber ratio of one to three",
       ], KILI_EXCLUSIONS),
-      tier("comfort", ALL, null, 2550, machameDays, [
+      tier("comfort", ALL, 331500, 2550, machameDays, [
         ...kiliBaseInc,
         "Four-season tents with thick mats and a private toilet tent",
         "Two nights' half board at a garden hotel in Moshi",
         "Guide-to-climber ratio of one to two",
         "Emergency oxygen carried by the team",
       ], KILI_EXCLUSIONS),
-      tier("premier", ALL, null, 3500, machameDays, [
+      tier("premier", ALL, 455000, 3500, machameDays, [
         ...kiliBaseInc,
         "Walk-in tents with camp beds, private toilet tent and hot washing water",
         "Two nights' full board at a boutique lodge with a post-climb massage",
@@ -741,7 +741,7 @@ export const vacationPackages: PackageSeed[] = [
     destinations: ["Dubai"],
     services: ["Vacations and Adventure", "Air Ticketing and Charter Services"],
     travel_type: "City Break",
-    ribbon_tag_left: "Save 10%",
+    ribbon_tag_left: "City Deal",
     is_deal: true,
     is_standout: false,
     tier_structure: "multiple",
@@ -750,9 +750,9 @@ export const vacationPackages: PackageSeed[] = [
     min_price_display: null,
     duration_days: 6,
     tiers: [
-      tier("value", ALL, 120000, null, dubaiDays, dubaiInc("Bed and breakfast at a three-star hotel in Deira (5 nights)"), [...BEACH_EXCLUSIONS, "Tourism dirham fee payable at the hotel"]),
-      tier("comfort", ALL, 175000, null, dubaiDays, dubaiInc("Bed and breakfast at a four-star downtown hotel (5 nights)"), [...BEACH_EXCLUSIONS, "Tourism dirham fee payable at the hotel"]),
-      tier("premier", ALL, 250000, null, dubaiDays, [
+      tier("value", ALL, 120000, 920, dubaiDays, dubaiInc("Bed and breakfast at a three-star hotel in Deira (5 nights)"), [...BEACH_EXCLUSIONS, "Tourism dirham fee payable at the hotel"]),
+      tier("comfort", ALL, 175000, 1350, dubaiDays, dubaiInc("Bed and breakfast at a four-star downtown hotel (5 nights)"), [...BEACH_EXCLUSIONS, "Tourism dirham fee payable at the hotel"]),
+      tier("premier", ALL, 250000, 1920, dubaiDays, [
         ...dubaiInc("Bed and breakfast at a five-star beach resort (5 nights)"),
         "Sunset observation-deck tickets",
         "Private desert safari vehicle",

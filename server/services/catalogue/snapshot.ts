@@ -8,7 +8,9 @@ import { sortDestinations } from "#domain/continents.ts";
 import { imageUrl } from "#domain/images.ts";
 import { serviceRank } from "#domain/services.ts";
 import type { TierType } from "#domain/tiers.ts";
-import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
+import { DEFAULT_PRICE_BASIS, isPriceBasis, type PriceBasis } from "#domain/price-basis.ts";
+import { dealIsCurrent, dealOf, type DealRule } from "#domain/deal.ts";
+import { dealPrice, packageShownPrice } from "#domain/pricing.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { StoredPageHeader } from "#domain/page-headers.ts";
@@ -20,6 +22,7 @@ import type { PackageRates } from "#domain/rates/types.ts";
 import { loadAllPackageRates } from "../rates/rates.ts";
 import type {
   ApiRateFromPrice,
+  ApiDeal,
   ApiBlogSummary,
   ApiDestinationSummary,
   ApiGalleryImage,
@@ -63,17 +66,43 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 const bool = (n: number | boolean) => Boolean(Number(n));
 
-/** The package's from-prices by the price function (decision 0034); none without rates. */
-function rateFromPrices(rates: PackageRates | undefined, durationDays: number, today: string): ApiRateFromPrice[] {
+/** The package's from-prices by the price function, its deal applied (decisions 0034, 0045); none without rates. */
+function rateFromPrices(rates: PackageRates | undefined, durationDays: number, today: string, deal: DealRule | null): ApiRateFromPrice[] {
   if (!rates) return [];
-  return fromPrices(rates, packageNights(durationDays), today).map((f) => ({
+  return fromPrices(rates, packageNights(durationDays), today, deal).map((f) => ({
     tier_id: f.tierId,
     residency: f.residency,
     currency: f.currency,
     amount_minor: f.perAdult,
     nights: f.nights,
     first_night: f.firstNight,
+    was_amount_minor: f.wasPerAdult,
+    deal_percent: f.dealPercent,
   }));
+}
+
+/** The deal rule while some departure of its window is ahead (decision 0045); else null. */
+function currentDeal(p: { is_deal: number | boolean; deal_percent: number | null; deal_starts_on: string | null; deal_ends_on: string | null }, today: string): ApiDeal | null {
+  const deal = { percent: p.deal_percent === null ? 0 : Number(p.deal_percent), starts_on: p.deal_starts_on, ends_on: p.deal_ends_on };
+  return dealIsCurrent(dealOf({ is_deal: bool(p.is_deal), deal }), today) ? deal : null;
+}
+
+/**
+ * The SPEC's dynamic_price fields, DERIVED (decision 0045): the deal price and the price it replaces
+ * for Kenya residents (the default residency), by the same function as the cards.
+ */
+function derivedDealFields(pkg: Omit<ApiPackageSummary, "dynamic_price" | "dynamic_currency" | "dynamic_price_was" | "dynamic_price_basis">) {
+  const shown = dealPrice(pkg) ? packageShownPrice(pkg) : null;
+  return {
+    dynamic_price: shown?.amount ?? null,
+    dynamic_currency: shown?.currency ?? null,
+    dynamic_price_was: shown?.was ?? null,
+    dynamic_price_basis: DEFAULT_PRICE_BASIS,
+  };
+}
+
+function tierBasis(pkg: { tiers: ApiPackageSummary["tiers"] }, tierId: number | null): PriceBasis {
+  return pkg.tiers.find((t) => t.id === tierId)?.price_basis ?? DEFAULT_PRICE_BASIS;
 }
 
 export async function loadSnapshot(db: Kysely<Database>, version: string, today: string = new Date().toISOString().slice(0, 10)): Promise<Snapshot> {
@@ -156,7 +185,10 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
   const imagesByPackage = groupBy(imageRows, (r) => r.package_id);
   const tiersByPackage = groupBy(tierRows, (r) => r.package_id);
 
-  const packages: ApiPackageSummary[] = packageRows.map((p) => ({
+  const packages: ApiPackageSummary[] = packageRows.map((p) => {
+    const deal = currentDeal(p, today);
+    const rates = ratesByPackage.get(p.id);
+    const base: Omit<ApiPackageSummary, "dynamic_price" | "dynamic_currency" | "dynamic_price_was" | "dynamic_price_basis"> = {
     package_id: p.id,
     id: p.id,
     slug: p.slug,
@@ -173,12 +205,10 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     destinations: (destinationsByPackage.get(p.id) ?? []).map((r) => destinationRefs.get(r.destination_id)!).filter(Boolean),
     services: (servicesByPackage.get(p.id) ?? []).map((r) => serviceRefs.get(r.service_id)!).filter(Boolean),
     ribbon_tag_left: p.ribbon_tag_left,
-    dynamic_price: p.dynamic_price === null ? null : Number(p.dynamic_price),
-    dynamic_currency: p.dynamic_currency,
-    dynamic_price_was: p.dynamic_price_was === null ? null : Number(p.dynamic_price_was),
-    dynamic_price_basis: isPriceBasis(p.dynamic_price_basis) ? p.dynamic_price_basis : DEFAULT_PRICE_BASIS,
+    deal,
+    price_source: rates && rates.rates.length > 0 ? ("rates" as const) : ("tiers" as const),
     min_price_display: p.min_price_display,
-    tier_structure: p.tier_structure === "single" ? "single" : "multiple",
+    tier_structure: p.tier_structure === "single" ? ("single" as const) : ("multiple" as const),
     is_deal: bool(p.is_deal),
     is_standout: bool(p.is_standout),
     tiers: (tiersByPackage.get(p.id) ?? []).map((t) => ({
@@ -191,10 +221,15 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
       for_east_africans: bool(t.for_east_africans),
       for_non_residents: bool(t.for_non_residents),
     })),
-    rate_from_prices: rateFromPrices(ratesByPackage.get(p.id), p.duration_days, today),
+    rate_from_prices: rateFromPrices(rates, p.duration_days, today, deal ? dealOf({ is_deal: true, deal }) : null),
     created_at: p.created_at,
     updated_at: p.updated_at,
-  }));
+    };
+    // The basis of a derived deal price is that of the price it comes from.
+    const fields = derivedDealFields(base);
+    const shown = fields.dynamic_price === null ? null : packageShownPrice(base);
+    return { ...base, ...fields, dynamic_price_basis: shown?.source === "tiers" ? tierBasis(base, shown.tierId) : DEFAULT_PRICE_BASIS };
+  });
 
   // Counts of live packages only: an archived package keeps its links but is off the site.
   const livePackageIds = new Set(packageRows.map((p) => p.id));

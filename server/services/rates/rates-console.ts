@@ -14,7 +14,8 @@ export function createRatesConsole(rates: RatesService, gate: StaffGate, ip: str
   };
   return {
     seasons: async () => (await as(), rates.listSeasons()),
-    saveSeason: async (input: unknown, id?: number) => rates.saveSeason(input, await as(), id),
+    saveSeason: async (input: unknown, id?: number, confirm?: string) => rates.saveSeason(input, await as(), id, confirm),
+    coverage: async () => (await as(), rates.coverage()),
     deleteSeason: async (id: number) => rates.deleteSeason(id, await as()),
     packageRates: async (packageId: number) => (await as(), rates.packageRates(packageId)),
     sheet: async (packageId: number) => (await as(), rates.sheet(packageId)),

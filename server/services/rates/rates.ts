@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { formatPercent, parsePercent, planCopy, planRaise, rateKey, ROUNDING_STEPS, type RateChange } from "#domain/rates/bulk.ts";
-import type { BulkPreview, BulkResult, CopySeasonInput, RaiseSeasonInput, RateKey, RateTier, RatesResult, SheetImportResult, StoredSeason } from "#domain/rates/console-context.ts";
+import type { BulkPreview, BulkResult, CopySeasonInput, PackageGaps, RaiseSeasonInput, RateKey, RateTier, RatesResult, SeasonSaveResult, SheetImportResult, StoredSeason } from "#domain/rates/console-context.ts";
+import { COVERAGE_DAYS, newlyUnpriced, soldKeys, unpricedRanges, type SoldKey, type UnpricedRange } from "#domain/rates/coverage.ts";
 import { parseRateSheet, rateSheetCsv, type SheetError, type SheetRate } from "#domain/rates/rate-sheet.ts";
 import { fieldErrors, rateSchema, seasonSchema } from "#domain/rates/schema.ts";
 import { seasonProblems } from "#domain/rates/seasons.ts";
@@ -16,12 +17,16 @@ import { INQUIRY_RESIDENCIES, RESIDENCY_TIER_FLAG, type InquiryResidency } from 
 import type { TierType } from "#domain/tiers.ts";
 import type { Inquiry } from "#domain/inquiry.ts";
 import { estimateTrip, type PriceEstimate, type TripAsked } from "#domain/rates/estimate.ts";
+import { dealOf } from "#domain/deal.ts";
 import type { Db } from "../../db/kysely.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
+
+/** Days a season's warning looks ahead: two years, so a one-year season for next year is covered. */
+const WARNING_DAYS = 730;
 
 export interface RatesActor {
   actor: { id: string; email: string };
@@ -101,7 +106,7 @@ const RATE_COLUMNS = [
  * Every package's rates with the seasons, for the catalogue snapshot's from-prices (decision 0034):
  * two queries whatever the size of the catalogue. Packages without rates are absent.
  */
-export async function loadAllPackageRates(db: Kysely<Database>): Promise<Map<number, PackageRates>> {
+export async function loadAllPackageRates(db: Exec): Promise<Map<number, PackageRates>> {
   const [seasonRows, rows] = await Promise.all([
     db.selectFrom("rate_seasons").select(["name", "kind", "start_on", "end_on", "priority"]).execute(),
     db.selectFrom("package_rates").innerJoin("rate_seasons", "rate_seasons.id", "package_rates.season_id").select([...RATE_COLUMNS, "package_rates.package_id"]).execute(),
@@ -151,7 +156,7 @@ export class RatesService {
   }
 
   /** Adds a season (no id) or changes one; refused naming the seasons it would overlap at equal priority. */
-  async saveSeason(input: unknown, by: RatesActor, id?: number): Promise<RatesResult<{ id: number }>> {
+  async saveSeason(input: unknown, by: RatesActor, id?: number, confirm?: string): Promise<SeasonSaveResult> {
     const parsed = seasonSchema.safeParse(input);
     if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
     const season = parsed.data;
@@ -164,6 +169,22 @@ export class RatesService {
       const others = all.filter((s) => s.id !== id);
       const problems = seasonProblems([...others, season]).filter((p) => p.index === others.length);
       if (problems.length > 0) return { ok: false, status: 400, errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) };
+      // A season that would leave packages unpriced on dates they were priced for is saved only once
+      // the owner has seen exactly which packages and dates, and confirmed (decision 0046).
+      const unpriced = await this.gaps(tx, (rates, sold, from) => newlyUnpriced(rates, [...others.map(seasonOf), season], sold, from, WARNING_DAYS));
+      if (unpriced.length > 0) {
+        const token = createHash("sha256").update(JSON.stringify({ season, id: id ?? null, unpriced })).digest("base64url").slice(0, 32);
+        if (confirm !== token) {
+          const count = unpriced.length;
+          return {
+            ok: false,
+            status: 409,
+            errors: { form: `This season would leave ${count} package${count === 1 ? "" : "s"} without a price on some dates, listed below. Add their rates for it, or save it anyway.` },
+            unpriced,
+            token,
+          };
+        }
+      }
       const values = { name: season.name, kind: season.kind, start_on: season.start, end_on: season.end, priority: season.priority, updated_at: at };
       let savedId = id;
       if (before) {
@@ -184,6 +205,32 @@ export class RatesService {
       });
       return { ok: true, id: savedId! };
     });
+  }
+
+  /** Every package with rates and its unpriced date ranges from today for 12 months (the rates page). */
+  async coverage(): Promise<PackageGaps[]> {
+    return this.gaps(this.db.kysely, (rates, sold, from) => unpricedRanges(rates, sold, from, COVERAGE_DAYS));
+  }
+
+  /** Gaps per package with rates (title order), as `find` sees them; packages without gaps are left out. */
+  private async gaps(exec: Exec, find: (rates: PackageRates, sold: SoldKey[], from: string) => UnpricedRange[]): Promise<PackageGaps[]> {
+    const [all, packages, tiers] = await Promise.all([
+      loadAllPackageRates(exec),
+      exec.selectFrom("packages").select(["id", "title"]).orderBy("title").execute(),
+      exec.selectFrom("package_tiers").select(["id", "package_id", "tier_type", "for_residents", "for_east_africans", "for_non_residents"]).orderBy("sort_order").orderBy("id").execute(),
+    ]);
+    const from = this.now().toISOString().slice(0, 10);
+    const out: PackageGaps[] = [];
+    for (const p of packages) {
+      const rates = all.get(p.id);
+      if (!rates) continue;
+      const own = tiers.filter((t) => t.package_id === p.id);
+      const sold = soldKeys(own.map((t) => ({ id: t.id, for_residents: Boolean(Number(t.for_residents)), for_east_africans: Boolean(Number(t.for_east_africans)), for_non_residents: Boolean(Number(t.for_non_residents)) })));
+      const type = new Map(own.map((t) => [t.id, t.tier_type as TierType]));
+      const ranges = find(rates, sold, from).map((r) => ({ ...r, missing: r.missing.map((k) => ({ tier: type.get(k.tierId)!, residency: k.residency })) }));
+      if (ranges.length > 0) out.push({ id: p.id, title: p.title, ranges });
+    }
+    return out;
   }
 
   async deleteSeason(id: number, by: RatesActor): Promise<RatesResult> {
@@ -234,7 +281,11 @@ export class RatesService {
   async estimateForInquiry(inquiry: Inquiry): Promise<PriceEstimate | null> {
     if (inquiry.package === undefined) return null;
     const [pkg, tiers, rates] = await Promise.all([
-      this.db.kysely.selectFrom("packages").select("duration_days").where("id", "=", inquiry.package).executeTakeFirst(),
+      this.db.kysely
+        .selectFrom("packages")
+        .select(["duration_days", "is_deal", "deal_percent", "deal_starts_on", "deal_ends_on"])
+        .where("id", "=", inquiry.package)
+        .executeTakeFirst(),
       this.tiers(this.db.kysely, inquiry.package),
       this.packageRates(inquiry.package),
     ]);
@@ -255,7 +306,9 @@ export class RatesService {
       for_east_africans: Boolean(Number(t.for_east_africans)),
       for_non_residents: Boolean(Number(t.for_non_residents)),
     }));
-    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days);
+    // The package's deal rule prices departures in its window, as the page did (decision 0045).
+    const deal = dealOf({ is_deal: Boolean(Number(pkg.is_deal)), deal: pkg.deal_percent === null ? null : { percent: Number(pkg.deal_percent), starts_on: pkg.deal_starts_on, ends_on: pkg.deal_ends_on } });
+    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days, deal);
   }
 
   /** The package's rate sheet as CSV; null without the package. */
