@@ -73,6 +73,8 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
       "",
     ].join("\r\n");
     expect(await s.site.rates.importSheet(pkg.id, sheet, OWNER)).toMatchObject({ ok: true });
+    // The amounts below are the rates' own: the demo package's deal, if it has one, is put aside (a test below puts one on).
+    await s.site.db.kysely.updateTable("packages").set({ deal_percent: null }).where("id", "=", pkg.id).execute();
   });
   afterAll(async () => {
     await s?.stop();
@@ -105,6 +107,20 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
     const overrides = (await audit(quoteId)).filter((a) => a.action === "quote.line_overridden");
     expect(overrides).toHaveLength(1);
     expect(JSON.parse(overrides[0]!.after_json!)).toMatchObject({ option: "o1", amount: 10_000_000 });
+  });
+
+  it("a package's deal prices its quote as it prices the party price and the inquiry's estimate (one price source)", async () => {
+    await s.site.db.kysely.updateTable("packages").set({ is_deal: 1, deal_percent: 10, deal_starts_on: null, deal_ends_on: null }).where("id", "=", pkg.id).execute();
+    try {
+      const quoteId = await newQuote("deal@traveller.example", { children_ages: [], pax_children: 0 });
+      const values = await form(quoteId);
+      // 2 adults x 4 nights x 15,000, less 10% on each unit price: 2 x 4 x 13,500 = 108,000.
+      expect(values["options.0.lines.0.amount"]).toBe("108000");
+      const inquiry = await s.site.db.kysely.selectFrom("inquiries").select(["estimate_total"]).where("email", "=", "deal@traveller.example").executeTakeFirstOrThrow();
+      expect(Number(inquiry.estimate_total)).toBe(10_800_000);
+    } finally {
+      await s.site.db.kysely.updateTable("packages").set({ deal_percent: null }).where("id", "=", pkg.id).execute();
+    }
   });
 
   it("an override carried into another tier is flagged, and the quote is sent only once that is confirmed", async () => {

@@ -15,6 +15,7 @@ import { linesFromPrice, lineAmount, optionTotals, overridesFromAnotherTier, pay
 import { DEFAULT_VALIDITY_DAYS, editTarget, officeDate, publicVersion, quoteState, validUntil } from "#domain/quotes/versions.ts";
 import type { QuoteState } from "#domain/quotes/presented-quote.ts";
 import { currencyPreference, price } from "#domain/rates/price.ts";
+import { type DealRule, withDeal } from "#domain/deal.ts";
 import type { PackageRates } from "#domain/rates/types.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, tierAudience, type TierType } from "#domain/tiers.ts";
@@ -39,7 +40,7 @@ export interface QuoteServiceDeps {
   outbox: Outbox;
   audit: AuditLog;
   /** The price function's input for a package (RatesService.packageRates). */
-  rates: { packageRates(packageId: number): Promise<PackageRates> };
+  rates: { packageRates(packageId: number): Promise<PackageRates>; packageDeal(packageId: number): Promise<DealRule | null> };
   now?: () => Date;
 }
 
@@ -188,13 +189,9 @@ export class QuoteService {
     if (!doc.startDate) return { lines: [], note: "Set the start date to price this option from the rates." };
     const nights = nightsOf(doc, dayCount);
     const lengthNote = pkg ? nightsNote(nights, pkg, !!(doc.endDate && doc.endDate > doc.startDate)) : null;
-    const result = price(await this.deps.rates.packageRates(packageId), {
-      tierId,
-      residency: doc.residency,
-      party: doc.party,
-      startDate: doc.startDate,
-      nights,
-    });
+    // The package's deal applies here as on every other price the traveller sees (decision 0045).
+    const [rates, deal] = await Promise.all([this.deps.rates.packageRates(packageId), this.deps.rates.packageDeal(packageId)]);
+    const result = withDeal(price(rates, { tierId, residency: doc.residency, party: doc.party, startDate: doc.startDate, nights }), deal, doc.startDate);
     if (result.kind === "priced") {
       if (result.currency !== doc.currency)
         return { lines: [], note: null, currencyError: `The rates of this tier for these dates are in ${result.currency}; set the quote's currency to ${result.currency} or choose another tier.` };

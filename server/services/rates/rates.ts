@@ -17,7 +17,12 @@ import { INQUIRY_RESIDENCIES, RESIDENCY_TIER_FLAG, type InquiryResidency } from 
 import type { TierType } from "#domain/tiers.ts";
 import type { Inquiry } from "#domain/inquiry.ts";
 import { estimateTrip, type PriceEstimate, type TripAsked } from "#domain/rates/estimate.ts";
-import { dealOf } from "#domain/deal.ts";
+import { dealOf, type DealRule } from "#domain/deal.ts";
+
+/** A package row's deal columns as the rule (decision 0045). */
+function dealOfRow(pkg: { is_deal: unknown; deal_percent: number | string | null; deal_starts_on: string | null; deal_ends_on: string | null }): DealRule | null {
+  return dealOf({ is_deal: Boolean(Number(pkg.is_deal)), deal: pkg.deal_percent === null ? null : { percent: Number(pkg.deal_percent), starts_on: pkg.deal_starts_on, ends_on: pkg.deal_ends_on } });
+}
 import type { Db } from "../../db/kysely.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
@@ -278,6 +283,16 @@ export class RatesService {
    * duration and rates from the database, priced by the price function. Null when the inquiry names
    * no package, the package has no rates, or the trip is not priced (e.g. Contact for Pricing).
    */
+  /** The package's deal rule (decision 0045), or null: what every price of the package applies. */
+  async packageDeal(packageId: number): Promise<DealRule | null> {
+    const pkg = await this.db.kysely
+      .selectFrom("packages")
+      .select(["is_deal", "deal_percent", "deal_starts_on", "deal_ends_on"])
+      .where("id", "=", packageId)
+      .executeTakeFirst();
+    return pkg ? dealOfRow(pkg) : null;
+  }
+
   async estimateForInquiry(inquiry: Inquiry): Promise<PriceEstimate | null> {
     if (inquiry.package === undefined) return null;
     const [pkg, tiers, rates] = await Promise.all([
@@ -307,8 +322,7 @@ export class RatesService {
       for_non_residents: Boolean(Number(t.for_non_residents)),
     }));
     // The package's deal rule prices departures in its window, as the page did (decision 0045).
-    const deal = dealOf({ is_deal: Boolean(Number(pkg.is_deal)), deal: pkg.deal_percent === null ? null : { percent: Number(pkg.deal_percent), starts_on: pkg.deal_starts_on, ends_on: pkg.deal_ends_on } });
-    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days, deal);
+    return estimateTrip(rates, trip, estimateTiers, pkg.duration_days, dealOfRow(pkg));
   }
 
   /** The package's rate sheet as CSV; null without the package. */
