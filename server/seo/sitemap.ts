@@ -2,6 +2,7 @@
  * /sitemap.xml and /robots.txt: every public page of SPEC §2 and every
  * catalogue item, with lastmod from the catalogue's own dates.
  */
+import { html, joinHtml } from "#domain/html.ts";
 import { PAGE_PATTERNS } from "../observability/route-label.ts";
 import type { Catalogue } from "../services/catalogue/index.ts";
 
@@ -17,7 +18,6 @@ interface Entry {
   lastmod: string;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const day = (iso: string) => iso.slice(0, 10);
 
 export async function sitemapEntries(catalogue: Catalogue): Promise<Entry[]> {
@@ -37,10 +37,9 @@ export async function sitemapEntries(catalogue: Catalogue): Promise<Entry[]> {
 
 export async function sitemapXml(catalogue: Catalogue, origin: string): Promise<string> {
   const entries = await sitemapEntries(catalogue);
-  const urls = entries
-    .map((e) => `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  // The escaping template of every page made from strings (its entities are XML's too).
+  const urls = joinHtml(entries.map((e) => html`  <url><loc>${origin + e.path}</loc><lastmod>${e.lastmod}</lastmod></url>`), "\n");
+  return html`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`.toString();
 }
 
 export function robotsTxt(origin: string): string {
