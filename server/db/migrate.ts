@@ -24,6 +24,7 @@ import { scheduledPublishing } from "./migrations/0016-scheduled-publishing.ts";
 import { rates } from "./migrations/0018-rates.ts";
 import { quotes } from "./migrations/0019-quotes.ts";
 import { inquiryPriceEstimate } from "./migrations/0020-inquiry-price-estimate.ts";
+import { oneTimeSubmissions } from "./migrations/0024-one-time-submissions.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0018-rates": rates,
   "0019-quotes": quotes,
   "0020-inquiry-price-estimate": inquiryPriceEstimate,
+  "0024-one-time-submissions": oneTimeSubmissions,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -8,6 +8,8 @@
  */
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { OnceField } from "../components/once-field.tsx";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { formRowCount, withoutFormRow, withSwappedFormRows } from "#domain/package-document.ts";
 import { BLANK_DAY_FIELDS, BLANK_EXTRA_LINE_FIELDS, builderErrors, dayToForm, MAX_OPTIONS, nextOptionId, parseBuilderForm } from "#domain/quotes/builder-form.ts";
 import { documentToForm } from "#domain/quotes/builder-form.ts";
@@ -49,6 +51,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     choices,
     values: documentToForm(view.document),
     done: new URL(request.url).searchParams.get("done"),
+    // Sending is done once per rendering of the form (decision 0043).
+    once: newOnceToken(),
   };
 }
 
@@ -182,9 +186,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { status: changed.errors ? 400 : 200 },
     );
   if (intent !== "save" && intent !== "send") return formFailure(400, { form: "Unknown action." }, values, intent);
-  const result = intent === "send" ? await context.quotes.send(id, values) : await context.quotes.save(id, values);
+  if (intent === "send")
+    return once(context, values, intent, async () => {
+      const sent = await context.quotes.send(id, values);
+      if (!sent.ok) return formFailure(sent.status, sent.errors, values, intent);
+      return redirect(`/console/quotes/${id}?done=sent`);
+    });
+  const result = await context.quotes.save(id, values);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw redirect(`/console/quotes/${id}?done=${intent === "send" ? "sent" : "saved"}`);
+  throw redirect(`/console/quotes/${id}?done=saved`);
 }
 
 const DONE: Record<string, string> = {
@@ -243,7 +253,7 @@ function LineInput({
 }
 
 export default function QuoteBuilder() {
-  const { view, choices, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, choices, values: saved, done, once: onceToken } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { errors?: Record<string, string>; values?: FormValues; focus?: string } | undefined;
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   useRowFocus(result, busy, formKey);
@@ -397,6 +407,7 @@ export default function QuoteBuilder() {
       ) : null}
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Quote">
+        <OnceField token={onceToken} />
         <ErrorSummary errors={errors} />
         {frozen ? (
           <p className="c-alert c-alert-ok">

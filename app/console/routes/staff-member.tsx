@@ -4,7 +4,9 @@ import { roleSchema } from "#domain/staff-forms.ts";
 import { ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { SessionsTable } from "../components/sessions-table.tsx";
+import { OnceField } from "../components/once-field.tsx";
 import { readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff-member";
 
@@ -14,7 +16,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const me = await context.staff.require("staff:manage");
   const result = await context.staffConsole.member(params.id);
   if (!result.ok) throw new Response(null, { status: result.status });
-  return { member: result.member, sessions: result.sessions, isMe: me.id === params.id, done: new URL(request.url).searchParams.get("done") };
+  return { member: result.member, sessions: result.sessions, isMe: me.id === params.id, done: new URL(request.url).searchParams.get("done"), once: newOnceToken() };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -35,11 +37,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
       throw go(values.intent);
     }
-    case "resend": {
-      const result = await context.staffConsole.resendInvitation(params.id);
-      if (!result.ok) return data({ errors: result.errors }, { status: result.status });
-      throw go("resend");
-    }
+    case "resend":
+      // A second click does not send a second link (which would void the first): decision 0043.
+      return once(
+        context,
+        values,
+        undefined,
+        async () => {
+          const result = await context.staffConsole.resendInvitation(params.id);
+          if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+          return go("resend");
+        },
+        (status, message) => data({ errors: { form: message } as Record<string, string> }, { status }),
+      );
     case "revoke-session": {
       const result = await context.staffConsole.revokeSession(values.sessionId ?? "");
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
@@ -59,7 +69,7 @@ const DONE: Record<string, string> = {
 };
 
 export default function StaffMember() {
-  const { member, sessions, isMe, done } = useLoaderData<typeof loader>();
+  const { member, sessions, isMe, done, once: onceToken } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
@@ -103,6 +113,7 @@ export default function StaffMember() {
           {member.invited && !member.deactivatedAt ? (
             <Form method="post">
               <input type="hidden" name="intent" value="resend" />
+              <OnceField token={onceToken} />
               <button type="submit" className="c-button c-button-quiet">
                 Send the invitation again
               </button>

@@ -3,7 +3,9 @@ import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { inviteSchema } from "#domain/staff-forms.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
 import { Field, ValidatedForm } from "../components/form-fields.tsx";
+import { OnceField } from "../components/once-field.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff";
 
@@ -13,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await context.staff.require("staff:manage");
   const result = await context.staffConsole.staffList();
   if (!result.ok) throw new Response(null, { status: result.status });
-  return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited") };
+  return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited"), once: newOnceToken() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -21,13 +23,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parseForm(inviteSchema, values);
   if (!parsed.ok) return parsed.response;
-  const result = await context.staffConsole.invite(parsed.value);
-  if (!result.ok) return formFailure(result.status, result.errors, values);
-  throw redirect(`/console/staff?invited=${encodeURIComponent(parsed.value.email)}`);
+  // One invitation per rendering of the form: a second click does not email the link twice.
+  return once(context, values, undefined, async () => {
+    const result = await context.staffConsole.invite(parsed.value);
+    if (!result.ok) return formFailure(result.status, result.errors, values);
+    return redirect(`/console/staff?invited=${encodeURIComponent(parsed.value.email)}`);
+  });
 }
 
 export default function Staff() {
-  const { staff, invited } = useLoaderData<typeof loader>();
+  const { staff, invited, once: onceToken } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
@@ -70,9 +75,11 @@ export default function Staff() {
 
       <section className="c-card" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite someone</h2>
-        <ValidatedForm schema={inviteSchema} serverErrors={failed?.errors}>
+        {/* Keyed by the token: after an invitation the form is drawn again, empty (issue 24 item 5). */}
+        <ValidatedForm key={onceToken} schema={inviteSchema} serverErrors={failed?.errors}>
           {(errors) => (
             <>
+              <OnceField token={failed?.values.once ?? onceToken} />
               <Field name="name" label="Name" autoComplete="off" error={errors.name} defaultValue={failed?.values.name} required />
               <Field name="email" label="Email" type="email" autoComplete="off" error={errors.email} defaultValue={failed?.values.email} required />
               <fieldset className="c-field">
