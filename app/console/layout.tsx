@@ -7,6 +7,7 @@
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { can } from "#domain/staff-roles.ts";
 import { ROLE_LABELS } from "#domain/staff-roles.ts";
+import { useUnsavedChangesGuard } from "./editing/use-unsaved-changes.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,6 +42,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
 
 export default function ConsoleLayout() {
   const { member } = useLoaderData<typeof loader>();
+  useUnsavedChangesGuard();
   return (
     <>
       <a className="c-skip" href="#main">
