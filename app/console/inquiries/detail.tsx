@@ -31,13 +31,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [inquiry, staff] = await Promise.all([context.inbox.get(id), context.inbox.staffOptions()]);
   if (!inquiry) throw new Response(null, { status: 404 });
   const canQuote = can(member.role, "quotes:write");
+  const readsQuotes = can(member.role, "quotes:read");
   const url = new URL(request.url);
   return {
     inquiry,
     staff,
     canWrite: can(member.role, "inquiries:write"),
     canQuote,
-    quotes: canQuote ? await context.quotes.forInquiry(id) : [],
+    readsQuotes,
+    quotes: readsQuotes ? await context.quotes.forInquiry(id) : [],
     quoteError: url.searchParams.get("quote_error"),
     // Each form that sends or creates has its own one-time token (decision 0043): a second click
     // stores and sends nothing, and a new token after a success redraws the form empty.
@@ -101,7 +103,7 @@ function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 }
 
 export default function InquiryDetail() {
-  const { inquiry: i, staff, canWrite, canQuote, quotes, quoteError, once, done } = useLoaderData<typeof loader>();
+  const { inquiry: i, staff, canWrite, canQuote, readsQuotes, quotes, quoteError, once, done } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as Failure | undefined;
   const errorsFor = (intent: string) => (failed?.intent === intent ? failed.errors : undefined);
   const typed = (intent: string, name: string, fallback = "") => (failed?.intent === intent ? (failed.values[name] ?? fallback) : fallback);
@@ -271,7 +273,7 @@ export default function InquiryDetail() {
         <p className="c-muted">Status: {STATUS_LABELS[i.status]}{i.lostReason ? ` (${i.lostReason})` : ""} · Owner: {staffName(i.ownerId)}</p>
       )}
 
-      {canQuote ? (
+      {readsQuotes ? (
         <section className="c-card" aria-labelledby="quotes-heading">
           <h2 id="quotes-heading">Quotes</h2>
           {quoteError ? (
@@ -293,7 +295,7 @@ export default function InquiryDetail() {
           ) : (
             <p className="c-muted">No quote yet.</p>
           )}
-          {!locked ? (
+          {canQuote && !locked ? (
             <Form method="post" action="/console/quotes/new">
               <input type="hidden" name="inquiry_id" value={i.id} />
               <OnceField token={once.quote} />

@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     staff,
     packages: packages.map((p) => ({ id: p.id, title: p.package_title })).sort((a, b) => a.title.localeCompare(b.title)),
     services: services.map((s) => ({ id: s.id, name: s.name })),
-    canExport: can(member.role, "inquiries:read"),
+    canExport: can(member.role, "inquiries:export"),
   };
 }
 

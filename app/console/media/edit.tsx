@@ -16,7 +16,7 @@ export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.asset ? `Image ${data.asset.title || data.asset.originalName}` : "Image");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const asset = await context.media.get(params.id);
   if (!asset) throw new Response(null, { status: 404 });
   return { asset, saved: new URL(request.url).searchParams.has("saved") };

@@ -42,7 +42,7 @@ function quoteId(param: string | undefined): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("quotes:write");
+  await context.staff.require("quotes:read");
   const id = quoteId(params.id);
   const [view, choices] = await Promise.all([context.quotes.get(id), context.quotes.choices()]);
   if (!view) throw new Response(null, { status: 404 });

@@ -24,7 +24,7 @@ export const links = () => [{ rel: "stylesheet", href: ratesCss }];
 const MAX_SHEET_BYTES = 30_000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const url = new URL(request.url);
   const [seasons, packages] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages()]);
   const packageId = Number(url.searchParams.get("package"));

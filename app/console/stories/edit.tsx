@@ -40,8 +40,9 @@ function storyId(params: { id?: string }): number | null {
 const EMPTY: StoryDocument = { title: "", slug: "", author: "", is_featured: false, excerpt: "", image_key: "", image_alt: "", content_doc: null, content_html: "" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
   const id = storyId(params);
+  // Viewers read stories (issue 24 item 7); a new story is for those who may write one.
+  await context.staff.require(id === null ? "content:write" : "content:read");
   const images = await context.catalogueEditor.stories.imageChoices();
   const done = new URL(request.url).searchParams.get("done");
   // A new story is created once however often Save is clicked (decision 0043).
