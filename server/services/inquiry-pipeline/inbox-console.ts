@@ -38,5 +38,6 @@ export function createInboxConsole(deps: {
     audit: async (filters) => (await as("audit:read"), readAuditTrail(deps.db, filters)),
     exportPersonalData: async (email) => pipeline.exportPersonalData(email, await as("personal-data:manage")),
     erasePersonalData: async (email) => pipeline.erasePersonalData(email, await as("personal-data:manage")),
+    tripsOfTraveller: async (email) => (await as("personal-data:manage"), pipeline.tripsOfTraveller(email)),
   };
 }
