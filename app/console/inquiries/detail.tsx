@@ -9,7 +9,7 @@ import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { allowedMoves, formatDuration, noteSchema, replySchema, STATUS_LABELS, statusChangeSchema } from "#domain/inquiry-pipeline.ts";
 import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { can } from "#domain/staff-roles.ts";
-import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { OnceField } from "../components/once-field.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
@@ -129,9 +129,9 @@ export default function InquiryDetail() {
         </span>
       </p>
       {done && DONE[done] ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{DONE[done]}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {failed && (failed.intent === "release" || failed.errors.form) ? <ErrorSummary errors={failed.errors} /> : null}
 

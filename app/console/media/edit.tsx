@@ -5,7 +5,7 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { imageUrl } from "#domain/images.ts";
 import { focusedOgImageUrl, formatBytes, mediaDetailsSchema } from "#domain/media.ts";
-import { ValidatedForm } from "../components/form-fields.tsx";
+import { SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { FocalPointPicker } from "./focal-point-picker.tsx";
@@ -69,9 +69,9 @@ export default function MediaEdit() {
         {asset.usable ? "Ready to use." : <strong>Needs alt text before it can be used.</strong>}
       </p>
       {saved ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           Saved.
-        </div>
+        </SuccessNotice>
       ) : null}
       <ValidatedForm schema={mediaDetailsSchema} serverErrors={errors} className="m-edit" aria-label="Image details">
         {(e) => (

@@ -4,7 +4,7 @@
  * tombstone so counts stay right). Both are audited; erasing asks for the address twice.
  */
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { TravellerTrip } from "#domain/inbox-context.ts";
@@ -59,9 +59,9 @@ export default function PersonalData() {
       <h1>Personal data requests</h1>
       <p>When a traveller asks what we hold about them, or asks us to delete it (Data Protection Act 2019), handle it here. Both actions are recorded in the audit trail by a fingerprint of the address, not the address.</p>
       {erased ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>Erased. {count} {count === "1" ? "inquiry keeps" : "inquiries keep"} a tombstone so the figures stay right; names, contact details, messages, notes and email copies are gone.</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {failed?.errors.form && failed.intent !== "erase" ? <ErrorSummary errors={failed.errors} /> : null}
       <section className="c-card" aria-labelledby="export-heading">

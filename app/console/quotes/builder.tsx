@@ -17,7 +17,7 @@ import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { MIN_VALIDITY_DAYS, MAX_VALIDITY_DAYS } from "#domain/quotes/versions.ts";
 import { formatAmount, formatMajor } from "#domain/rates/money.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
-import { ErrorSummary } from "../components/form-fields.tsx";
+import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { DayButtons } from "../editing/day-buttons.tsx";
 import { submittedForm, useEditorForm, useRowFocus } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
@@ -296,9 +296,9 @@ export default function QuoteBuilder() {
         </span>
       </p>
       {done && DONE[done] && !result ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{DONE[done]}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
 
       <section className="c-card" aria-labelledby="h-tracking">

@@ -12,7 +12,7 @@ import { seasonSchema } from "#domain/rates/schema.ts";
 import type { StoredSeason } from "#domain/rates/console-context.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
-import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/page";
@@ -154,9 +154,9 @@ export default function Rates() {
         <Link to="/console/rates/bulk">Bulk tools: copy a season's prices, raise a season by a percentage</Link>
       </p>
       {saved ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{saved === "deleted" ? "Season deleted." : `Season ${saved} saved.`}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {failed && failed.intent === "delete-season" ? <ErrorSummary errors={failed.errors} /> : null}
 
@@ -240,9 +240,9 @@ function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { cho
     <>
       <h3 className="c-sheet-title">{chosen.title}</h3>
       {imported || rateChange ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{imported ? `Rate sheet imported: ${imported} rates.` : rateChange === "deleted" ? "Rate deleted." : "Rate saved."}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {rates.length === 0 ? (
         <p>No rates yet: the site shows this package's tier prices.</p>

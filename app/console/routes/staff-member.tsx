@@ -2,7 +2,7 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { roleSchema } from "#domain/staff-forms.ts";
 import { ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
-import { ErrorSummary } from "../components/form-fields.tsx";
+import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { SessionsTable } from "../components/sessions-table.tsx";
 import { OnceField } from "../components/once-field.tsx";
 import { readForm } from "../lib/forms.server.ts";
@@ -80,9 +80,9 @@ export default function StaffMember() {
       </p>
       <ErrorSummary errors={failed?.errors} />
       {done && DONE[done] ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{DONE[done]}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
 
       <section className="c-card" aria-labelledby="role-heading">

@@ -2,7 +2,7 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { inviteSchema } from "#domain/staff-forms.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
-import { Field, ValidatedForm } from "../components/form-fields.tsx";
+import { Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { OnceField } from "../components/once-field.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
@@ -38,11 +38,11 @@ export default function Staff() {
     <>
       <h1>Staff</h1>
       {invited ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>
             Invitation sent to <strong>{invited}</strong>. The link works once and expires in 3 days.
           </p>
-        </div>
+        </SuccessNotice>
       ) : null}
       <div className="c-card">
         <table className="c-table">
