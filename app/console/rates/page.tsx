@@ -11,7 +11,6 @@ import type { SheetError } from "#domain/rates/rate-sheet.ts";
 import { seasonSchema } from "#domain/rates/schema.ts";
 import type { StoredSeason } from "#domain/rates/console-context.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS } from "#domain/tiers.ts";
 import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
@@ -235,7 +234,8 @@ export default function Rates() {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { chosen: { id: number; title: string }; rates: LoaderData["rates"]; tiers: LoaderData["tiers"]; imported: string | null; rateChange: string | null; failed: ActionFailure | undefined }) {
-  const tierId = (type: string) => tiers.find((t) => t.type === type)?.id;
+  // Rates name their tier as the sheet does; a package may have two tiers of one type (tier-names.ts).
+  const tierOf = (name: string) => tiers.find((t) => t.sheetName === name);
   return (
     <>
       <h3 className="c-sheet-title">{chosen.title}</h3>
@@ -262,16 +262,18 @@ function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { cho
             <tbody>
               {rates.map((r) => {
                 const words = describeRate(r);
-                const key = new URLSearchParams({ tier: String(tierId(r.tier) ?? ""), residency: r.residency, season: r.season, currency: r.currency });
+                const tier = tierOf(r.tier);
+                const label = tier?.label ?? r.tier;
+                const key = new URLSearchParams({ tier: String(tier?.id ?? ""), residency: r.residency, season: r.season, currency: r.currency });
                 return (
                   <tr key={`${r.tier}-${r.residency}-${r.season}-${r.currency}`} data-testid="rate-row">
-                    <td data-label="Tier">{TIER_LABELS[r.tier]}</td>
+                    <td data-label="Tier">{label}</td>
                     <td data-label="Residency">{RESIDENCY_LABELS[r.residency]}</td>
                     <td data-label="Season">{r.season}</td>
                     <td data-label="Price per night">{words.price}</td>
                     <td data-label="Children and groups">{words.bands}</td>
                     <td>
-                      <Link to={`/console/rates/${chosen.id}/rate?${key}`} aria-label={`Edit the ${TIER_LABELS[r.tier]} rate for ${RESIDENCY_LABELS[r.residency]}, ${r.season}, ${r.currency}`}>
+                      <Link to={`/console/rates/${chosen.id}/rate?${key}`} aria-label={`Edit the ${label} rate for ${RESIDENCY_LABELS[r.residency]}, ${r.season}, ${r.currency}`}>
                         Edit
                       </Link>
                     </td>
@@ -350,7 +352,7 @@ function Tryout({ chosen, tiers, tryout }: { chosen: { id: number; title: string
             <select id="t-tier" name="tier" defaultValue={typed?.tier ?? String(tiers[0]?.id ?? "")}>
               {tiers.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {TIER_LABELS[t.type]}
+                  {t.label}
                 </option>
               ))}
             </select>
