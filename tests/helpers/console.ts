@@ -164,3 +164,13 @@ export async function ownerOf(server: { url: string; databaseUrl: string; dataDi
   await owner.signIn(email, password);
   return owner;
 }
+
+/**
+ * Whether `client` may read `path` without changing it (issue 24 item 7): the page answers 200 with
+ * the read-only notice, and every control inside is disabled by the layout.
+ */
+export async function readsOnly(client: ConsoleClient, path: string): Promise<boolean> {
+  const res = await client.get(path);
+  if (res.status !== 200) return false;
+  return (await res.text()).includes('data-testid="read-only-notice"');
+}
