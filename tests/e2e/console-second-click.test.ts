@@ -134,6 +134,15 @@ describe.each(DIALECTS)("one-time form tokens on %s", (dialect) => {
     expect(await countRows(server.databaseUrl, "quotes", "inquiry_id", inquiryId)).toBe(1);
   });
 
+  it("adds a season once for a second click on Save season (the second answered \"already exists\")", async () => {
+    const token = (await owner.onceToken("/console/rates", "season"))!;
+    const fields = { intent: "season", name: "Long rains", kind: "recurring", start: "04-01", end: "05-31", priority: "3", once: token };
+    const [a, b] = [await owner.postRaw("/console/rates", fields), await owner.postRaw("/console/rates", fields)];
+    expect([a.status, b.status]).toEqual([302, 302]);
+    expect(b.headers.get("location")).toBe(a.headers.get("location"));
+    expect(await countRows(server.databaseUrl, "rate_seasons", "name", "Long rains")).toBe(1);
+  });
+
   it("does not keep a success notice above a later error (issue 24 item 9)", async () => {
     const added = await owner.post(page(), { intent: "note", body: "Booked the balloon tentatively." });
     const done = added.headers.get("location")!;

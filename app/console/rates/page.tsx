@@ -3,6 +3,8 @@
  * edit and delete, and one package's rate sheet with CSV download and upload. Plain posted forms:
  * everything works without JavaScript; the season form checks the same schema as the server first.
  */
+import { OnceField } from "../components/once-field.tsx";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { describeRate } from "#domain/rates/describe.ts";
 import { formatAmount } from "#domain/rates/money.ts";
@@ -41,6 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     editing: seasons.find((s) => s.id === editId) ?? null,
     saved: url.searchParams.get("saved"),
     imported: url.searchParams.get("imported"),
+    // A new season is added once however often "Save season" is clicked (decision 0043).
+    once: newOnceToken(),
   };
 }
 
@@ -75,9 +79,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "season") {
     const values = { name: text("name"), kind: text("kind"), start: text("start"), end: text("end"), priority: text("priority") };
-    const result = await context.rates.saveSeason(values, id);
-    if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors, values: { ...values, id: text("id") } }, { status: result.status });
-    throw redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
+    const typed = { ...values, id: text("id"), once: text("once") };
+    const save = async () => {
+      const result = await context.rates.saveSeason(values, id);
+      if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors, values: typed }, { status: result.status });
+      return redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
+    };
+    if (id) return save();
+    return once(context, typed, intent, save, (status, message) => data<ActionFailure>({ intent, errors: { form: message }, values: typed }, { status }));
   }
   if (intent === "delete-season" && id) {
     const result = await context.rates.deleteSeason(id);
@@ -105,18 +114,18 @@ function seasonDates(s: StoredSeason) {
   return s.kind === "recurring" ? `${s.start} to ${s.end}, every year` : `${s.start} to ${s.end}`;
 }
 
-function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed: ActionFailure | undefined }) {
+function SeasonForm({ editing, failed, onceToken }: { editing: StoredSeason | null; failed: ActionFailure | undefined; onceToken: string }) {
   const typed = failed?.intent === "season" ? failed.values : undefined;
   const current = typed ?? (editing ? { id: String(editing.id), name: editing.name, kind: editing.kind, start: editing.start, end: editing.end, priority: String(editing.priority) } : undefined);
   const heading = editing ? `Edit the season ${editing.name}` : "Add a season";
   return (
     <section className="c-card" aria-labelledby="season-form-heading">
       <h2 id="season-form-heading">{heading}</h2>
-      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? "new"}>
+      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? onceToken}>
         {(errors) => (
           <>
             <input type="hidden" name="intent" value="season" />
-            {current?.id ? <input type="hidden" name="id" value={current.id} /> : null}
+            {current?.id ? <input type="hidden" name="id" value={current.id} /> : <OnceField token={typed?.once || onceToken} />}
             <Field name="name" label="Name" defaultValue={current?.name} error={errors.name} hint="For example Low, High, Peak, Festive." />
             <div className="c-field">
               <label htmlFor="f-kind">Repeats</label>
@@ -143,7 +152,7 @@ function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed:
 }
 
 export default function Rates() {
-  const { seasons, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange } = useLoaderData<typeof loader>();
+  const { seasons, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange, once: onceToken } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionFailure | undefined;
   return (
     <>
@@ -204,7 +213,7 @@ export default function Rates() {
           </table>
         )}
       </section>
-      <SeasonForm editing={editing} failed={failed} />
+      <SeasonForm editing={editing} failed={failed} onceToken={onceToken} />
 
       <section className="c-card" aria-labelledby="sheet-heading">
         <h2 id="sheet-heading">Rate sheet of a package</h2>
