@@ -9,7 +9,8 @@ import {
   resizeAges,
 } from "./inquiry-payload.ts";
 
-const filled = { ...EMPTY_INQUIRY_FORM, full_name: " Wanjiku Kamau ", email: "wanjiku@example.com" };
+// The visitor ticked the consent box: it starts unticked (decision 0044).
+const filled = { ...EMPTY_INQUIRY_FORM, full_name: " Wanjiku Kamau ", email: "wanjiku@example.com", consent: true };
 
 describe("inquiry payload", () => {
   it("starts with consent not ticked (decision 0044), one adult, no children", () => {
