@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RESIDENCY_LABELS } from "../residency.ts";
 import { resolveSheetTier, tierDisplayName, tierSheetNames, type NamedTier } from "./tier-names.ts";
 
 const residentValue: NamedTier = { id: 11, type: "value", residencies: ["residents", "east_africans"] };
@@ -13,7 +14,7 @@ describe("rate sheet tier names (issue 24 item 9)", () => {
       [12, "value (non_residents)"],
       [13, "comfort"],
     ]);
-    expect(tierDisplayName(internationalValue, tiers)).toBe("Value (non_residents)");
+    expect(tierDisplayName(internationalValue, tiers)).toBe(`Value (${RESIDENCY_LABELS.non_residents})`);
     expect(tierDisplayName(comfort, tiers)).toBe("Comfort");
   });
 

@@ -5,7 +5,7 @@
  * "value (residents + east_africans)"; two tiers of one type sold to the same residencies, by id.
  * A sheet may still say just "value" where its row's residency picks one tier.
  */
-import { INQUIRY_RESIDENCIES, type InquiryResidency } from "../residency.ts";
+import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "../residency.ts";
 import { TIER_LABELS, type TierType } from "../tiers.ts";
 
 export interface NamedTier {
@@ -34,10 +34,12 @@ export function tierSheetNames(tiers: readonly NamedTier[]): Map<number, string>
   return names;
 }
 
-/** A tier's name for people: "Value" or "Value (residents + east_africans)". */
+/** A tier's name for people: "Value", or "Value (Kenya Residents, East African Residents)" beside another Value tier. */
 export function tierDisplayName(tier: NamedTier, tiers: readonly NamedTier[]): string {
   const name = tierSheetNames(tiers).get(tier.id) ?? tier.type;
-  return name.replace(/^[a-z]+/, TIER_LABELS[tier.type]);
+  if (name === tier.type) return TIER_LABELS[tier.type];
+  if (name.includes("#")) return `${TIER_LABELS[tier.type]} #${tier.id}`;
+  return `${TIER_LABELS[tier.type]} (${soldTo(tier).map((r) => RESIDENCY_LABELS[r]).join(", ")})`;
 }
 
 /** The tier a sheet row names, or why it names none (said in the sheet's own words). */
