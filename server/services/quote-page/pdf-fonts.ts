@@ -1,13 +1,14 @@
 /**
  * Fonts for the quote PDF that print any name (issue 24 item 9): a Chinese, Arabic or emoji name
- * printed "??" with pdfkit's built-in fonts, which encode Windows-1252 only. Noto Sans sets the text
- * (Latin, Greek, Cyrillic, Vietnamese); where it has no glyph, the run falls back to Noto Sans
- * Arabic, Noto Sans SC (Chinese, Japanese kana) or Noto Emoji (monochrome: PDF has no colour
- * fonts). pdfkit embeds only the glyphs used (a subset), so a quote stays small; the 10 MB CJK file
- * is read only when a quote needs it, and kept for the next one.
+ * printed "??" with pdfkit's built-in fonts, which encode Windows-1252 only. Text the built-in
+ * Helvetica draws stays in it (nothing to embed or lay out: a quote in English is ready in
+ * milliseconds, as before); any other run falls back to Noto Sans (Latin beyond Windows-1252,
+ * Greek, Cyrillic, Vietnamese), Noto Sans Arabic, Noto Sans SC (Chinese, Japanese kana) or Noto
+ * Emoji (monochrome: PDF has no colour fonts). pdfkit embeds only the glyphs used (a subset), so a
+ * quote stays small; each font file is read the first time a quote needs it, and kept.
  *
  * `useUnicodeFonts(doc)` puts this under the page's own drawing code: its `font("Helvetica…")`
- * picks the matching Noto style, and each `text()` is split into runs by which font draws them.
+ * sets the style, and each `text()` is split into runs by which font draws them.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,6 +18,12 @@ import type PDFDocument from "pdfkit";
 type Doc = InstanceType<typeof PDFDocument>;
 
 const require = createRequire(import.meta.url);
+
+/** pdfkit's built-in fonts: Windows-1252 only. */
+const BUILT_IN = ["Helvetica", "Helvetica-Bold", "Helvetica-Oblique"] as const;
+type BuiltIn = (typeof BUILT_IN)[number];
+/** What Windows-1252 (the built-in fonts' encoding) can print. */
+const WIN_ANSI = /^[\t\n\r\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]$/u;
 
 /** The font files (OFL-licensed, from @expo-google-fonts packages) by the name they get in the PDF. */
 const FILES = {
@@ -28,36 +35,32 @@ const FILES = {
   CJK: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
   Emoji: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
 } as const;
-type FontName = keyof typeof FILES;
-
-/** What the drawing code asks for, and the Noto style that answers. */
-const STYLE_OF: Record<string, FontName> = {
-  Helvetica: "Body",
-  "Helvetica-Bold": "Body-Bold",
-  "Helvetica-Oblique": "Body-Italic",
-};
+type Embedded = keyof typeof FILES;
+type FontName = Embedded | BuiltIn;
 
 /** Where each style looks when it has no glyph, in order (CJK and emoji have one weight here). */
-const FALLBACKS: Record<FontName, FontName[]> = {
-  Body: ["Arabic", "CJK", "Emoji"],
-  "Body-Bold": ["Arabic-Bold", "CJK", "Emoji"],
-  "Body-Italic": ["Arabic", "CJK", "Emoji"],
-  Arabic: [],
-  "Arabic-Bold": [],
-  CJK: [],
-  Emoji: [],
+const FALLBACKS: Record<BuiltIn, Embedded[]> = {
+  Helvetica: ["Body", "Arabic", "CJK", "Emoji"],
+  "Helvetica-Bold": ["Body-Bold", "Arabic-Bold", "CJK", "Emoji"],
+  "Helvetica-Oblique": ["Body-Italic", "Arabic", "CJK", "Emoji"],
 };
 
-const bytes = new Map<FontName, Buffer>();
-const outlines = new Map<FontName, fontkit.Font>();
+const isBuiltIn = (name: string): name is BuiltIn => (BUILT_IN as readonly string[]).includes(name);
 
-function fontBytes(name: FontName): Buffer {
+/** Helvetica's ascender (its AFM files, all three styles), in thousandths of the font size. */
+const HELVETICA_ASCENDER = 718;
+
+const bytes = new Map<Embedded, Buffer>();
+const outlines = new Map<Embedded, fontkit.Font>();
+
+function fontBytes(name: Embedded): Buffer {
   let b = bytes.get(name);
   if (!b) bytes.set(name, (b = readFileSync(require.resolve(FILES[name]))));
   return b;
 }
 
 function draws(name: FontName, codePoint: number): boolean {
+  if (isBuiltIn(name)) return WIN_ANSI.test(String.fromCodePoint(codePoint));
   let font = outlines.get(name);
   if (!font) outlines.set(name, (font = fontkit.create(fontBytes(name))));
   return font.hasGlyphForCodePoint(codePoint);
@@ -73,7 +76,7 @@ export interface TextRun {
 }
 
 /** The text cut into runs, each drawn by the first of the style and its fallbacks that has the glyph. */
-export function fontRuns(text: string, style: FontName): TextRun[] {
+export function fontRuns(text: string, style: BuiltIn): TextRun[] {
   const runs: TextRun[] = [];
   for (const ch of text) {
     const last = runs.at(-1);
@@ -93,40 +96,52 @@ type TextOptions = Record<string, unknown> & { continued?: boolean };
 
 /** Makes `doc` draw every `text()` with the Noto fonts, falling back per run (see above). */
 export function useUnicodeFonts(doc: Doc): void {
-  const registered = new Set<FontName>();
+  const registered = new Set<Embedded>();
   const setFont = doc.font.bind(doc) as (name: string, size?: number) => Doc;
   const drawText = doc.text.bind(doc) as (...args: unknown[]) => Doc;
   const use = (name: FontName) => {
-    if (!registered.has(name)) {
+    if (!isBuiltIn(name) && !registered.has(name)) {
       doc.registerFont(name, fontBytes(name));
       registered.add(name);
     }
     setFont(name);
   };
-  let style: FontName = "Body";
+  let style: BuiltIn = "Helvetica";
 
   (doc as unknown as { font: unknown }).font = (name: string, size?: number) => {
-    style = STYLE_OF[name] ?? (name in FILES ? (name as FontName) : "Body");
+    style = isBuiltIn(name) ? name : "Helvetica";
     use(style);
     if (size !== undefined) doc.fontSize(size);
     return doc;
   };
 
+  /**
+   * pdfkit sets a line's text from its top by each font's own ascender, so a Noto run (taller
+   * ascender) would sit lower than the Helvetica beside it: an embedded run is placed with
+   * Helvetica's ascender instead, and every baseline on the line agrees.
+   */
+  const alignedWithHelvetica = (font: FontName, options: TextOptions): TextOptions => {
+    if (isBuiltIn(font) || options.baseline !== undefined) return options;
+    const size = (doc as unknown as { _fontSize: number })._fontSize;
+    return { ...options, baseline: -(HELVETICA_ASCENDER / 1000) * size };
+  };
+
   (doc as unknown as { text: unknown }).text = (text: unknown, ...args: unknown[]) => {
     const runs = fontRuns(String(text ?? ""), style);
-    if (runs.length <= 1) {
-      use(runs[0]?.font ?? style);
-      drawText(text, ...args);
-      use(style);
-      return doc;
-    }
     // text(str, x, y, options) or text(str, options): the position goes with the first run only.
     const at = typeof args[0] === "number" ? [args[0], args[1]] : [];
     const options = ((typeof args[0] === "number" ? args[2] : args[0]) ?? {}) as TextOptions;
+    if (runs.length <= 1) {
+      const font = runs[0]?.font ?? style;
+      use(font);
+      drawText(text, ...at, alignedWithHelvetica(font, options));
+      use(style);
+      return doc;
+    }
     runs.forEach((run, i) => {
       use(run.font);
       const continued = i < runs.length - 1 ? true : (options.continued ?? false);
-      drawText(run.text, ...(i === 0 ? at : []), { ...options, continued });
+      drawText(run.text, ...(i === 0 ? at : []), alignedWithHelvetica(run.font, { ...options, continued }));
     });
     use(style);
     return doc;
