@@ -217,6 +217,15 @@ describe("forms in Chromium", () => {
     await expect.poll(() => reply.getByLabel("Message").inputValue()).toBe("Jambo Brian,\n\n");
     await reply.getByRole("button", { name: "Send reply" }).click();
     await reply.getByText(ONLY_A_GREETING).first().waitFor();
+
+    // Only the form that succeeded starts again: adding a note keeps a half-typed reply.
+    await reply.getByLabel("Message").fill("Jambo Brian,\n\nHalf a thought");
+    const note = page.getByRole("form", { name: "Add a note" });
+    await note.getByLabel("New note (staff only)").fill("He asked about the balloon.");
+    await note.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("status").filter({ hasText: "Note added." }).waitFor();
+    await expect.poll(() => note.getByLabel("New note (staff only)").inputValue()).toBe("");
+    expect(await reply.getByLabel("Message").inputValue()).toBe("Jambo Brian,\n\nHalf a thought");
     await page.context().close();
   });
 

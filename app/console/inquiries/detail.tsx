@@ -317,7 +317,8 @@ export default function InquiryDetail() {
               </a>
             </p>
           ) : null}
-          <ValidatedForm key={once.reply} schema={replySchema} serverErrors={errorsFor("reply")} aria-label="Reply by email">
+          {/* Drawn again (empty) when a reply was stored, and only then: adding a note keeps a half-typed reply. */}
+          <ValidatedForm key={`reply-${i.emails.filter((e) => e.kind === "inquiry_reply").length}`} schema={replySchema} serverErrors={errorsFor("reply")} aria-label="Reply by email">
             {(errors) => (
               <>
                 <input type="hidden" name="intent" value="reply" />
@@ -359,7 +360,7 @@ export default function InquiryDetail() {
           <p className="c-muted">No notes yet.</p>
         )}
         {canWrite && !i.erasedAt ? (
-          <ValidatedForm key={once.note} schema={noteSchema} serverErrors={errorsFor("note")} aria-label="Add a note">
+          <ValidatedForm key={`note-${i.notes.length}`} schema={noteSchema} serverErrors={errorsFor("note")} aria-label="Add a note">
             {(errors) => (
               <>
                 <input type="hidden" name="intent" value="note" />

@@ -114,14 +114,14 @@ function seasonDates(s: StoredSeason) {
   return s.kind === "recurring" ? `${s.start} to ${s.end}, every year` : `${s.start} to ${s.end}`;
 }
 
-function SeasonForm({ editing, failed, onceToken }: { editing: StoredSeason | null; failed: ActionFailure | undefined; onceToken: string }) {
+function SeasonForm({ editing, failed, onceToken, saved }: { editing: StoredSeason | null; failed: ActionFailure | undefined; onceToken: string; saved: string | null }) {
   const typed = failed?.intent === "season" ? failed.values : undefined;
   const current = typed ?? (editing ? { id: String(editing.id), name: editing.name, kind: editing.kind, start: editing.start, end: editing.end, priority: String(editing.priority) } : undefined);
   const heading = editing ? `Edit the season ${editing.name}` : "Add a season";
   return (
     <section className="c-card" aria-labelledby="season-form-heading">
       <h2 id="season-form-heading">{heading}</h2>
-      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? onceToken}>
+      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? (saved ? onceToken : "new")}>
         {(errors) => (
           <>
             <input type="hidden" name="intent" value="season" />
@@ -213,7 +213,7 @@ export default function Rates() {
           </table>
         )}
       </section>
-      <SeasonForm editing={editing} failed={failed} onceToken={onceToken} />
+      <SeasonForm editing={editing} failed={failed} onceToken={onceToken} saved={saved} />
 
       <section className="c-card" aria-labelledby="sheet-heading">
         <h2 id="sheet-heading">Rate sheet of a package</h2>
