@@ -173,6 +173,25 @@ describe.each(DIALECTS)("console roles on %s", (dialect) => {
     expect(page).toContain("marked won (booked)");
     expect(page).toContain("Erase anyway");
     expect(await (await clients.owner.get(`/console/inquiries/${inquiryId}`)).text()).toContain("Booked Traveller");
+    // An accepted quote is named too, with its number and the day it was accepted.
+    const accepted = "accepted.traveller@traveller.example";
+    const acceptedId = (await (await fetch(`${server.url}/api/v1/inquiries/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ full_name: "Accepted Traveller", email: accepted, consent: true }),
+    })).json()).id as number;
+    const quote = await clients.sales.post("/console/quotes/new", { inquiry_id: String(acceptedId) });
+    const quoteId = Number(/\/console\/quotes\/(\d+)/.exec(quote.headers.get("location")!)![1]);
+    const db2 = openDatabase(database.url, { poolSize: 1 });
+    try {
+      await (db2.kysely as any).updateTable("quotes").set({ accepted_version: 1, accepted_at: "2026-11-20T09:00:00.000Z" }).where("id", "=", quoteId).execute();
+    } finally {
+      await db2.close();
+    }
+    const named = await clients.owner.post("/console/personal-data", { intent: "erase", email: accepted, confirm: accepted });
+    expect(named.status).toBe(409);
+    expect((await named.text()).replaceAll("<!-- -->", "")).toContain(`${inquiryReference(acceptedId)}: quote ${quoteId} accepted on 2026-11-20`);
+
     const erased = await clients.owner.post("/console/personal-data", { intent: "erase", email, confirm: email, erase_trips: "yes" });
     expect(erased.status).toBe(302);
     expect(await (await clients.owner.get(`/console/inquiries/${inquiryId}`)).text()).not.toContain("Booked Traveller");
