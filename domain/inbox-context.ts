@@ -209,6 +209,15 @@ export interface ErasureResult {
   emails: number;
 }
 
+/** A trip a traveller has agreed to: an accepted quote or an inquiry marked won (booked). */
+export interface TravellerTrip {
+  /** TH-00042 */
+  reference: string;
+  packageTitle: string | null;
+  /** "quote 7 accepted on 2026-11-12", "marked won (booked)" */
+  state: string;
+}
+
 export interface InboxConsole {
   list(filters: InquiryFilters): Promise<InquiryPage>;
   get(id: number): Promise<InquiryDetail | null>;
@@ -224,4 +233,6 @@ export interface InboxConsole {
   audit(filters: AuditFilters): Promise<AuditPage>;
   exportPersonalData(email: string): Promise<PersonalDataExport>;
   erasePersonalData(email: string): Promise<ErasureResult>;
+  /** The trips the traveller at `email` agreed to, named before their data is erased (issue 24 item 7). */
+  tripsOfTraveller(email: string): Promise<TravellerTrip[]>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell } from "./csv.ts";
 import { parseInquiryFilters } from "./inquiry-filters.ts";
-import { canMove, countsAsReply, formatDuration, median, needsReply, statusChangeSchema } from "./inquiry-pipeline.ts";
+import { canMove, countsAsReply, formatDuration, isOnlyAGreeting, median, needsReply, ONLY_A_GREETING, replySchema, statusChangeSchema } from "./inquiry-pipeline.ts";
 import { inquirySearchText, searchTerms } from "./inquiry-search.ts";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -65,5 +65,19 @@ describe("filters and CSV", () => {
     expect(csvCell("@cmd")).toBe("'@cmd");
     expect(csvCell("+254 712 345 678")).toBe("+254 712 345 678");
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+  });
+});
+
+describe("a reply that is only its greeting (issue 24 item 5)", () => {
+  it("refuses the greeting the form starts with, sent alone by a second click", () => {
+    const parsed = replySchema.safeParse({ subject: "Re: Your safari inquiry", body: "Jambo Brian,\n\n" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["body", ONLY_A_GREETING]]);
+  });
+
+  it("tells greetings from short replies", () => {
+    for (const body of ["Jambo Brian,", "  Dear Ms Wanjiru,  ", "Hello", "Jambo Brian", "Habari,"]) expect(isOnlyAGreeting(body), body).toBe(true);
+    for (const body of ["Jambo Brian,\n\nYes, the 12th works.", "Yes, the 12th works.", "Hi Brian, thanks!", "Confirmed.", ""]) expect(isOnlyAGreeting(body), body).toBe(false);
+    expect(replySchema.safeParse({ subject: "Re: dates", body: "Jambo Brian,\n\nYes, the 12th works." }).success).toBe(true);
   });
 });

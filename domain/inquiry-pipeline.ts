@@ -116,6 +116,22 @@ export const noteSchema = z.object({
     .max(5000, { error: "A note must be at most 5,000 characters." }),
 });
 
+export const ONLY_A_GREETING = "Write your reply: the message is only the greeting.";
+
+/** Words a reply opens with; the console starts every reply with "Jambo <first name>,". */
+const GREETING = /^(jambo|hujambo|habari|karibu|hello|hi|hey|dear|good (morning|afternoon|evening))\b/i;
+
+/**
+ * A body that is nothing but its opening line ("Jambo Brian,"): what a second click on Send sent
+ * once the form had reset (issue 24 item 5). A greeting and a name ("Hello", "Jambo Brian"), or
+ * one short line ending in a comma, says nothing to the traveller.
+ */
+export function isOnlyAGreeting(body: string): boolean {
+  const text = body.trim();
+  if (!text || text.includes("\n") || text.length > 60) return false;
+  return text.endsWith(",") || (GREETING.test(text) && text.split(/\s+/).length <= 2);
+}
+
 export const replySchema = z.object({
   subject: z
     .string({ error: "Write a subject." })
@@ -126,8 +142,10 @@ export const replySchema = z.object({
     .string({ error: "Write your reply." })
     .trim()
     .min(1, { error: "Write your reply." })
-    .max(20_000, { error: "The reply must be at most 20,000 characters." }),
+    .max(20_000, { error: "The reply must be at most 20,000 characters." })
+    .refine((body) => !isOnlyAGreeting(body), { error: ONLY_A_GREETING }),
 });
+
 
 /** {field: first message} from a zod error, the shape forms and the API show. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -41,6 +41,14 @@ describe("upload checks before decoding", () => {
     expect(checkUpload({ name: "photo", size: 10, head: JPEG })).toMatchObject({ status: 415, reason: expect.stringContaining("no extension") });
     expect(checkUpload({ name: "photo.jpg", size: 10, declaredType: "image/png", head: JPEG })).toMatchObject({ status: 415, reason: expect.stringContaining("sent as image/png") });
   });
+  it("refuses bytes that contradict any declared type, not only an accepted one (issue 24 item 9)", () => {
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(checkUpload({ name: "logo.png", size: 10, declaredType: "image/gif", head: PNG })).toMatchObject({ status: 415, reason: expect.stringContaining("sent as image/gif but is a PNG image") });
+    expect(checkUpload({ name: "logo.png", size: 10, declaredType: "text/html", head: PNG })).toMatchObject({ status: 415 });
+    expect(checkUpload({ name: "logo.png", size: 10, declaredType: "image/png; charset=binary", head: PNG })).toEqual({ type: "image/png" });
+    expect(checkUpload({ name: "a.jpg", size: 10, declaredType: "image/jpg", head: JPEG })).toEqual({ type: "image/jpeg" });
+    expect(checkUpload({ name: "a.jpg", size: 10, declaredType: "", head: JPEG })).toEqual({ type: "image/jpeg" });
+  });
   it("checks only the name in the browser, before any byte is read", () => {
     expect(checkUpload({ name: "a.png", size: 5 })).toEqual({ type: "image/png" });
     expect(checkUpload({ name: "a.gif", size: 5 })).toMatchObject({ status: 415 });

@@ -64,11 +64,23 @@ export function checkUpload(file: { name: string; size: number; declaredType?: s
   if (!EXTENSIONS[sniffed.type].includes(ext)) {
     return { status: 415, reason: `is a ${TYPE_NAMES[sniffed.type]} image but its name ends in ${ext ? `.${ext}` : "no extension"}; rename it .${EXTENSIONS[sniffed.type][0]}` };
   }
-  const declared = file.declaredType?.toLowerCase();
-  if (declared && (UPLOAD_TYPES as readonly string[]).includes(declared) && declared !== sniffed.type) {
+  const declared = declaredTypeOf(file.declaredType);
+  // Any declared type but "no idea" must be the one the bytes show (decision 0026): PNG bytes sent
+  // as image/gif were accepted while only the three accepted types were compared (issue 24 item 9).
+  if (declared && !SAYS_NOTHING.has(declared) && (DECLARED_ALIASES[declared] ?? declared) !== sniffed.type) {
     return { status: 415, reason: `was sent as ${declared} but is a ${TYPE_NAMES[sniffed.type]} image` };
   }
   return { type: sniffed.type };
+}
+
+/** Declared types that claim nothing about the content: a client that did not know. */
+const SAYS_NOTHING = new Set(["application/octet-stream", "binary/octet-stream", "application/unknown"]);
+/** Older names some clients still send for JPEG. */
+const DECLARED_ALIASES: Record<string, UploadType> = { "image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg" };
+
+/** The media type without parameters, in lower case; "" when none was sent. */
+function declaredTypeOf(type: string | undefined): string {
+  return (type ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 function typeFromExtension(ext: string): UploadType | undefined {

@@ -27,6 +27,7 @@ import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
 import type { CatalogueEditorConsole } from "./catalogue-editor-context.ts";
 import type { MediaConsole } from "./media-console-context.ts";
+import type { OneTimeSubmissionsContext } from "./one-time-submissions.ts";
 import type { QuotePageContext } from "./quotes/quote-page-context.ts";
 
 export interface PackageListFilters {
@@ -101,5 +102,7 @@ export interface SiteContext {
   rates: RatesConsole;
   /** Console only: the quote builder (issue 14, decision 0036). */
   quotes: QuotesConsole;
+  /** Console only: one-time form tokens, so a form that sends or creates is carried out once (decision 0043). */
+  submissions: OneTimeSubmissionsContext;
 }
 

@@ -12,9 +12,12 @@ describe("staff roles", () => {
     expect(ROLES.filter((r) => can(r, "quotes:write"))).toEqual(["owner", "sales"]);
     expect(ROLES.filter((r) => can(r, "content:write"))).toEqual(["owner", "editor"]);
   });
-  it("gives viewers read access only", () => {
+  it("gives viewers read access only: inquiries, content, rates and quotes, but no bulk export (issue 24 item 7)", () => {
     expect(can("viewer", "inquiries:read")).toBe(true);
     expect(can("viewer", "content:read")).toBe(true);
+    expect(can("viewer", "quotes:read")).toBe(true);
+    expect(can("viewer", "quotes:write")).toBe(false);
+    expect(ROLES.filter((r) => can(r, "inquiries:export"))).toEqual(["owner", "sales"]);
     expect(can("viewer", "inquiries:write")).toBe(false);
     expect(can("viewer", "content:write")).toBe(false);
   });

@@ -16,12 +16,15 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything, including staff accounts, settings, the audit trail and personal data requests.",
   editor: "Edits the catalogue and content the site shows; reads inquiries.",
   sales: "Answers and manages inquiries and quotes; reads content.",
-  viewer: "Reads everything staff can read; changes nothing.",
+  viewer: "Reads inquiries, content, rates and quotes; changes nothing and exports no traveller's details.",
 };
 
 export type Permission =
   | "inquiries:read"
   | "inquiries:write"
+  /** The whole inbox as a CSV: every traveller's contact details at once (issue 24 item 7). */
+  | "inquiries:export"
+  | "quotes:read"
   | "quotes:write"
   | "content:read"
   | "content:write"
@@ -34,6 +37,8 @@ const GRANTS: Record<Role, readonly Permission[]> = {
   owner: [
     "inquiries:read",
     "inquiries:write",
+    "inquiries:export",
+    "quotes:read",
     "quotes:write",
     "content:read",
     "content:write",
@@ -43,8 +48,8 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     "personal-data:manage",
   ],
   editor: ["inquiries:read", "content:read", "content:write"],
-  sales: ["inquiries:read", "inquiries:write", "quotes:write", "content:read"],
-  viewer: ["inquiries:read", "content:read"],
+  sales: ["inquiries:read", "inquiries:write", "inquiries:export", "quotes:read", "quotes:write", "content:read"],
+  viewer: ["inquiries:read", "quotes:read", "content:read"],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -81,6 +81,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
+    submissions: site.submissions,
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
     origin,
     cspNonce: nonceOf(c.req.raw),

@@ -3,6 +3,7 @@
  * seed, services, and the Hono app with API, images and health check. The
  * React Router pages are mounted on top of this by server/main.ts.
  */
+import { OneTimeSubmissions } from "./services/one-time-submissions.ts";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { createApi } from "./api/index.ts";
@@ -120,6 +121,8 @@ export interface Site {
   staffUsers: StaffUsers;
   /** Staff sign-in, accounts and roles for the console (server/auth/). */
   staffAuth: StaffAuthSystem;
+  /** The console's one-time form tokens: a form that sends or creates is carried out once (decision 0043). */
+  submissions: OneTimeSubmissions;
   close(): Promise<void>;
 }
 
@@ -215,6 +218,7 @@ export async function createSite(env: Env): Promise<Site> {
   );
   inquiryPipeline.attach(inquiries);
   const staffUsers = new StaffUsers(db.kysely);
+  const submissions = new OneTimeSubmissions(db.kysely);
   const quotePage = new QuotePage(publicQuotes);
   inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
@@ -337,6 +341,7 @@ export async function createSite(env: Env): Promise<Site> {
     quotePage,
     staffUsers,
     staffAuth,
+    submissions,
     imageWorker,
     mediaStore,
     mediaLibrary,

@@ -100,6 +100,9 @@ export function SearchBar({
   const [active, setActive] = useState(-1);
   const comboRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The residency field starts at "resident" (SPEC §3): only one the visitor picked is carried into
+  // inquiries (issue 24 item 6).
+  const residencyPicked = useRef(false);
 
   const text = filters.destinations;
   const debouncedText = useDebounced(text.trim(), DESTINATION_DEBOUNCE_MS);
@@ -184,7 +187,7 @@ export function SearchBar({
     saveTripDetails({
       ...(filters.start_date ? { start_date: filters.start_date } : {}),
       ...(filters.end_date ? { end_date: filters.end_date } : {}),
-      ...(filters.residency ? { residency: toInquiryResidency(filters.residency) } : {}),
+      ...(filters.residency && residencyPicked.current ? { residency: toInquiryResidency(filters.residency) } : {}),
     });
     if (redirect) navigate(packagesUrl(filters));
     else onSearch?.(filters);
@@ -366,7 +369,10 @@ export function SearchBar({
               id={ids.residency}
               name="residency"
               value={filters.residency}
-              onChange={(e) => update({ residency: e.target.value as SearchResidency })}
+              onChange={(e) => {
+                residencyPicked.current = true;
+                update({ residency: e.target.value as SearchResidency });
+              }}
               className={`${control} cursor-pointer`}
             >
               {SEARCH_RESIDENCIES.map((code) => (

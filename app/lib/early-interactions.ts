@@ -49,6 +49,9 @@ function differentValue(el: HTMLInputElement | HTMLTextAreaElement, value: strin
 function restoreInput(record: EarlyInput): void {
   const el = current(record);
   if (!el || el.disabled) return;
+  // A file input keeps its chosen files through hydration, and its value cannot be written: doing
+  // so threw InvalidStateError and broke the rates page for a CSV chosen early (issue 24 item 9).
+  if (el instanceof HTMLInputElement && el.type === "file") return;
   if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox")) {
     if (el.type === "radio" && !record.checked) return; // the group's checked radio carries the change
     el.checked = !record.checked;

@@ -9,11 +9,12 @@ import {
   resizeAges,
 } from "./inquiry-payload.ts";
 
-const filled = { ...EMPTY_INQUIRY_FORM, full_name: " Wanjiku Kamau ", email: "wanjiku@example.com" };
+// The visitor ticked the consent box: it starts unticked (decision 0044).
+const filled = { ...EMPTY_INQUIRY_FORM, full_name: " Wanjiku Kamau ", email: "wanjiku@example.com", consent: true };
 
 describe("inquiry payload", () => {
-  it("starts with consent checked, one adult, no children", () => {
-    expect(EMPTY_INQUIRY_FORM.consent).toBe(true);
+  it("starts with consent not ticked (decision 0044), one adult, no children", () => {
+    expect(EMPTY_INQUIRY_FORM.consent).toBe(false);
     expect(EMPTY_INQUIRY_FORM.pax_adults).toBe("1");
     expect(EMPTY_INQUIRY_FORM.pax_children).toBe("0");
   });

@@ -41,8 +41,9 @@ export const EMPTY_INQUIRY_FORM: InquiryFormState = {
   pax_children: "0",
   children_ages: [],
   package: "",
-  // SPEC §5: the consent checkbox defaults to checked.
-  consent: true,
+  // Not ticked for the visitor (issue 24 item 6, decision 0044): agreeing to be contacted is theirs
+  // to give. SPEC §5 had it ticked by default.
+  consent: false,
 };
 
 export interface InquirySource {

@@ -135,7 +135,8 @@ export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
   ];
 }
 
-type InquiryKind = "book" | "quote";
+/** "price": "Ask about this price" under the party price, which asks about that tier at that residency. */
+type InquiryKind = "book" | "quote" | "price";
 
 /** Optional activities carry one amount each, charged per traveller who takes part (decision 0045). */
 const ACTIVITY_BASIS = "per person";
@@ -229,6 +230,15 @@ function PackageDetails({
   const actionResult = useActionData<typeof action>();
   const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
   const [selectedId, setSelectedId] = useState<number | null>(initialTier);
+  // The residency and tier the page shows start from defaults (SPEC §4); an inquiry records only
+  // what the visitor chose (issue 24 item 6, decision 0044): a tier clicked, a residency picked
+  // here or earlier in the visit.
+  const [residencyChosen, setResidencyChosen] = useState(false);
+  const [tierChosen, setTierChosen] = useState(false);
+  const chooseTier = (id: number) => {
+    setSelectedId(id);
+    setTierChosen(true);
+  };
   const [party, setParty] = useState<PartyChoice>(initialParty ?? DEFAULT_PARTY);
   const chooseParty = (update: (prev: PartyChoice) => PartyChoice) => {
     setParty((prev) => {
@@ -247,10 +257,14 @@ function PackageDetails({
     setClientToday(new Date().toISOString().slice(0, 10));
     // The residency the visitor gave elsewhere this visit, unless the address names one.
     const remembered = readTripDetails().residency;
-    if (remembered && !new URLSearchParams(window.location.search).has("residency")) setResidency(remembered);
+    if (remembered && !new URLSearchParams(window.location.search).has("residency")) {
+      setResidency(remembered);
+      setResidencyChosen(true);
+    }
   }, []);
   const chooseResidency = (value: InquiryResidency) => {
     setResidency(value);
+    setResidencyChosen(true);
     saveTripDetails({ residency: value });
   };
   // Phone: the sticky price bar steps aside while the booking panel itself is on screen.
@@ -283,9 +297,16 @@ function PackageDetails({
   // The dates and party chosen in the price widget ride along into the inquiry (decision 0034).
   const carried = rates ? partyInquiry(party, pkg.duration_days) : {};
   const carriedKey = JSON.stringify(carried);
+  // Asking about the party price asks about the tier and residency that price is for.
+  const askedAboutPrice = modal === "price";
   const inquiryInitial = useMemo(
-    () => ({ package: String(pkg.package_id), residency, budget_tier: selected?.tier_type ?? ("" as const), ...(JSON.parse(carriedKey) as typeof carried) }),
-    [pkg.package_id, residency, selected?.tier_type, carriedKey],
+    () => ({
+      package: String(pkg.package_id),
+      residency: residencyChosen || askedAboutPrice ? residency : ("" as const),
+      budget_tier: (tierChosen || askedAboutPrice) && selected ? selected.tier_type : ("" as const),
+      ...(JSON.parse(carriedKey) as typeof carried),
+    }),
+    [pkg.package_id, residency, residencyChosen, selected?.tier_type, tierChosen, askedAboutPrice, carriedKey],
   );
   const inquireHref = carried.start_date
     ? `/packages/${pkg.package_id}?inquire=1&${partySearch(party, residency, selected?.id ?? null).toString()}#inquiry`
@@ -303,7 +324,7 @@ function PackageDetails({
       residency={residency}
       onResidency={chooseResidency}
       selected={selected}
-      onSelect={setSelectedId}
+      onSelect={chooseTier}
       price={price}
       wasText={selectedPrice.wasText}
       basis={basis}
@@ -372,7 +393,7 @@ function PackageDetails({
               onChange={chooseParty}
               today={clientToday}
               askHref={inquireHref}
-              onAsk={open("quote")}
+              onAsk={open("price")}
               deal={dealRule}
             />
           ) : null}
@@ -502,7 +523,7 @@ function PackageDetails({
       <Modal
         open={modal !== null}
         onClose={() => setModal(null)}
-        title={modal === "quote" ? "Get a custom quote" : "Book this package"}
+        title={modal === "book" ? "Book this package" : "Get a custom quote"}
         description={pkg.package_title}
       >
         <InquiryForm
@@ -510,8 +531,8 @@ function PackageDetails({
           action={`/packages/${pkg.package_id}?inquire=1`}
           initial={inquiryInitial}
           packages={packages}
-          onSuccess={() => setModal(null)}
-          submitLabel={modal === "quote" ? "Request Quote" : "Send Booking Inquiry"}
+          // No closing on success: Book Now confirms with the same reference, summary and next steps as /contact.
+          submitLabel={modal === "book" ? "Send Booking Inquiry" : "Request Quote"}
         />
       </Modal>
       <Toaster />

@@ -37,6 +37,10 @@ export interface RateTier {
   id: number;
   type: TierType;
   residencies: InquiryResidency[];
+  /** What the rate sheet calls it (domain/rates/tier-names.ts). */
+  sheetName: string;
+  /** For people: "Value", or "Value (residents)" where the package has two value tiers. */
+  label: string;
 }
 
 /** One rate a bulk tool would write: what it was (null: a new rate) and what it becomes. */

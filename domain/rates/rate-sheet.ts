@@ -6,7 +6,7 @@
  */
 import { parse } from "csv-parse/sync";
 import { csvDocument } from "../csv.ts";
-import { TIER_TYPES, type TierType } from "../tiers.ts";
+import { TIER_TYPES } from "../tiers.ts";
 import { formatMajor, parseMajor } from "./money.ts";
 import { fieldErrors, rateFieldsSchema, type RateFields } from "./schema.ts";
 import type { ChildBand, GroupBand } from "./types.ts";
@@ -41,7 +41,8 @@ const COLUMN_OF: Record<string, Column> = {
 };
 
 export interface SheetRate extends RateFields {
-  tier: TierType;
+  /** The tier's name in the sheet (domain/rates/tier-names.ts): "value", or "value (residents)" where the package has two value tiers. */
+  tier: string;
 }
 
 export interface SheetError {
@@ -102,8 +103,10 @@ function parseRow(cells: Record<string, string>, row: number): { rate: SheetRate
   const err = (column: Column, message: string) => errors.push({ row, column, message });
   const get = (c: Column) => (cells[c] ?? "").trim();
 
-  const tier = get("tier").toLowerCase();
-  if (!(TIER_TYPES as readonly string[]).includes(tier)) err("tier", `Choose one of ${TIER_TYPES.join(", ")}.`);
+  // Which of the package's tiers the name means is the service's check (it knows the tiers).
+  const tier = get("tier").toLowerCase().replace(/\s+/g, " ");
+  const typeNamed = /^[a-z]+/.exec(tier)?.[0] ?? "";
+  if (!(TIER_TYPES as readonly string[]).includes(typeNamed)) err("tier", `Start with one of ${TIER_TYPES.join(", ")}.`);
   const flag = get("contact_for_pricing").toLowerCase();
   if (!["", "yes", "no"].includes(flag)) err("contact_for_pricing", "Write yes or no.");
   const money = (c: Column) => {
@@ -134,7 +137,7 @@ function parseRow(cells: Record<string, string>, row: number): { rate: SheetRate
   if (!parsed.success) {
     return { errors: Object.entries(fieldErrors(parsed.error)).map(([field, message]) => ({ row, column: COLUMN_OF[field] ?? "file", message })) };
   }
-  return { rate: { tier: tier as TierType, ...parsed.data } };
+  return { rate: { tier, ...parsed.data } };
 }
 
 /** Every row checked; either all the rates or every error (row and column). */

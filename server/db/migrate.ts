@@ -25,6 +25,7 @@ import { rates } from "./migrations/0018-rates.ts";
 import { quotes } from "./migrations/0019-quotes.ts";
 import { inquiryPriceEstimate } from "./migrations/0020-inquiry-price-estimate.ts";
 import { sessionFreshness } from "./migrations/0021-session-freshness.ts";
+import { oneTimeSubmissions } from "./migrations/0024-one-time-submissions.ts";
 import { dealRules } from "./migrations/0026-deal-rules.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019-quotes": quotes,
   "0020-inquiry-price-estimate": inquiryPriceEstimate,
   "0021-session-freshness": sessionFreshness,
+  "0024-one-time-submissions": oneTimeSubmissions,
   "0026-deal-rules": dealRules,
 };
 

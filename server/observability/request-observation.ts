@@ -10,6 +10,26 @@ import { requestStarted } from "./metrics.ts";
 import { runWithRequestId } from "./request-context.ts";
 import { loggedPath, routeLabel } from "./route-label.ts";
 
+const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * Every answer carries its request id, as the README promises (issue 24 item 9). hono/request-id
+ * sets it on the context before the handler runs; an answer the handler built itself (React
+ * Router's server-rendered pages, a cached page) does not have it, so it is added here.
+ */
+function answerWithRequestId(c: Context): void {
+  const id = c.get("requestId") as string | undefined;
+  if (!id || c.res.headers.has(REQUEST_ID_HEADER)) return;
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, id);
+  } catch {
+    // Immutable headers (a Response passed through from fetch): answer with a copy that can carry it.
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set(REQUEST_ID_HEADER, id);
+    c.res = copy;
+  }
+}
+
 export function requestObservation(options: { clientIp: (c: Context) => string | null }): MiddlewareHandler {
   const assignId = requestId({ limitLength: 128 });
   return (c, next) =>
@@ -20,6 +40,7 @@ export function requestObservation(options: { clientIp: (c: Context) => string |
         let status = 500;
         try {
           await next();
+          answerWithRequestId(c);
           status = c.res.status;
         } finally {
           const route = routeLabel(c);

@@ -182,9 +182,10 @@ describe.each(DIALECTS)("images edited in the console on %s", (dialect) => {
   });
 
   it("sales staff cannot read or publish the gallery", async () => {
+    // Sales read the gallery and sliders (issue 24 item 7); changing them is refused.
     const gallery = editorsFor("sales").gallery;
-    await expect(gallery.view()).rejects.toMatchObject({ status: 403 });
+    expect(await gallery.view()).toBeTruthy();
     await expect(gallery.publish()).rejects.toMatchObject({ status: 403 });
-    await expect(editorsFor("sales").sliders.view("home")).rejects.toMatchObject({ status: 403 });
+    expect(await editorsFor("sales").sliders.view("home")).toBeTruthy();
   });
 });

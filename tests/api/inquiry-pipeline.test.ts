@@ -19,6 +19,18 @@ import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
 import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
+/** One CSV line's cells (quoted cells may hold commas). */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  const re = /("((?:[^"]|"")*)"|[^,]*)(,|$)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line)) && m[0] !== "") {
+    cells.push(m[2] !== undefined ? m[2].replace(/""/g, '"') : m[1]!);
+    if (m[3] === "") break;
+  }
+  return cells;
+}
+
 const sales = { actor: { id: "user-sales-1", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.5" };
 const other = { actor: { id: "user-sales-2", email: "otieno@twigahorizons.example" }, ip: "10.0.0.6" };
 const filters = (query: string) => {
@@ -111,7 +123,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     expect(await ids("q=TH-99999999")).toEqual([]);
     const csv = await pipeline.exportCsv(filters(`q=${padded}`));
     expect(csv.rows).toBe(2);
-    expect(csv.csv.split("\r\n")[1]).toMatch(new RegExp(`^${a},`));
+    expect(csv.csv.split("\r\n")[1]).toMatch(new RegExp(`^${inquiryReference(a)},${a},`));
   });
 
   it("moves through the statuses, demands a lost reason, refuses impossible moves, and records history and audit", async () => {
@@ -263,11 +275,37 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
     const { csv, rows } = await pipeline.exportCsv(filters("q=csv%40traveller"));
     expect(rows).toBe(1);
     const [header, line] = csv.trimEnd().split("\r\n");
-    expect(header!.split(",").slice(0, 3)).toEqual(["id", "created_at", "status"]);
-    expect(line).toMatch(new RegExp(`^${id},`));
+    expect(header!.split(",").slice(0, 3)).toEqual(["\uFEFFreference", "id", "created_at"]);
+    expect(line).toMatch(new RegExp(`^${inquiryReference(id)},${id},`));
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(line).toContain("'@SUM(A1)");
     expect(line).toContain("+254 700 000 001"); // a phone number is not a formula
+  });
+
+  it("exports for a spreadsheet: a UTF-8 BOM, the TH- reference, the owner's name, the children's ages and the price estimate (issue 24 item 9)", async () => {
+    const id = await create({ full_name: "王小明", email: "csv.owner@traveller.example", pax_children: 2, children_ages: [7, 12] });
+    await withPipeline(s.site.db.kysely)
+      .insertInto("staff_user" as any)
+      .values({ id: other.actor.id, name: "Otieno Were", email: other.actor.email, emailVerified: dialect === "postgres" ? true : 1, role: "sales", createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() } as any)
+      .onConflict((oc: any) => oc.column("id").doNothing())
+      .execute();
+    expect(await pipeline.assignOwner(id, { owner_id: other.actor.id, version: 0 }, sales)).toMatchObject({ ok: true });
+    const estimate = { total: 284_000, currency: "USD", basis: "per_person_sharing", tierId: 1, tierType: "value", residency: "non_residents", startDate: "2027-07-10", nights: 2, adults: 2, childAges: [7, 12], lines: [], seasons: [] };
+    await withPipeline(s.site.db.kysely).updateTable("inquiries").set({ estimate: JSON.stringify(estimate), estimate_total: 284_000, estimate_currency: "USD" } as any).where("id", "=", id).execute();
+    const { csv } = await pipeline.exportCsv(filters("q=csv.owner%40traveller"));
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, line] = csv.slice(1).trimEnd().split("\r\n");
+    const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, parseCsvLine(line!)[i]]));
+    expect(cells).toMatchObject({
+      reference: inquiryReference(id),
+      full_name: "王小明",
+      owner: "Otieno Were",
+      children_ages: "7, 12",
+      estimate_currency: "USD",
+      estimate_total: "2840",
+    });
+    expect(cells.estimate_about).toContain("2 nights from 2027-07-10");
+    expect(header).not.toContain("owner_id");
   });
 
   it("computes the dashboard: per week, by service, package and residency, conversion and median first reply", async () => {

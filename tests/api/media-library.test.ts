@@ -101,6 +101,14 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
     expect(await storedCounts(t)).toEqual(before);
   });
 
+  it("refuses PNG bytes sent as image/gif: bytes that contradict the declared type (decision 0026, issue 24 item 9)", async () => {
+    const before = await storedCounts(t);
+    const res = await upload(t, cookies.editor!, "logo.png", await png(40, 40), "image/gif");
+    expect(res.status).toBe(415);
+    expect(res.body.errors.file).toMatch(/logo\.png was sent as image\/gif but is a PNG image/);
+    expect(await storedCounts(t)).toEqual(before);
+  });
+
   it("answers only editors and owners, from the console's own pages", async () => {
     const bytes = await png(20, 20);
     const before = await storedCounts(t);

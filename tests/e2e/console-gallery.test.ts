@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { png, webp } from "../helpers/test-images.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -49,8 +49,9 @@ describe("console gallery and image picker journeys", () => {
     await server?.stop();
   });
 
-  it("sales cannot open the gallery editor", async () => {
-    expect((await sales.get("/console/gallery")).status).toBe(403);
+  it("sales read the gallery editor but cannot change it (issue 24 item 7)", async () => {
+    expect(await readsOnly(sales, "/console/gallery")).toBe(true);
+    expect((await sales.post("/console/gallery", { intent: "publish" })).status).toBe(403);
   });
 
   it("uploads two photos into the gallery, gives alt text, reorders with the keyboard, publishes, and /gallery shows them in that order", async () => {

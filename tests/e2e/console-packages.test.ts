@@ -12,7 +12,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow, obscuredFocusStops } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
 
@@ -262,10 +262,11 @@ describe("console package editor journey", () => {
     expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toContain(other.package_title);
   });
 
-  it("sales are refused (403) on the list, the form and its actions, and nothing changes", async () => {
+  it("sales read the list and the form (issue 24 item 7) but are refused (403) on its actions, and nothing changes", async () => {
     expect((await sales.post(`/console/packages/${packageId}`, { intent: "archive" })).status).toBe(403);
-    expect((await sales.get("/console/packages")).status).toBe(403);
-    expect((await sales.get(`/console/packages/${packageId}`)).status).toBe(403);
+    expect(await readsOnly(sales, "/console/packages")).toBe(true);
+    expect(await readsOnly(sales, `/console/packages/${packageId}`)).toBe(true);
+    expect((await sales.get("/console/packages/new")).status).toBe(403);
     const res = await sales.post(`/console/packages/${packageId}`, { intent: "publish", title: "Sold out", summary: "x" });
     expect(res.status).toBe(403);
     const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();

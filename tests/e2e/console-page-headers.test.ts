@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { png } from "../helpers/test-images.ts";
 
@@ -43,8 +43,9 @@ describe("page header images edited in the console", () => {
     await server?.stop();
   });
 
-  it("sales cannot open the page headers editor", async () => {
-    expect((await sales.get("/console/page-headers")).status).toBe(403);
+  it("sales read the page headers editor but cannot change it (issue 24 item 7)", async () => {
+    expect(await readsOnly(sales, "/console/page-headers")).toBe(true);
+    expect((await sales.post("/console/page-headers", { intent: "publish" })).status).toBe(403);
   });
 
   it("picks the FAQs header with the picker, removes the terms header, publishes; the public pages follow", { timeout: 120_000 }, async () => {

@@ -8,7 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../domain/staff-roles.ts";
 import { startServer, type RunningServer } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, latestLinkToken, staffId } from "../helpers/console.ts";
+import { inquiryReference } from "../../domain/inquiry-reference.ts";
+import { openDatabase } from "../../server/db/kysely.ts";
+import { ConsoleClient, createOwnerWithCli, latestLinkToken, readsOnly, staffId } from "../helpers/console.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -94,19 +96,105 @@ describe.each(DIALECTS)("console roles on %s", (dialect) => {
     expect(member).toContain("Sales · Active");
   });
 
-  it("lets only editors and owners load the package editor; sales and viewers get 403 on its pages and posts", async () => {
+  it("lets every role that reads content read the editors and rates, read-only; only editors and owners change them (issue 24 item 7)", async () => {
     for (const role of ["owner", "editor"] as const) {
       expect((await clients[role].get("/console/packages")).status, `${role} /console/packages`).toBe(200);
+      expect(await readsOnly(clients[role], "/console/company"), role).toBe(false);
     }
     for (const role of ["sales", "viewer"] as const) {
-      for (const path of ["/console/packages", "/console/packages/1"]) {
-        expect((await clients[role].get(path)).status, `${role} ${path}`).toBe(403);
+      // Seen: a viewer, whose role "reads everything staff can read", got 403 on all of these.
+      for (const path of ["/console/packages", "/console/destinations", "/console/stories", "/console/services", "/console/rates", "/console/company", "/console/terms", "/console/faqs", "/console/media", "/console/gallery", "/console/sliders", "/console/page-headers", "/console/scheduled"]) {
+        expect(await readsOnly(clients[role], path), `${role} ${path}`).toBe(true);
       }
+      expect((await clients[role].get("/console/packages/new")).status, `${role} new package`).toBe(403);
       for (const intent of ["save", "publish", "restore", "discard"]) {
         const res = await clients[role].post("/console/packages/1", { intent, title: "Taken over", revision: "1" });
         expect(res.status, `${role} POST ${intent}`).toBe(403);
       }
     }
+    const page = await (await clients.viewer.get("/console/company")).text();
+    // Everything on the page sits in one disabled fieldset: no control can be used.
+    expect(page).toMatch(/<fieldset disabled="" class="c-read-only">/);
+  });
+
+  it("lets a viewer read quotes but not build or send them (issue 24 item 7)", async () => {
+    const res = await fetch(`${server.url}/api/v1/inquiries/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ full_name: "Quote Reader", email: "quote.reader@traveller.example", consent: true }),
+    });
+    const inquiryId = (await res.json()).id as number;
+    const created = await clients.sales.post("/console/quotes/new", { inquiry_id: String(inquiryId) });
+    expect(created.status).toBe(302);
+    const quotePath = created.headers.get("location")!.replace(/\?.*$/, "");
+    expect(await readsOnly(clients.viewer, quotePath)).toBe(true);
+    expect(await (await clients.viewer.get(`/console/inquiries/${inquiryId}`)).text()).toContain(`href="${quotePath}"`);
+    expect((await clients.viewer.post("/console/quotes/new", { inquiry_id: String(inquiryId) })).status).toBe(403);
+    expect((await clients.viewer.post(quotePath, { intent: "send" })).status).toBe(403);
+    expect((await clients.editor.get(quotePath)).status).toBe(403);
+  });
+
+  it("keeps the bulk export of traveller contact details to owners and sales, and checks the role before the input (issue 24 item 7)", async () => {
+    // Seen: the viewer's CSV answered 200 with every traveller's email and phone.
+    for (const role of ["viewer", "editor"] as const) {
+      expect((await clients[role].get("/console/inquiries/export.csv")).status, role).toBe(403);
+      expect((await clients[role].get("/console/inquiries/export.csv?status=nonsense")).status, `${role} bad filter`).toBe(403);
+      expect(await (await clients[role].get("/console/inquiries")).text()).not.toContain("Export these as CSV");
+    }
+    for (const role of ["owner", "sales"] as const) expect((await clients[role].get("/console/inquiries/export.csv")).status, role).toBe(200);
+    // Seen: the personal-data export answered 400 (its input) before 403 (the role).
+    for (const role of ["viewer", "sales", "editor"] as const) {
+      expect((await clients[role].get("/console/personal-data/export")).status, `${role} GET`).toBe(403);
+      expect((await clients[role].postRaw("/console/personal-data/export", {})).status, `${role} empty POST`).toBe(403);
+      expect((await clients[role].postRaw("/console/personal-data/export", { email: "not an address" })).status, `${role} bad POST`).toBe(403);
+    }
+    const owner = await clients.owner.get("/console/personal-data/export");
+    expect(owner.status).toBe(302);
+  });
+
+  it("names the traveller's accepted or booked trip before erasing, and erases only when told to (issue 24 item 7)", async () => {
+    const email = "booked.traveller@traveller.example";
+    const res = await fetch(`${server.url}/api/v1/inquiries/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ full_name: "Booked Traveller", email, consent: true }),
+    });
+    const inquiryId = (await res.json()).id as number;
+    const db = openDatabase(database.url, { poolSize: 1 });
+    try {
+      await (db.kysely as any).updateTable("inquiries").set({ status: "won" }).where("id", "=", inquiryId).execute();
+    } finally {
+      await db.close();
+    }
+    const warned = await clients.owner.post("/console/personal-data", { intent: "erase", email, confirm: email });
+    expect(warned.status).toBe(409);
+    const page = (await warned.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(inquiryReference(inquiryId));
+    expect(page).toContain("marked won (booked)");
+    expect(page).toContain("Erase anyway");
+    expect(await (await clients.owner.get(`/console/inquiries/${inquiryId}`)).text()).toContain("Booked Traveller");
+    // An accepted quote is named too, with its number and the day it was accepted.
+    const accepted = "accepted.traveller@traveller.example";
+    const acceptedId = (await (await fetch(`${server.url}/api/v1/inquiries/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ full_name: "Accepted Traveller", email: accepted, consent: true }),
+    })).json()).id as number;
+    const quote = await clients.sales.post("/console/quotes/new", { inquiry_id: String(acceptedId) });
+    const quoteId = Number(/\/console\/quotes\/(\d+)/.exec(quote.headers.get("location")!)![1]);
+    const db2 = openDatabase(database.url, { poolSize: 1 });
+    try {
+      await (db2.kysely as any).updateTable("quotes").set({ accepted_version: 1, accepted_at: "2026-11-20T09:00:00.000Z" }).where("id", "=", quoteId).execute();
+    } finally {
+      await db2.close();
+    }
+    const named = await clients.owner.post("/console/personal-data", { intent: "erase", email: accepted, confirm: accepted });
+    expect(named.status).toBe(409);
+    expect((await named.text()).replaceAll("<!-- -->", "")).toContain(`${inquiryReference(acceptedId)}: quote ${quoteId} accepted on 2026-11-20`);
+
+    const erased = await clients.owner.post("/console/personal-data", { intent: "erase", email, confirm: email, erase_trips: "yes" });
+    expect(erased.status).toBe(302);
+    expect(await (await clients.owner.get(`/console/inquiries/${inquiryId}`)).text()).not.toContain("Booked Traveller");
   });
 
   it("refuses ending someone else's session unless you are an owner", async () => {

@@ -13,7 +13,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -242,9 +242,9 @@ describe("console site settings journeys", () => {
     expect(await (await fetch(`${server.url}/`)).text()).not.toContain("from next week");
   });
 
-  it("sales are refused (403) on the form and its action", async () => {
+  it("sales read the forms (issue 24 item 7) but are refused (403) on their actions", async () => {
     for (const name of ["company", "terms", "faqs", "services/1"]) {
-      expect((await sales.get(`/console/${name}`)).status, name).toBe(403);
+      expect(await readsOnly(sales, `/console/${name}`), name).toBe(true);
       expect((await sales.post(`/console/${name}`, { name: "Hijacked", intent: "publish" })).status, name).toBe(403);
     }
     expect((await (await fetch(`${server.url}/info`)).text())).not.toContain("Hijacked");

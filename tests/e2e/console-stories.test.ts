@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { png } from "../helpers/test-images.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -305,13 +305,13 @@ describe("console story editor journey", () => {
     }
   });
 
-  it("sales are refused (403) on the list, the forms and their actions, and nothing changes", async () => {
-    expect((await sales.get("/console/stories")).status).toBe(403);
-    expect((await sales.get("/console/destinations")).status).toBe(403);
-    expect((await sales.get("/console/destinations/1")).status).toBe(403);
+  it("sales read the lists and forms (issue 24 item 7) but are refused (403) on their actions, and nothing changes", async () => {
+    expect(await readsOnly(sales, "/console/stories")).toBe(true);
+    expect(await readsOnly(sales, "/console/destinations")).toBe(true);
+    expect(await readsOnly(sales, "/console/destinations/1")).toBe(true);
     expect((await sales.post("/console/destinations/1", { intent: "archive" })).status).toBe(403);
     expect((await sales.get("/console/stories/new")).status).toBe(403);
-    expect((await sales.get(`/console/stories/${storyId}`)).status).toBe(403);
+    expect(await readsOnly(sales, `/console/stories/${storyId}`)).toBe(true);
     expect((await sales.post(`/console/stories/${storyId}`, { intent: "archive" })).status).toBe(403);
     expect((await sales.post("/console/stories/new", { intent: "publish", title: "Sold" })).status).toBe(403);
     expect((await fetch(`${server.url}/api/v1/blogs/lions-of-the-mara-at-dawn/`)).status).toBe(200);

@@ -139,6 +139,7 @@ describe("a fresh install without the demo (SEED_DEMO=false)", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Residency").selectOption("residents");
     await form.getByLabel("Message").fill("A family safari in August, please.");
+    await form.getByLabel("I agree to be contacted about my inquiry.").check();
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     const panel = page.locator('[data-testid="inquiry-success"]');
     await panel.waitFor();

@@ -59,7 +59,8 @@ describe.each(["desktop", "phone"] as const)("inquiry form on /contact (%s)", (v
     expect(await page.locator("main").getByRole("link", { name: "info@twigahorizons.example" }).isVisible()).toBe(true);
     expect(await page.locator("main").getByRole("link", { name: "+254 700 555 010" }).isVisible()).toBe(true);
     const consent = form(page).getByLabel("I agree to be contacted about my inquiry.");
-    expect(await consent.isChecked()).toBe(true);
+    // Not ticked for the visitor (issue 24 item 6, decision 0044).
+    expect(await consent.isChecked()).toBe(false);
 
     await form(page).getByRole("button", { name: "Send Inquiry" }).click();
     // The schema is loaded on first use, so the messages may take a moment.
@@ -102,6 +103,7 @@ describe("sending an inquiry", () => {
     await form(page).getByLabel("Children", { exact: true }).fill("2");
     await form(page).locator('[data-testid="children-ages"] input').first().fill("5");
     await form(page).getByLabel("Message").fill("Family trip in April, please.");
+    await form(page).getByLabel("I agree to be contacted about my inquiry.").check();
 
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -164,6 +166,7 @@ describe("sending an inquiry", () => {
     await openContact(page);
     await form(page).getByLabel("Full name").fill("Otieno Were");
     await form(page).getByLabel("Email").fill("otieno@example.com");
+    await form(page).getByLabel("I agree to be contacted about my inquiry.").check();
     await server.setFaults(["inquiries"]);
     try {
       await form(page).getByRole("button", { name: "Send Inquiry" }).click();
@@ -180,7 +183,7 @@ describe("sending an inquiry", () => {
     await page.context().close();
   });
 
-  it("sends from the package modal with package, residency and tier, closes it and stores the inquiry", async () => {
+  it("sends from the package modal with the residency and tier chosen, confirms with the reference, summary and next steps, and stores the inquiry", async () => {
     const page = await browser.page("desktop");
     await page.goto(`${server.url}/packages/1`, { waitUntil: "domcontentloaded" });
     const panel = page.locator('[data-testid="booking-panel"][data-hydrated]').locator("visible=true");
@@ -196,9 +199,16 @@ describe("sending an inquiry", () => {
     await dialog.getByLabel("Phone").fill("+254 700 000 111");
     await dialog.getByLabel("Start date").fill("2031-08-01");
     await dialog.getByLabel("End date").fill("2031-08-04");
+    await dialog.getByLabel("I agree to be contacted about my inquiry.").check();
     await dialog.getByRole("button", { name: "Send Booking Inquiry" }).click();
-    await dialog.waitFor({ state: "detached" });
+    // Book Now confirms as /contact does (issue 24 item 6): the reference, the summary, what happens next.
+    await dialog.locator('[data-testid="inquiry-success"]').waitFor();
+    expect(await dialog.getByTestId("inquiry-reference").innerText()).toMatch(/^TH-\d{5}$/);
+    expect(await dialog.getByTestId("inquiry-summary").innerText()).toContain("International Visitors");
+    expect(await dialog.getByTestId("inquiry-next-steps").innerText()).toContain("What happens next");
     expect(await page.locator('[data-testid="toast-success"]').innerText()).toContain("Inquiry sent. We'll be in touch shortly.");
+    await dialog.getByRole("button", { name: /close/i }).first().click();
+    await dialog.waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
 
     const row = storedInquiry(email);
@@ -218,6 +228,42 @@ describe("sending an inquiry", () => {
   });
 });
 
+describe("Book Now records what the visitor chose, and nothing they did not (issue 24 item 6)", () => {
+  it("starts blank when the visitor chose neither residency nor tier, with consent not ticked, and stores neither", async () => {
+    const page = await browser.page("desktop");
+    await page.goto(`${server.url}/packages/1`, { waitUntil: "domcontentloaded" });
+    const panel = page.locator('[data-testid="booking-panel"][data-hydrated]').locator("visible=true");
+    await panel.waitFor();
+    // The page shows a residency's prices and a selected tier by default (SPEC §4)...
+    expect(await panel.locator('[data-testid="tier-card"][data-selected="true"]').count()).toBe(1);
+    await panel.getByRole("button", { name: "Book Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book this package" });
+    await dialog.waitFor();
+    // ...but the inquiry does not claim the visitor chose them (seen: an Irish couple booked as Kenya Residents / Value).
+    expect(await dialog.getByLabel("Residency").inputValue()).toBe("");
+    expect(await dialog.getByLabel("Budget tier").inputValue()).toBe("");
+    const consent = dialog.getByLabel("I agree to be contacted about my inquiry.");
+    expect(await consent.isChecked()).toBe(false);
+    const email = `blank-${Date.now()}@example.ie`;
+    await dialog.getByLabel("Full name").fill("Siobhan Murphy");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send Booking Inquiry" }).click();
+    // Consent is the visitor's to give: without it nothing is sent.
+    await dialog.getByText("Please agree to be contacted about your inquiry.").waitFor();
+    expect(storedInquiry(email)).toBeUndefined();
+    await consent.check();
+    await dialog.getByRole("button", { name: "Send Booking Inquiry" }).click();
+    await dialog.locator('[data-testid="inquiry-success"]').waitFor();
+    const reference = await dialog.getByTestId("inquiry-reference").innerText();
+    expect(reference).toMatch(/^TH-\d{5}$/);
+    const summary = await dialog.getByTestId("inquiry-summary").innerText();
+    expect(summary).not.toContain("Residency");
+    expect(summary).not.toContain("Budget tier");
+    expect(storedInquiry(email)).toMatchObject({ full_name: "Siobhan Murphy", package_id: 1, residency: null, budget_tier: null });
+    await page.context().close();
+  });
+});
+
 describe("inquiry form without JavaScript and for assistive technology", () => {
   it("stores an inquiry posted as a plain form on /contact and on a package page", async () => {
     const page = await browser.page("phone", { javaScriptEnabled: false });
@@ -226,6 +272,7 @@ describe("inquiry form without JavaScript and for assistive technology", () => {
     await form(page).getByLabel("Full name").fill("Baraka Mwangi");
     await form(page).getByLabel("Email").fill(email);
     await form(page).getByLabel("Adults").fill("2");
+    await form(page).getByLabel("I agree to be contacted about my inquiry.").check();
     await form(page).getByRole("button", { name: "Send Inquiry" }).click();
     await page.locator('[data-testid="inquiry-success"]').waitFor();
     expect(storedInquiry(email)).toMatchObject({ full_name: "Baraka Mwangi", pax_adults: 2, source_page: "contact" });
@@ -239,9 +286,11 @@ describe("inquiry form without JavaScript and for assistive technology", () => {
     const email2 = `nojs-pkg-${Date.now()}@example.com`;
     await inline.getByLabel("Full name").fill("Baraka Mwangi");
     await inline.getByLabel("Email").fill(email2);
+    await inline.getByLabel("I agree to be contacted about my inquiry.").check();
     await inline.getByRole("button", { name: "Send Inquiry" }).click();
     await page.locator('[data-testid="inquiry-success"]').waitFor();
-    expect(storedInquiry(email2)).toMatchObject({ package_id: 3, residency: "residents", source_page: "package-details" });
+    // The page showed resident prices by default; the visitor chose no residency, so none is recorded.
+    expect(storedInquiry(email2)).toMatchObject({ package_id: 3, residency: null, budget_tier: null, source_page: "package-details" });
     await page.context().close();
   });
 

@@ -98,8 +98,9 @@ describe("the price for your party", () => {
     const email = `party-${Date.now()}@example.com`;
     await dialog.getByLabel("Full name").fill("Achieng Party");
     await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("I agree to be contacted about my inquiry.").check();
     await dialog.getByRole("button", { name: "Request Quote" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await dialog.locator('[data-testid="inquiry-success"]').waitFor();
     await expect.poll(() => storedInquiry(email)?.estimate_total ?? null).toBe(255_600);
     expect(storedInquiry(email)).toMatchObject({ residency: "non_residents", budget_tier: "value", start_date: START, end_date: `${YEAR}-07-12`, pax_adults: 3, pax_children: 2, estimate_currency: "USD" });
     await page.context().close();

@@ -47,6 +47,7 @@ describe("a quick autofilled inquiry", () => {
     await form.getByLabel("Full name").fill("Amina Odhiambo");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Phone").fill("+254 700 000 001");
+    await form.getByLabel("I agree to be contacted about my inquiry.").check();
     // One second after `load`, measured by the page's own clock.
     await page.waitForFunction(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -103,6 +104,7 @@ describe("from search to quote", () => {
     expect(await form.getByLabel("Adults").inputValue()).toBe("2");
     await form.getByLabel("Full name").fill("Baraka Mwangi");
     await form.getByLabel("Email").fill("carried@traveller.example");
+    await form.getByLabel("I agree to be contacted about my inquiry.").check();
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     const summary = page.locator('[data-testid="inquiry-summary"]');
     await summary.waitFor({ timeout: 20_000 });

@@ -27,6 +27,12 @@ export async function createOwnerWithCli(env: { DATABASE_URL: string; DATA_DIR: 
   return output;
 }
 
+/** Where the form posting to `path` is shown, when that is another page. */
+function formPageOf(path: string, fields: Record<string, string>): string {
+  if (path === "/console/quotes/new") return `/console/inquiries/${fields.inquiry_id}`;
+  return path;
+}
+
 export class ConsoleClient {
   cookie = "";
   constructor(public url: string) {}
@@ -37,7 +43,33 @@ export class ConsoleClient {
     return res;
   }
 
+  /**
+   * Posts a form as a browser would after loading it: a form that sends or creates carries the
+   * one-time token its page was rendered with (decision 0043), so unless `fields` has its own
+   * `once`, the form's page is loaded first and the token of the form posting `fields.intent` taken.
+   */
   async post(path: string, fields: Record<string, string>, origin: string | null = this.url) {
+    if (!("once" in fields)) {
+      const token = await this.onceToken(formPageOf(path, fields), fields.intent);
+      if (token) fields = { ...fields, once: token };
+    }
+    return this.postRaw(path, fields, origin);
+  }
+
+  /** The one-time token of the form on `page` that posts `intent` (the page's only one otherwise). */
+  async onceToken(page: string, intent?: string): Promise<string | null> {
+    const res = await this.get(page);
+    if (res.status !== 200) return null;
+    const html = await res.text();
+    const tokens = [...html.matchAll(/name="once" value="([^"]+)"/g)].map((m) => ({ at: m.index!, token: m[1]! }));
+    if (!tokens.length) return null;
+    const marker = intent ? html.indexOf(`name="intent" value="${intent}"`) : -1;
+    if (marker < 0) return tokens[0]!.token;
+    return (tokens.find((t) => t.at > marker) ?? tokens.filter((t) => t.at < marker).at(-1) ?? tokens[0]!).token;
+  }
+
+  /** Posts exactly `fields`, nothing added. */
+  async postRaw(path: string, fields: Record<string, string>, origin: string | null = this.url) {
     const headers: Record<string, string> = { cookie: this.cookie };
     if (origin) headers.origin = origin;
     const res = await fetch(this.url + path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
@@ -46,7 +78,7 @@ export class ConsoleClient {
   }
 
   async signIn(email: string, password: string) {
-    const res = await this.post("/console/sign-in", { email, password });
+    const res = await this.postRaw("/console/sign-in", { email, password });
     if (res.status !== 302) throw new Error(`Sign-in of ${email} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     return res;
   }
@@ -131,4 +163,14 @@ export async function ownerOf(server: { url: string; databaseUrl: string; dataDi
   const owner = new ConsoleClient(server.url);
   await owner.signIn(email, password);
   return owner;
+}
+
+/**
+ * Whether `client` may read `path` without changing it (issue 24 item 7): the page answers 200 with
+ * the read-only notice, and every control inside is disabled by the layout.
+ */
+export async function readsOnly(client: ConsoleClient, path: string): Promise<boolean> {
+  const res = await client.get(path);
+  if (res.status !== 200) return false;
+  return (await res.text()).includes('data-testid="read-only-notice"');
 }

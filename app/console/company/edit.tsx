@@ -31,7 +31,7 @@ export const links = () => [
 export const meta = () => consoleMeta("Company details");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.company.view();
   const publishing = await context.catalogueEditor.publishing.view("company", 1);
   return { view, publishing, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };

@@ -4,7 +4,7 @@
  * summary at the top takes focus so keyboard and screen-reader users hear it.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Form, type FormProps } from "react-router";
+import { Form, useActionData, type FormProps } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "#domain/staff-forms.ts";
 
@@ -133,5 +133,21 @@ export function ValidatedForm<S extends z.ZodType>({
       <ErrorSummary errors={errors} />
       {children(errors)}
     </Form>
+  );
+}
+
+/**
+ * The confirmation a page shows after a redirect (`?done=…`, `?saved=…`). It goes as soon as a
+ * later post on the page answers with data (a refusal, a row added): a success notice must never
+ * sit above a later error as if that had worked too (issue 24 item 9). The address keeps its
+ * `?done=` after such a post, so the page alone cannot tell.
+ */
+export function SuccessNotice({ children, testId }: { children: ReactNode; testId?: string }) {
+  const later = useActionData();
+  if (later !== undefined) return null;
+  return (
+    <div className="c-alert c-alert-ok" role="status" data-testid={testId}>
+      {children}
+    </div>
   );
 }

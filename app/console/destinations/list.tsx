@@ -7,7 +7,7 @@ import type { Route } from "./+types/list";
 export const meta = () => consoleMeta("Destinations");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   return { destinations: await context.catalogueEditor.destinations.list() };
 }
 

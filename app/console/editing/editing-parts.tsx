@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { SuccessNotice } from "../components/form-fields.tsx";
 import type { DraftSummary, RevisionEntry } from "#domain/catalogue-editor-context.ts";
 import { editTime, STATUS_LABELS, type EditingStatus } from "./status.ts";
 
@@ -64,9 +65,9 @@ export function EditorStatus(props: {
 /** The confirmation after a redirect (`?done=`); hidden once the form has posted again. */
 export function DoneNotice({ message }: { message: string | undefined }) {
   return message ? (
-    <div className="c-alert c-alert-ok" role="status">
+    <SuccessNotice>
       <p>{message}</p>
-    </div>
+    </SuccessNotice>
   ) : null;
 }
 

@@ -25,7 +25,7 @@ const KIND: Record<PublishableEntity, string> = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   return { entries: await context.catalogueEditor.publishing.upcoming() };
 }
 

@@ -36,7 +36,7 @@ export const links = () => [
 export const meta = () => consoleMeta("Gallery");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.gallery.view();
   const publishing = await context.catalogueEditor.publishing.view("gallery", 1);
   return { view, publishing, values: galleryToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };

@@ -9,8 +9,10 @@ import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { allowedMoves, formatDuration, noteSchema, replySchema, STATUS_LABELS, statusChangeSchema } from "#domain/inquiry-pipeline.ts";
 import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { can } from "#domain/staff-roles.ts";
-import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
+import { OnceField } from "../components/once-field.tsx";
 import { readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { EMAIL_KINDS, emailState, eventLine, when } from "./labels.ts";
 import type { Route } from "./+types/detail";
@@ -29,16 +31,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [inquiry, staff] = await Promise.all([context.inbox.get(id), context.inbox.staffOptions()]);
   if (!inquiry) throw new Response(null, { status: 404 });
   const canQuote = can(member.role, "quotes:write");
+  const readsQuotes = can(member.role, "quotes:read");
   const url = new URL(request.url);
   return {
     inquiry,
     staff,
     canWrite: can(member.role, "inquiries:write"),
     canQuote,
-    quotes: canQuote ? await context.quotes.forInquiry(id) : [],
+    readsQuotes,
+    quotes: readsQuotes ? await context.quotes.forInquiry(id) : [],
     quoteError: url.searchParams.get("quote_error"),
-    // The reply form's own id: a double submit stores one reply.
-    replyToken: crypto.randomUUID(),
+    // Each form that sends or creates has its own one-time token (decision 0043): a second click
+    // stores and sends nothing, and a new token after a success redraws the form empty.
+    once: { reply: newOnceToken(), note: newOnceToken(), release: newOnceToken(), quote: newOnceToken() },
     done: url.searchParams.get("done"),
   };
 }
@@ -63,11 +68,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "owner":
       return answer(await context.inbox.assignOwner(id, values), values, intent, id, "owner");
     case "note":
-      return answer(await context.inbox.addNote(id, values), values, intent, id, "note");
+      return once(context, values, intent, async () => answer(await context.inbox.addNote(id, values), values, intent, id, "note"));
     case "reply":
-      return answer(await context.inbox.reply(id, values, values.token || crypto.randomUUID()), values, intent, id, "reply");
+      // The token also keys the outbox row, so even a post that got past the claim sends once.
+      return once(context, values, intent, async () => answer(await context.inbox.reply(id, values, values.once!), values, intent, id, "reply"));
     case "release":
-      return answer(await context.inbox.releaseFromSpam(id), values, intent, id, "release");
+      return once(context, values, intent, async () => answer(await context.inbox.releaseFromSpam(id), values, intent, id, "release"));
     default:
       return data<Failure>({ errors: { form: "Unknown action." }, values, intent }, { status: 400 });
   }
@@ -97,7 +103,7 @@ function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 }
 
 export default function InquiryDetail() {
-  const { inquiry: i, staff, canWrite, canQuote, quotes, quoteError, replyToken, done } = useLoaderData<typeof loader>();
+  const { inquiry: i, staff, canWrite, canQuote, readsQuotes, quotes, quoteError, once, done } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as Failure | undefined;
   const errorsFor = (intent: string) => (failed?.intent === intent ? failed.errors : undefined);
   const typed = (intent: string, name: string, fallback = "") => (failed?.intent === intent ? (failed.values[name] ?? fallback) : fallback);
@@ -123,9 +129,9 @@ export default function InquiryDetail() {
         </span>
       </p>
       {done && DONE[done] ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{DONE[done]}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {failed && (failed.intent === "release" || failed.errors.form) ? <ErrorSummary errors={failed.errors} /> : null}
 
@@ -135,6 +141,7 @@ export default function InquiryDetail() {
           <p>Nobody was emailed about this inquiry. If it is genuine, release it: the two emails it was owed are sent once.</p>
           <Form method="post">
             <input type="hidden" name="intent" value="release" />
+            <OnceField token={once.release} />
             <button type="submit" className="c-button">
               Not spam: release it
             </button>
@@ -266,7 +273,7 @@ export default function InquiryDetail() {
         <p className="c-muted">Status: {STATUS_LABELS[i.status]}{i.lostReason ? ` (${i.lostReason})` : ""} · Owner: {staffName(i.ownerId)}</p>
       )}
 
-      {canQuote ? (
+      {readsQuotes ? (
         <section className="c-card" aria-labelledby="quotes-heading">
           <h2 id="quotes-heading">Quotes</h2>
           {quoteError ? (
@@ -288,9 +295,10 @@ export default function InquiryDetail() {
           ) : (
             <p className="c-muted">No quote yet.</p>
           )}
-          {!locked ? (
+          {canQuote && !locked ? (
             <Form method="post" action="/console/quotes/new">
               <input type="hidden" name="inquiry_id" value={i.id} />
+              <OnceField token={once.quote} />
               <button type="submit" className="c-button">
                 Build a quote
               </button>
@@ -309,11 +317,12 @@ export default function InquiryDetail() {
               </a>
             </p>
           ) : null}
-          <ValidatedForm schema={replySchema} serverErrors={errorsFor("reply")} aria-label="Reply by email">
+          {/* Drawn again (empty) when a reply was stored, and only then: adding a note keeps a half-typed reply. */}
+          <ValidatedForm key={`reply-${i.emails.filter((e) => e.kind === "inquiry_reply").length}`} schema={replySchema} serverErrors={errorsFor("reply")} aria-label="Reply by email">
             {(errors) => (
               <>
                 <input type="hidden" name="intent" value="reply" />
-                <input type="hidden" name="token" value={typed("reply", "token", replyToken)} />
+                <OnceField token={typed("reply", "once", once.reply)} />
                 <p className="c-muted">To {i.email}, in the thread of our acknowledgement. Your name and our contact details are added below it.</p>
                 <Field name="subject" label="Subject" defaultValue={typed("reply", "subject", defaultSubject)} error={errors.subject} />
                 <div className="c-field">
@@ -351,10 +360,11 @@ export default function InquiryDetail() {
           <p className="c-muted">No notes yet.</p>
         )}
         {canWrite && !i.erasedAt ? (
-          <ValidatedForm schema={noteSchema} serverErrors={errorsFor("note")} aria-label="Add a note">
+          <ValidatedForm key={`note-${i.notes.length}`} schema={noteSchema} serverErrors={errorsFor("note")} aria-label="Add a note">
             {(errors) => (
               <>
                 <input type="hidden" name="intent" value="note" />
+                <OnceField token={typed("note", "once", once.note)} />
                 <div className="c-field">
                   <label htmlFor="f-note">New note (staff only)</label>
                   <textarea id="f-note" name="body" rows={3} className="c-textarea" defaultValue={typed("note", "body")} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? "f-note-error" : undefined} />

@@ -1,9 +1,12 @@
-/** /console/inquiries/export.csv: the inbox's current filtered view as a CSV download (no page of its own). */
+/**
+ * /console/inquiries/export.csv: the inbox's current filtered view as a CSV download (no page of
+ * its own). Every traveller's contact details at once, so owners and sales only (issue 24 item 7).
+ */
 import { parseInquiryFilters } from "#domain/inquiry-filters.ts";
 import type { Route } from "./+types/export-csv";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("inquiries:read");
+  await context.staff.require("inquiries:export");
   const parsed = parseInquiryFilters(new URL(request.url).searchParams);
   if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 400, headers: { "cache-control": "no-store" } });
   const { csv, rows, truncated } = await context.inbox.exportCsv(parsed.filters);

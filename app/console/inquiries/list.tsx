@@ -28,12 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     staff,
     packages: packages.map((p) => ({ id: p.id, title: p.package_title })).sort((a, b) => a.title.localeCompare(b.title)),
     services: services.map((s) => ({ id: s.id, name: s.name })),
-    canExport: can(member.role, "inquiries:read"),
+    canExport: can(member.role, "inquiries:export"),
   };
 }
 
 export default function InquiryList() {
-  const { page, filters, errors, staff, packages, services } = useLoaderData<typeof loader>();
+  const { page, filters, errors, staff, packages, services, canExport } = useLoaderData<typeof loader>();
   const staffName = (id: string | null) => staff.find((s) => s.id === id)?.name ?? (id ? "Former staff" : "");
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.items.length - 1;
@@ -92,10 +92,13 @@ export default function InquiryList() {
             ? `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${page.capped ? `more than ${page.total.toLocaleString("en")}` : page.total.toLocaleString("en")}`
             : "No inquiries match."}
         </p>
-        {/* A plain link: the file comes from a resource route with the same filters. */}
-        <a className="c-button c-button-quiet" href={`/console/inquiries/export.csv${filtersQuery(filters, { page: undefined, page_size: undefined })}`} download>
-          Export these as CSV
-        </a>
+        {/* A plain link: the file comes from a resource route with the same filters. Every
+            traveller's contact details at once, so only for owners and sales (issue 24 item 7). */}
+        {canExport ? (
+          <a className="c-button c-button-quiet" href={`/console/inquiries/export.csv${filtersQuery(filters, { page: undefined, page_size: undefined })}`} download>
+            Export these as CSV
+          </a>
+        ) : null}
       </div>
 
       {page.items.length ? (

@@ -5,7 +5,7 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { imageUrl } from "#domain/images.ts";
 import { focusedOgImageUrl, formatBytes, mediaDetailsSchema } from "#domain/media.ts";
-import { ValidatedForm } from "../components/form-fields.tsx";
+import { SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { FocalPointPicker } from "./focal-point-picker.tsx";
@@ -16,7 +16,7 @@ export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.asset ? `Image ${data.asset.title || data.asset.originalName}` : "Image");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const asset = await context.media.get(params.id);
   if (!asset) throw new Response(null, { status: 404 });
   return { asset, saved: new URL(request.url).searchParams.has("saved") };
@@ -69,9 +69,9 @@ export default function MediaEdit() {
         {asset.usable ? "Ready to use." : <strong>Needs alt text before it can be used.</strong>}
       </p>
       {saved ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           Saved.
-        </div>
+        </SuccessNotice>
       ) : null}
       <ValidatedForm schema={mediaDetailsSchema} serverErrors={errors} className="m-edit" aria-label="Image details">
         {(e) => (

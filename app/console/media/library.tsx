@@ -10,7 +10,7 @@ export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = () => consoleMeta("Media");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   return { assets: await context.media.list() };
 }
 

@@ -49,7 +49,7 @@ export const links = () => [
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const [view, choices] = await Promise.all([context.catalogueEditor.package(entityIdParam(params)), context.catalogueEditor.packageChoices()]);
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");

@@ -4,11 +4,13 @@
  * services, tiers, itinerary and images before it can be published.
  */
 import type { FormEvent } from "react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { documentErrors, parsePackageForm } from "#domain/package-document.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { OnceField } from "../components/once-field.tsx";
 import { formFailure, readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { TextArea, TextInput } from "./fields.tsx";
 import editorCss from "./editor.css?url";
@@ -20,7 +22,8 @@ export const meta = () => consoleMeta("New package");
 
 export async function loader({ context }: Route.LoaderArgs) {
   await context.staff.require("content:write");
-  return null;
+  // Create makes one package however often it is clicked (decision 0043).
+  return { once: newOnceToken() };
 }
 
 /** Only what the short form has; the rest of the document starts empty. */
@@ -31,14 +34,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parsePackageForm(pick(values));
   if (!parsed.success) return formFailure(400, documentErrors(parsed.error), values);
-  const created = await context.catalogueEditor.createPackage(parsed.data);
-  if (!created.ok) return formFailure(created.status, created.errors, values);
-  throw redirect(`/console/packages/${created.id}?done=created`);
+  return once(context, values, undefined, async () => {
+    const created = await context.catalogueEditor.createPackage(parsed.data);
+    if (!created.ok) return formFailure(created.status, created.errors, values);
+    return redirect(`/console/packages/${created.id}?done=created`);
+  });
 }
 
 const EMPTY: Record<string, string> = { title: "", summary: "" };
 
 export default function NewPackage() {
+  const { once: onceToken } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(EMPTY, result);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +62,7 @@ export default function NewPackage() {
       <h1>New package</h1>
       <p className="c-muted">A new package is a draft: nobody sees it until you publish it. Publishing needs a summary, a service, a priced tier and an image with alt text.</p>
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="New package">
+        <OnceField token={values.once ?? onceToken} />
         <ErrorSummary errors={errors} />
         <section className="c-card">
           <TextInput name="title" label="Title" hint="The page's address is made from it when you publish." {...field} />

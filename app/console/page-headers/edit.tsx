@@ -33,7 +33,7 @@ export const meta = () => consoleMeta("Page header images");
 const PAGES = PAGE_HEADER_PAGES.map((p) => p.page);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.pageHeaders.view();
   const publishing = await context.catalogueEditor.publishing.view("page_headers", 1);
   return { view, publishing, values: pageHeadersToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };

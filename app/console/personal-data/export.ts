@@ -8,6 +8,12 @@ import { readForm } from "../lib/forms.server.ts";
 import { exportSchema } from "./schemas.ts";
 import type { Route } from "./+types/export";
 
+/** A GET (a typed or bookmarked address) asks who is there first, then goes to the form's page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  await context.staff.require("personal-data:manage");
+  throw redirect("/console/personal-data");
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("personal-data:manage");
   const values = await readForm(request);

@@ -4,9 +4,10 @@
  * tombstone so counts stay right). Both are audited; erasing asks for the address twice.
  */
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
+import type { TravellerTrip } from "#domain/inbox-context.ts";
 import { eraseSchema, exportSchema } from "./schemas.ts";
 import type { Route } from "./+types/requests";
 
@@ -18,7 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { erased: params.get("erased"), count: params.get("count"), exportError: params.get("export_error"), exportEmail: params.get("email") };
 }
 
-type Failure = { errors: Record<string, string>; values: Record<string, string>; intent: string };
+type Failure = { errors: Record<string, string>; values: Record<string, string>; intent: string; trips?: TravellerTrip[] };
+
+/** The warning before erasing a traveller with a trip they agreed to, naming each trip. */
+function tripsWarning(trips: TravellerTrip[]): string {
+  const named = trips.map((t) => `${t.reference}${t.packageTitle ? ` (${t.packageTitle})` : ""}: ${t.state}`).join("; ");
+  return `This traveller has ${trips.length === 1 ? "a trip" : `${trips.length} trips`} they agreed to: ${named}. Erasing removes their name and contact details from ${trips.length === 1 ? "it" : "them"}. Tick the box below to erase anyway.`;
+}
 
 export async function action({ context, request }: Route.ActionArgs) {
   await context.staff.require("personal-data:manage");
@@ -32,6 +39,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
       return fail(errors);
     }
+    // An accepted or booked trip is named first; erasing it needs a second, deliberate step.
+    const trips = await context.inbox.tripsOfTraveller(parsed.data.email);
+    if (trips.length && values.erase_trips !== "yes")
+      return data<Failure>({ errors: { form: tripsWarning(trips) }, values: { email: values.email ?? "", confirm: values.confirm ?? "" }, intent, trips }, { status: 409 });
     const result = await context.inbox.erasePersonalData(parsed.data.email);
     throw redirect(`/console/personal-data?erased=1&count=${result.inquiries.length}`);
   }
@@ -48,11 +59,11 @@ export default function PersonalData() {
       <h1>Personal data requests</h1>
       <p>When a traveller asks what we hold about them, or asks us to delete it (Data Protection Act 2019), handle it here. Both actions are recorded in the audit trail by a fingerprint of the address, not the address.</p>
       {erased ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>Erased. {count} {count === "1" ? "inquiry keeps" : "inquiries keep"} a tombstone so the figures stay right; names, contact details, messages, notes and email copies are gone.</p>
-        </div>
+        </SuccessNotice>
       ) : null}
-      {failed?.errors.form ? <ErrorSummary errors={failed.errors} /> : null}
+      {failed?.errors.form && failed.intent !== "erase" ? <ErrorSummary errors={failed.errors} /> : null}
       <section className="c-card" aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
         <ValidatedForm schema={exportSchema} serverErrors={exportError ? { email: exportError } : undefined} action="/console/personal-data/export" reloadDocument aria-label="Export personal data">
@@ -76,6 +87,23 @@ export default function PersonalData() {
               <input type="hidden" name="intent" value="erase" />
               <Field name="email" id="e-email" label="Traveller's email" type="email" defaultValue={typed("erase", "email")} error={errors.email} />
               <Field name="confirm" id="e-confirm" label="Type the address again to confirm" type="email" defaultValue={typed("erase", "confirm")} error={errors.confirm} />
+              {failed?.intent === "erase" && failed.trips?.length ? (
+                <div className="c-field" data-testid="erase-trips">
+                  <p>Trips this traveller agreed to:</p>
+                  <ul className="c-list">
+                    {failed.trips.map((t) => (
+                      <li key={t.reference}>
+                        <strong>{t.reference}</strong>
+                        {t.packageTitle ? ` ${t.packageTitle}` : ""} · {t.state}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="c-check">
+                    <input type="checkbox" id="e-trips" name="erase_trips" value="yes" />
+                    <label htmlFor="e-trips">Erase anyway: I have dealt with these trips</label>
+                  </div>
+                </div>
+              ) : null}
               <button type="submit" className="c-button c-button-danger">
                 Erase everything about this address
               </button>

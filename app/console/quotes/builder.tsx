@@ -8,6 +8,8 @@
  */
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { OnceField } from "../components/once-field.tsx";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { formRowCount, withoutFormRow, withSwappedFormRows } from "#domain/package-document.ts";
 import { BOOKING_TERMS } from "#domain/booking-terms.ts";
 import { BLANK_DAY_FIELDS, BLANK_EXTRA_LINE_FIELDS, builderErrors, copyOptionFields, dayToForm, MAX_OPTIONS, parseBuilderForm } from "#domain/quotes/builder-form.ts";
@@ -16,7 +18,7 @@ import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { MIN_VALIDITY_DAYS, MAX_VALIDITY_DAYS } from "#domain/quotes/versions.ts";
 import { formatAmount, formatMajor } from "#domain/rates/money.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
-import { ErrorSummary } from "../components/form-fields.tsx";
+import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { DayButtons } from "../editing/day-buttons.tsx";
 import { submittedForm, useEditorForm, useRowFocus } from "../editing/use-editor-form.ts";
 import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
@@ -41,7 +43,7 @@ function quoteId(param: string | undefined): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("quotes:write");
+  await context.staff.require("quotes:read");
   const id = quoteId(params.id);
   const [view, choices] = await Promise.all([context.quotes.get(id), context.quotes.choices()]);
   if (!view) throw new Response(null, { status: 404 });
@@ -50,6 +52,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     choices,
     values: documentToForm(view.document),
     done: new URL(request.url).searchParams.get("done"),
+    // Sending is done once per rendering of the form (decision 0043).
+    once: newOnceToken(),
   };
 }
 
@@ -178,9 +182,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { status: changed.errors ? 400 : 200 },
     );
   if (intent !== "save" && intent !== "send") return formFailure(400, { form: "Unknown action." }, values, intent);
-  const result = intent === "send" ? await context.quotes.send(id, values) : await context.quotes.save(id, values);
+  if (intent === "send")
+    return once(context, values, intent, async () => {
+      const sent = await context.quotes.send(id, values);
+      if (!sent.ok) return formFailure(sent.status, sent.errors, values, intent);
+      return redirect(`/console/quotes/${id}?done=sent`);
+    });
+  const result = await context.quotes.save(id, values);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
-  throw redirect(`/console/quotes/${id}?done=${intent === "send" ? "sent" : "saved"}`);
+  throw redirect(`/console/quotes/${id}?done=saved`);
 }
 
 const DONE: Record<string, string> = {
@@ -239,7 +249,7 @@ function LineInput({
 }
 
 export default function QuoteBuilder() {
-  const { view, choices, values: saved, done } = useLoaderData<typeof loader>();
+  const { view, choices, values: saved, done, once: onceToken } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { errors?: Record<string, string>; values?: FormValues; focus?: string } | undefined;
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   useRowFocus(result, busy, formKey);
@@ -291,9 +301,9 @@ export default function QuoteBuilder() {
         </span>
       </p>
       {done && DONE[done] && !result ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{DONE[done]}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
 
       <section className="c-card" aria-labelledby="h-tracking">
@@ -405,6 +415,7 @@ export default function QuoteBuilder() {
       ) : null}
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Quote">
+        <OnceField token={onceToken} />
         <ErrorSummary errors={errors} />
         {locked ? (
           <div className="c-alert c-alert-warn" data-testid="quote-locked">

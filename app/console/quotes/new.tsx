@@ -5,6 +5,7 @@
  */
 import { redirect } from "react-router";
 import { readForm } from "../lib/forms.server.ts";
+import { once } from "../lib/once.server.ts";
 import type { Route } from "./+types/new";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,10 +18,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const inquiryId = Number(values.inquiry_id);
   if (!Number.isInteger(inquiryId) || inquiryId < 1) throw new Response(null, { status: 404 });
-  const result = await context.quotes.createFromInquiry(inquiryId);
-  if (!result.ok) {
-    if (result.status === 404) throw new Response(null, { status: 404 });
-    throw redirect(`/console/inquiries/${inquiryId}?quote_error=${encodeURIComponent(result.errors.form ?? "The quote could not be started.")}`);
-  }
-  throw redirect(`/console/quotes/${result.id}?done=created`);
+  const backWith = (message: string) => redirect(`/console/inquiries/${inquiryId}?quote_error=${encodeURIComponent(message)}`);
+  // A second click on "Build a quote" opens the quote the first click made (decision 0043).
+  return once(
+    context,
+    values,
+    undefined,
+    async () => {
+      const result = await context.quotes.createFromInquiry(inquiryId);
+      if (!result.ok) {
+        if (result.status === 404) throw new Response(null, { status: 404 });
+        return backWith(result.errors.form ?? "The quote could not be started.");
+      }
+      return redirect(`/console/quotes/${result.id}?done=created`);
+    },
+    (_status, message) => backWith(message),
+  );
 }

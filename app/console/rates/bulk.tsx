@@ -10,7 +10,7 @@ import type { BulkPreview } from "#domain/rates/console-context.ts";
 import { describeRate } from "#domain/rates/describe.ts";
 import { RESIDENCY_LABELS } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
-import { ErrorSummary, Field, SelectField } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SelectField, SuccessNotice } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
@@ -132,9 +132,9 @@ export default function BulkTools() {
       </p>
       <h1>Rates: bulk tools</h1>
       {done ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{done === "copy" ? `Season copied: ${changed} rate(s) written.` : `Season prices changed: ${changed} rate(s) written.`}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
 
       <section className="c-card" aria-labelledby="copy-heading">

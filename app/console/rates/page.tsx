@@ -3,6 +3,8 @@
  * edit and delete, and one package's rate sheet with CSV download and upload. Plain posted forms:
  * everything works without JavaScript; the season form checks the same schema as the server first.
  */
+import { OnceField } from "../components/once-field.tsx";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { describeRate } from "#domain/rates/describe.ts";
 import { formatAmount } from "#domain/rates/money.ts";
@@ -13,7 +15,7 @@ import type { PackageGaps, StoredSeason } from "#domain/rates/console-context.ts
 import { formatIsoDay } from "#domain/formatting.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
-import { ErrorSummary, Field, ValidatedForm } from "../components/form-fields.tsx";
+import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/page";
@@ -25,7 +27,7 @@ export const links = () => [{ rel: "stylesheet", href: ratesCss }];
 const MAX_SHEET_BYTES = 30_000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const url = new URL(request.url);
   const [seasons, packages, coverage] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages(), context.rates.coverage()]);
   const packageId = Number(url.searchParams.get("package"));
@@ -44,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     editing: seasons.find((s) => s.id === editId) ?? null,
     saved: url.searchParams.get("saved"),
     imported: url.searchParams.get("imported"),
+    // A new season is added once however often "Save season" is clicked (decision 0043).
+    once: newOnceToken(),
   };
 }
 
@@ -78,11 +82,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "season") {
     const values = { name: text("name"), kind: text("kind"), start: text("start"), end: text("end"), priority: text("priority") };
-    const result = await context.rates.saveSeason(values, id, text("confirm") || undefined);
-    if (!result.ok) {
-      return data<ActionFailure>({ intent, errors: result.errors, values: { ...values, id: text("id") }, unpriced: result.unpriced, token: result.token }, { status: result.status });
-    }
-    throw redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
+    const typed = { ...values, id: text("id"), once: text("once") };
+    const save = async () => {
+      const result = await context.rates.saveSeason(values, id, text("confirm") || undefined);
+      if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors, values: typed, unpriced: result.unpriced, token: result.token }, { status: result.status });
+      return redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
+    };
+    if (id) return save();
+    return once(context, typed, intent, save, (status, message) => data<ActionFailure>({ intent, errors: { form: message }, values: typed }, { status }));
   }
   if (intent === "delete-season" && id) {
     const result = await context.rates.deleteSeason(id);
@@ -145,7 +152,7 @@ function seasonDates(s: StoredSeason) {
   return s.kind === "recurring" ? `${s.start} to ${s.end}, every year` : `${s.start} to ${s.end}`;
 }
 
-function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed: ActionFailure | undefined }) {
+function SeasonForm({ editing, failed, onceToken, saved }: { editing: StoredSeason | null; failed: ActionFailure | undefined; onceToken: string; saved: string | null }) {
   const typed = failed?.intent === "season" ? failed.values : undefined;
   const warning = failed?.intent === "season" ? failed : undefined;
   const current = typed ?? (editing ? { id: String(editing.id), name: editing.name, kind: editing.kind, start: editing.start, end: editing.end, priority: String(editing.priority) } : undefined);
@@ -153,11 +160,11 @@ function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed:
   return (
     <section className="c-card" aria-labelledby="season-form-heading">
       <h2 id="season-form-heading">{heading}</h2>
-      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? "new"}>
+      <ValidatedForm schema={seasonSchema} serverErrors={failed?.intent === "season" ? failed.errors : undefined} key={editing?.id ?? (saved ? onceToken : "new")}>
         {(errors) => (
           <>
             <input type="hidden" name="intent" value="season" />
-            {current?.id ? <input type="hidden" name="id" value={current.id} /> : null}
+            {current?.id ? <input type="hidden" name="id" value={current.id} /> : <OnceField token={typed?.once || onceToken} />}
             <Field name="name" label="Name" defaultValue={current?.name} error={errors.name} hint="For example Low, High, Peak, Festive." />
             <div className="c-field">
               <label htmlFor="f-kind">Repeats</label>
@@ -197,7 +204,7 @@ function SeasonForm({ editing, failed }: { editing: StoredSeason | null; failed:
 }
 
 export default function Rates() {
-  const { seasons, coverage, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange } = useLoaderData<typeof loader>();
+  const { seasons, coverage, packages, chosen, rates, editing, saved, imported, tiers, tryout, rateChange, once: onceToken } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionFailure | undefined;
   return (
     <>
@@ -207,9 +214,9 @@ export default function Rates() {
         <Link to="/console/rates/bulk">Bulk tools: copy a season's prices, raise a season by a percentage</Link>
       </p>
       {saved ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{saved === "deleted" ? "Season deleted." : `Season ${saved} saved.`}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {failed && failed.intent === "delete-season" ? <ErrorSummary errors={failed.errors} /> : null}
 
@@ -258,7 +265,7 @@ export default function Rates() {
           </table>
         )}
       </section>
-      <SeasonForm editing={editing} failed={failed} />
+      <SeasonForm editing={editing} failed={failed} onceToken={onceToken} saved={saved} />
 
       <section className="c-card" aria-labelledby="unpriced-heading" data-testid="unpriced-dates">
         <h2 id="unpriced-heading">Unpriced dates</h2>
@@ -297,14 +304,15 @@ export default function Rates() {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { chosen: { id: number; title: string }; rates: LoaderData["rates"]; tiers: LoaderData["tiers"]; imported: string | null; rateChange: string | null; failed: ActionFailure | undefined }) {
-  const tierId = (type: string) => tiers.find((t) => t.type === type)?.id;
+  // Rates name their tier as the sheet does; a package may have two tiers of one type (tier-names.ts).
+  const tierOf = (name: string) => tiers.find((t) => t.sheetName === name);
   return (
     <>
       <h3 className="c-sheet-title">{chosen.title}</h3>
       {imported || rateChange ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{imported ? `Rate sheet imported: ${imported} rates.` : rateChange === "deleted" ? "Rate deleted." : "Rate saved."}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       {rates.length === 0 ? (
         <p>No rates yet: the site shows this package's tier prices.</p>
@@ -324,16 +332,18 @@ function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { cho
             <tbody>
               {rates.map((r) => {
                 const words = describeRate(r);
-                const key = new URLSearchParams({ tier: String(tierId(r.tier) ?? ""), residency: r.residency, season: r.season, currency: r.currency });
+                const tier = tierOf(r.tier);
+                const label = tier?.label ?? r.tier;
+                const key = new URLSearchParams({ tier: String(tier?.id ?? ""), residency: r.residency, season: r.season, currency: r.currency });
                 return (
                   <tr key={`${r.tier}-${r.residency}-${r.season}-${r.currency}`} data-testid="rate-row">
-                    <td data-label="Tier">{TIER_LABELS[r.tier]}</td>
+                    <td data-label="Tier">{label}</td>
                     <td data-label="Residency">{RESIDENCY_LABELS[r.residency]}</td>
                     <td data-label="Season">{r.season}</td>
                     <td data-label="Price per night">{words.price}</td>
                     <td data-label="Children and groups">{words.bands}</td>
                     <td>
-                      <Link to={`/console/rates/${chosen.id}/rate?${key}`} aria-label={`Edit the ${TIER_LABELS[r.tier]} rate for ${RESIDENCY_LABELS[r.residency]}, ${r.season}, ${r.currency}`}>
+                      <Link to={`/console/rates/${chosen.id}/rate?${key}`} aria-label={`Edit the ${label} rate for ${RESIDENCY_LABELS[r.residency]}, ${r.season}, ${r.currency}`}>
                         Edit
                       </Link>
                     </td>
@@ -412,7 +422,7 @@ function Tryout({ chosen, tiers, tryout }: { chosen: { id: number; title: string
             <select id="t-tier" name="tier" defaultValue={typed?.tier ?? String(tiers[0]?.id ?? "")}>
               {tiers.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {TIER_LABELS[t.type]}
+                  {t.label}
                 </option>
               ))}
             </select>

@@ -11,8 +11,8 @@ import type { RateKey } from "#domain/rates/console-context.ts";
 import { bandCount, rateFormSchema, rateFormValues, withBandAdded, withBandRemoved, type BandKind, type RateFormValues } from "#domain/rates/rate-form.ts";
 import { CURRENCIES } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { fieldErrors } from "#domain/staff-forms.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
+import { fieldErrors } from "#domain/staff-forms.ts";
 import { Field, SelectField, ValidatedForm } from "../components/form-fields.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -140,7 +140,7 @@ export default function RateForm() {
   useEffect(() => {
     if (answer?.focus) document.getElementById(answer.focus)?.focus();
   }, [answer]);
-  const tierType = (id: string) => tiers.find((t) => String(t.id) === id)?.type;
+  const tierLabel = (id: string) => tiers.find((t) => String(t.id) === id)?.label;
   const heading = editing ? `Edit a rate of ${title}` : `Add a rate to ${title}`;
   return (
     <>
@@ -170,7 +170,7 @@ export default function RateForm() {
                   ))}
                   <dl className="c-facts">
                     <dt>Tier</dt>
-                    <dd>{TIER_LABELS[tierType(values.tierId ?? "") ?? "single"]}</dd>
+                    <dd>{tierLabel(values.tierId ?? "") ?? ""}</dd>
                     <dt>Residency</dt>
                     <dd>{RESIDENCY_LABELS[values.residency as InquiryResidency]}</dd>
                     <dt>Season</dt>
@@ -181,7 +181,7 @@ export default function RateForm() {
                 </>
               ) : (
                 <div className="c-filters">
-                  <SelectField name="tierId" label="Tier" value={values.tierId} error={errors.tierId} options={tiers.map((t) => ({ value: String(t.id), label: `${TIER_LABELS[t.type]} (sold to ${t.residencies.map((r) => RESIDENCY_LABELS[r]).join(", ") || "nobody"})` }))} />
+                  <SelectField name="tierId" label="Tier" value={values.tierId} error={errors.tierId} options={tiers.map((t) => ({ value: String(t.id), label: t.label !== TIER_LABELS[t.type] ? t.label : `${t.label} (sold to ${t.residencies.map((r) => RESIDENCY_LABELS[r]).join(", ") || "nobody"})` }))} />
                   <SelectField name="residency" label="Residency" value={values.residency} error={errors.residency} options={INQUIRY_RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))} />
                   <SelectField name="season" label="Season" value={values.season} error={errors.season} options={[{ value: "", label: "Choose a season" }, ...seasons.map((s) => ({ value: s, label: s }))]} />
                   <SelectField name="currency" label="Currency" value={values.currency} error={errors.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/sheet-csv";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const id = Number(params.packageId);
   const csv = Number.isInteger(id) && id > 0 ? await context.rates.exportSheet(id) : null;
   if (csv === null) return new Response("That package does not exist.", { status: 404, headers: { "cache-control": "no-store" } });

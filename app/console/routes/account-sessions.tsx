@@ -1,6 +1,6 @@
 /** /console/account/sessions: where you are signed in; end any session (a lost phone, a shared computer). */
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
-import { ErrorSummary } from "../components/form-fields.tsx";
+import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { SessionsTable } from "../components/sessions-table.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -32,9 +32,9 @@ export default function Sessions() {
       <p className="c-muted">Every browser where you are signed in. End any you do not recognise, then change your password.</p>
       <ErrorSummary errors={failed?.errors} />
       {revoked ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>The session has ended.</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       <div className="c-card">
         <SessionsTable sessions={sessions} FormComponent={Form} />

@@ -1,6 +1,6 @@
 /** /console/settings (owners): console-wide settings; for now, requiring two-factor sign-in for all staff. */
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
-import { ErrorSummary } from "../components/form-fields.tsx";
+import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -30,9 +30,9 @@ export default function Settings() {
       <ErrorSummary errors={failed?.errors} />
       {needsProof ? <FreshProofCard returnTo="/console/settings" /> : null}
       {saved ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>Saved.</p>
-        </div>
+        </SuccessNotice>
       ) : null}
       <section className="c-card" aria-labelledby="security-heading">
         <h2 id="security-heading">Sign-in security</h2>

@@ -2,10 +2,12 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { roleSchema } from "#domain/staff-forms.ts";
 import { ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
-import { ErrorSummary } from "../components/form-fields.tsx";
+import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { SessionsTable } from "../components/sessions-table.tsx";
+import { OnceField } from "../components/once-field.tsx";
 import { readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff-member";
 
@@ -20,6 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     sessions: result.sessions,
     isMe: me.id === params.id,
     done: new URL(request.url).searchParams.get("done"),
+    once: newOnceToken(),
     needsProof: me.freshUntil <= Date.now(),
   };
 }
@@ -42,11 +45,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
       throw go(values.intent);
     }
-    case "resend": {
-      const result = await context.staffConsole.resendInvitation(params.id);
-      if (!result.ok) return data({ errors: result.errors }, { status: result.status });
-      throw go("resend");
-    }
+    case "resend":
+      // A second click does not send a second link (which would void the first): decision 0043.
+      return once(
+        context,
+        values,
+        undefined,
+        async () => {
+          const result = await context.staffConsole.resendInvitation(params.id);
+          if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+          return go("resend");
+        },
+        (status, message) => data({ errors: { form: message } as Record<string, string> }, { status }),
+      );
     case "revoke-session": {
       const result = await context.staffConsole.revokeSession(values.sessionId ?? "");
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
@@ -66,7 +77,7 @@ const DONE: Record<string, string> = {
 };
 
 export default function StaffMember() {
-  const { member, sessions, isMe, done, needsProof } = useLoaderData<typeof loader>();
+  const { member, sessions, isMe, done, once: onceToken, needsProof } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
@@ -78,9 +89,9 @@ export default function StaffMember() {
       <ErrorSummary errors={failed?.errors} />
       {needsProof ? <FreshProofCard returnTo={`/console/staff/${member.id}`} /> : null}
       {done && DONE[done] ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>{DONE[done]}</p>
-        </div>
+        </SuccessNotice>
       ) : null}
 
       <section className="c-card" aria-labelledby="role-heading">
@@ -111,6 +122,7 @@ export default function StaffMember() {
           {member.invited && !member.deactivatedAt ? (
             <Form method="post">
               <input type="hidden" name="intent" value="resend" />
+              <OnceField token={onceToken} />
               <button type="submit" className="c-button c-button-quiet">
                 Send the invitation again
               </button>

@@ -2,9 +2,11 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { inviteSchema } from "#domain/staff-forms.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "#domain/staff-roles.ts";
-import { Field, ValidatedForm } from "../components/form-fields.tsx";
+import { Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { FreshProofCard } from "../components/fresh-proof-card.tsx";
+import { OnceField } from "../components/once-field.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff";
 
@@ -14,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await context.staff.require("staff:manage");
   const result = await context.staffConsole.staffList();
   if (!result.ok) throw new Response(null, { status: result.status });
-  return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited"), needsProof: me.freshUntil <= Date.now() };
+  return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited"), once: newOnceToken(), needsProof: me.freshUntil <= Date.now() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -22,24 +24,27 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parseForm(inviteSchema, values);
   if (!parsed.ok) return parsed.response;
-  const result = await context.staffConsole.invite(parsed.value);
-  if (!result.ok) return formFailure(result.status, result.errors, values);
-  throw redirect(`/console/staff?invited=${encodeURIComponent(parsed.value.email)}`);
+  // One invitation per rendering of the form: a second click does not email the link twice.
+  return once(context, values, undefined, async () => {
+    const result = await context.staffConsole.invite(parsed.value);
+    if (!result.ok) return formFailure(result.status, result.errors, values);
+    return redirect(`/console/staff?invited=${encodeURIComponent(parsed.value.email)}`);
+  });
 }
 
 export default function Staff() {
-  const { staff, invited, needsProof } = useLoaderData<typeof loader>();
+  const { staff, invited, once: onceToken, needsProof } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
       <h1>Staff</h1>
       {needsProof ? <FreshProofCard returnTo="/console/staff" /> : null}
       {invited ? (
-        <div className="c-alert c-alert-ok" role="status">
+        <SuccessNotice>
           <p>
             Invitation sent to <strong>{invited}</strong>. The link works once and expires in 3 days.
           </p>
-        </div>
+        </SuccessNotice>
       ) : null}
       <div className="c-card">
         <table className="c-table">
@@ -72,9 +77,11 @@ export default function Staff() {
 
       <section className="c-card" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite someone</h2>
-        <ValidatedForm schema={inviteSchema} serverErrors={failed?.errors}>
+        {/* Keyed by the token: after an invitation the form is drawn again, empty (issue 24 item 5). */}
+        <ValidatedForm key={onceToken} schema={inviteSchema} serverErrors={failed?.errors}>
           {(errors) => (
             <>
+              <OnceField token={failed?.values.once ?? onceToken} />
               <Field name="name" label="Name" autoComplete="off" error={errors.name} defaultValue={failed?.values.name} required />
               <Field name="email" label="Email" type="email" autoComplete="off" error={errors.email} defaultValue={failed?.values.email} required />
               <fieldset className="c-field">

@@ -26,7 +26,7 @@ export const links = () => [{ rel: "stylesheet", href: editorCss }];
 export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Service");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.services.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
   const publishing = await context.catalogueEditor.publishing.view("service", view.id);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/list";
 export const meta = () => consoleMeta("Services");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   return { services: await context.catalogueEditor.services.list() };
 }
 

@@ -29,7 +29,7 @@ export const links = () => [
 export const meta = () => consoleMeta("FAQs");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.faqs.view();
   const publishing = await context.catalogueEditor.publishing.view("faqs", 1);
   return { view, publishing, values: faqsToForm(view.document), done: new URL(request.url).searchParams.get("done") };

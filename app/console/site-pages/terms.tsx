@@ -29,7 +29,7 @@ export const links = () => [
 export const meta = () => consoleMeta("Terms and Conditions");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.terms.view();
   const publishing = await context.catalogueEditor.publishing.view("terms", 1);
   return { view, publishing, values: termsToForm(view.document), done: new URL(request.url).searchParams.get("done") };

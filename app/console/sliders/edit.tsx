@@ -35,7 +35,7 @@ function pageSet(params: { set?: string }) {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   const view = await context.catalogueEditor.sliders.view(pageSet(params));
   const publishing = await context.catalogueEditor.publishing.view("slider", sliderEntityId(view.set));
   return { view, publishing, values: sliderToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };

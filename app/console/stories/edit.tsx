@@ -15,7 +15,9 @@ import { entityIdParam } from "../editing/entity-id.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
 import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
 import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { OnceField } from "../components/once-field.tsx";
 import { formFailure, readForm } from "../lib/forms.server.ts";
+import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, TextArea, TextInput } from "../packages/fields.tsx";
 import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
@@ -38,15 +40,17 @@ function storyId(params: { id?: string }): number | null {
 const EMPTY: StoryDocument = { title: "", slug: "", author: "", is_featured: false, excerpt: "", image_key: "", image_alt: "", content_doc: null, content_html: "" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
   const id = storyId(params);
+  // Viewers read stories (issue 24 item 7); a new story is for those who may write one.
+  await context.staff.require(id === null ? "content:write" : "content:read");
   const images = await context.catalogueEditor.stories.imageChoices();
   const done = new URL(request.url).searchParams.get("done");
-  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), images, done, publishing: null };
+  // A new story is created once however often Save is clicked (decision 0043).
+  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), images, done, publishing: null, once: newOnceToken() };
   const view = await context.catalogueEditor.stories.view(id);
   if (!view) throw new Response(null, { status: 404 });
   const publishing = await context.catalogueEditor.publishing.view("story", id);
-  return { view, document: view.document, values: storyToForm(view.document), images, done, publishing };
+  return { view, document: view.document, values: storyToForm(view.document), images, done, publishing, once: null };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -79,17 +83,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!parsed.success) return formFailure(400, storyErrors(parsed.error), values, intent);
   const scheduled = id === null ? null : await handlePublishingIntent(context, "story", id, values, (done) => back(id, done), parsed.data);
   if (scheduled) return scheduled;
-  if (id === null) {
-    // A new story is saved as its first draft; publishing it is the next step, on its own page.
-    const created = await stories.create(parsed.data);
-    if (!created.ok) return formFailure(created.status, created.errors, values, intent);
-    if (intent === "publish") {
-      const published = await stories.publish(created.id);
-      if (!published.ok) throw redirect(`/console/stories/${created.id}?done=created-not-published`);
-      throw back(created.id, "published");
-    }
-    throw back(created.id, "created");
-  }
+  if (id === null)
+    return once(context, values, intent, async () => {
+      // A new story is saved as its first draft; publishing it is the next step, on its own page.
+      const created = await stories.create(parsed.data);
+      if (!created.ok) return formFailure(created.status, created.errors, values, intent);
+      if (intent === "publish") {
+        const published = await stories.publish(created.id);
+        if (!published.ok) return redirect(`/console/stories/${created.id}?done=created-not-published`);
+        return back(created.id, "published");
+      }
+      return back(created.id, "created");
+    });
   const base = values.base || undefined;
   const result = intent === "publish" ? await stories.publish(id, parsed.data, base) : await stories.saveDraft(id, parsed.data, base);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
@@ -113,7 +118,7 @@ function bodyText(doc: StoryDocument): string {
 }
 
 export default function StoryEditorPage() {
-  const { view, document, values: saved, images, done, publishing } = useLoaderData<typeof loader>();
+  const { view, document, values: saved, images, done, publishing, once: onceToken } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const slugRef = useRef<HTMLInputElement>(null);
@@ -170,6 +175,7 @@ export default function StoryEditorPage() {
       {publishing ? <PublishingStatus publishing={publishing} busy={busy} /> : null}
 
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Story">
+        {onceToken ? <OnceField token={values.once ?? onceToken} /> : null}
         <ErrorSummary errors={errors} />
         {view ? <input type="hidden" name="base" value={values.base ?? view.base} /> : null}
         <section className="c-card" aria-labelledby="h-about">

@@ -8,7 +8,7 @@ import type { Route } from "./+types/list";
 export const meta = () => consoleMeta("Stories");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await context.staff.require("content:read");
   return { stories: await context.catalogueEditor.stories.list() };
 }
 

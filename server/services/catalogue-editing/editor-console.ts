@@ -1,10 +1,11 @@
 /**
  * The CatalogueEditorConsole of one request (domain/catalogue-editor-context.ts): each method asks
- * the staff gate for a member with `content:write`, so a page that forgot its check still cannot
- * read drafts or publish, and the actor always comes from the session.
+ * the staff gate for a member with `content:write` (changes) or `content:read` (reading), so a page
+ * that forgot its check still cannot read drafts or publish, and the actor always comes from the session.
  */
 import type { CatalogueEditorConsole, SiteDocumentEditorConsole } from "#domain/catalogue-editor-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
+import { can } from "#domain/staff-roles.ts";
 import type { PackageEditor } from "./packages.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { StoryEditor } from "./stories.ts";
@@ -39,9 +40,12 @@ export function createCatalogueEditorConsole(deps: {
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
   };
+  // Reading drafts, revisions and lists is for every role that reads content, viewers included
+  // (issue 24 item 7); every change still needs `content:write`.
+  const read = async () => gate.require("content:read");
   // One shape for the company's details, the terms and the FAQs (decision 0029).
   const siteDocument = <Doc,>(editor: SiteDocumentEditor<Doc>): SiteDocumentEditorConsole<Doc> => ({
-    view: async () => (await as(), editor.view()),
+    view: async () => (await read(), editor.view()),
     saveDraft: async (input, base) => editor.saveDraft(input, await as(), base),
     publish: async (input, base) => editor.publish(input, await as(), base),
     restore: async (revisionId) => editor.restore(revisionId, await as()),
@@ -50,17 +54,19 @@ export function createCatalogueEditorConsole(deps: {
   return {
     publishing: {
       view: async (entity, id) => {
-        const { actor } = await as();
-        const [preview, schedule] = await Promise.all([previews.link(entity, id, actor.id, origin), scheduler.forEntity(entity, id)]);
-        return { preview, schedule };
+        const member = await read();
+        // A preview link opens only for a member who may edit content (previews.ts), so others get none.
+        const preview = can(member.role, "content:write") ? previews.link(entity, id, member.id, origin) : Promise.resolve(null);
+        const [link, schedule] = await Promise.all([preview, scheduler.forEntity(entity, id)]);
+        return { preview: link, schedule };
       },
       schedule: async (entity, id, input, base, publishAt) => scheduler.schedule(entity, id, input, base, publishAt, await as()),
       cancelSchedule: async (entity, id, scheduleId) => scheduler.cancel(entity, id, scheduleId, await as()),
-      upcoming: async () => (await as(), scheduler.upcoming()),
+      upcoming: async () => (await read(), scheduler.upcoming()),
     },
-    packages: async () => (await as(), packages.list()),
-    package: async (id) => (await as(), packages.view(id)),
-    packageChoices: async () => (await as(), packages.choices()),
+    packages: async () => (await read(), packages.list()),
+    package: async (id) => (await read(), packages.view(id)),
+    packageChoices: async () => (await read(), packages.choices()),
     createPackage: async (input) => packages.create(input, await as()),
     saveDraft: async (id, input, base) => packages.saveDraft(id, input, await as(), base),
     publish: async (id, input, base) => packages.publish(id, input, await as(), base),
@@ -73,16 +79,16 @@ export function createCatalogueEditorConsole(deps: {
     faqs: siteDocument(faqs),
     pageHeaders: siteDocument(pageHeaders),
     services: {
-      list: async () => (await as(), services.list()),
-      view: async (id) => (await as(), services.view(id)),
+      list: async () => (await read(), services.list()),
+      view: async (id) => (await read(), services.view(id)),
       saveDraft: async (id, input, base) => services.saveDraft(id, input, await as(), base),
       publish: async (id, input, base) => services.publish(id, input, await as(), base),
       restore: async (id, revisionId) => services.restore(id, revisionId, await as()),
       discardDraft: async (id) => services.discardDraft(id, await as()),
     },
     destinations: {
-      list: async () => (await as(), destinations.list()),
-      view: async (id) => (await as(), destinations.view(id)),
+      list: async () => (await read(), destinations.list()),
+      view: async (id) => (await read(), destinations.view(id)),
       saveDraft: async (id, input, base) => destinations.saveDraft(id, input, await as(), base),
       publish: async (id, input, base) => destinations.publish(id, input, await as(), base),
       archive: async (id) => destinations.archive(id, await as()),
@@ -90,23 +96,23 @@ export function createCatalogueEditorConsole(deps: {
       discardDraft: async (id) => destinations.discardDraft(id, await as()),
     },
     gallery: {
-      view: async () => (await as(), gallery.view()),
+      view: async () => (await read(), gallery.view()),
       saveDraft: async (input, base) => gallery.saveDraft(input, await as(), base),
       publish: async (input, base) => gallery.publish(input, await as(), base),
       restore: async (revisionId) => gallery.restore(revisionId, await as()),
       discardDraft: async () => gallery.discardDraft(await as()),
     },
     sliders: {
-      view: async (set) => (await as(), sliders.view(set)),
+      view: async (set) => (await read(), sliders.view(set)),
       saveDraft: async (set, input, base) => sliders.saveDraft(set, input, await as(), base),
       publish: async (set, input, base) => sliders.publish(set, input, await as(), base),
       restore: async (set, revisionId) => sliders.restore(set, revisionId, await as()),
       discardDraft: async (set) => sliders.discardDraft(set, await as()),
     },
     stories: {
-      list: async () => (await as(), stories.list()),
-      view: async (id) => (await as(), stories.view(id)),
-      imageChoices: async () => (await as(), stories.imageChoices()),
+      list: async () => (await read(), stories.list()),
+      view: async (id) => (await read(), stories.view(id)),
+      imageChoices: async () => (await read(), stories.imageChoices()),
       create: async (input) => stories.create(input, await as()),
       saveDraft: async (id, input, base) => stories.saveDraft(id, input, await as(), base),
       publish: async (id, input, base) => stories.publish(id, input, await as(), base),

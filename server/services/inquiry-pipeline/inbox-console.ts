@@ -42,5 +42,6 @@ export function createInboxConsole(deps: {
       const member = await gate.requireFresh("personal-data:manage", "/console/personal-data");
       return pipeline.erasePersonalData(email, { actor: { id: member.id, email: member.email }, ip });
     },
+    tripsOfTraveller: async (email) => (await as("personal-data:manage"), pipeline.tripsOfTraveller(email)),
   };
 }

@@ -15,7 +15,7 @@ import { dashboardStats } from "./dashboard.ts";
 import { inquiryDetail } from "./detail.ts";
 import { listInquiries } from "./list-query.ts";
 import { releaseFromSpam, replyByEmail } from "./messages.ts";
-import { erasePersonalData, exportPersonalData } from "./personal-data.ts";
+import { erasePersonalData, exportPersonalData, tripsOfTraveller } from "./personal-data.ts";
 import { withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext } from "./types.ts";
 
@@ -110,6 +110,10 @@ export class InquiryPipeline {
 
   exportPersonalData(email: string, ctx: ChangeContext) {
     return exportPersonalData(this.db.kysely, this.audit, email, ctx, this.now());
+  }
+
+  tripsOfTraveller(email: string) {
+    return tripsOfTraveller(this.db.kysely, email);
   }
 
   erasePersonalData(email: string, ctx: ChangeContext) {

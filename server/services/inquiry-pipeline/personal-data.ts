@@ -5,7 +5,8 @@
  * contact details, messages, notes, reply texts and the emails' bodies are gone. The audit log
  * names the request by a hash of the address, not the address (docs/decisions/0021).
  */
-import type { ErasureResult, PersonalDataExport } from "#domain/inbox-context.ts";
+import type { ErasureResult, PersonalDataExport, TravellerTrip } from "#domain/inbox-context.ts";
+import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -34,6 +35,31 @@ async function inquiryIdsOf(db: Kysely<Database>, email: string): Promise<number
   return rows.map((r) => r.id);
 }
 
+
+/**
+ * The trips the traveller agreed to: inquiries with a quote accepted (and not withdrawn) or marked
+ * won. Erasing their details leaves such a trip without a name to serve, so the console names each
+ * one and asks before erasing (issue 24 item 7).
+ */
+export async function tripsOfTraveller(db: Kysely<Database>, email: string): Promise<TravellerTrip[]> {
+  const ids = await inquiryIdsOf(db, email);
+  if (!ids.length) return [];
+  const rows = await (db as unknown as Kysely<any>)
+    .selectFrom("inquiries as i")
+    .leftJoin("packages as pk", "pk.id", "i.package_id")
+    .leftJoin("quotes as q", (join: any) => join.onRef("q.inquiry_id", "=", "i.id").on("q.accepted_version", "is not", null).on("q.withdrawn_at", "is", null))
+    .select(["i.id as id", "i.status as status", "pk.title as package_title", "q.id as quote_id", "q.accepted_at as accepted_at"])
+    .where("i.id", "in", ids)
+    .where("i.erased_at", "is", null)
+    .where((eb: any) => eb.or([eb("i.status", "=", "won"), eb("q.id", "is not", null)]))
+    .orderBy("i.id")
+    .execute();
+  return rows.map((r: { id: number; status: string; package_title: string | null; quote_id: number | null; accepted_at: string | null }) => ({
+    reference: inquiryReference(r.id),
+    packageTitle: r.package_title,
+    state: r.quote_id !== null ? `quote ${r.quote_id} accepted${r.accepted_at ? ` on ${r.accepted_at.slice(0, 10)}` : ""}` : "marked won (booked)",
+  }));
+}
 
 /** Everything about one address; the export itself is audited in the same transaction as its reads. */
 export async function exportPersonalData(

@@ -10,10 +10,12 @@ export function createMediaConsole(deps: { library: MediaLibrary; gate: StaffGat
     const member = await gate.require("content:write");
     return { actor: { id: member.id, email: member.email }, ip };
   };
+  // Reading is for every role that may read this (viewers included, issue 24 item 7); changes need more.
+  const read = async () => gate.require("content:read");
   return {
-    list: async () => (await as(), library.list()),
-    usable: async () => (await as(), library.usable()),
-    get: async (id) => (await as(), mediaIdPattern.test(id) ? library.get(mediaKey(id)) : null),
+    list: async () => (await read(), library.list()),
+    usable: async () => (await read(), library.usable()),
+    get: async (id) => (await read(), mediaIdPattern.test(id) ? library.get(mediaKey(id)) : null),
     saveDetails: async (id, input) => {
       const by = await as();
       if (!mediaIdPattern.test(id)) return { ok: false, status: 404, errors: { form: "This image is not in the library." } };

@@ -1,6 +1,6 @@
 /**
- * The quote as a PDF (issue 14): the same PresentedQuote as the public page, printed with pdfkit's
- * built-in fonts (nothing to load, so a quote is ready in milliseconds; bench/quote-pdf.ts): the
+ * The quote as a PDF (issue 14): the same PresentedQuote as the public page, printed in Noto fonts
+ * embedded as subsets, so any name prints (pdf-fonts.ts, issue 24 item 9): the
  * company's brand, the traveller and party, then each option with its day-by-day, inclusions,
  * exclusions, price lines, discount, total, deposit and balance, then the deposit terms, how to pay
  * and the terms summary. Every word that the page also prints comes from domain/quotes/quote-text.ts.
@@ -11,6 +11,7 @@
  * so no page holds a stray few lines.
  */
 import PDFDocument from "pdfkit";
+import { useUnicodeFonts } from "./pdf-fonts.ts";
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
 import {
   acceptancePayments,
@@ -36,10 +37,10 @@ const MARGIN = 56;
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * The built-in PDF fonts encode Windows-1252 only: anything else (emoji, other scripts) would print
- * as junk, so it becomes "?" instead, and typographic quotes and dashes stay as they are.
+ * Every script and emoji prints (pdf-fonts.ts); only control characters, which no font draws, are
+ * dropped.
  */
-const printable = (text: string): string => text.replace(/[^\t\n\r\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, "?");
+const printable = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu, "");
 
 function brandHeader(doc: Doc, quote: PresentedQuote) {
   const width = doc.page.width;
@@ -216,6 +217,7 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
     displayTitle: true,
     bufferPages: true,
   });
+  useUnicodeFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

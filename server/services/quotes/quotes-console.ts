@@ -12,12 +12,14 @@ export function createQuotesConsole(quotes: QuoteService, gate: StaffGate, ip: s
     const member = await gate.require("quotes:write");
     return { actor: { id: member.id, email: member.email }, ip };
   };
+  // Reading is for every role that may read this (viewers included, issue 24 item 7); changes need more.
+  const read = async () => gate.require("quotes:read");
   return {
     createFromInquiry: async (inquiryId) => quotes.createFromInquiry(inquiryId, await as()),
-    get: async (id) => (await as(), quotes.get(id)),
-    forInquiry: async (inquiryId) => (await as(), quotes.forInquiry(inquiryId)),
-    choices: async () => (await as(), quotes.choices()),
-    tierContent: async (packageId, tierId) => (await as(), quotes.tierContent(packageId, tierId)),
+    get: async (id) => (await read(), quotes.get(id)),
+    forInquiry: async (inquiryId) => (await read(), quotes.forInquiry(inquiryId)),
+    choices: async () => (await read(), quotes.choices()),
+    tierContent: async (packageId, tierId) => (await read(), quotes.tierContent(packageId, tierId)),
     save: async (id, values) => quotes.save(id, values, await as()),
     send: async (id, values) => {
       const by = await as();

@@ -10,6 +10,7 @@ import { formatPercent, parsePercent, planCopy, planRaise, rateKey, ROUNDING_STE
 import type { BulkPreview, BulkResult, CopySeasonInput, PackageGaps, RaiseSeasonInput, RateKey, RateTier, RatesResult, SeasonSaveResult, SheetImportResult, StoredSeason } from "#domain/rates/console-context.ts";
 import { COVERAGE_DAYS, newlyUnpriced, soldKeys, unpricedRanges, type SoldKey, type UnpricedRange } from "#domain/rates/coverage.ts";
 import { parseRateSheet, rateSheetCsv, type SheetError, type SheetRate } from "#domain/rates/rate-sheet.ts";
+import { resolveSheetTier, tierDisplayName, tierSheetNames, type NamedTier } from "#domain/rates/tier-names.ts";
 import { fieldErrors, rateSchema, seasonSchema } from "#domain/rates/schema.ts";
 import { seasonProblems } from "#domain/rates/seasons.ts";
 import type { ChildBand, GroupBand, PackageRates, Rate, Season } from "#domain/rates/types.ts";
@@ -124,6 +125,12 @@ export async function loadAllPackageRates(db: Exec): Promise<Map<number, Package
     byPackage.set(row.package_id, entry);
   }
   return byPackage;
+}
+
+/** A stored tier as the sheet names it: its type and the residencies it is sold to. */
+function namedTier(t: { id: number; tier_type: string; for_residents: unknown; for_east_africans: unknown; for_non_residents: unknown }): NamedTier {
+  const row = t as unknown as Record<string, unknown>;
+  return { id: t.id, type: t.tier_type as TierType, residencies: INQUIRY_RESIDENCIES.filter((r) => Boolean(row[RESIDENCY_TIER_FLAG[r]])) };
 }
 
 export class RatesService {
@@ -337,7 +344,7 @@ export class RatesService {
     if (!pkg) return null;
     const [tiers, { rates }, seasons] = await Promise.all([this.tiers(this.db.kysely, packageId), this.packageRates(packageId), this.listSeasons()]);
     const tierRank = new Map(tiers.map((t, i) => [t.id, i]));
-    const tierType = new Map(tiers.map((t) => [t.id, t.tier_type as TierType]));
+    const tierName = tierSheetNames(tiers.map(namedTier));
     const seasonRank = new Map(seasons.map((s, i) => [s.name, i]));
     const sorted = [...rates].sort(
       (a, b) =>
@@ -346,7 +353,7 @@ export class RatesService {
         seasonRank.get(a.season)! - seasonRank.get(b.season)! ||
         a.currency.localeCompare(b.currency),
     );
-    return sorted.map(({ tierId, ...r }): SheetRate => ({ tier: tierType.get(tierId)!, ...r }));
+    return sorted.map(({ tierId, ...r }): SheetRate => ({ tier: tierName.get(tierId)!, ...r }));
   }
 
   /**
@@ -360,25 +367,28 @@ export class RatesService {
     return this.exclusive(async (tx) => {
       const pkg = await tx.selectFrom("packages").select("id").where("id", "=", packageId).executeTakeFirst();
       if (!pkg) return { ok: false, status: 404, errors: [{ row: 1, column: "file", message: NO_PACKAGE.errors.form }] };
-      const [tiers, seasons] = await Promise.all([this.tiers(tx, packageId), this.listSeasons(tx)]);
+      const [stored, seasons] = await Promise.all([this.tiers(tx, packageId), this.listSeasons(tx)]);
+      const tiers = stored.map(namedTier);
       const seasonByName = new Map(seasons.map((s) => [s.name.toLowerCase(), s]));
       // The sheet's own errors, then the package's checks of its good rows: every problem at once.
       const errors: SheetError[] = parsed.ok ? [] : [...parsed.errors];
       const rows: { tierId: number; seasonId: number; rate: Rate }[] = [];
       parsed.rates.forEach((sheetRate, i) => {
         const row = parsed.rows[i]!;
-        const ofType = tiers.filter((t) => t.tier_type === sheetRate.tier);
+        // A tier is named without ambiguity (domain/rates/tier-names.ts): packages with separate
+        // resident and international tiers of one type could not be imported (issue 24 item 9).
+        const resolved = resolveSheetTier(sheetRate.tier, sheetRate.residency, tiers);
+        const tier = "tier" in resolved ? resolved.tier : null;
         const season = seasonByName.get(sheetRate.season.toLowerCase());
-        if (ofType.length === 0) errors.push({ row, column: "tier", message: `This package has no ${sheetRate.tier} tier (it has ${tiers.map((t) => t.tier_type).join(", ") || "none"}).` });
-        else if (ofType.length > 1) errors.push({ row, column: "tier", message: `This package has ${ofType.length} ${sheetRate.tier} tiers; rate sheets need one tier per type.` });
-        else if (!ofType[0]![RESIDENCY_TIER_FLAG[sheetRate.residency]]) errors.push({ row, column: "residency", message: `The ${sheetRate.tier} tier is not sold to ${sheetRate.residency}.` });
+        if (!tier) errors.push({ row, column: "tier", message: (resolved as { error: string }).error });
+        else if (!tier.residencies.includes(sheetRate.residency)) errors.push({ row, column: "residency", message: `The ${sheetRate.tier} tier is not sold to ${sheetRate.residency}.` });
         if (!season) errors.push({ row, column: "season", message: `There is no season called "${sheetRate.season}"; add it under Seasons first.` });
-        if (ofType.length !== 1 || !season) return;
+        if (!tier || !season) return;
         const { tier: _tier, ...fields } = sheetRate;
         // The one write schema again, now with the tier this row resolved to.
-        const checked = rateSchema.safeParse({ ...fields, season: season.name, tierId: ofType[0]!.id });
+        const checked = rateSchema.safeParse({ ...fields, season: season.name, tierId: tier.id });
         if (!checked.success) return void errors.push({ row, column: "file", message: Object.values(fieldErrors(checked.error)).join(" ") });
-        rows.push({ tierId: ofType[0]!.id, seasonId: season.id, rate: checked.data });
+        rows.push({ tierId: tier.id, seasonId: season.id, rate: checked.data });
       });
       if (errors.length > 0) return { ok: false, status: 400, errors: errors.sort((a, b) => a.row - b.row) };
 
@@ -408,11 +418,9 @@ export class RatesService {
   async rateTiers(packageId: number): Promise<RateTier[] | null> {
     const pkg = await this.db.kysely.selectFrom("packages").select("id").where("id", "=", packageId).executeTakeFirst();
     if (!pkg) return null;
-    return (await this.tiers(this.db.kysely, packageId)).map((t) => ({
-      id: t.id,
-      type: t.tier_type as TierType,
-      residencies: INQUIRY_RESIDENCIES.filter((r) => Boolean(t[RESIDENCY_TIER_FLAG[r]])),
-    }));
+    const tiers = (await this.tiers(this.db.kysely, packageId)).map(namedTier);
+    const names = tierSheetNames(tiers);
+    return tiers.map((t) => ({ ...t, residencies: [...t.residencies], sheetName: names.get(t.id)!, label: tierDisplayName(t, tiers) }));
   }
 
   /** Writes one rate at its key: replaces the key's rate or adds one. */
