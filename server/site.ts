@@ -242,7 +242,7 @@ export async function createSite(env: Env): Promise<Site> {
   app.use(consoleGuards({ clientIp: addressOf, limiter: limits.create("console-writes", { points: 120, durationSec: 60 }) }));
   mountAuthRoutes(app, staffAuth, addressOf);
   app.use(previewRequests(previews));
-  mountMediaUploadRoute(app, { library: mediaLibrary, staffAuth, clientIp: addressOf });
+  mountMediaUploadRoute(app, { library: mediaLibrary, staffAuth, clientIp: addressOf, submissions });
   // Server-Timing shows how long the server itself spent (the benchmark reads it for search p95).
   app.use("/api/*", async (c, next) => {
     const started = performance.now();

@@ -11,11 +11,12 @@ import { createMember, nextTestAddress, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 import { gif, jpegWithExifAndGps, png, pngBomb, webp } from "../helpers/test-images.ts";
 
-async function upload(t: TestSite, cookie: string, name: string, bytes: Buffer, type = "application/octet-stream", origin = t.url) {
+async function upload(t: TestSite, cookie: string, name: string, bytes: Buffer, type = "application/octet-stream", origin = t.url, once?: string) {
   const form = new FormData();
   form.set("file", new File([new Uint8Array(bytes)], name, { type }));
   const headers: Record<string, string> = { cookie, "x-forwarded-for": nextTestAddress() };
   if (origin) headers.origin = origin;
+  if (once) headers["x-once-token"] = once;
   const res = await t.fetch("/console/api/media", { method: "POST", headers, body: form });
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -107,6 +108,24 @@ describe.each(DIALECTS)("media library uploads on %s", (dialect) => {
     expect(res.status).toBe(415);
     expect(res.body.errors.file).toMatch(/logo\.png was sent as image\/gif but is a PNG image/);
     expect(await storedCounts(t)).toEqual(before);
+  });
+
+  it("an upload sent twice with its one-time token (a retry, a second click) is stored once and answers with the same image (issue 24 item 5)", async () => {
+    const before = await storedCounts(t);
+    const once = crypto.randomUUID();
+    const bytes = await png(30, 20);
+    const [first, second] = await Promise.all([
+      upload(t, cookies.editor!, "twice.png", bytes, "image/png", t.url, once),
+      upload(t, cookies.editor!, "twice.png", bytes, "image/png", t.url, once),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.asset.id).toBe(first.body.asset.id);
+    const third = await upload(t, cookies.editor!, "twice.png", bytes, "image/png", t.url, once);
+    expect(third.body.asset.id).toBe(first.body.asset.id);
+    expect(await storedCounts(t)).toEqual({ assets: before.assets + 1, media: before.media + 1 });
+    // A new choice of the same file is a new upload; a malformed token is refused.
+    expect((await upload(t, cookies.editor!, "twice.png", bytes, "image/png", t.url, crypto.randomUUID())).body.asset.id).not.toBe(first.body.asset.id);
+    expect((await upload(t, cookies.editor!, "twice.png", bytes, "image/png", t.url, "no")).status).toBe(400);
   });
 
   it("answers only editors and owners, from the console's own pages", async () => {

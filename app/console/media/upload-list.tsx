@@ -10,11 +10,15 @@ export const MEDIA_UPLOAD_URL = "/console/api/media";
 
 type Upload = { id: number; name: string; size: number; progress: number; state: "sending" | "processing" | "done" | "failed"; message?: string };
 
-/** One file over XHR: fetch() cannot report upload progress in browsers yet. */
-function send(file: File, onProgress: (fraction: number) => void): Promise<{ ok: true; asset: MediaAsset } | { ok: false; error: string }> {
+/**
+ * One file over XHR: fetch() cannot report upload progress in browsers yet. `once` was drawn when
+ * the file was chosen: sent again, the server answers with the image it already stored.
+ */
+function send(file: File, once: string, onProgress: (fraction: number) => void): Promise<{ ok: true; asset: MediaAsset } | { ok: false; error: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", MEDIA_UPLOAD_URL);
+    xhr.setRequestHeader("x-once-token", once);
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
@@ -64,7 +68,7 @@ export function UploadList({
     const sending = batch.filter((b) => b.upload.state === "sending");
     void Promise.all(
       sending.map(async ({ file, upload }) => {
-        const result = await send(file, (fraction) => update(upload.id, { progress: fraction, state: fraction >= 1 ? "processing" : "sending" }));
+        const result = await send(file, crypto.randomUUID(), (fraction) => update(upload.id, { progress: fraction, state: fraction >= 1 ? "processing" : "sending" }));
         update(upload.id, result.ok ? { state: "done", progress: 1, message: `${file.name} uploaded.` } : { state: "failed", message: result.error });
         return result.ok ? result.asset : null;
       }),

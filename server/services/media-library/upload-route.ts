@@ -5,6 +5,8 @@
  * the file counted as it arrives, so a file over 25 MB is refused by name without being kept.
  * The console guards (Origin check, write rate limit) run before this, as for every console post.
  */
+import { ONE_TIME_TOKEN } from "#domain/one-time-submissions.ts";
+import type { OneTimeSubmissions } from "../one-time-submissions.ts";
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context, Hono } from "hono";
@@ -75,7 +77,22 @@ function pickerImage(a: MediaAsset): PickerImage {
   };
 }
 
-type Deps = { library: MediaLibrary; staffAuth: StaffAuthSystem; clientIp: (c: Context) => string | null };
+type Deps = {
+  library: MediaLibrary;
+  staffAuth: StaffAuthSystem;
+  clientIp: (c: Context) => string | null;
+  /** One-time tokens (decision 0043): an upload sent twice with one token is stored once. */
+  submissions: Pick<OneTimeSubmissions, "claim" | "complete" | "release">;
+};
+
+/**
+ * The header the console's uploader sends with each file: a token drawn when the file was chosen.
+ * The same file sent again with it (a retried request, a second click) answers with the image the
+ * first stored. Scripts that send none are not deduplicated (the forms' own rule, decision 0043).
+ */
+export const UPLOAD_ONCE_HEADER = "x-once-token";
+const STORED = "media:";
+const UPLOAD_EXPIRED = "This upload is out of date. Reload the page and choose the file again.";
 
 /** The signed-in member with `content:write`, or the JSON refusal to answer with. */
 async function editor(c: Context, deps: Deps) {
@@ -140,8 +157,26 @@ export function mountMediaUploadRoute(app: Hono, deps: Deps) {
       const error = `${name} is larger than ${formatBytes(MAX_UPLOAD_BYTES)}; each file may be at most ${formatBytes(MAX_UPLOAD_BYTES)}.`;
       return c.json({ file: name, errors: { file: error } }, 413);
     }
-    const result = await deps.library.upload({ name: part.name, declaredType: part.type, bytes: part.bytes }, { actor: { id: member.id, email: member.email }, ip });
-    if (!result.ok) return c.json({ file: result.file, errors: { file: result.error } }, result.status as 400);
+    const token = c.req.header(UPLOAD_ONCE_HEADER);
+    if (token !== undefined && !ONE_TIME_TOKEN.test(token)) return c.json({ errors: { form: UPLOAD_EXPIRED } }, 400);
+    if (token) {
+      const claim = await deps.submissions.claim(token, member.id);
+      if (claim.state === "done") {
+        const first = claim.location.startsWith(STORED) ? await deps.library.get(claim.location.slice(STORED.length)) : null;
+        if (first) return c.json({ asset: first }, 201);
+      }
+      if (claim.state === "busy") return c.json({ errors: { form: "This image is still being stored. Wait a moment, then reload the page." } }, 409);
+      if (claim.state === "foreign") return c.json({ errors: { form: UPLOAD_EXPIRED } }, 400);
+    }
+    const result = await deps.library.upload({ name: part.name, declaredType: part.type, bytes: part.bytes }, { actor: { id: member.id, email: member.email }, ip }).catch(async (error: unknown) => {
+      if (token) await deps.submissions.release(token);
+      throw error;
+    });
+    if (!result.ok) {
+      if (token) await deps.submissions.release(token);
+      return c.json({ file: result.file, errors: { file: result.error } }, result.status as 400);
+    }
+    if (token) await deps.submissions.complete(token, `${STORED}${result.asset.key}`);
     return c.json({ asset: result.asset }, 201);
   });
 }
