@@ -1,9 +1,10 @@
 /**
  * Long-form HTML from the API (destination descriptions, story content). The
  * server has already sanitised it with an allowlist (SPEC §3), so it is safe
- * to inject; this component only gives it readable typography.
+ * to inject; this component only gives it readable typography. Plain text (a description written
+ * before rich text existed) comes as `children`, which React escapes.
  */
-export function RichText({ html, className = "" }: { html: string; className?: string }) {
+export function RichText({ html, className = "", children }: { html?: string; className?: string; children?: React.ReactNode }) {
   return (
     <div
       className={`rich-text max-w-none text-[1.0625rem] leading-8 text-stone-800
@@ -18,7 +19,7 @@ export function RichText({ html, className = "" }: { html: string; className?: s
         [&_strong]:font-semibold [&_strong]:text-earth-900
         [&_table]:my-6 [&_table]:w-full [&_table]:text-left [&_td]:border-b [&_td]:border-stone-200 [&_td]:py-2 [&_th]:border-b-2 [&_th]:border-stone-300 [&_th]:py-2
         ${className}`}
-      dangerouslySetInnerHTML={{ __html: html }}
+      {...(html !== undefined ? { dangerouslySetInnerHTML: { __html: html } } : { children })}
     />
   );
 }

@@ -22,7 +22,6 @@ import { preloadImageLink } from "#app/components/picture.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CompassIcon, GlobeIcon, MapPinIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/destination-details";
-import { html } from "#domain/html.ts";
 
 /** SPEC §9: destination detail slider interval. */
 export const DESTINATION_SLIDE_MS = 4000;
@@ -241,7 +240,13 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
             About {d.name}
           </h2>
           <div className="mt-6">
-            <RichText html={d.description_html || html`<p>${d.description}</p>`.toString()} />
+            {d.description_html ? (
+              <RichText html={d.description_html} />
+            ) : (
+              <RichText>
+                <p>{d.description}</p>
+              </RichText>
+            )}
           </div>
         </article>
         <aside aria-label="Plan your trip" className="lg:sticky lg:top-24 lg:self-start">

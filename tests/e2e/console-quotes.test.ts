@@ -57,6 +57,9 @@ describe("console quote builder journey", () => {
         .values({ package_id: tier.package_id, tier_id: tier.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 1_500_000, single_supplement: 600_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 750_000 }]), group_bands: "[]", updated_at: at })
         .execute();
       pkg = { packageId: tier.package_id, tierType: tier.tier_type };
+      // The amounts below are these rates' own: the demo package's deal, if it has one, is put aside
+      // (quotes apply a package's deal like every other price: tests/api/quote-integrity.test.ts).
+      await k.updateTable("packages").set({ deal_percent: null }).where("id", "=", tier.package_id).execute();
       // A second tier of the same package with its own (higher) rates, to switch an option to.
       const other = await k.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", tier.package_id).where("id", "!=", tier.id).orderBy("sort_order").executeTakeFirstOrThrow();
       await k

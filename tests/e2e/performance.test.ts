@@ -75,7 +75,7 @@ describe("server HTML of the measured routes", () => {
     for (const path of routes) {
       const doc = html.get(path)!;
       // The catcher of early taps (app/ssr/deferred-hydration.ts) is the one script <head> runs; it asks for nothing.
-      const head = doc.slice(0, doc.indexOf("</head>")).replace(/<script>\(function\(\)\{var w=window,T=w\.__earlyTaps=\[\][\s\S]*?<\/script>/, "");
+      const head = doc.slice(0, doc.indexOf("</head>")).replace(/<script nonce="[^"]+">\(function\(\)\{var w=window,T=w\.__earlyTaps=\[\][\s\S]*?<\/script>/, "");
       expect(tags(head, "script").filter((t) => !/type="application\/ld\+json"/.test(t)), path).toEqual([]);
       expect(tags(head, "link").filter((l) => attr(l, "rel") === "stylesheet"), path).toHaveLength(1);
       expect(head.search(/<link rel="stylesheet"/), `${path}: right after charset and viewport`).toBeLessThan(600);
@@ -84,7 +84,7 @@ describe("server HTML of the measured routes", () => {
       // The loader (app/ssr/deferred-hydration.ts) carries the route's modules, entry first.
       const modules = readDeferredModules(doc);
       expect(modules[0], path).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
-      expect(doc, path).toContain('<script type="text/x-deferred-module" id="rr-deferred-module">');
+      expect(doc, path).toMatch(/<script nonce="[^"]+" type="text\/x-deferred-module" id="rr-deferred-module">/);
     }
   });
 
