@@ -54,7 +54,7 @@ export function place(
   let t = `translate(${n(x)} ${n(y)})`;
   if (opts.rotate) t += ` rotate(${n(opts.rotate)})`;
   if (sx !== 1 || scale !== 1) t += ` scale(${Math.round(sx * 1000) / 1000} ${Math.round(scale * 1000) / 1000})`;
-  return g({ transform: t, ...(opts.attrs ?? {}) }, content);
+  return g({ transform: t, ...opts.attrs }, content);
 }
 
 /** Like place(), but shares identical drawings through <defs> and <use>. */
@@ -71,7 +71,7 @@ export function placeShared(
   let t = `translate(${n(x)} ${n(y)})`;
   if (opts.rotate) t += ` rotate(${n(opts.rotate)})`;
   if (sx !== 1 || scale !== 1) t += ` scale(${Math.round(sx * 1000) / 1000} ${Math.round(scale * 1000) / 1000})`;
-  return el("use", { href: `#${id}`, transform: t, ...(opts.attrs ?? {}) });
+  return el("use", { href: `#${id}`, transform: t, ...opts.attrs });
 }
 
 export type Stop = readonly [offset: number, color: string, opacity?: number];

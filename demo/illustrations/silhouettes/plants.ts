@@ -124,8 +124,9 @@ export function palm(
   let rings = "";
   for (let i = 0; i <= samples; i++) {
     const t = i / samples;
-    const x = (1 - t) * (1 - t) * 0 + 2 * (1 - t) * t * ctrlX + t * t * cx;
-    const yy = (1 - t) * (1 - t) * 0 + 2 * (1 - t) * t * ctrlY + t * t * cy;
+    // The quadratic Bézier from the origin: the start point's term, (1 - t)² · 0, is zero.
+    const x = 2 * (1 - t) * t * ctrlX + t * t * cx;
+    const yy = 2 * (1 - t) * t * ctrlY + t * t * cy;
     const tx = 2 * (1 - t) * ctrlX + 2 * t * (cx - ctrlX);
     const ty = 2 * (1 - t) * ctrlY + 2 * t * (cy - ctrlY);
     const tl = Math.hypot(tx, ty) || 1;

@@ -6,8 +6,8 @@ import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { Database } from "../../db/schema.ts";
 import { formatDates, formatParty, residencyLabel, budgetLabel, whatsappLink } from "../../mail/inquiry-details.ts";
 import type { CompanyContacts } from "../../mail/templates.ts";
-import { type OutboxKind, type OutboxStatus, withOutbox } from "../../outbox/schema.ts";
-import { historyOf, type InquiryEvent } from "./history.ts";
+import { withOutbox } from "../../outbox/schema.ts";
+import { historyOf } from "./history.ts";
 import { estimateSummary, parseEstimate } from "#domain/rates/estimate.ts";
 
 function estimateText(json: string | null) {
