@@ -39,8 +39,6 @@ export const rect = (x: number, y: number, width: number, height: number, attrs:
   el("rect", { x, y, width, height, ...attrs });
 export const polygon = (pts: readonly (readonly [number, number])[], attrs: Attrs = {}): string =>
   el("polygon", { points: pts.map(([x, y]) => `${n(x)},${n(y)}`).join(" "), ...attrs });
-export const line = (x1: number, y1: number, x2: number, y2: number, attrs: Attrs = {}): string =>
-  el("line", { x1, y1, x2, y2, ...attrs });
 
 /** Place a drawing made in local coordinates: translate, uniform scale, optional mirror, rotation. */
 export function place(

@@ -1,5 +1,5 @@
 /** One inquiry with everything the console shows: fields, origin, emails and their delivery, notes, history. */
-import type { InquiryDetail, InquiryEmail, InquiryNote } from "#domain/inbox-context.ts";
+import type { InquiryDetail } from "#domain/inbox-context.ts";
 import type { Kysely } from "kysely";
 import { firstReplyMs, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
@@ -93,4 +93,4 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
   };
 }
 
-export type { InquiryDetail, InquiryEmail, InquiryNote };
+export type { InquiryDetail };
