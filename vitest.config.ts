@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "demo/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
           pool: "forks",
         },

@@ -19,7 +19,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { spliceReportSection } from "./report-file.ts";
 import { loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { parseInquiryFilters } from "../domain/inquiry-filters.ts";

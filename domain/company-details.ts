@@ -11,9 +11,6 @@ import type { CompanyDetails } from "./company-details-schema.ts";
 export type { Accreditation, CompanyDetails } from "./company-details-schema.ts";
 
 export const COMPANY_ENTITY = "company";
-/** The one settings document's id in drafts, revisions and the audit log. */
-export const COMPANY_DOCUMENT_ID = 1;
-
 export const SOCIAL_NETWORKS = ["whatsapp", "instagram", "facebook", "x", "linkedin", "tiktok", "youtube"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {

@@ -78,14 +78,6 @@ export function withDeal(result: PriceResult, deal: DealRule | null | undefined,
   return { ...result, lines, total, deal: { percent: deal.percent, totalBefore: result.total } };
 }
 
-/** "15% off departures 1 Feb 2027 to 31 Mar 2027" style words for the window ("" when open). */
-export function dealWindowText(deal: DealRule, formatDay: (iso: string) => string): string {
-  if (deal.startsOn && deal.endsOn) return `departures ${formatDay(deal.startsOn)} to ${formatDay(deal.endsOn)}`;
-  if (deal.endsOn) return `departures until ${formatDay(deal.endsOn)}`;
-  if (deal.startsOn) return `departures from ${formatDay(deal.startsOn)}`;
-  return "";
-}
-
 /** A ribbon that states a saving ("Save 15%", "10% off"): the percentage now comes from the rule. */
 export const RIBBON_PERCENT = /\d\s*%/;
 

@@ -28,7 +28,6 @@ export const galleryDocumentSchema = z.object({
 });
 
 export type GalleryDocument = z.output<typeof galleryDocumentSchema>;
-export type GalleryItem = GalleryDocument["items"][number];
 
 /** Every photo needs a title and alt text before the gallery is published; errors name the field. */
 export function galleryPublishProblems(doc: GalleryDocument): Record<string, string> {

@@ -19,7 +19,6 @@ export const imageUseSchema = z.object({
   image_key: imageKeyField,
   alt: z.preprocess((v) => (v == null ? "" : String(v).trim()), z.string().max(300, "At most 300 characters.")),
 });
-export type ImageUse = z.output<typeof imageUseSchema>;
 
 /** Every row of `list` in the flat form fields, in index order, as objects of their fields. */
 export function formRows(values: Record<string, string>, list: string): Record<string, string>[] {

@@ -9,8 +9,6 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Open Graph previews (WhatsApp, social) use a fixed 1200x630 JPEG. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Width to height ratio of the originals: 1600x1000. */
-export const IMAGE_ASPECT = 1.6;
 
 const keyPattern = /^[a-z0-9]+(?:[a-z0-9-]*[a-z0-9])?(?:\/[a-z0-9]+(?:[a-z0-9-]*[a-z0-9])?)*$/;
 

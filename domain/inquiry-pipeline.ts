@@ -39,10 +39,6 @@ export function canMove(from: PipelineStatus, to: PipelineStatus): boolean {
   return MOVES[from].includes(to);
 }
 
-export function isPipelineStatus(value: unknown): value is PipelineStatus {
-  return typeof value === "string" && (PIPELINE_STATUSES as readonly string[]).includes(value);
-}
-
 /** Moving out of "new" (other than to lost) means staff reached the traveller, by whatever channel. */
 export function countsAsReply(to: PipelineStatus): boolean {
   return to === "contacted" || to === "quoted" || to === "won";
@@ -100,7 +96,6 @@ export const statusChangeSchema = z
     if (v.status === "lost" && !v.lost_reason)
       ctx.addIssue({ code: "custom", path: ["lost_reason"], message: "Say why the inquiry was lost." });
   });
-export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const assignOwnerSchema = z.object({
   // Empty means "nobody".

@@ -100,7 +100,6 @@ export interface FocalPoint {
   x: number;
   y: number;
 }
-export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
 /** Focal points are kept to whole percent: finer is invisible in a crop and would multiply variants. */
 export function roundFocal(p: FocalPoint): FocalPoint {
@@ -141,7 +140,6 @@ export const mediaDetailsSchema = z.object({
   focal_x: z.coerce.number({ error: "Choose a focal point on the image." }).min(0).max(1),
   focal_y: z.coerce.number({ error: "Choose a focal point on the image." }).min(0).max(1),
 });
-export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
 
 /** An image may be used (offered in pickers, published) only once it has alt text. */
 export function isUsable(asset: { alt_text: string }): boolean {

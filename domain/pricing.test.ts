@@ -105,7 +105,6 @@ describe("price basis and deals (decisions 0023, 0045)", () => {
   });
 });
 describe("from-prices from the rate model (decision 0034)", () => {
-  const tiers = [{ price_kshs: 98000, price_usd: 1250 }];
   const tiers_ = [{ id: 7, price_kshs: 98000, price_usd: 1250 }];
   const rate_from_prices = [
     { tier_id: 7, residency: "residents" as const, currency: "KES" as const, amount_minor: 7_800_000 },

@@ -21,7 +21,6 @@ export const SITE_DOCUMENT_ENTITIES = ["company", "terms", "faqs", "page_headers
 export const PUBLISHABLE_ENTITIES = [...CATALOGUE_ENTITIES, ...SITE_DOCUMENT_ENTITIES] as const;
 export type PublishableEntity = (typeof PUBLISHABLE_ENTITIES)[number];
 /** What a preview link can show: the same entities (the token names one). */
-export const PREVIEW_ENTITIES = PUBLISHABLE_ENTITIES;
 export type PreviewEntity = PublishableEntity;
 
 /** How far ahead a publish may be scheduled. */

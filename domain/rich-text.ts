@@ -17,7 +17,6 @@ export const RICH_TEXT_IMAGE_MAX_ALT = 300;
 export const RICH_TEXT_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 /** Width and height attributes reserve the originals' 16:10 space (decision 0025). */
 export const RICH_TEXT_IMAGE_BOX = { width: 1600, height: 1000 } as const;
-export const RICH_TEXT_MARKS = ["bold", "italic", "underline", "strike", "link"] as const;
 
 /** Links editors may make: web pages, email, phone and paths on this site. */
 export function isSafeHref(href: string): boolean {

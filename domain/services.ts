@@ -7,7 +7,6 @@ export const SERVICE_NAMES = [
   "Christian Packages",
   "Air Ticketing and Charter Services",
 ] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** The same six by slug: the order holds when editors rename a service (decision 0029). */
 export const SERVICE_SLUGS = [

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { htmlPlainText, richTextField, richTextPlainText } from "./rich-text.ts";
 import { EMPTY_FAQS, EMPTY_TERMS } from "./site-page-text.ts";
 
-export { answerPlainText, EMPTY_FAQS, EMPTY_TERMS } from "./site-page-text.ts";
+export { answerPlainText, EMPTY_TERMS } from "./site-page-text.ts";
 
 export const TERMS_ENTITY = "terms";
 export const FAQS_ENTITY = "faqs";
@@ -61,9 +61,7 @@ export const faqsDocumentSchema = z.object({
 });
 
 export type TermsDocument = z.output<typeof termsDocumentSchema>;
-export type TermsSection = TermsDocument["sections"][number];
 export type FaqsDocument = z.output<typeof faqsDocumentSchema>;
-export type FaqGroup = FaqsDocument["groups"][number];
 
 
 export function readTerms(stored: unknown): TermsDocument {

@@ -70,7 +70,6 @@ export const CloseIcon = lineIcon("CloseIcon", <path d="M6 6l12 12M18 6L6 18" />
 export const ChevronLeftIcon = lineIcon("ChevronLeftIcon", <path d="M15 5l-7 7 7 7" />);
 export const ChevronRightIcon = lineIcon("ChevronRightIcon", <path d="M9 5l7 7-7 7" />);
 export const ChevronDownIcon = lineIcon("ChevronDownIcon", <path d="M5 9l7 7 7-7" />);
-export const ChevronUpIcon = lineIcon("ChevronUpIcon", <path d="M5 15l7-7 7 7" />);
 export const ArrowUpIcon = lineIcon("ArrowUpIcon", <path d="M12 19V5M5.5 11.5L12 5l6.5 6.5" />);
 export const ArrowRightIcon = lineIcon("ArrowRightIcon", <path d="M5 12h14M12.5 5.5L19 12l-6.5 6.5" />);
 export const ArrowLeftIcon = lineIcon("ArrowLeftIcon", <path d="M19 12H5M11.5 5.5L5 12l6.5 6.5" />);
@@ -89,9 +88,6 @@ export const SearchIcon = lineIcon(
   </>,
 );
 export const CheckIcon = lineIcon("CheckIcon", <path d="M4.5 12.5l5 5 10-11" />);
-export const PlusIcon = lineIcon("PlusIcon", <path d="M12 5v14M5 12h14" />);
-export const MinusIcon = lineIcon("MinusIcon", <path d="M5 12h14" />);
-export const FilterIcon = lineIcon("FilterIcon", <path d="M4 5h16l-6 7.5V19l-4 1.5v-8L4 5z" />);
 export const RefreshIcon = lineIcon(
   "RefreshIcon",
   <>
@@ -142,13 +138,6 @@ export const UsersIcon = lineIcon(
     <circle cx="9" cy="8.5" r="3.2" />
     <path d="M3 19.5c.6-3.2 3-5 6-5s5.4 1.8 6 5" />
     <path d="M15.5 5.6a3 3 0 0 1 0 5.8M17.5 14.8c1.8.6 3 2.2 3.5 4.7" />
-  </>,
-);
-export const UserIcon = lineIcon(
-  "UserIcon",
-  <>
-    <circle cx="12" cy="8" r="3.7" />
-    <path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
   </>,
 );
 export const InfoIcon = lineIcon(
@@ -266,14 +255,6 @@ export const ShieldIcon = lineIcon(
     <path d="M8.8 12l2.2 2.2 4.2-4.4" />
   </>,
 );
-export const PassportIcon = lineIcon(
-  "PassportIcon",
-  <>
-    <rect x="5" y="3" width="14" height="18" rx="2" />
-    <circle cx="12" cy="10.5" r="3" />
-    <path d="M9 16.5h6" />
-  </>,
-);
 export const LeafIcon = lineIcon(
   "LeafIcon",
   <path d="M5 19c0-8 5-13.5 14.5-14 0 9.5-5.5 14.5-13.5 14.5M5 19l7-7" />,
@@ -281,16 +262,6 @@ export const LeafIcon = lineIcon(
 export const SparklesIcon = lineIcon(
   "SparklesIcon",
   <path d="M12 3.5l1.8 5 5 1.8-5 1.8-1.8 5-1.8-5-5-1.8 5-1.8 1.8-5zM18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8.8-2z" />,
-);
-export const ChartIcon = lineIcon("ChartIcon", <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />);
-export const HeadsetIcon = lineIcon(
-  "HeadsetIcon",
-  <>
-    <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" />
-    <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
-    <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
-    <path d="M18.5 19c0 1.2-1.5 2-4 2H12" />
-  </>,
 );
 
 // Brand marks: simplified original renderings for social links.

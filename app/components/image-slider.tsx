@@ -70,11 +70,12 @@ export function ImageSlider({
   const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
   const imageKey = images.map((i) => i.src).join("|");
 
-  // New image list: start again from the first slide.
+  // New image list: start again from the first slide. Keyed by the sources, not by the array, which
+  // a parent may build anew on each render for the same images.
   useEffect(() => {
     setIndex(0);
     setStates(images.map(() => "loading"));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `images` is read through `imageKey`, its sources
   }, [imageKey]);
 
   const mark = useCallback((i: number, state: LoadState) => {

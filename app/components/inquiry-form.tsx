@@ -141,7 +141,7 @@ export function InquiryForm({
     // The trip described elsewhere on the site (search bar, package page, another form) fills what is
     // still blank; anything typed before hydration is given back after this (app/lib/early-interactions.ts).
     if (!serverResult) setState((s) => withTripDetails(s, startState, readTripDetails()));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later props must not refill what the visitor changed
   }, []);
   // The time trap's token, asked for once the form is live and dated from when the visitor first saw
   // the form: the first paint for a form that came in the server's HTML (hydration finds it there),

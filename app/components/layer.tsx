@@ -97,7 +97,7 @@ export function Layer({ open, onClose, initialFocus, children, className = "", o
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
     // initialFocus is a ref: read when the layer opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only opening and closing re-run this: a new initialFocus object must not close and reopen the dialog
   }, [open]);
 
   return (

@@ -43,6 +43,9 @@ export interface SearchBarProps {
   variant?: "floating" | "inline";
 }
 
+/** One empty list, so a search bar without travel types does not recompute its options on every render. */
+const NO_TRAVEL_TYPES: ApiTravelType[] = [];
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -120,7 +123,7 @@ export function SearchBar({
     ...queries.travelTypes(),
     ...(serverTravelTypes?.length ? { initialData: serverTravelTypes } : {}),
   });
-  const travelTypes = travelTypesQuery.data ?? serverTravelTypes ?? [];
+  const travelTypes = travelTypesQuery.data ?? serverTravelTypes ?? NO_TRAVEL_TYPES;
 
   // SPEC §4: the dropdown closes on any document click (clicks inside the text box keep it open).
   useEffect(() => {

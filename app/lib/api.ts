@@ -29,10 +29,7 @@ export class ApiError extends Error {
 }
 
 /** Same-origin in the browser; the server renders from services, not over HTTP. */
-let apiBase = "";
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, "");
-}
+const apiBase = "";
 
 export const apiPaths = {
   appMeta: () => "/api/app-meta/",

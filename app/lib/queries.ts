@@ -8,7 +8,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
 export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
 
 /** Lists: fresh 24 h (864e5 ms), kept 25 h (9e7 ms). */
 export const LIST_TIMES = { staleTime: 864e5, gcTime: 9e7 } as const;

@@ -12,7 +12,7 @@
 import { replaceEqualDeep, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { ApiPackageSearch, ApiPackageSummary, ApiService, ApiTravelType } from "#domain/api-types.ts";
+import type { ApiPackageSearch, ApiService, ApiTravelType } from "#domain/api-types.ts";
 import { compareExact, formatIsoDay } from "#domain/formatting.ts";
 import { RESIDENCY_LABELS, toInquiryResidency } from "#domain/residency.ts";
 import type { PackageSearchFilters } from "#domain/site-context.ts";
@@ -216,7 +216,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const [extraPages, setExtraPages] = useState(0);
   useEffect(() => setExtraPages(0), [key]);
   const pageNumbers = Array.from({ length: extraPages + 1 }, (_, i) => query.page + i);
-  const firstParams = searchApiParams(query);
+  const firstParams = useMemo(() => searchApiParams(query), [query]);
   const storedFirst = useMemo(() => readStoredSearch(key), [key]);
   const pageQueries = useQueries({
     queries: pageNumbers.map((page, i) => ({
@@ -229,8 +229,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const first = pageQueries[0]!;
   useEffect(() => {
     if (query.hasFilters && first.data && !first.isPlaceholderData) writeStoredSearch({ key, params: firstParams, data: first.data });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [first.data, first.isPlaceholderData, key]);
+  }, [first.data, first.isPlaceholderData, key, query.hasFilters, firstParams]);
 
   // SPEC §2: no parameters → top of the page; with parameters → the results, after 100 ms.
   // Not on Back or Forward (the shell returns the visitor to their place) nor on the page the
@@ -248,6 +247,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
     }
     const timer = setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), SCROLL_TO_RESULTS_MS);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new search scrolls; how the visitor got here is read then, and is no reason to scroll again
   }, [key, query.hasParams]);
 
   const extra = { ...(query.serviceId ? { service_id: query.serviceId } : {}), ...query.passThrough };

@@ -49,4 +49,3 @@ export const site = {
   ],
 } as const;
 
-export type SiteConfig = typeof site;

@@ -39,8 +39,6 @@ export const rect = (x: number, y: number, width: number, height: number, attrs:
   el("rect", { x, y, width, height, ...attrs });
 export const polygon = (pts: readonly (readonly [number, number])[], attrs: Attrs = {}): string =>
   el("polygon", { points: pts.map(([x, y]) => `${n(x)},${n(y)}`).join(" "), ...attrs });
-export const line = (x1: number, y1: number, x2: number, y2: number, attrs: Attrs = {}): string =>
-  el("line", { x1, y1, x2, y2, ...attrs });
 
 /** Place a drawing made in local coordinates: translate, uniform scale, optional mirror, rotation. */
 export function place(
@@ -54,7 +52,7 @@ export function place(
   let t = `translate(${n(x)} ${n(y)})`;
   if (opts.rotate) t += ` rotate(${n(opts.rotate)})`;
   if (sx !== 1 || scale !== 1) t += ` scale(${Math.round(sx * 1000) / 1000} ${Math.round(scale * 1000) / 1000})`;
-  return g({ transform: t, ...(opts.attrs ?? {}) }, content);
+  return g({ transform: t, ...opts.attrs }, content);
 }
 
 /** Like place(), but shares identical drawings through <defs> and <use>. */
@@ -71,7 +69,7 @@ export function placeShared(
   let t = `translate(${n(x)} ${n(y)})`;
   if (opts.rotate) t += ` rotate(${n(opts.rotate)})`;
   if (sx !== 1 || scale !== 1) t += ` scale(${Math.round(sx * 1000) / 1000} ${Math.round(scale * 1000) / 1000})`;
-  return el("use", { href: `#${id}`, transform: t, ...(opts.attrs ?? {}) });
+  return el("use", { href: `#${id}`, transform: t, ...opts.attrs });
 }
 
 export type Stop = readonly [offset: number, color: string, opacity?: number];

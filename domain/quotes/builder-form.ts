@@ -13,7 +13,7 @@ import { isIsoDate } from "../rates/dates.ts";
 import { INQUIRY_RESIDENCIES } from "../residency.ts";
 import { paragraphsToText, textToParagraphs, type QuoteDocument, type QuoteOption } from "./document.ts";
 import { MAX_AMOUNT, type SubmittedAmount } from "./pricing.ts";
-import { DEFAULT_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from "./versions.ts";
+import { MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from "./versions.ts";
 
 export const MAX_OPTIONS = 4;
 export const MAX_DAYS = 40;
@@ -237,5 +237,3 @@ export function nextOptionId(values: Record<string, string>): string {
   for (const [k, v] of Object.entries(values)) if (/^options\.\d+\.id$/.test(k) && /^o\d+$/.test(v)) max = Math.max(max, Number(v.slice(1)));
   return `o${max + 1}`;
 }
-
-export const DEFAULT_BUILDER_VALIDITY = DEFAULT_VALIDITY_DAYS;

@@ -71,12 +71,12 @@ export const rateFieldsSchema = z
 
 export const rateSchema = z.intersection(z.object({ tierId: z.number().int().positive("Choose a tier.") }), rateFieldsSchema);
 
-export type SeasonInput = z.input<typeof seasonSchema>;
 export type RateFields = Omit<Rate, "tierId">;
 
-// The schema's output and the price function's input are the same shapes.
-export type _SeasonCheck = z.output<typeof seasonSchema> extends Season ? true : never;
-export type _RateCheck = z.output<typeof rateFieldsSchema> extends RateFields ? true : never;
+// The schema's output and the price function's input are the same shapes: these fail to compile
+// the day they are not.
+const _seasonCheck: z.output<typeof seasonSchema> extends Season ? true : false = true;
+const _rateCheck: z.output<typeof rateFieldsSchema> extends RateFields ? true : false = true;
 
 /** The first message per field, for forms and API bodies. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

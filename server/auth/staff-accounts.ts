@@ -13,7 +13,6 @@ import type { Dialect } from "../db/kysely.ts";
 import type { OutboxKind } from "../outbox/schema.ts";
 import { setPasswordUrl, staffLinkEmail, type StaffLinkKind } from "./staff-emails.ts";
 
-export const STAFF_ROLES: readonly Role[] = ["owner", "editor", "sales", "viewer"];
 export const INVITATION_HOURS = 72;
 export const SET_PASSWORD_HOURS = 24;
 export const RESET_PASSWORD_HOURS = 1;

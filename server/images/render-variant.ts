@@ -3,7 +3,7 @@
  * process (image-worker.ts), never in the web process: libvips and the AVIF encoder hold hundreds of
  * megabytes while they work and the allocator keeps much of it afterwards (issue 13 item 10).
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { OG_IMAGE, type ImageFormat } from "#domain/images.ts";
 import type { FocalPoint } from "#domain/media.ts";
 

@@ -6,7 +6,7 @@
  * - EXIF orientation is applied to the pixels (`rotate()`), then the image is re-encoded without any
  *   metadata: no EXIF (GPS position, camera serial), no XMP, no IPTC, no comments.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { MAX_INPUT_PIXELS, type UploadType } from "#domain/media.ts";
 
 sharp.cache(false);

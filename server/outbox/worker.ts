@@ -133,7 +133,7 @@ export class OutboxWorker {
       await this.idle(this.o.pollMs);
     }
     // Shutdown: the sends already under way finish and are recorded.
-    await Promise.allSettled([...this.sends]);
+    await Promise.allSettled(this.sends);
   }
 
   private launch(message: OutboxMessage): void {

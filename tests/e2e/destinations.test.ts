@@ -161,7 +161,7 @@ describe("/destinations/{id}", () => {
     // The slider's first image is preloaded (React's preload() writes it as an imagesrcset link).
     const html = await (await fetch(`${server.url}/destinations/${mara.id}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*${mara.images[0]!.image_url.replace(/^\/images\/\d+\/(.+)\.jpg$/, "$1")}\.avif`));
+    expect(head).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*${mara.images[0]!.image_url.replace(/^\/images\/\d+\/(.+)\.jpg$/, "$1")}\\.avif`));
   });
 
   it.each(["phone", "desktop"] as const)("shows the description, the packages that go there and Escape returns to the list on a %s", async (viewport) => {

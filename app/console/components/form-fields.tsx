@@ -79,9 +79,10 @@ export function SelectField(props: { name: string; id?: string; label: string; v
 export function ErrorSummary({ errors }: { errors?: Record<string, string> }) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors ?? {});
+  // Each new set of errors takes the focus, even one with the same fields.
   useEffect(() => {
-    if (entries.length) ref.current?.focus();
-  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (Object.keys(errors ?? {}).length) ref.current?.focus();
+  }, [errors]);
   if (!entries.length) return null;
   const form = errors?.form;
   const fields = entries.filter(([k]) => k !== "form");

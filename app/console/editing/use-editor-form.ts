@@ -15,7 +15,8 @@ export function useEditorForm(saved: Record<string, string>, result: { values?: 
   const values: Record<string, string> = result?.values ?? saved;
   const errors: Record<string, string> = clientErrors ?? result?.errors ?? {};
   // Inputs are uncontrolled: a new set of values (a row added, a failed save) redraws the form.
-  const formKey = useMemo(() => ++formGeneration, [result, saved]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the inputs are the trigger, not read: a new key per new set of values
+  const formKey = useMemo(() => ++formGeneration, [result, saved]);
   useEffect(() => setClientErrors(null), [result, saved]);
   return { values, errors, setClientErrors, formKey, busy: navigation.state !== "idle" };
 }

@@ -22,8 +22,6 @@ export const CANCELLATION_SCALE = [
   { period: "No show", charge: "100% of the applicable rate" },
 ] as const;
 
-export const CURRENCIES = ["USD", "KES"] as const;
-
 export const PAYMENT_METHODS = [
   "Credit or debit card (card payments may attract extra processing fees, which we show before you pay)",
   "Bank transfer to our company account",

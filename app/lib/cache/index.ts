@@ -32,12 +32,9 @@
  * For data that is not in a loader (e.g. live search), just `useQuery(queries.searchPackages(p))`.
  * For mutations or imperative reads use `getQueryClient()` (one client in the browser).
  * List and details pages get a data_version check on every client navigation automatically
- * (CacheProvider); call `checkDataVersion()` to ask for one explicitly.
+ * (CacheProvider); call `checkDataVersion()` (./browser-version-check.ts) to ask for one explicitly.
  */
 export { CacheProvider } from "./cache-provider.tsx";
-export { getQueryClient, createQueryClient } from "./query-client.ts";
-export { loadSeamless, scheduleBackgroundRefresh, failureFallback, BACKGROUND_REFRESH_DELAY_MS } from "./seamless.ts";
+export { getQueryClient } from "./query-client.ts";
+export { loadSeamless, scheduleBackgroundRefresh } from "./seamless.ts";
 export { useCachedQuery } from "./use-cached-query.ts";
-export { checkDataVersion, getVersionChecker } from "./browser-version-check.ts";
-export { DATA_VERSION_KEY, VERSION_CHECK_INTERVAL_MS, VersionChecker } from "./version-check.ts";
-export { PERSIST_STORAGE_KEY, PERSIST_MAX_AGE_MS, PERSIST_THROTTLE_MS } from "./persistence.ts";

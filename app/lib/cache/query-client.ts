@@ -63,8 +63,3 @@ export function getQueryClient(): QueryClient {
   browserClient ??= previewAtStart ? createPreviewQueryClient() : createQueryClient();
   return browserClient;
 }
-
-/** Tests only: forget the browser client. */
-export function resetQueryClientForTests(): void {
-  browserClient = undefined;
-}

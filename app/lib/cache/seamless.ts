@@ -18,16 +18,6 @@ export function failureFallback(queryKey: QueryKey): [] | null {
   return (EMPTY_LIST_ON_FAILURE as readonly unknown[]).includes(queryKey[0]) ? [] : null;
 }
 
-export interface SeamlessQuery<T> {
-  queryKey: QueryKey;
-  queryFn?: unknown;
-  staleTime?: unknown;
-  // Anything else queries.xxx() carries (gcTime, retry...).
-  [option: string]: unknown;
-  /** Phantom: the data type carried by queryOptions(). */
-  __data?: T;
-}
-
 type DataOf<O> = O extends { queryFn?: infer F } ? (F extends (...args: never[]) => infer R ? Awaited<R> : never) : never;
 
 /**

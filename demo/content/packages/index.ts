@@ -7,8 +7,6 @@ import { christianPackages } from "./christian.ts";
 import { airPackages } from "./air.ts";
 import { withDemoPricing } from "./pricing.ts";
 
-export { PACKAGE_DESTINATION_NAMES } from "./destination-names.ts";
-export type { PackageDestinationName } from "./destination-names.ts";
 
 /** The whole catalogue, grouped by main service in the fixed service order. */
 export const packages: PackageSeed[] = [

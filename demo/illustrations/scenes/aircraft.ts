@@ -71,7 +71,7 @@ function aboveClouds(ctx: SceneContext): string {
   const tailX = x - Math.cos(rad) * 300 * s;
   const trail = ctx.defs.linearAbs([[0, "#ffffff", 0], [1, "#ffffff", 0.7]], tailX - 900, 0, tailX, 0);
   for (const dy of [-30, 40]) {
-    const ex = x - Math.cos(rad) * 20 * s + dy * Math.sin(rad) * 0;
+    const ex = x - Math.cos(rad) * 20 * s;
     const ey = y + dy * s * 0.5 - Math.sin(rad) * 20 * s;
     out.push(polygon([[ex - 1400 * Math.cos(rad), ey - 1400 * Math.sin(rad) - 16], [ex - 80, ey - 3], [ex - 80, ey + 3], [ex - 1400 * Math.cos(rad), ey - 1400 * Math.sin(rad) + 16]], { fill: trail }));
   }

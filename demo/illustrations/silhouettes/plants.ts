@@ -1,5 +1,5 @@
 /**
- * Trees and plants: umbrella acacia, coconut palm, baobab, papyrus, giant
+ * Trees and plants: umbrella acacia, coconut palm, papyrus, giant
  * lobelia and groundsel (Afro-alpine moorland), cypress, olive, round
  * broadleaf trees, tropical leaves and shrubs. Base of the plant at (0, 0).
  */
@@ -124,8 +124,9 @@ export function palm(
   let rings = "";
   for (let i = 0; i <= samples; i++) {
     const t = i / samples;
-    const x = (1 - t) * (1 - t) * 0 + 2 * (1 - t) * t * ctrlX + t * t * cx;
-    const yy = (1 - t) * (1 - t) * 0 + 2 * (1 - t) * t * ctrlY + t * t * cy;
+    // The quadratic Bézier from the origin: the start point's term, (1 - t)² · 0, is zero.
+    const x = 2 * (1 - t) * t * ctrlX + t * t * cx;
+    const yy = 2 * (1 - t) * t * ctrlY + t * t * cy;
     const tx = 2 * (1 - t) * ctrlX + 2 * t * (cx - ctrlX);
     const ty = 2 * (1 - t) * ctrlY + 2 * t * (cy - ctrlY);
     const tl = Math.hypot(tx, ty) || 1;
@@ -159,43 +160,6 @@ export function palm(
     circle(cx + h * 0.025, cy + h * 0.025, h * 0.02, { fill: nuts }),
     circle(cx + h * 0.002, cy + h * 0.045, h * 0.019, { fill: nuts }),
     path(front.join(""), { fill: o.leaf }),
-  ]);
-}
-
-/** The baobab: a fat bottle trunk and stubby root-like branches. */
-export function baobab(rng: Rng, o: { h: number; fill: string; light?: string }): string {
-  const { h } = o;
-  const w = h * 0.36;
-  const top = -h * 0.62;
-  let d =
-    `M${n(-w / 2)} 2C${n(-w * 0.5)} ${n(-h * 0.25)} ${n(-w * 0.32)} ${n(-h * 0.45)} ${n(-w * 0.3)} ${n(top)}` +
-    `L${n(w * 0.3)} ${n(top)}C${n(w * 0.32)} ${n(-h * 0.45)} ${n(w * 0.5)} ${n(-h * 0.25)} ${n(w / 2)} 2Z`;
-  const k = rng.int(5, 7);
-  for (let i = 0; i < k; i++) {
-    const t = i / (k - 1);
-    const sx = (-0.26 + 0.52 * t) * w;
-    const ang = ((-150 + 120 * t + rng.jitter(0, 10)) * Math.PI) / 180;
-    const len = h * rng.range(0.22, 0.34);
-    const ex = sx + Math.cos(ang) * len;
-    const ey = top + Math.sin(ang) * len;
-    d += limb(sx, top + 10, ex, ey, h * 0.07, h * 0.025, rng.range(-8, 8));
-    for (let j = 0; j < 2; j++) {
-      const a2 = ang + rng.range(-0.7, 0.7);
-      const l2 = len * rng.range(0.3, 0.5);
-      d += limb(ex, ey, ex + Math.cos(a2) * l2, ey + Math.sin(a2) * l2, h * 0.022, h * 0.008, 0);
-    }
-  }
-  return g({}, [
-    path(d, { fill: o.fill }),
-    o.light
-      ? path(`M${n(-w * 0.38)} -10C${n(-w * 0.36)} ${n(-h * 0.25)} ${n(-w * 0.24)} ${n(-h * 0.45)} ${n(-w * 0.22)} ${n(top)}`, {
-          stroke: o.light,
-          "stroke-width": h * 0.03,
-          fill: "none",
-          opacity: 0.35,
-          "stroke-linecap": "round",
-        })
-      : "",
   ]);
 }
 

@@ -11,7 +11,7 @@ import { DatabaseStore } from "./database-store.ts";
 import { DiskStore } from "./disk-store.ts";
 import type { OriginalStore } from "./types.ts";
 
-export type { OriginalStore, StorageKind } from "./types.ts";
+export type { OriginalStore } from "./types.ts";
 export { DatabaseStore, DiskStore };
 
 type StorageEnv = Pick<

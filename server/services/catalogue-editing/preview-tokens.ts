@@ -8,7 +8,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-import { PREVIEW_ENTITIES, type PreviewEntity } from "#domain/publishing.ts";
+// A preview link can show every publishable entity (domain/publishing.ts).
+import { PUBLISHABLE_ENTITIES as PREVIEW_ENTITIES, type PreviewEntity } from "#domain/publishing.ts";
 
 export { PREVIEW_ENTITIES, type PreviewEntity };
 

@@ -31,7 +31,6 @@ import { log } from "../../log.ts";
 import type { AuditLog } from "../audit-log.ts";
 import type { ActingStaff, LiveChangeOptions, Refusal } from "./entity-editor.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
 type Row = Database["scheduled_publishes"] extends infer T ? { [K in keyof T]: T[K] extends import("kysely").ColumnType<infer S, any, any> ? S : T[K] } : never;
 
 /**

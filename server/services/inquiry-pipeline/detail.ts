@@ -1,13 +1,13 @@
 /** One inquiry with everything the console shows: fields, origin, emails and their delivery, notes, history. */
-import type { InquiryDetail, InquiryEmail, InquiryNote } from "#domain/inbox-context.ts";
+import type { InquiryDetail } from "#domain/inbox-context.ts";
 import type { Kysely } from "kysely";
 import { firstReplyMs, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { Database } from "../../db/schema.ts";
 import { formatDates, formatParty, residencyLabel, budgetLabel, whatsappLink } from "../../mail/inquiry-details.ts";
 import type { CompanyContacts } from "../../mail/templates.ts";
-import { type OutboxKind, type OutboxStatus, withOutbox } from "../../outbox/schema.ts";
-import { historyOf, type InquiryEvent } from "./history.ts";
+import { withOutbox } from "../../outbox/schema.ts";
+import { historyOf } from "./history.ts";
 import { estimateSummary, parseEstimate } from "#domain/rates/estimate.ts";
 
 function estimateText(json: string | null) {
@@ -93,4 +93,4 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
   };
 }
 
-export type { InquiryDetail, InquiryEmail, InquiryNote };
+export type { InquiryDetail };

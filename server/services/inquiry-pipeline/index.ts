@@ -19,11 +19,8 @@ import { erasePersonalData, exportPersonalData, tripsOfTraveller } from "./perso
 import { withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext } from "./types.ts";
 
-export type { Actor, ChangeContext, Outcome } from "./types.ts";
+export type { ChangeContext } from "./types.ts";
 export type { StaffDirectory } from "./changes.ts";
-export type { InquiryListItem, InquiryPage } from "./list-query.ts";
-export type { InquiryDetail, InquiryEmail, InquiryNote } from "./detail.ts";
-export type { DashboardStats } from "./dashboard.ts";
 
 /** The company's contacts come from the outbox (decision 0029), read when an email is written. */
 export interface PipelineConfig {

@@ -3,7 +3,7 @@
  * migration 0007); search goes through the trigram index of each database, and a reference
  * ("TH-00042") finds its inquiry. Measured by bench/inbox.ts (decision 0020).
  */
-import type { InquiryListItem, InquiryPage } from "#domain/inbox-context.ts";
+import type { InquiryPage } from "#domain/inbox-context.ts";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { InquiryFilters } from "#domain/inquiry-filters.ts";
 import { NEEDS_REPLY_AFTER_MS, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
@@ -238,4 +238,4 @@ export async function listInquiries(
   };
 }
 
-export type { InquiryListItem, InquiryPage };
+export type { InquiryPage };

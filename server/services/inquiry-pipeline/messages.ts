@@ -179,7 +179,3 @@ export async function replyByEmail(
   });
   return { ok: true, outboxMessageId: enqueued.id, created: true };
 }
-
-export function defaultReplySubject(acknowledgementSubject: string | null, companyName: string): string {
-  return acknowledgementSubject ? `Re: ${acknowledgementSubject}` : `Your inquiry with ${companyName}`;
-}

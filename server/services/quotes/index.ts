@@ -9,7 +9,7 @@
  *   `sendTestQuote(site, inquiryId, options?)` in tests/helpers/quotes.ts does all three and
  *   answers `{ quoteId, token, link }`; `expireTestQuote(site, quoteId)` makes it past its validity.
  */
-export { QuoteService, newQuoteToken, quoteLink, type QuoteActor, type QuoteServiceDeps } from "./quotes.ts";
+export { QuoteService, type QuoteActor } from "./quotes.ts";
 export { createQuotesConsole } from "./quotes-console.ts";
-export { createPublicQuotes, type PublicQuotesDeps } from "./public.ts";
-export type { PublicQuotes, PublicQuoteDecision, PublicQuoteLookup } from "./public-quotes.ts";
+export { createPublicQuotes } from "./public.ts";
+export type { PublicQuotes } from "./public-quotes.ts";
