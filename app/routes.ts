@@ -50,6 +50,7 @@ export default [
       route("staff", "console/routes/staff.tsx"),
       route("staff/:id", "console/routes/staff-member.tsx"),
       route("settings", "console/routes/settings.tsx"),
+      route("booking-terms", "console/routes/booking-terms.tsx"),
       route("confirm", "console/routes/confirm.tsx"),
       route("*", "console/routes/not-found.tsx"),
     ]),

@@ -6,6 +6,7 @@
 import type { RatesConsole } from "./rates/console-context.ts";
 import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
+import type { BookingTermsConsole } from "./booking-terms.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -101,5 +102,7 @@ export interface SiteContext {
   rates: RatesConsole;
   /** Console only: the quote builder (issue 14, decision 0036). */
   quotes: QuotesConsole;
+  /** The owner-edited booking terms (issue 26). */
+  bookingTerms: BookingTermsConsole;
 }
 

@@ -12,6 +12,7 @@ import { createInboxConsole } from "./services/inquiry-pipeline/inbox-console.ts
 import { createCatalogueEditorConsole } from "./services/catalogue-editing/editor-console.ts";
 import { createRatesConsole } from "./services/rates/rates-console.ts";
 import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
+import { createBookingTermsConsole } from "./services/booking-terms-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -78,6 +79,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     }),
     rates: createRatesConsole(site.rates, staff.gate, site.clientAddress(c)),
     quotes: createQuotesConsole(site.quotes, staff.gate, site.clientAddress(c)),
+    bookingTerms: createBookingTermsConsole({ db: site.db.kysely, audit: site.auditLog, gate: staff.gate, ip: site.clientAddress(c), onSaved: () => site.catalogue.invalidate() }),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),

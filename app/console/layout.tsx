@@ -34,6 +34,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/audit", label: "Audit trail", show: (r) => can(r, "audit:read") },
   { to: "/console/personal-data", label: "Personal data", show: (r) => can(r, "personal-data:manage") },
   { to: "/console/staff", label: "Staff", show: (r) => can(r, "staff:manage") },
+  { to: "/console/booking-terms", label: "Booking terms", show: (r) => can(r, "settings:manage") },
   { to: "/console/settings", label: "Settings", show: (r) => can(r, "settings:manage") },
   { to: "/console/account/security", label: "Sign-in & security", show: () => true },
   { to: "/console/account/sessions", label: "Sessions", show: () => true },

@@ -15,6 +15,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { recordEvent } from "../inquiry-pipeline/history.ts";
+import { loadBookingTerms } from "../booking-terms.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import { acceptanceConfirmationEmail, ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
 import type { PublicQuoteDecision, PublicQuoteLookup, PublicQuotes } from "./public-quotes.ts";
@@ -51,9 +52,10 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
 
   async function present(exec: Exec, quote: QuoteRow, version: VersionRow, at: Date): Promise<PresentedQuote> {
     const today = officeDate(at);
-    const [requests, company, agent] = await Promise.all([
+    const [requests, company, terms, agent] = await Promise.all([
       q(exec).selectFrom("quote_requests").select(["kind", "version"]).where("quote_id", "=", quote.id).execute(),
       loadCompanyDetails(exec),
+      loadBookingTerms(exec),
       version.sent_by_id ? q(exec).selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
     ]);
     const state = stateOf(quote, version, requests, today) as QuoteState;
@@ -79,6 +81,7 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       company: readCompanyDetails(company),
       origin,
       agent: agent ? { name: agent.name, email: agent.email } : version.sent_by_email ? { name: version.sent_by_email, email: version.sent_by_email } : null,
+      terms,
     });
   }
 
@@ -172,7 +175,7 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
           await recordEvent(tx, { inquiryId: inquiry.id, at: stamp, actor: null, kind: "status", from: inquiry.status, to: "won", detail: `quote v${version.version} accepted (${option.title}), deposit pending` });
         }
         const totals = optionTotals(option.lines, option.discount);
-        const schedule = paymentSchedule(totals.total, { confirmedOn: officeDate(at), startDate: doc.startDate });
+        const schedule = paymentSchedule(totals.total, { confirmedOn: officeDate(at), startDate: doc.startDate }, await loadBookingTerms(tx));
         const reference = `${inquiryReference(quote.inquiry_id)} v${version.version}`;
         const email = await notifyOwner(
           tx,
