@@ -57,6 +57,8 @@ export default [
   ]),
   // A traveller's quote (decision 0037): outside the site layout, never cached or indexed (server/services/quote-page/).
   route("quotes/:token", "quotes/quote-page.tsx"),
+  // A traveller's booking (issue 26): the same privacy as a quote (server/services/bookings/booking-page.ts).
+  route("bookings/:token", "bookings/booking-page.tsx"),
   layout("routes/_layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
     route("packages", "routes/packages.tsx"),

@@ -7,6 +7,7 @@ import type { RatesConsole } from "./rates/console-context.ts";
 import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
 import type { BookingTermsConsole } from "./booking-terms.ts";
+import type { BookingPageContext } from "./bookings/presented-booking.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -83,6 +84,8 @@ export interface SiteContext {
   submitInquiry(input: unknown): Promise<SubmitInquiryResult>;
   /** The traveller's quote at /quotes/:token (issue 14, decision 0037). */
   quotePage: QuotePageContext;
+  /** The traveller's booking at /bookings/:token (issue 26 item 3). */
+  bookingPage: BookingPageContext;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
   /**

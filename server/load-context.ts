@@ -13,6 +13,7 @@ import { createCatalogueEditorConsole } from "./services/catalogue-editing/edito
 import { createRatesConsole } from "./services/rates/rates-console.ts";
 import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
 import { createBookingTermsConsole } from "./services/booking-terms-console.ts";
+import { createBookingPage } from "./services/bookings/booking-page.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -84,6 +85,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
+    bookingPage: createBookingPage(site.bookings, site.catalogue),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

@@ -328,6 +328,13 @@ function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {quote.booking ? (
+        <p className="mt-2">
+          <a className="font-semibold text-acacia-700 underline" href={quote.booking.link} data-testid="booking-link">
+            Your booking {quote.booking.reference}: what is paid and what is due
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -83,6 +83,8 @@ export interface PresentedQuote {
    * version when `state` is "accepted"; an earlier one while this version is an amendment.
    */
   acceptance: PresentedAcceptance | null;
+  /** The booking made when the traveller accepted (issue 26): its reference and the traveller's link. */
+  booking?: { reference: string; link: string } | null;
   /** This version amends the accepted version of that number (it is to be accepted in its place). */
   amendsVersion: number | null;
   travellerName: string;

@@ -26,6 +26,7 @@ import { quotes } from "./migrations/0019-quotes.ts";
 import { inquiryPriceEstimate } from "./migrations/0020-inquiry-price-estimate.ts";
 import { sessionFreshness } from "./migrations/0021-session-freshness.ts";
 import { dealRules } from "./migrations/0026-deal-rules.ts";
+import { bookings } from "./migrations/0027-bookings.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0020-inquiry-price-estimate": inquiryPriceEstimate,
   "0021-session-freshness": sessionFreshness,
   "0026-deal-rules": dealRules,
+  "0027-bookings": bookings,
 };
 
 export async function migrate(db: Db): Promise<void> {
