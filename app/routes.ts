@@ -18,6 +18,8 @@ export default [
       route("inquiries/:id", "console/inquiries/detail.tsx"),
       route("quotes/new", "console/quotes/new.tsx"),
       route("quotes/:id", "console/quotes/builder.tsx"),
+      route("bookings", "console/bookings/list.tsx"),
+      route("bookings/:id", "console/bookings/detail.tsx"),
       route("packages", "console/packages/list.tsx"),
       route("packages/new", "console/packages/new.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),

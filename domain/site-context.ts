@@ -8,6 +8,7 @@ import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
 import type { BookingTermsConsole } from "./booking-terms.ts";
 import type { BookingPageContext } from "./bookings/presented-booking.ts";
+import type { BookingsConsole } from "./bookings/console-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -107,5 +108,7 @@ export interface SiteContext {
   quotes: QuotesConsole;
   /** The owner-edited booking terms (issue 26). */
   bookingTerms: BookingTermsConsole;
+  /** Bookings and their payments (issue 26). */
+  bookings: BookingsConsole;
 }
 

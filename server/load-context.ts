@@ -14,6 +14,7 @@ import { createRatesConsole } from "./services/rates/rates-console.ts";
 import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
 import { createBookingTermsConsole } from "./services/booking-terms-console.ts";
 import { createBookingPage } from "./services/bookings/booking-page.ts";
+import { createBookingsConsole } from "./services/bookings/bookings-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -86,6 +87,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
     bookingPage: createBookingPage(site.bookings, site.catalogue),
+    bookings: createBookingsConsole(site.bookings, staff.gate, site.clientAddress(c), origin),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

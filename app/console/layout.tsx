@@ -18,6 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; end?: boolean }> = [
   { to: "/console", label: "Dashboard", show: () => true, end: true },
   { to: "/console/inquiries", label: "Inquiries", show: (r) => can(r, "inquiries:read") },
+  { to: "/console/bookings", label: "Bookings", show: (r) => can(r, "quotes:write") },
   { to: "/console/packages", label: "Packages", show: (r) => can(r, "content:write") },
   { to: "/console/stories", label: "Stories", show: (r) => can(r, "content:write") },
   { to: "/console/destinations", label: "Destinations", show: (r) => can(r, "content:write") },

@@ -91,7 +91,7 @@ export default function BookingTermsPage() {
           <p className="c-hint" id="scale-hint">
             Each row: cancelled at least this many days before departure, this share of the total is refunded. Shorter notice than the last row refunds nothing. Leave a row empty to remove it.
           </p>
-          <table className="c-table">
+          <table className="c-table c-scale">
             <thead>
               <tr>
                 <th scope="col">Step</th>
