@@ -6,7 +6,7 @@
 import type { RatesConsole } from "./rates/console-context.ts";
 import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
-import type { BookingTermsConsole } from "./booking-terms.ts";
+import type { BookingTerms, BookingTermsConsole } from "./booking-terms.ts";
 import type { BookingPageContext } from "./bookings/presented-booking.ts";
 import type { BookingsConsole } from "./bookings/console-context.ts";
 import type {
@@ -57,6 +57,8 @@ export interface CatalogueReader {
   services(): Promise<ApiService[]>;
   /** The company's published details; empty values when none are stored (decision 0029). */
   company(): Promise<CompanyDetails>;
+  /** THE booking terms as the owner saved them (issue 26); the defaults until then. */
+  bookingTerms(): Promise<BookingTerms>;
   /** The page header images chosen (decision 0038); none on a fresh install (decision 0032). */
   pageHeaders(): Promise<StoredPageHeader[]>;
   /** The terms and FAQs pages' published documents (HTML sanitized when published). */

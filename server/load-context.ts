@@ -24,6 +24,7 @@ const AREAS: Record<keyof CatalogueReader, string> = {
   version: "app-meta",
   services: "services",
   company: "company",
+  bookingTerms: "company",
   pageHeaders: "company",
   terms: "pages",
   faqs: "pages",

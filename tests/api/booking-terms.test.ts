@@ -42,7 +42,7 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
   let database: TestDatabase;
   let s: RunningSite;
   const consoleFor = (role: Role, fresh = true) =>
-    createBookingTermsConsole({ db: s.site.db.kysely, audit: s.site.auditLog, gate: gateFor(role, fresh ? Date.now() + 600_000 : Date.now() - 1), ip: "10.0.0.9" });
+    createBookingTermsConsole({ db: s.site.db.kysely, audit: s.site.auditLog, gate: gateFor(role, fresh ? Date.now() + 600_000 : Date.now() - 1), ip: "10.0.0.9", onSaved: () => s.site.catalogue.invalidate() });
   const changes = () => withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", "booking_terms.changed").orderBy("id").execute();
 
   beforeAll(async () => {
@@ -100,7 +100,12 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
     expect(JSON.parse(entry!.before_json!)).toEqual(JSON.parse(JSON.stringify(BOOKING_TERMS)));
     expect(JSON.parse(entry!.after_json!)).toEqual(stored);
 
+    // The public pages read them from the catalogue, renewed on save; so does the inquiry acknowledgement.
+    expect(await s.site.catalogue.bookingTerms()).toEqual(stored);
     const res = await s.post({ ...validInquiry, email: "terms@traveller.example" });
+    const ack = await s.site.db.kysely.selectFrom("outbox_messages" as never).selectAll().execute() as any[];
+    const acknowledgement = ack.find((m) => m.kind === "traveller_acknowledgement" && JSON.stringify(m).includes("terms@traveller.example"));
+    expect(JSON.stringify(acknowledgement)).toContain("A 30% deposit confirms your booking once you accept the quote (due within 3 days of accepting the quote); the balance is due 45 days before departure.");
     const { token } = await sendTestQuote(s.site, (await res.json()).id);
     const opened = await s.site.publicQuotes.open(token, { recordOpening: false });
     expect(opened.kind).toBe("found");
