@@ -155,4 +155,19 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     const mail = outbox.find((m) => JSON.stringify(m).includes("page@traveller.example") && JSON.stringify(m).includes("quote_acceptance_confirmation"));
     expect(JSON.stringify(mail)).toContain(`/bookings/${made.token}`);
   });
+
+  it("lists bookings by state, soonest departure first, with what is paid", async () => {
+    const all = await s.site.bookings.list();
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    const starts = all.map((r) => r.startDate ?? "9999-12-31");
+    expect(starts).toEqual([...starts].sort());
+    const paidInFull = await s.site.bookings.list({ state: "paid_in_full" });
+    expect(paidInFull.length).toBeGreaterThanOrEqual(1);
+    expect(paidInFull.every((r) => r.state === "paid_in_full" && r.paid >= r.total)).toBe(true);
+    const awaiting = await s.site.bookings.list({ state: "awaiting_deposit" });
+    expect(awaiting.every((r) => r.state === "awaiting_deposit")).toBe(true);
+    expect(awaiting.map((r) => r.reference)).not.toContain(paidInFull[0]!.reference);
+    // An unknown state is no filter, never an error.
+    expect(await s.site.bookings.list({ state: "nonsense" })).toHaveLength(all.length);
+  });
 });
