@@ -18,6 +18,8 @@ export default [
       route("inquiries/:id", "console/inquiries/detail.tsx"),
       route("quotes/new", "console/quotes/new.tsx"),
       route("quotes/:id", "console/quotes/builder.tsx"),
+      route("bookings", "console/bookings/list.tsx"),
+      route("bookings/:id", "console/bookings/detail.tsx"),
       route("packages", "console/packages/list.tsx"),
       route("packages/new", "console/packages/new.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),
@@ -50,12 +52,15 @@ export default [
       route("staff", "console/routes/staff.tsx"),
       route("staff/:id", "console/routes/staff-member.tsx"),
       route("settings", "console/routes/settings.tsx"),
+      route("booking-terms", "console/routes/booking-terms.tsx"),
       route("confirm", "console/routes/confirm.tsx"),
       route("*", "console/routes/not-found.tsx"),
     ]),
   ]),
   // A traveller's quote (decision 0037): outside the site layout, never cached or indexed (server/services/quote-page/).
   route("quotes/:token", "quotes/quote-page.tsx"),
+  // A traveller's booking (issue 26): the same privacy as a quote (server/services/bookings/booking-page.ts).
+  route("bookings/:token", "bookings/booking-page.tsx"),
   layout("routes/_layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
     route("packages", "routes/packages.tsx"),

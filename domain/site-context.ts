@@ -6,6 +6,9 @@
 import type { RatesConsole } from "./rates/console-context.ts";
 import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
+import type { BookingTerms, BookingTermsConsole } from "./booking-terms.ts";
+import type { BookingPageContext } from "./bookings/presented-booking.ts";
+import type { BookingsConsole } from "./bookings/console-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -55,6 +58,8 @@ export interface CatalogueReader {
   services(): Promise<ApiService[]>;
   /** The company's published details; empty values when none are stored (decision 0029). */
   company(): Promise<CompanyDetails>;
+  /** THE booking terms as the owner saved them (issue 26); the defaults until then. */
+  bookingTerms(): Promise<BookingTerms>;
   /** The page header images chosen (decision 0038); none on a fresh install (decision 0032). */
   pageHeaders(): Promise<StoredPageHeader[]>;
   /** The terms and FAQs pages' published documents (HTML sanitized when published). */
@@ -83,6 +88,8 @@ export interface SiteContext {
   submitInquiry(input: unknown): Promise<SubmitInquiryResult>;
   /** The traveller's quote at /quotes/:token (issue 14, decision 0037). */
   quotePage: QuotePageContext;
+  /** The traveller's booking at /bookings/:token (issue 26 item 3). */
+  bookingPage: BookingPageContext;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
   /**
@@ -104,5 +111,9 @@ export interface SiteContext {
   quotes: QuotesConsole;
   /** Console only: one-time form tokens, so a form that sends or creates is carried out once (decision 0043). */
   submissions: OneTimeSubmissionsContext;
+  /** The owner-edited booking terms (issue 26). */
+  bookingTerms: BookingTermsConsole;
+  /** Bookings and their payments (issue 26). */
+  bookings: BookingsConsole;
 }
 

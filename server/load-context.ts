@@ -12,6 +12,9 @@ import { createInboxConsole } from "./services/inquiry-pipeline/inbox-console.ts
 import { createCatalogueEditorConsole } from "./services/catalogue-editing/editor-console.ts";
 import { createRatesConsole } from "./services/rates/rates-console.ts";
 import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
+import { createBookingTermsConsole } from "./services/booking-terms-console.ts";
+import { createBookingPage } from "./services/bookings/booking-page.ts";
+import { createBookingsConsole } from "./services/bookings/bookings-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -21,6 +24,7 @@ const AREAS: Record<keyof CatalogueReader, string> = {
   version: "app-meta",
   services: "services",
   company: "company",
+  bookingTerms: "company",
   pageHeaders: "company",
   terms: "pages",
   faqs: "pages",
@@ -78,11 +82,14 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     }),
     rates: createRatesConsole(site.rates, staff.gate, site.clientAddress(c)),
     quotes: createQuotesConsole(site.quotes, staff.gate, site.clientAddress(c)),
+    bookingTerms: createBookingTermsConsole({ db: site.db.kysely, audit: site.auditLog, gate: staff.gate, ip: site.clientAddress(c), onSaved: () => site.catalogue.invalidate() }),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     submissions: site.submissions,
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
+    bookingPage: createBookingPage(site.bookings, site.catalogue),
+    bookings: createBookingsConsole(site.bookings, staff.gate, site.clientAddress(c), origin),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

@@ -17,6 +17,7 @@ import { originOf } from "./http/public-origin.ts";
 import { exceptPrivate } from "./auth/index.ts";
 import { asksForPreview } from "./http/preview-requests.ts";
 import { isQuotePath } from "./services/quote-page/quote-page.ts";
+import { isBookingPath } from "./services/bookings/booking-page.ts";
 import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
@@ -50,7 +51,7 @@ async function start() {
     // Console and auth answers depend on who asks: never cached or ETagged (server/auth/index.ts).
     // Preview links (decision 0030) show drafts: never cached or ETagged either; nor quotes (decision 0037).
     const pageCache = pageCaching(() => site.catalogue.version(), () => [buildId, new Date().toISOString().slice(0, 10), site.faults.list().join(",")]);
-    app.use("*", exceptPrivate((c, next) => (asksForPreview(c.req.url) || isQuotePath(c.req.path) ? next() : pageCache(c, next))));
+    app.use("*", exceptPrivate((c, next) => (asksForPreview(c.req.url) || isQuotePath(c.req.path) || isBookingPath(c.req.path) ? next() : pageCache(c, next))));
   }
   // Server rendering takes turns (RENDER_CONCURRENCY): a burst of uncached pages queues instead of
   // holding every render's memory at once (issue 13 item 10, decision 0024). Until the shell is ready.

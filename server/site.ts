@@ -40,6 +40,8 @@ import { ServiceEditor } from "./services/catalogue-editing/services.ts";
 import { RatesService } from "./services/rates/rates.ts";
 import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts";
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
+import { BookingsService } from "./services/bookings/bookings.ts";
+import { mountBookingRoutes } from "./services/bookings/booking-page.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -97,6 +99,8 @@ export interface Site {
   quotes: QuoteService;
   /** What the public quote page and PDF use: open by token, accept, ask for changes or a fresh quote. */
   publicQuotes: PublicQuotes;
+  /** Bookings made when travellers accept quotes, and their payments (issue 26, decision 0049). */
+  bookings: BookingsService;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -191,6 +195,7 @@ export async function createSite(env: Env): Promise<Site> {
   inquiries.useEstimator((inquiry) => rates.estimateForInquiry(inquiry));
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
+  const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -256,6 +261,7 @@ export async function createSite(env: Env): Promise<Site> {
 
   cspReportRoute(app, { onReport: countCspReport, limiter: limits.create("csp-reports", { points: 60, durationSec: 60 }), clientIp: addressOf });
   mountQuoteRoutes(app, quotePage);
+  mountBookingRoutes(app);
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
@@ -332,6 +338,7 @@ export async function createSite(env: Env): Promise<Site> {
     rates,
     quotes,
     publicQuotes,
+    bookings,
     previews,
     publishScheduler,
     publishingEditors: schedulable,

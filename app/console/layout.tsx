@@ -20,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; end?: boolean }> = [
   { to: "/console", label: "Dashboard", show: () => true, end: true },
   { to: "/console/inquiries", label: "Inquiries", show: (r) => can(r, "inquiries:read") },
+  { to: "/console/bookings", label: "Bookings", show: (r) => can(r, "quotes:write") },
   { to: "/console/packages", label: "Packages", show: (r) => can(r, "content:read") },
   { to: "/console/stories", label: "Stories", show: (r) => can(r, "content:read") },
   { to: "/console/destinations", label: "Destinations", show: (r) => can(r, "content:read") },
@@ -36,6 +37,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console/audit", label: "Audit trail", show: (r) => can(r, "audit:read") },
   { to: "/console/personal-data", label: "Personal data", show: (r) => can(r, "personal-data:manage") },
   { to: "/console/staff", label: "Staff", show: (r) => can(r, "staff:manage") },
+  { to: "/console/booking-terms", label: "Booking terms", show: (r) => can(r, "settings:manage") },
   { to: "/console/settings", label: "Settings", show: (r) => can(r, "settings:manage") },
   { to: "/console/account/security", label: "Sign-in & security", show: () => true },
   { to: "/console/account/sessions", label: "Sessions", show: () => true },

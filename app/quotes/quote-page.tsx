@@ -55,7 +55,7 @@ export function shouldRevalidate() {
 }
 
 const nextSteps = (quote: PresentedQuote, option: Pick<PresentedQuoteOption, "deposit" | "balance">, justAccepted = false): string =>
-  `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)}, ${depositDueText(option.deposit, true)}. ` +
+  `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)}, ${depositDueText(option.deposit, true, quote.bookingTerms)}. ` +
   `The balance of ${quoteMoney(quote, option.balance.amount)} is due ${option.balance.dueDate === option.deposit.dueDate ? "with the deposit" : `by ${quoteDate(option.balance.dueDate)}`}. ` +
   (justAccepted ? "How to pay is below, and we have emailed you this confirmation." : "How to pay is below.");
 
@@ -237,7 +237,7 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>
-            Deposit {quoteMoney(quote, option.deposit.amount)}, {depositDueText(option.deposit, false)}.
+            Deposit {quoteMoney(quote, option.deposit.amount)}, {depositDueText(option.deposit, false, quote.bookingTerms)}.
           </li>
           <li>
             Balance {quoteMoney(quote, option.balance.amount)}, {option.balance.dueDate === option.deposit.dueDate ? "due with the deposit" : `due ${quoteDate(option.balance.dueDate)}`}.
@@ -328,6 +328,13 @@ function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {quote.booking ? (
+        <p className="mt-2">
+          <a className="font-semibold text-acacia-700 underline" href={quote.booking.link} data-testid="booking-link">
+            Your booking {quote.booking.reference}: what is paid and what is due
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

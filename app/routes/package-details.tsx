@@ -9,7 +9,7 @@
  * inline on this page (?inquire=1), whose POST this route's action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
-import { DEPOSIT_TERMS_SHORT } from "#domain/booking-terms.ts";
+import { BOOKING_TERMS, depositTermsShort } from "#domain/booking-terms.ts";
 import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
 import { DealAmount, dealPrice } from "../components/price.tsx";
 import { dealOf } from "#domain/deal.ts";
@@ -79,6 +79,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     party: given ? party : null,
     tier,
     today: new Date().toISOString().slice(0, 10),
+    // THE booking terms as the owner saved them (issue 26); the defaults when they cannot be read.
+    termsShort: depositTermsShort(await context.catalogue.bookingTerms().catch(() => BOOKING_TERMS)),
   };
   // A missing package is a real 404 for crawlers; a failed read is a temporary 503. Both show Package Not Found.
   return pkg ? body : data(body, { status: failed ? 503 : 404 });
@@ -182,6 +184,7 @@ export default function PackageDetailsPage({ loaderData }: Route.ComponentProps)
       party={loaderData.party}
       tier={loaderData.tier}
       today={loaderData.today}
+      termsShort={loaderData.termsShort}
     />
   );
 }
@@ -217,6 +220,7 @@ function PackageDetails({
   party: initialParty,
   tier: initialTier,
   today,
+  termsShort,
 }: {
   pkg: ApiPackage;
   packages: PackageOption[];
@@ -226,6 +230,7 @@ function PackageDetails({
   party: PartyChoice | null;
   tier: number | null;
   today: string;
+  termsShort: string;
 }) {
   const actionResult = useActionData<typeof action>();
   const [residency, setResidency] = useState<InquiryResidency>(initialResidency);
@@ -333,6 +338,7 @@ function PackageDetails({
       onInquire={open}
       hydrated={hydrated}
       shownFor={shownFor}
+      termsShort={termsShort}
     />
   );
 
@@ -580,6 +586,7 @@ function BookingPanel({
   onInquire: open,
   hydrated,
   shownFor,
+  termsShort,
 }: {
   tiers: ApiTier[];
   residency: InquiryResidency;
@@ -595,6 +602,8 @@ function BookingPanel({
   hydrated: boolean;
   /** A tier's shown price for the page's residency (domain/pricing.ts), or null: Contact for Pricing. */
   shownFor: (tier: ApiTier) => ShownPrice | null;
+  /** The booking terms in short, from the stored terms (issue 26). */
+  termsShort: string;
 }) {
   // Each drawing of the panel (phone and desktop layouts) needs its own radio group.
   const tierGroup = `tier-${useId()}`;
@@ -676,7 +685,7 @@ function BookingPanel({
         </a>
       </div>
       <p className="mt-3 text-center text-xs text-earth-900/70" data-testid="booking-terms">
-        Free, non-binding quotes, usually within 24-48 hours. {DEPOSIT_TERMS_SHORT}
+        Free, non-binding quotes, usually within 24-48 hours. {termsShort}
       </p>
     </div>
   );

@@ -6,7 +6,8 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { BOOKING_FLOW } from "#app/content/pages/commercial-terms.ts";
+import { bookingFlow } from "#app/content/pages/commercial-terms.ts";
+import { BOOKING_TERMS } from "#domain/booking-terms.ts";
 import { EMPTY_TERMS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -15,7 +16,9 @@ import { PageHero } from "#app/components/page-hero.tsx";
 const HEADER = "headers/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin, terms: await context.catalogue.terms().catch(() => EMPTY_TERMS) };
+  const [terms, bookingTerms] = await Promise.all([context.catalogue.terms().catch(() => EMPTY_TERMS), context.catalogue.bookingTerms().catch(() => BOOKING_TERMS)]);
+  // The booking flow states THE booking terms as the owner saved them (issue 26).
+  return { origin: context.origin, terms, bookingTerms };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -71,7 +74,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
               />
               {section.booking_flow ? (
                 <ol className="mt-5 space-y-4 border-l-2 border-savanna-100 pl-6" data-testid="booking-flow">
-                  {BOOKING_FLOW.map((step, i) => (
+                  {bookingFlow(loaderData.bookingTerms).map((step, i) => (
                     <li key={step.title} className="relative">
                       <span
                         className="absolute -left-[2.45rem] top-0 inline-flex h-7 w-7 items-center justify-center rounded-full bg-acacia-700 text-sm font-semibold text-white"

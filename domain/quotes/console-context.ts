@@ -1,4 +1,5 @@
 /** What the console's quote builder may ask of the server (server/services/quotes/quotes-console.ts). */
+import type { BookingTerms } from "../booking-terms.ts";
 import type { ConsoleResult } from "../staff-context.ts";
 import type { QuoteDocument } from "./document.ts";
 import type { QuoteState } from "./presented-quote.ts";
@@ -60,6 +61,8 @@ export interface QuoteView {
   current: { version: number; status: VersionStatus };
   document: QuoteDocument;
   previews: QuoteOptionPreview[];
+  /** THE booking terms the previews were computed with (issue 26). */
+  bookingTerms: BookingTerms;
   versions: QuoteVersionSummary[];
   /** The traveller's link, once a version was sent. */
   link: string | null;

@@ -7,12 +7,12 @@ import { addressLine, type CompanyDetails } from "../company-details.ts";
 import { inquiryReference } from "../inquiry-reference.ts";
 import { presentItinerary } from "../itinerary.ts";
 import type { QuoteDocument } from "./document.ts";
-import { depositTermsSentence } from "../booking-terms.ts";
+import { BOOKING_TERMS, depositTermsSentence, type BookingTerms } from "../booking-terms.ts";
 import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQuoteOption, QuoteState } from "./presented-quote.ts";
 import { lineAmount, optionTotals, paymentSchedule } from "./pricing.ts";
 import { validUntil } from "./versions.ts";
 
-/** Derived from THE booking terms (domain/booking-terms.ts). */
+/** Derived from the default booking terms (domain/booking-terms.ts); a quote states the stored ones. */
 export const QUOTE_DEPOSIT_TERMS = depositTermsSentence();
 
 export const QUOTE_TERMS =
@@ -41,6 +41,8 @@ export interface PresentInput {
   earlierAcceptance?: { version: number; doc: QuoteDocument; optionId: string; acceptedAt: string; acceptedOn: string } | null;
   /** The exact time of the acceptance of this version, when `state` is "accepted". */
   acceptedAt?: string | null;
+  /** THE booking terms in force (loadBookingTerms); the defaults when absent. */
+  terms?: BookingTerms;
 }
 
 /** How to pay, from the company's details: only what is filled in (issue 24). */
@@ -50,20 +52,21 @@ export function presentPayment(company: CompanyDetails, reference: string): Pres
   return { bank, mpesaPaybill: p.mpesaPaybill || null, reference };
 }
 
-function acceptanceOf(doc: QuoteDocument, version: number, optionId: string, acceptedOn: string, acceptedAt: string): PresentedAcceptance | null {
+function acceptanceOf(doc: QuoteDocument, version: number, optionId: string, acceptedOn: string, acceptedAt: string, terms: BookingTerms): PresentedAcceptance | null {
   const o = doc.options.find((x) => x.id === optionId);
   if (!o) return null;
   const totals = optionTotals(o.lines, o.discount);
-  const schedule = paymentSchedule(totals.total, { confirmedOn: acceptedOn, startDate: doc.startDate });
+  const schedule = paymentSchedule(totals.total, { confirmedOn: acceptedOn, startDate: doc.startDate }, terms);
   return { version, optionId, optionTitle: o.title, packageTitle: o.packageTitle, tierName: o.tierName, total: totals.total, deposit: schedule.deposit, balance: schedule.balance, acceptedOn, acceptedAt };
 }
 
 export function presentQuote(input: PresentInput): PresentedQuote {
   const { doc, company } = input;
+  const terms = input.terms ?? BOOKING_TERMS;
   const confirmedOn = input.acceptedOn ?? (input.today < input.issuedOn ? input.issuedOn : input.today);
   const options = doc.options.map((o): PresentedQuoteOption => {
     const totals = optionTotals(o.lines, o.discount);
-    const schedule = paymentSchedule(totals.total, { confirmedOn, startDate: doc.startDate });
+    const schedule = paymentSchedule(totals.total, { confirmedOn, startDate: doc.startDate }, terms);
     return {
       id: o.id,
       title: o.title,
@@ -82,9 +85,9 @@ export function presentQuote(input: PresentInput): PresentedQuote {
   });
   const acceptance =
     input.state === "accepted" && input.acceptedOptionId && input.acceptedOn
-      ? acceptanceOf(doc, input.version, input.acceptedOptionId, input.acceptedOn, input.acceptedAt ?? `${input.acceptedOn}T00:00:00.000Z`)
+      ? acceptanceOf(doc, input.version, input.acceptedOptionId, input.acceptedOn, input.acceptedAt ?? `${input.acceptedOn}T00:00:00.000Z`, terms)
       : input.earlierAcceptance
-        ? acceptanceOf(input.earlierAcceptance.doc, input.earlierAcceptance.version, input.earlierAcceptance.optionId, input.earlierAcceptance.acceptedOn, input.earlierAcceptance.acceptedAt)
+        ? acceptanceOf(input.earlierAcceptance.doc, input.earlierAcceptance.version, input.earlierAcceptance.optionId, input.earlierAcceptance.acceptedOn, input.earlierAcceptance.acceptedAt, terms)
         : null;
   const licence = company.accreditations.map((a) => (a.short ? `${a.name} (${a.short})` : a.name)).join(", ");
   return {
@@ -104,7 +107,8 @@ export function presentQuote(input: PresentInput): PresentedQuote {
     message: doc.message,
     issuedOn: input.issuedOn,
     validUntil: validUntil(input.issuedOn, doc.validityDays),
-    depositTerms: QUOTE_DEPOSIT_TERMS,
+    depositTerms: depositTermsSentence(terms),
+    bookingTerms: terms,
     terms: QUOTE_TERMS,
     termsUrl: `${input.origin.replace(/\/$/, "")}/terms`,
     payment: presentPayment(company, inquiryReference(input.inquiryId)),

@@ -4,6 +4,7 @@
  * quote page and the PDF. Both render exactly this value, so the page and the PDF never disagree.
  * Plain data, no I/O: every amount is integer minor units of `currency`, every date "YYYY-MM-DD".
  */
+import type { BookingTerms } from "../booking-terms.ts";
 import type { PresentedDay } from "../itinerary.ts";
 import type { Currency, PriceLineKind } from "../rates/types.ts";
 import type { InquiryResidency } from "../residency.ts";
@@ -82,6 +83,8 @@ export interface PresentedQuote {
    * version when `state` is "accepted"; an earlier one while this version is an amendment.
    */
   acceptance: PresentedAcceptance | null;
+  /** The booking made when the traveller accepted (issue 26): its reference and the traveller's link. */
+  booking?: { reference: string; link: string } | null;
   /** This version amends the accepted version of that number (it is to be accepted in its place). */
   amendsVersion: number | null;
   travellerName: string;
@@ -98,6 +101,8 @@ export interface PresentedQuote {
   validUntil: string;
   /** The deposit and balance terms in words, from the terms page. */
   depositTerms: string;
+  /** THE booking terms the figures were computed with (stored by the owner; issue 26). Optional for fixtures made before. */
+  bookingTerms?: BookingTerms;
   /** Plain-text terms and conditions summary printed at the end. */
   terms: string;
   /** The full booking terms on the site, linked where the traveller agrees to them. */

@@ -106,7 +106,7 @@ describe("totals and the payment schedule", () => {
   });
 
   it("reads the booking terms it is given: another share and other days move the amounts and dates", () => {
-    const terms = { depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 60 };
+    const terms = { depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 60, cancellationScale: [] };
     expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2027-08-10" }, terms)).toEqual({
       deposit: { amount: 300, dueDate: "2026-11-28", onAcceptance: false },
       balance: { amount: 700, dueDate: "2027-06-11" },

@@ -5,7 +5,7 @@
  */
 import { formatAmount } from "../rates/money.ts";
 import { RESIDENCY_LABELS } from "../residency.ts";
-import { BOOKING_TERMS } from "../booking-terms.ts";
+import { BOOKING_TERMS, type BookingTerms } from "../booking-terms.ts";
 import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQuoteOption } from "./presented-quote.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -39,13 +39,13 @@ export const residencyLabel = (quote: Pick<PresentedQuote, "residency">): string
 export const quoteMoney = (quote: Pick<PresentedQuote, "currency">, minor: number): string => formatAmount(minor, quote.currency);
 
 /** The figures of an option below its price lines, in the order both the page and the PDF print them. */
-export function optionFigures(quote: Pick<PresentedQuote, "currency" | "state">, option: PresentedQuoteOption): { label: string; value: string; strong?: boolean }[] {
+export function optionFigures(quote: Pick<PresentedQuote, "currency" | "state"> & { bookingTerms?: BookingTerms }, option: PresentedQuoteOption): { label: string; value: string; strong?: boolean }[] {
   const rows: { label: string; value: string; strong?: boolean }[] = [{ label: "Subtotal", value: quoteMoney(quote, option.subtotal) }];
   if (option.discount > 0) rows.push({ label: "Discount", value: `- ${quoteMoney(quote, option.discount)}` });
   rows.push({ label: "Total", value: quoteMoney(quote, option.total), strong: true });
   const accepted = quote.state === "accepted";
-  rows.push({ label: `Deposit to confirm, ${depositDueText(option.deposit, accepted)}`, value: quoteMoney(quote, option.deposit.amount) });
-  rows.push({ label: `Balance, ${balanceDueText(option, accepted)}`, value: quoteMoney(quote, option.balance.amount) });
+  rows.push({ label: `Deposit to confirm, ${depositDueText(option.deposit, accepted, quote.bookingTerms)}`, value: quoteMoney(quote, option.deposit.amount) });
+  rows.push({ label: `Balance, ${balanceDueText(option, accepted, quote.bookingTerms)}`, value: quoteMoney(quote, option.balance.amount) });
   return rows;
 }
 
@@ -56,14 +56,14 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
  * the one that applies if the traveller accepts today; due on acceptance only when departure is that
  * near, and then the words say so.
  */
-export function depositDueText(deposit: PresentedQuoteOption["deposit"], accepted: boolean): string {
+export function depositDueText(deposit: PresentedQuoteOption["deposit"], accepted: boolean, terms: BookingTerms = BOOKING_TERMS): string {
   if (deposit.onAcceptance) return accepted ? `due ${quoteDate(deposit.dueDate)}, the day you accepted, as departure is near` : "due when you accept, as departure is near";
   if (accepted) return `due ${quoteDate(deposit.dueDate)}`;
-  return `due ${days(BOOKING_TERMS.depositDueDaysAfterAcceptance)} after you accept (${quoteDate(deposit.dueDate)} if you accept today)`;
+  return `due ${days(terms.depositDueDaysAfterAcceptance)} after you accept (${quoteDate(deposit.dueDate)} if you accept today)`;
 }
 
-function balanceDueText(o: Pick<PresentedQuoteOption, "deposit" | "balance">, accepted: boolean): string {
-  if (o.balance.dueDate === o.deposit.dueDate) return accepted || o.deposit.onAcceptance ? `due with the deposit, as departure is less than ${days(BOOKING_TERMS.balanceDueDaysBeforeDeparture)} away` : `due with the deposit (${quoteDate(o.balance.dueDate)} if you accept today)`;
+function balanceDueText(o: Pick<PresentedQuoteOption, "deposit" | "balance">, accepted: boolean, terms: BookingTerms = BOOKING_TERMS): string {
+  if (o.balance.dueDate === o.deposit.dueDate) return accepted || o.deposit.onAcceptance ? `due with the deposit, as departure is less than ${days(terms.balanceDueDaysBeforeDeparture)} away` : `due with the deposit (${quoteDate(o.balance.dueDate)} if you accept today)`;
   return `due ${quoteDate(o.balance.dueDate)}`;
 }
 
@@ -76,8 +76,8 @@ export const acceptanceText = (quote: Pick<PresentedQuote, "currency">, a: Prese
   `You accepted ${a.optionTitle} (version ${a.version}) for ${quoteMoney(quote, a.total)} on ${quoteDate(a.acceptedOn)}.`;
 
 /** The payments owed for an acceptance, in order: the deposit and the balance with their dates. */
-export function acceptancePayments(quote: Pick<PresentedQuote, "currency">, a: Pick<PresentedAcceptance, "deposit" | "balance">): string[] {
-  return [`Deposit: ${quoteMoney(quote, a.deposit.amount)}, ${depositDueText(a.deposit, true)}.`, `Balance: ${quoteMoney(quote, a.balance.amount)}, ${balanceDueText(a, true)}.`];
+export function acceptancePayments(quote: Pick<PresentedQuote, "currency"> & { bookingTerms?: BookingTerms }, a: Pick<PresentedAcceptance, "deposit" | "balance">): string[] {
+  return [`Deposit: ${quoteMoney(quote, a.deposit.amount)}, ${depositDueText(a.deposit, true, quote.bookingTerms)}.`, `Balance: ${quoteMoney(quote, a.balance.amount)}, ${balanceDueText(a, true, quote.bookingTerms)}.`];
 }
 
 /** How to pay, line by line (page, PDF and the acceptance email print the same). */

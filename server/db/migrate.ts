@@ -27,6 +27,7 @@ import { inquiryPriceEstimate } from "./migrations/0020-inquiry-price-estimate.t
 import { sessionFreshness } from "./migrations/0021-session-freshness.ts";
 import { oneTimeSubmissions } from "./migrations/0024-one-time-submissions.ts";
 import { dealRules } from "./migrations/0026-deal-rules.ts";
+import { bookings } from "./migrations/0027-bookings.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0021-session-freshness": sessionFreshness,
   "0024-one-time-submissions": oneTimeSubmissions,
   "0026-deal-rules": dealRules,
+  "0027-bookings": bookings,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -11,7 +11,7 @@
  * whatever a stranger typed to any inbox under our name.
  */
 import { addressLine, whatsappChatUrl, type CompanyDetails } from "#domain/company-details.ts";
-import { DEPOSIT_TERMS } from "#domain/booking-terms.ts";
+import { BOOKING_TERMS, depositTermsNotice, type BookingTerms } from "#domain/booking-terms.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { estimateSummary } from "#domain/rates/estimate.ts";
 import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
@@ -175,7 +175,9 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
   return { subject, text, html: body };
 }
 
-export function travellerAcknowledgement(d: InquiryDetails, company: CompanyContacts): RenderedEmail {
+/** `terms`: THE booking terms in force (loadBookingTerms), whose sentence the email states. */
+export function travellerAcknowledgement(d: InquiryDetails, company: CompanyContacts, terms: BookingTerms = BOOKING_TERMS): RenderedEmail {
+  const depositTerms = depositTermsNotice(terms);
   const ref = inquiryReference(d.id);
   const subject = `We have received your inquiry ${ref}: ${company.name}`;
   const promise =
@@ -196,7 +198,7 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
     "",
     `Thank you for your inquiry to ${company.name}. We have received it: your reference is ${ref}.`,
     promise,
-    DEPOSIT_TERMS,
+    depositTerms,
     spamHint,
     "",
     "WHAT YOU ASKED FOR",
@@ -218,7 +220,7 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
       html`<p style="margin:0 0 12px">Hello,</p>`,
       html`<p style="margin:0 0 12px">Thank you for your inquiry to ${company.name}. We have received it: your reference is <strong>${ref}</strong>.</p>`,
       html`<p style="margin:0 0 12px;font-weight:600">${promise}</p>`,
-      html`<p style="margin:0 0 12px">${DEPOSIT_TERMS}</p>`,
+      html`<p style="margin:0 0 12px">${depositTerms}</p>`,
       html`<p style="margin:0 0 12px">${spamHint}</p>`,
       section("What you asked for", factsHtml(trip)),
       section("How to reach us", factsHtml(contacts)),

@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.ts";
 import { log } from "../log.ts";
 import { companyContacts, type CompanyContacts } from "../mail/templates.ts";
 import { loadCompanyDetails } from "../services/site-documents/company.ts";
+import { loadBookingTerms } from "../services/booking-terms.ts";
 import { createSmtpTransport, type MailAddress, type MailTransport, parseMailbox } from "../mail/transport.ts";
 import type { Inquiries } from "../services/inquiries.ts";
 import { inquiryDetails, inquiryMessages } from "./inquiry-messages.ts";
@@ -131,7 +132,7 @@ export class Outbox {
       if (verdict.spam) return; // a filled honeypot: stored and flagged, but nobody is emailed
       const company = await this.company(tx);
       const details = await inquiryDetails(tx, id, inquiry, company.origin, this.config.now?.() ?? new Date(), verdict.reviewReason);
-      const messages = inquiryMessages(details, company).map((m) => ({ ...m, messageId: this.inquiryMessageId(id, m.kind) }));
+      const messages = inquiryMessages(details, company, await loadBookingTerms(tx)).map((m) => ({ ...m, messageId: this.inquiryMessageId(id, m.kind) }));
       await this.store.enqueue(tx, id, messages, this.config.maxAttempts);
     });
     inquiries.onCommitted((_id, spam) => {

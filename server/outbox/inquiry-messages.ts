@@ -5,6 +5,7 @@
  * later catalogue edit or template change never alters a message already owed.
  */
 import type { Transaction } from "kysely";
+import type { BookingTerms } from "#domain/booking-terms.ts";
 import type { Inquiry } from "#domain/inquiry.ts";
 import type { Database } from "../db/schema.ts";
 import type { InquiryDetails, NamedLink } from "../mail/inquiry-details.ts";
@@ -57,9 +58,9 @@ export async function inquiryDetails(
   };
 }
 
-export function inquiryMessages(details: InquiryDetails, company: CompanyContacts): NewOutboxMessage[] {
+export function inquiryMessages(details: InquiryDetails, company: CompanyContacts, terms: BookingTerms): NewOutboxMessage[] {
   const staff = staffNotification(details, company);
-  const ack = travellerAcknowledgement(details, company);
+  const ack = travellerAcknowledgement(details, company, terms);
   return [
     {
       kind: "staff_notification",

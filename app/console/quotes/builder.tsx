@@ -11,7 +11,6 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { OnceField } from "../components/once-field.tsx";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { formRowCount, withoutFormRow, withSwappedFormRows } from "#domain/package-document.ts";
-import { BOOKING_TERMS } from "#domain/booking-terms.ts";
 import { BLANK_DAY_FIELDS, BLANK_EXTRA_LINE_FIELDS, builderErrors, copyOptionFields, dayToForm, MAX_OPTIONS, parseBuilderForm } from "#domain/quotes/builder-form.ts";
 import { documentToForm } from "#domain/quotes/builder-form.ts";
 import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
@@ -386,7 +385,7 @@ export default function QuoteBuilder() {
                   <th scope="col">Subtotal</th>
                   <th scope="col">Discount</th>
                   <th scope="col">Total</th>
-                  <th scope="col">Deposit ({BOOKING_TERMS.depositPercent}%)</th>
+                  <th scope="col">Deposit ({view.bookingTerms.depositPercent}%)</th>
                   <th scope="col">Balance</th>
                 </tr>
               </thead>
@@ -401,7 +400,7 @@ export default function QuoteBuilder() {
                     </td>
                     <td>
                       {formatAmount(p.schedule.deposit.amount, view.document.currency)}{" "}
-                      {p.schedule.deposit.onAcceptance ? "on acceptance (departure is near)" : `${BOOKING_TERMS.depositDueDaysAfterAcceptance} days after acceptance`}
+                      {p.schedule.deposit.onAcceptance ? "on acceptance (departure is near)" : `${view.bookingTerms.depositDueDaysAfterAcceptance} days after acceptance`}
                     </td>
                     <td>
                       {formatAmount(p.schedule.balance.amount, view.document.currency)} by {p.schedule.balance.dueDate}

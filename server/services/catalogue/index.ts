@@ -146,6 +146,11 @@ export class Catalogue {
     return (await this.snapshot()).terms;
   }
 
+  /** THE booking terms (issue 26), as the owner saved them. */
+  async bookingTerms() {
+    return (await this.snapshot()).bookingTerms;
+  }
+
   async faqs() {
     return (await this.snapshot()).faqs;
   }

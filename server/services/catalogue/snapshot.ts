@@ -16,6 +16,8 @@ import type { CompanyDetails } from "#domain/company-details.ts";
 import type { StoredPageHeader } from "#domain/page-headers.ts";
 import { loadPageHeaders } from "../site-documents/page-headers.ts";
 import { loadCompanyDetails, loadSitePages } from "../site-documents/company.ts";
+import { loadBookingTerms } from "../booking-terms.ts";
+import type { BookingTerms } from "#domain/booking-terms.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import { fromPrices, packageNights } from "#domain/rates/from-price.ts";
 import type { PackageRates } from "#domain/rates/types.ts";
@@ -47,6 +49,8 @@ export interface Snapshot {
   /** The terms and FAQs pages' documents (decision 0029). */
   terms: TermsDocument;
   faqs: FaqsDocument;
+  /** THE booking terms (issue 26), for the pages that state them. */
+  bookingTerms: BookingTerms;
   /** Seasons and rates of the published packages that have rates (decision 0034). */
   rates: Map<number, PackageRates>;
   /** The page header images chosen (decision 0038); none on a fresh install (decision 0032). */
@@ -123,6 +127,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     pages,
     headerRows,
     ratesByPackage,
+    bookingTerms,
   ] = await Promise.all([
     db.selectFrom("services").selectAll().orderBy("sort_order").execute(),
     // Only live packages: one created in the console stays there until published (decision 0027).
@@ -176,6 +181,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     loadSitePages(db),
     loadPageHeaders(db),
     loadAllPackageRates(db),
+    loadBookingTerms(db),
   ]);
 
   const serviceRefs = new Map<number, ApiRef>(serviceRows.map((s) => [s.id, { id: s.id, name: s.name }]));
@@ -333,6 +339,7 @@ export async function loadSnapshot(db: Kysely<Database>, version: string, today:
     company,
     terms: pages.terms,
     faqs: pages.faqs,
+    bookingTerms,
     pageHeaders: headerRows,
     rates: new Map([...ratesByPackage].filter(([id]) => publishedIds.has(id))),
   };

@@ -13,6 +13,7 @@ import type { Outbox } from "../../outbox/index.ts";
 import { inquiryDetails, inquiryMessages } from "../../outbox/inquiry-messages.ts";
 import { withOutbox } from "../../outbox/schema.ts";
 import { recordEvent } from "./history.ts";
+import { loadBookingTerms } from "../booking-terms.ts";
 import { type PipelineInquiriesTable, withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext, Outcome } from "./types.ts";
 
@@ -71,7 +72,7 @@ export async function releaseFromSpam(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: true, released: false, version: Number(row.version) };
   const details = await inquiryDetails(tx, id, asSubmitted(row), deps.company.origin, new Date(row.created_at));
-  for (const m of inquiryMessages(details, deps.company)) {
+  for (const m of inquiryMessages(details, deps.company, await loadBookingTerms(tx))) {
     await deps.outbox.enqueue(tx, {
       ...m,
       inquiryId: id,

@@ -86,7 +86,7 @@ export function ownerNoticeEmail(n: OwnerNotice, company: CompanyContacts): Rend
  * the amounts and due dates, and how to pay. Rendered from the same PresentedQuote as the page, with
  * the same words (domain/quotes/quote-text.ts).
  */
-export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: string): RenderedEmail {
+export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: string, booking?: { reference: string; link: string }): RenderedEmail {
   const a = quote.acceptance!;
   const first = quote.travellerName.split(/\s+/)[0] || quote.travellerName;
   const subject = `You accepted ${a.optionTitle}: ${quoteMoney(quote, a.total)} (${quote.reference})`;
@@ -97,7 +97,8 @@ export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: str
   const facts = [`Trip: ${travelDatesLabel(quote)}, ${partyLabel(quote.party)}.`, `Total: ${quoteMoney(quote, a.total)}.`, ...acceptancePayments(quote, a)];
   const pay = paymentLines(quote.payment);
   const next = `We are confirming availability now. Your quote, with what you accepted, stays at ${pageLink}`;
-  const text = [what.join("\n\n"), facts.join("\n"), `How to pay:\n${pay.join("\n")}`, next, `Booking terms: ${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
+  const bookingText = booking ? `Your booking ${booking.reference}: what is booked, what is paid and what is due, at ${booking.link}` : null;
+  const text = [what.join("\n\n"), facts.join("\n"), `How to pay:\n${pay.join("\n")}`, ...(bookingText ? [bookingText] : []), next, `Booking terms: ${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
   const body = layout({
     title: subject,
     preheader: `${a.optionTitle}, ${quoteMoney(quote, a.total)}: ${acceptancePayments(quote, a)[0]}`,
@@ -105,6 +106,7 @@ export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: str
       paragraphs(what.join("\n\n")),
       section("What you accepted", paragraphs(facts.join("\n"))),
       section("How to pay", paragraphs(pay.join("\n\n"))),
+      booking ? html`<p style="margin:0 0 12px">Your booking ${booking.reference}: what is booked, what is paid and what is due, at ${link(booking.link, booking.link)}</p>` : html``,
       paragraphs("We are confirming availability now. Your quote, with what you accepted, stays here:"),
       html`<p style="margin:0 0 12px">${link(pageLink, pageLink)}</p>`,
       html`<p style="margin:0 0 12px">${link(quote.termsUrl, "Our booking terms")}</p>`,

@@ -15,6 +15,11 @@ import type { Database } from "../../db/schema.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { recordEvent } from "../inquiry-pipeline/history.ts";
+import { loadBookingTerms } from "../booking-terms.ts";
+import { makeBooking } from "../bookings/make-booking.ts";
+import { bookingLink } from "../bookings/links.ts";
+import { withBookings } from "../bookings/schema.ts";
+import { bookingReference } from "#domain/bookings/booking.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import { acceptanceConfirmationEmail, ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
 import type { PublicQuoteDecision, PublicQuoteLookup, PublicQuotes } from "./public-quotes.ts";
@@ -51,9 +56,10 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
 
   async function present(exec: Exec, quote: QuoteRow, version: VersionRow, at: Date): Promise<PresentedQuote> {
     const today = officeDate(at);
-    const [requests, company, agent] = await Promise.all([
+    const [requests, company, terms, agent] = await Promise.all([
       q(exec).selectFrom("quote_requests").select(["kind", "version"]).where("quote_id", "=", quote.id).execute(),
       loadCompanyDetails(exec),
+      loadBookingTerms(exec),
       version.sent_by_id ? q(exec).selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
     ]);
     const state = stateOf(quote, version, requests, today) as QuoteState;
@@ -63,7 +69,8 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       quote.accepted_version !== null && quote.accepted_version !== version.version && quote.accepted_option_id && quote.accepted_at
         ? await q(exec).selectFrom("quote_versions").select("document").where("quote_id", "=", quote.id).where("version", "=", quote.accepted_version).executeTakeFirst()
         : undefined;
-    return presentQuote({
+    const booking = quote.accepted_version !== null ? await withBookings(exec).selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quote.id).executeTakeFirst() : undefined;
+    const presented = presentQuote({
       inquiryId: quote.inquiry_id,
       version: version.version,
       doc: readDocument(version.document),
@@ -79,7 +86,9 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       company: readCompanyDetails(company),
       origin,
       agent: agent ? { name: agent.name, email: agent.email } : version.sent_by_email ? { name: version.sent_by_email, email: version.sent_by_email } : null,
+      terms,
     });
+    return booking ? { ...presented, booking: { reference: bookingReference(booking.id), link: bookingLink(origin, booking.token) } } : presented;
   }
 
   /** The inquiry's owner if they are an active member, else the sales address. */
@@ -172,7 +181,10 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
           await recordEvent(tx, { inquiryId: inquiry.id, at: stamp, actor: null, kind: "status", from: inquiry.status, to: "won", detail: `quote v${version.version} accepted (${option.title}), deposit pending` });
         }
         const totals = optionTotals(option.lines, option.discount);
-        const schedule = paymentSchedule(totals.total, { confirmedOn: officeDate(at), startDate: doc.startDate });
+        const terms = await loadBookingTerms(tx);
+        const schedule = paymentSchedule(totals.total, { confirmedOn: officeDate(at), startDate: doc.startDate }, terms);
+        // The booking, in this same transaction: its schedule and the terms of today are frozen with it.
+        const booking = await makeBooking(tx, { inquiryId: inquiry.id, quoteId: quote.id, version: version.version, doc, option, bookedOn: officeDate(at), at: stamp, terms });
         const reference = `${inquiryReference(quote.inquiry_id)} v${version.version}`;
         const email = await notifyOwner(
           tx,
@@ -185,7 +197,7 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
         const presented = await present(tx, after!.quote, after!.version, at);
         // The traveller's written confirmation: what they accepted, the amounts, the dates, how to pay.
         const company = await deps.outbox.company(tx);
-        const confirmation = acceptanceConfirmationEmail(presented, quoteLink(company.origin, token));
+        const confirmation = acceptanceConfirmationEmail(presented, quoteLink(company.origin, token), { reference: booking.reference, link: bookingLink(company.origin, booking.token) });
         const confirmed = await deps.outbox.enqueue(tx, {
           kind: "quote_acceptance_confirmation",
           inquiryId: inquiry.id,
@@ -211,6 +223,8 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
             inquiry_status: "won",
             outbox_message_id: email.id,
             confirmation_message_id: confirmed.id,
+            booking_id: booking.id,
+            booking_made: booking.made,
           },
         });
         return { kind: "done", quote: presented, emailed: true };

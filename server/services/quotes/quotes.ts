@@ -11,6 +11,8 @@ import { countsAsReply } from "#domain/inquiry-pipeline.ts";
 import { builderErrors, extraLines, formDay, parseBuilderForm, submittedAmounts, type BuilderForm } from "#domain/quotes/builder-form.ts";
 import type { PackageTierChoice, QuoteOptionPreview, QuoteSummary, QuoteView, TierContent } from "#domain/quotes/console-context.ts";
 import { nightsNote, nightsOf, type QuoteDocument, type QuoteOption } from "#domain/quotes/document.ts";
+import type { BookingTerms } from "#domain/booking-terms.ts";
+import { loadBookingTerms } from "../booking-terms.ts";
 import { linesFromPrice, lineAmount, optionTotals, overridesFromAnotherTier, paymentSchedule, withOverrides, type Actor, type QuoteLine } from "#domain/quotes/pricing.ts";
 import { DEFAULT_VALIDITY_DAYS, editTarget, officeDate, publicVersion, quoteState, validUntil } from "#domain/quotes/versions.ts";
 import type { QuoteState } from "#domain/quotes/presented-quote.ts";
@@ -61,14 +63,14 @@ export const readDocument = (json: string): QuoteDocument => JSON.parse(json) as
 /** The traveller's link to a quote. */
 export const quoteLink = (origin: string, token: string) => `${origin.replace(/\/$/, "")}/quotes/${token}`;
 
-export function optionPreview(o: QuoteOption, startDate: string | null, today: string): QuoteOptionPreview {
+export function optionPreview(o: QuoteOption, startDate: string | null, today: string, terms: BookingTerms): QuoteOptionPreview {
   const totals = optionTotals(o.lines, o.discount);
   return {
     id: o.id,
     title: o.title,
     lines: o.lines.map((l) => ({ ...l, amount: lineAmount(l) })),
     ...totals,
-    schedule: paymentSchedule(totals.total, { confirmedOn: today, startDate }),
+    schedule: paymentSchedule(totals.total, { confirmedOn: today, startDate }, terms),
     priceNote: o.priceNote,
     nightsNote: o.nightsNote ?? null,
     overridesFromAnotherTier: overridesFromAnotherTier(o).map((l) => l.key),
@@ -491,11 +493,12 @@ export class QuoteService {
     const q = this.q();
     const quote = await q.selectFrom("quotes").selectAll().where("id", "=", quoteId).executeTakeFirst();
     if (!quote) return null;
-    const [versions, inquiry, requests, company] = await Promise.all([
+    const [versions, inquiry, requests, company, terms] = await Promise.all([
       this.versions(this.db, quoteId),
       q.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
       q.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).orderBy("id").execute(),
       this.deps.outbox.company(this.db),
+      loadBookingTerms(this.db),
     ]);
     const today = officeDate(this.now());
     const newest = versions.at(-1)!;
@@ -512,7 +515,8 @@ export class QuoteService {
       state: stateOf(quote, sent, requests, today),
       current: { version: newest.version, status: newest.status },
       document: doc,
-      previews: doc.options.map((o) => optionPreview(o, doc.startDate, today)),
+      previews: doc.options.map((o) => optionPreview(o, doc.startDate, today, terms)),
+      bookingTerms: terms,
       versions: versions.map((v) => ({
         version: v.version,
         status: v.status,

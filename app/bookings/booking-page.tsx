@@ -1,0 +1,198 @@
+/**
+ * The traveller's booking at /bookings/:token (issue 26 item 3): what is booked, the payment
+ * schedule, what is paid and what is still due, and the cancellation terms frozen with the booking.
+ * Read-only, so it works without JavaScript; outside the site layout like the quote page, `noindex`
+ * and `no-store` (server/services/bookings/booking-page.ts). React escapes every value.
+ */
+import { data, useLoaderData } from "react-router";
+import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
+import { quoteDate } from "#domain/quotes/quote-text.ts";
+import { LogoMark } from "../components/logo.tsx";
+import type { Route } from "./+types/booking-page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await context.bookingPage.open(params.token);
+  if (!booking) return data({ booking: null }, { status: 404 });
+  return { booking };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const b = loaderData?.booking;
+  const title = b ? `Booking ${b.reference} for ${b.travellerName} | ${b.company.name}` : BOOKING_NOT_FOUND.title;
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
+const H2 = "font-display text-2xl font-semibold text-earth-900";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function partyText(t: PresentedBooking["trip"]): string {
+  const adults = plural(t.adults, "adult", "adults");
+  return t.childAges.length ? `${adults} and ${plural(t.childAges.length, "child", "children")} (ages ${t.childAges.join(", ")})` : adults;
+}
+
+function datesText(t: PresentedBooking["trip"]): string {
+  if (!t.startDate) return "Dates to be agreed";
+  return t.endDate && t.endDate !== t.startDate ? `${quoteDate(t.startDate)} to ${quoteDate(t.endDate)}` : quoteDate(t.startDate);
+}
+
+function BrandBar({ name }: { name: string }) {
+  return (
+    <header className="bg-acacia-900 text-white">
+      <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-4 sm:px-6">
+        <LogoMark size={40} className="shrink-0" />
+        <p className="font-display text-xl font-semibold">{name || "Your booking"}</p>
+      </div>
+    </header>
+  );
+}
+
+export default function BookingPage() {
+  const { booking: b } = useLoaderData<typeof loader>();
+  if (!b) {
+    return (
+      <>
+        <BrandBar name="" />
+        <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
+          <h1 className="font-display text-3xl font-semibold text-earth-900">{BOOKING_NOT_FOUND.title}</h1>
+          <p className="mt-4 text-earth-900/80">{BOOKING_NOT_FOUND.text}</p>
+          <p className="mt-6">
+            <a className="font-semibold text-acacia-700 underline" href="/">
+              Go to the home page
+            </a>
+          </p>
+        </main>
+      </>
+    );
+  }
+  const t = b.trip;
+  return (
+    <>
+      <BrandBar name={b.company.name} />
+      <main id="main-content" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-acacia-700 uppercase">Booking {b.reference}</p>
+          <h1 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">{t.optionTitle}</h1>
+          <p className="mt-2 text-earth-900/80">
+            For {b.travellerName}: {datesText(t)}, {partyText(t)}.
+          </p>
+          <p className="mt-3 inline-block rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900 ring-1 ring-savanna-700/30" data-testid="booking-state">
+            {b.stateLabel}
+          </p>
+        </div>
+
+        <section className={CARD} aria-labelledby="money-heading">
+          <h2 id="money-heading" className={H2}>
+            Paid and due
+          </h2>
+          <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-earth-900/70">Total</dt>
+              <dd className="text-xl font-semibold tabular-nums">{bookingMoney(b, b.total)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-earth-900/70">Paid</dt>
+              <dd className="text-xl font-semibold tabular-nums" data-testid="booking-paid">
+                {bookingMoney(b, b.paid)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-earth-900/70">Still due</dt>
+              <dd className="text-xl font-semibold tabular-nums" data-testid="booking-due">
+                {bookingMoney(b, b.due)}
+              </dd>
+            </div>
+          </dl>
+          <table className="mt-6 w-full text-left text-sm">
+            <caption className="mb-2 text-left text-lg font-semibold text-earth-900">Payment schedule</caption>
+            <thead>
+              <tr className="border-b border-earth-900/20">
+                <th scope="col" className="py-2 pr-3">Payment</th>
+                <th scope="col" className="py-2 pr-3">Due by</th>
+                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
+                <th scope="col" className="py-2 text-right">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.schedule.map((row) => (
+                <tr key={row.label} className="border-b border-earth-900/10">
+                  <th scope="row" className="py-2 pr-3 font-normal">{row.label}</th>
+                  <td className="py-2 pr-3">{quoteDate(row.dueDate)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, row.amount)}</td>
+                  <td className="py-2 text-right">{row.paid ? "Paid" : "Due"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3 className="mt-6 text-lg font-semibold text-earth-900">Payments received</h3>
+          {b.payments.length === 0 ? (
+            <p className="mt-2 text-sm">None yet. Please quote {b.reference} with every payment; we record each one here.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {b.payments.map((p, i) => (
+                <li key={i}>
+                  {quoteDate(p.receivedOn)}: {bookingMoney(b, p.amount)} by {p.method.toLowerCase()}
+                  {p.reference ? ` (reference ${p.reference})` : ""}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={CARD} aria-labelledby="booked-heading">
+          <h2 id="booked-heading" className={H2}>
+            What is booked
+          </h2>
+          <p className="mt-2 text-sm text-earth-900/80">{[t.packageTitle, t.tierName].filter(Boolean).join(", ")}</p>
+          <table className="mt-4 w-full text-left text-sm">
+            <caption className="sr-only">Price of {t.optionTitle}</caption>
+            <tbody>
+              {b.lines.map((line, i) => (
+                <tr key={i} className="border-b border-earth-900/10">
+                  <th scope="row" className="py-2 pr-3 font-normal">{line.label}</th>
+                  <td className="py-2 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, line.amount)}</td>
+                </tr>
+              ))}
+              {b.discount > 0 ? (
+                <tr className="border-b border-earth-900/10">
+                  <th scope="row" className="py-2 pr-3 font-normal">Discount</th>
+                  <td className="py-2 text-right tabular-nums whitespace-nowrap">- {bookingMoney(b, b.discount)}</td>
+                </tr>
+              ) : null}
+              <tr className="text-base font-semibold">
+                <th scope="row" className="py-2 pr-3">Total</th>
+                <td className="py-2 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, b.total)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+
+        <section className={CARD} aria-labelledby="cancel-heading">
+          <h2 id="cancel-heading" className={H2}>
+            If you cancel
+          </h2>
+          <p className="mt-2 text-sm">The terms in force when you booked on {quoteDate(b.bookedOn)}:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {b.cancellation.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+
+        <footer className="pb-8 text-sm text-earth-900/80">
+          <p>
+            Questions? {b.company.name}
+            {b.company.email ? (
+              <>
+                {" "}
+                · <a className="font-semibold text-acacia-700 underline" href={`mailto:${b.company.email}`}>{b.company.email}</a>
+              </>
+            ) : null}
+            {b.company.phone ? ` · ${b.company.phone}` : ""}
+          </p>
+        </footer>
+      </main>
+    </>
+  );
+}

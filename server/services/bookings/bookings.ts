@@ -1,0 +1,256 @@
+/**
+ * Bookings (issue 26 items 2-4, decision 0049): reading them for the console and for the
+ * traveller's link, and recording a bank transfer or cash payment. A payment is credited once per
+ * form (its one-time submission key is unique), moves the state by the money (deposit paid:
+ * confirmed; everything paid: paid in full), is flagged when it is not the amount due, and is
+ * audited, all in one transaction.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { readBookingTerms } from "#domain/booking-terms.ts";
+import {
+  BOOKING_STATES,
+  bookingReference,
+  isBookingState,
+  PAYMENT_METHODS,
+  paymentFlag,
+  stateForMoney,
+  type BookingDocument,
+  type BookingPayment,
+  type BookingState,
+  type BookingView,
+  type PaymentFlag,
+  type PaymentMethod,
+} from "#domain/bookings/booking.ts";
+import { isIsoDate } from "#domain/rates/dates.ts";
+import { parseMajor } from "#domain/rates/money.ts";
+import type { Currency } from "#domain/rates/types.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AuditLog } from "../audit-log.ts";
+import { paidOn } from "./make-booking.ts";
+import { withBookings, type BookingsTable } from "./schema.ts";
+
+type Exec = Kysely<Database> | Transaction<Database>;
+type Row = Selectable<BookingsTable>;
+
+/** A token as we issue them (43 base64url characters); anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const MAX_NOTE = 1000;
+const MAX_REFERENCE = 120;
+
+export interface BookingListItem {
+  id: number;
+  reference: string;
+  travellerName: string;
+  optionTitle: string;
+  startDate: string | null;
+  state: BookingState;
+  currency: Currency;
+  total: number;
+  paid: number;
+}
+
+export interface RecordPaymentInput {
+  method?: string;
+  amount?: string;
+  receivedOn?: string;
+  reference?: string;
+  note?: string;
+  /** The form's one-time key (the loader issues one per form shown). */
+  submission?: string;
+}
+
+export type RecordPaymentResult =
+  | { ok: true; paymentId: number; credited: boolean; flag: PaymentFlag | null; state: BookingState }
+  | { ok: false; status: number; errors: Record<string, string> };
+
+export interface BookingActor {
+  actor: { id: string; email: string };
+  ip: string | null;
+}
+
+export class BookingsService {
+  constructor(
+    private db: Kysely<Database>,
+    private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date },
+  ) {}
+
+  private now = () => (this.deps.now ?? (() => new Date()))();
+
+  /** A fresh one-time key for a "Record payment" form. */
+  newSubmissionKey(): string {
+    return randomUUID();
+  }
+
+  async list(filter: { state?: string | null } = {}): Promise<BookingListItem[]> {
+    const b = withBookings(this.db);
+    let query = b
+      .selectFrom("bookings")
+      .leftJoin(
+        (eb) => eb.selectFrom("booking_payments").select((e) => ["booking_id", e.fn.sum<string | number>("amount").as("paid")]).groupBy("booking_id").as("p"),
+        (join) => join.onRef("p.booking_id", "=", "bookings.id"),
+      )
+      .select(["bookings.id", "bookings.state", "bookings.currency", "bookings.total", "bookings.start_date", "bookings.document", "p.paid"]);
+    if (filter.state && isBookingState(filter.state)) query = query.where("bookings.state", "=", filter.state);
+    // Sorted by departure, soonest first; bookings without dates last, newest first among them.
+    const rows = await query
+      .orderBy((eb) => eb.case().when("bookings.start_date", "is", null).then(1).else(0).end())
+      .orderBy("bookings.start_date")
+      .orderBy("bookings.id", "desc")
+      .limit(500)
+      .execute();
+    return rows.map((r) => {
+      const doc = JSON.parse(r.document) as BookingDocument;
+      return {
+        id: r.id,
+        reference: bookingReference(r.id),
+        travellerName: doc.travellerName,
+        optionTitle: doc.optionTitle,
+        startDate: r.start_date,
+        state: r.state as BookingState,
+        currency: r.currency as Currency,
+        total: Number(r.total),
+        paid: Number(r.paid ?? 0),
+      };
+    });
+  }
+
+  async get(id: number): Promise<BookingView | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const row = await withBookings(this.db).selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? this.view(this.db, row) : null;
+  }
+
+  /** The booking behind a traveller's link; null for anything tampered, unknown or malformed. */
+  async byToken(token: string): Promise<BookingView | null> {
+    if (typeof token !== "string" || !TOKEN.test(token)) return null;
+    const row = await withBookings(this.db).selectFrom("bookings").selectAll().where("token", "=", token).executeTakeFirst();
+    return row ? this.view(this.db, row) : null;
+  }
+
+  /** The booking made from a quote, when its traveller accepted. */
+  async forQuote(quoteId: number): Promise<{ id: number; reference: string; token: string } | null> {
+    const row = await withBookings(this.db).selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quoteId).executeTakeFirst();
+    return row ? { id: row.id, reference: bookingReference(row.id), token: row.token } : null;
+  }
+
+  private async view(exec: Exec, row: Row): Promise<BookingView> {
+    const payments = await withBookings(exec).selectFrom("booking_payments").selectAll().where("booking_id", "=", row.id).orderBy("received_on").orderBy("id").execute();
+    const list: BookingPayment[] = payments.map((p) => ({
+      id: p.id,
+      method: p.method as PaymentMethod,
+      amount: Number(p.amount),
+      receivedOn: p.received_on,
+      reference: p.reference,
+      note: p.note,
+      flag: p.flag as PaymentFlag | null,
+      recordedByEmail: p.recorded_by_email,
+      createdAt: p.created_at,
+    }));
+    const paid = list.reduce((sum, p) => sum + p.amount, 0);
+    const total = Number(row.total);
+    return {
+      id: row.id,
+      reference: bookingReference(row.id),
+      inquiryId: row.inquiry_id,
+      quoteId: row.quote_id,
+      quoteVersion: row.quote_version,
+      state: row.state as BookingState,
+      currency: row.currency as Currency,
+      total,
+      schedule: {
+        deposit: { amount: Number(row.deposit_amount), dueDate: row.deposit_due },
+        balance: { amount: Number(row.balance_amount), dueDate: row.balance_due },
+      },
+      document: JSON.parse(row.document) as BookingDocument,
+      terms: readBookingTerms(JSON.parse(row.terms)),
+      bookedOn: row.booked_on,
+      payments: list,
+      paid,
+      due: Math.max(0, total - paid),
+    };
+  }
+
+  /**
+   * Records a bank transfer or cash payment. The same form sent twice (a double click, a resubmit
+   * after a lost answer) finds the payment its key already made and credits nothing more.
+   */
+  async recordPayment(bookingId: number, input: RecordPaymentInput, by: BookingActor): Promise<RecordPaymentResult> {
+    const errors: Record<string, string> = {};
+    const method = PAYMENT_METHODS.find((m) => m === input.method);
+    if (!method) errors.method = "Choose bank transfer or cash.";
+    const amount = parseMajor(String(input.amount ?? ""));
+    if (amount === null) errors.amount = "Enter the amount received.";
+    else if (!Number.isSafeInteger(amount) || amount <= 0) errors.amount = "Enter an amount like 45000 or 45000.50.";
+    const receivedOn = String(input.receivedOn ?? "").trim();
+    if (!isIsoDate(receivedOn)) errors.receivedOn = "Enter the day it was received, as YYYY-MM-DD.";
+    else if (receivedOn > new Date(this.now().getTime() + 86_400_000).toISOString().slice(0, 10)) errors.receivedOn = "A payment cannot be received in the future.";
+    const reference = String(input.reference ?? "").trim();
+    if (method === "bank_transfer" && !reference) errors.reference = "Enter the bank's reference for the transfer.";
+    if (reference.length > MAX_REFERENCE) errors.reference = `At most ${MAX_REFERENCE} characters.`;
+    const note = String(input.note ?? "").trim();
+    if (note.length > MAX_NOTE) errors.note = `At most ${MAX_NOTE} characters.`;
+    const submission = String(input.submission ?? "");
+    if (!/^[0-9a-f-]{36}$/.test(submission)) errors.form = "This form is out of date. Reload the page and enter the payment again.";
+    if (Object.keys(errors).length) return { ok: false, status: 400, errors };
+
+    const at = this.now().toISOString();
+    return this.db.transaction().execute(async (tx): Promise<RecordPaymentResult> => {
+      const b = withBookings(tx);
+      const already = await b.selectFrom("booking_payments").select(["id", "booking_id", "flag"]).where("submission_key", "=", submission).executeTakeFirst();
+      // PostgreSQL: the booking's row is locked, so two payments on it are added up one after the other
+      // (SQLite runs one transaction at a time anyway).
+      const find = b.selectFrom("bookings").selectAll().where("id", "=", bookingId);
+      const row = await (this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
+      if (!row) return { ok: false, status: 404, errors: { form: "There is no such booking." } };
+      if (already) {
+        if (already.booking_id !== bookingId) return { ok: false, status: 409, errors: { form: "This form is out of date. Reload the page and enter the payment again." } };
+        return { ok: true, paymentId: already.id, credited: false, flag: already.flag as PaymentFlag | null, state: row.state as BookingState };
+      }
+      if (row.state === "cancelled") return { ok: false, status: 409, errors: { form: "This booking is cancelled: record a refund instead." } };
+      const schedule = { deposit: { amount: Number(row.deposit_amount), dueDate: row.deposit_due }, balance: { amount: Number(row.balance_amount), dueDate: row.balance_due } };
+      const total = Number(row.total);
+      const paidBefore = await paidOn(tx, bookingId);
+      const flag = paymentFlag({ total, schedule }, paidBefore, amount!);
+      const inserted = await b
+        .insertInto("booking_payments")
+        .values({
+          booking_id: bookingId,
+          method: method!,
+          amount: amount!,
+          currency: row.currency,
+          received_on: receivedOn,
+          reference,
+          note,
+          flag,
+          submission_key: submission,
+          recorded_by_id: by.actor.id,
+          recorded_by_email: by.actor.email,
+          created_at: at,
+        })
+        // Two processes sending the same form at once: the unique key lets one insert; the other finds it below.
+        .onConflict((oc) => oc.column("submission_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) {
+        const first = await b.selectFrom("booking_payments").select(["id", "flag"]).where("submission_key", "=", submission).executeTakeFirstOrThrow();
+        return { ok: true, paymentId: first.id, credited: false, flag: first.flag as PaymentFlag | null, state: row.state as BookingState };
+      }
+      const from = row.state as BookingState;
+      const state = stateForMoney(from, { total, schedule }, paidBefore + amount!);
+      if (state !== from) await b.updateTable("bookings").set({ state, updated_at: at }).where("id", "=", bookingId).execute();
+      await this.deps.audit.record(tx, {
+        actor: by.actor,
+        ip: by.ip,
+        action: "booking.payment_recorded",
+        entityType: "booking",
+        entityId: bookingId,
+        before: { state: from, paid: paidBefore },
+        after: { state, paid: paidBefore + amount!, payment_id: inserted.id, method, amount, currency: row.currency, received_on: receivedOn, flag },
+      });
+      return { ok: true, paymentId: inserted.id, credited: true, flag, state };
+    });
+  }
+}
+
+export { BOOKING_STATES };

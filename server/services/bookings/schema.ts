@@ -1,0 +1,48 @@
+/** Table types of the bookings (migration 0027), merged into the quotes' tables. */
+import type { Generated, Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { QuotesDatabase } from "../quotes/schema.ts";
+
+export interface BookingsTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  quote_id: number;
+  quote_version: number;
+  option_id: string;
+  token: string;
+  state: string;
+  currency: string;
+  total: number | string;
+  deposit_amount: number | string;
+  deposit_due: string;
+  balance_amount: number | string;
+  balance_due: string;
+  start_date: string | null;
+  document: string;
+  terms: string;
+  booked_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingPaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  method: string;
+  amount: number | string;
+  currency: string;
+  received_on: string;
+  reference: string;
+  note: string;
+  flag: string | null;
+  submission_key: string;
+  recorded_by_id: string | null;
+  recorded_by_email: string | null;
+  created_at: string;
+}
+
+export type BookingsDatabase = QuotesDatabase & { bookings: BookingsTable; booking_payments: BookingPaymentsTable };
+
+export function withBookings(db: Kysely<Database> | Transaction<Database> | Kysely<QuotesDatabase> | Transaction<QuotesDatabase>): Kysely<BookingsDatabase> {
+  return db as unknown as Kysely<BookingsDatabase>;
+}
