@@ -304,14 +304,15 @@ function PackageDetails({
   const carriedKey = JSON.stringify(carried);
   // Asking about the party price asks about the tier and residency that price is for.
   const askedAboutPrice = modal === "price";
+  const selectedTierType = selected?.tier_type;
   const inquiryInitial = useMemo(
     () => ({
       package: String(pkg.package_id),
       residency: residencyChosen || askedAboutPrice ? residency : ("" as const),
-      budget_tier: (tierChosen || askedAboutPrice) && selected ? selected.tier_type : ("" as const),
+      budget_tier: (tierChosen || askedAboutPrice) && selectedTierType ? selectedTierType : ("" as const),
       ...(JSON.parse(carriedKey) as typeof carried),
     }),
-    [pkg.package_id, residency, residencyChosen, selected?.tier_type, tierChosen, askedAboutPrice, carriedKey],
+    [pkg.package_id, residency, residencyChosen, selectedTierType, tierChosen, askedAboutPrice, carriedKey],
   );
   const inquireHref = carried.start_date
     ? `/packages/${pkg.package_id}?inquire=1&${partySearch(party, residency, selected?.id ?? null).toString()}#inquiry`

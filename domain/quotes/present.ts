@@ -12,9 +12,6 @@ import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQu
 import { lineAmount, optionTotals, paymentSchedule } from "./pricing.ts";
 import { validUntil } from "./versions.ts";
 
-/** Derived from the default booking terms (domain/booking-terms.ts); a quote states the stored ones. */
-export const QUOTE_DEPOSIT_TERMS = depositTermsSentence();
-
 export const QUOTE_TERMS =
   "This quote is free and non-binding. Prices are per the party and dates shown; lodge, park and airline prices can change after the quote's validity, and we re-confirm the price before you pay. Availability is confirmed when you accept. Cancellation charges, payment methods and the rest of our booking terms are on our terms page.";
 

@@ -29,8 +29,9 @@ export const PAGE_PATTERNS = [
   "/info",
   "/terms",
   "/faqs",
-  // A traveller's quote: the token is a secret and unbounded, never a label.
+  // A traveller's quote and booking: the token is a secret and unbounded, never a label.
   "/quotes/:token",
+  "/bookings/:token",
 ] as const;
 
 /** The console's pages are counted as one route: staff traffic is small, and ids stay out of labels. */

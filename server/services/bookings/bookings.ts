@@ -9,7 +9,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { readBookingTerms } from "#domain/booking-terms.ts";
 import {
-  BOOKING_STATES,
   bookingReference,
   isBookingState,
   PAYMENT_METHODS,
@@ -253,4 +252,3 @@ export class BookingsService {
   }
 }
 
-export { BOOKING_STATES };

@@ -7,7 +7,7 @@
  * Emoji (monochrome: PDF has no colour fonts). pdfkit embeds only the glyphs used (a subset), so a
  * quote stays small; each font file is read the first time a quote needs it, and kept.
  *
- * `useUnicodeFonts(doc)` puts this under the page's own drawing code: its `font("Helvetica…")`
+ * `installUnicodeFonts(doc)` puts this under the page's own drawing code: its `font("Helvetica…")`
  * sets the style, and each `text()` is split into runs by which font draws them.
  */
 import { readFileSync } from "node:fs";
@@ -67,6 +67,7 @@ function draws(name: FontName, codePoint: number): boolean {
 }
 
 /** Joiners, variation selectors and combining marks stay with the character before them. */
+// oxlint-disable-next-line no-misleading-character-class -- each code point is tested on its own, never a sequence
 const CLINGS = /[\u200c\u200d\ufe00-\ufe0f\u0300-\u036f\u064b-\u065f\u0670\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
 const SPACE = /\s/u;
 
@@ -95,11 +96,11 @@ export function fontRuns(text: string, style: BuiltIn): TextRun[] {
 type TextOptions = Record<string, unknown> & { continued?: boolean };
 
 /** Makes `doc` draw every `text()` with the Noto fonts, falling back per run (see above). */
-export function useUnicodeFonts(doc: Doc): void {
+export function installUnicodeFonts(doc: Doc): void {
   const registered = new Set<Embedded>();
   const setFont = doc.font.bind(doc) as (name: string, size?: number) => Doc;
   const drawText = doc.text.bind(doc) as (...args: unknown[]) => Doc;
-  const use = (name: FontName) => {
+  const switchTo = (name: FontName) => {
     if (!isBuiltIn(name) && !registered.has(name)) {
       doc.registerFont(name, fontBytes(name));
       registered.add(name);
@@ -110,7 +111,7 @@ export function useUnicodeFonts(doc: Doc): void {
 
   (doc as unknown as { font: unknown }).font = (name: string, size?: number) => {
     style = isBuiltIn(name) ? name : "Helvetica";
-    use(style);
+    switchTo(style);
     if (size !== undefined) doc.fontSize(size);
     return doc;
   };
@@ -133,19 +134,19 @@ export function useUnicodeFonts(doc: Doc): void {
     const options = ((typeof args[0] === "number" ? args[2] : args[0]) ?? {}) as TextOptions;
     if (runs.length <= 1) {
       const font = runs[0]?.font ?? style;
-      use(font);
+      switchTo(font);
       drawText(text, ...at, alignedWithHelvetica(font, options));
-      use(style);
+      switchTo(style);
       return doc;
     }
     runs.forEach((run, i) => {
-      use(run.font);
+      switchTo(run.font);
       const continued = i < runs.length - 1 ? true : (options.continued ?? false);
       drawText(run.text, ...(i === 0 ? at : []), alignedWithHelvetica(run.font, { ...options, continued }));
     });
-    use(style);
+    switchTo(style);
     return doc;
   };
 
-  use(style);
+  switchTo(style);
 }

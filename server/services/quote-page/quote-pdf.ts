@@ -11,7 +11,7 @@
  * so no page holds a stray few lines.
  */
 import PDFDocument from "pdfkit";
-import { useUnicodeFonts } from "./pdf-fonts.ts";
+import { installUnicodeFonts } from "./pdf-fonts.ts";
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
 import {
   acceptancePayments,
@@ -217,7 +217,7 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
     displayTitle: true,
     bufferPages: true,
   });
-  useUnicodeFonts(doc);
+  installUnicodeFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
