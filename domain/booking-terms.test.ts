@@ -1,6 +1,7 @@
 /** THE booking terms (issue 24): every sentence that states them is derived from the numbers. */
 import { describe, expect, it } from "vitest";
-import { BOOKING_TERMS, bookingTermsSchema, cancellationLines, DEPOSIT_TERMS, DEPOSIT_TERMS_SHORT, depositTermsSentence, readBookingTerms, refundPercentAt } from "./booking-terms.ts";
+import { BOOKING_TERMS, cancellationLines, DEPOSIT_TERMS, DEPOSIT_TERMS_SHORT, depositTermsSentence, refundPercentAt } from "./booking-terms.ts";
+import { bookingTermsSchema, readBookingTerms } from "./booking-terms-schema.ts";
 
 describe("booking terms", () => {
   it("states the deposit's share, when it is due after acceptance and when the balance is due", () => {

@@ -4,11 +4,10 @@
  * edits them in the console (/console/booking-terms); the server reads the stored ones through ONE
  * function (server/services/booking-terms.ts `loadBookingTerms`), and every quote, booking, page,
  * email and PDF that states or computes a payment gets them from there. This module keeps the
- * defaults (used until an owner saves terms), their validation and the pure functions; the
- * sentences are derived from the numbers, never typed with them.
+ * defaults (used until an owner saves terms) and the pure functions; the sentences are derived from
+ * the numbers, never typed with them. Their validation is in booking-terms-schema.ts, apart, so the
+ * public pages that state the terms do not carry zod.
  */
-import { z } from "zod";
-
 /** One step of the cancellation scale: cancelled at least `daysBefore` days before departure, `refundPercent` of the total paid back. */
 export interface CancellationStep {
   daysBefore: number;
@@ -43,40 +42,6 @@ export const BOOKING_TERMS: BookingTerms = {
     { daysBefore: 8, refundPercent: 25 },
   ],
 };
-
-const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a whole number.` })
-    .refine((n) => Number.isInteger(n), `${label} must be a whole number.`)
-    .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max}.`);
-
-/** The terms as an owner saves them; the scale's steps must give less back the shorter the notice. */
-export const bookingTermsSchema = z
-  .object({
-    depositPercent: whole("The deposit", 1, 100),
-    depositDueDaysAfterAcceptance: whole("The deposit's days", 0, 60),
-    balanceDueDaysBeforeDeparture: whole("The balance's days", 0, 365),
-    cancellationScale: z
-      .array(z.object({ daysBefore: whole("The days", 0, 730), refundPercent: whole("The refund", 0, 100) }))
-      .max(10, "At most 10 steps.")
-      // Checked on the scale itself, so its errors are reported with the other fields' errors.
-      .superRefine((scale, ctx) => {
-        const sorted = [...scale].sort((a, b) => b.daysBefore - a.daysBefore);
-        sorted.forEach((step, i) => {
-          const at = scale.indexOf(step);
-          if (i > 0 && sorted[i - 1]!.daysBefore === step.daysBefore) ctx.addIssue({ code: "custom", path: [at, "daysBefore"], message: "Two steps have the same days; keep one." });
-          else if (i > 0 && sorted[i - 1]!.refundPercent < step.refundPercent)
-            ctx.addIssue({ code: "custom", path: [at, "refundPercent"], message: "Shorter notice cannot refund more than longer notice." });
-        });
-      })
-      .transform((scale) => [...scale].sort((a, b) => b.daysBefore - a.daysBefore)),
-  });
-
-/** Terms as stored (a site document), or the defaults when none are stored or they do not read. */
-export function readBookingTerms(stored: unknown): BookingTerms {
-  const parsed = bookingTermsSchema.safeParse(stored);
-  return parsed.success ? parsed.data : BOOKING_TERMS;
-}
 
 /** The share of the total refunded for a cancellation `daysBefore` departure, by a (frozen) scale. */
 export function refundPercentAt(scale: readonly CancellationStep[], daysBefore: number): number {

@@ -5,7 +5,8 @@
  * acceptance email, bookings); with nothing stored it answers the defaults of domain/booking-terms.ts.
  */
 import type { Kysely, Transaction } from "kysely";
-import { bookingTermsSchema, readBookingTerms, type BookingTerms } from "#domain/booking-terms.ts";
+import type { BookingTerms } from "#domain/booking-terms.ts";
+import { bookingTermsSchema, readBookingTerms } from "#domain/booking-terms-schema.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { storedSiteDocument, writeSiteDocument } from "./site-documents/company.ts";

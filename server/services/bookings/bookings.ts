@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { readBookingTerms } from "#domain/booking-terms.ts";
+import { readBookingTerms } from "#domain/booking-terms-schema.ts";
 import {
   bookingReference,
   isBookingState,
