@@ -236,7 +236,8 @@ describe("console quote builder journey", () => {
     await loaded;
     await expect.poll(() => page.getByRole("button", { name: "Save draft" }).isEnabled()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("q-load-tier-1");
-    expect(await page.getByLabel("Package and tier (prices from the rates)").nth(1).inputValue()).toBe(secondTier);
+    // The answer's form is drawn again after it arrives: wait for the copy's tier to show in it.
+    await expect.poll(() => page.getByLabel("Package and tier (prices from the rates)").nth(1).inputValue()).toBe(secondTier);
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(`${quoteUrl}?done=saved`);
     // Option 2 at its own tier's rates: 2 x 3 x 24,750 + 3 x 12,000 = 184,500; no override, no discount.
