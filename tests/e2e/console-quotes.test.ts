@@ -226,10 +226,14 @@ describe("console quote builder journey", () => {
     await page.getByLabel("Discount (KES)").first().fill("500");
     await page.getByRole("button", { name: "Add an option (a copy of option 1)" }).click();
     await expect.poll(() => page.getByTestId("quote-option").count()).toBe(2);
+    // The form is drawn again from the answer, then the focus goes to the copy's title: only then is
+    // it the form a person types into (a choice made into the form being replaced is lost).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-options-1-title");
     // The copy shows the rates' amount and no discount, not option 1's.
     expect(await childAmount().nth(1).inputValue()).toBe("22500");
     expect(await page.getByLabel("Discount (KES)").nth(1).inputValue()).toBe("");
     await page.getByLabel("Package and tier (prices from the rates)").nth(1).selectOption(secondTier);
+    await expect.poll(() => page.getByLabel("Package and tier (prices from the rates)").nth(1).inputValue()).toBe(secondTier);
     // The row button posts the form back: wait for its answer before saving.
     const loaded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/quotes/"));
     await page.getByRole("button", { name: "Use this tier's days, inclusions and exclusions" }).nth(1).click();
