@@ -5,6 +5,7 @@
  * confirmed; everything paid: paid in full), is flagged when it is not the amount due, and is
  * audited, all in one transaction.
  */
+import type { BookingListRow } from "#domain/bookings/console-context.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { readBookingTerms } from "#domain/booking-terms-schema.ts";
@@ -36,18 +37,6 @@ type Row = Selectable<BookingsTable>;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const MAX_NOTE = 1000;
 const MAX_REFERENCE = 120;
-
-export interface BookingListItem {
-  id: number;
-  reference: string;
-  travellerName: string;
-  optionTitle: string;
-  startDate: string | null;
-  state: BookingState;
-  currency: Currency;
-  total: number;
-  paid: number;
-}
 
 export interface RecordPaymentInput {
   method?: string;
@@ -81,7 +70,7 @@ export class BookingsService {
     return randomUUID();
   }
 
-  async list(filter: { state?: string | null } = {}): Promise<BookingListItem[]> {
+  async list(filter: { state?: string | null } = {}): Promise<BookingListRow[]> {
     const b = withBookings(this.db);
     let query = b
       .selectFrom("bookings")
