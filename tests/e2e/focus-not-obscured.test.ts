@@ -44,7 +44,10 @@ describe("keyboard focus is never hidden under the fixed header or a sticky bar"
   it("on a phone, a package page: down past the Book Now bar to the footer, and back up under the header", async () => {
     const page = await open("phone", "/packages/1");
     const down = await obscuredFocusStops(page, "body", 300, "Tab");
-    // At the footer the bar is up (not inert), so the walk down was judged with it on screen.
+    // At the footer the bar is up (not inert), so the walk down was judged with it on screen. The
+    // bar follows an IntersectionObserver, whose answer can trail the last scroll by a frame or two
+    // on a loaded machine: wait for it (the check fails after the timeout if the bar never shows).
+    await page.locator("[data-sticky-book-bar]:not([inert])").waitFor({ state: "attached", timeout: 5_000 });
     expect(await page.locator("[data-sticky-book-bar]:not([inert])").count()).toBe(1);
     const up = await obscuredFocusStops(page, "body", 300, "Shift+Tab");
     expect(down.visited).toBeGreaterThan(20);
