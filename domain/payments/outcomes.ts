@@ -1,0 +1,24 @@
+/**
+ * What became of an online payment attempt (issue 26 item 3), in the words the traveller reads.
+ * Each way a payment can fail has its own plain sentence and a "try again": a cancelled prompt is
+ * not a wrong PIN, and neither is a phone that never answered.
+ */
+export const FAILURE_REASONS = ["cancelled", "wrong_pin", "timed_out", "insufficient_funds", "declined", "unknown"] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+export const FAILURE_WORDS: Record<FailureReason, string> = {
+  cancelled: "The payment was cancelled on the phone. Nothing was taken.",
+  wrong_pin: "The M-Pesa PIN was not accepted. Nothing was taken.",
+  timed_out: "The phone did not answer the payment prompt in time. Nothing was taken.",
+  insufficient_funds: "There was not enough money in the M-Pesa account. Nothing was taken.",
+  declined: "The payment was declined. Nothing was taken.",
+  unknown: "The payment did not go through. Nothing was taken.",
+};
+
+/** The online ways to pay, one adapter each behind server/payments/provider.ts. */
+export const PAYMENT_PROVIDERS = ["mpesa", "pesapal"] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Where an attempt stands: starting (asked, no answer yet), pending (the provider has it), then an end. */
+export const ATTEMPT_STATES = ["starting", "pending", "succeeded", "failed", "unavailable", "expired"] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
