@@ -50,9 +50,12 @@ export interface BookingSchedule {
   balance: { amount: number; dueDate: string };
 }
 
+/** The ways staff record money received outside the site (the console's "Record payment"). */
 export const PAYMENT_METHODS = ["bank_transfer", "cash"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: "Bank transfer", cash: "Cash" };
+/** Money credited from a provider's confirmation (decision 0050): an M-Pesa prompt or paybill, a Pesapal checkout. */
+export const ONLINE_PAYMENT_METHODS = ["mpesa", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | (typeof ONLINE_PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: "Bank transfer", cash: "Cash", mpesa: "M-Pesa", card: "Card (Pesapal)" };
 
 /** A payment credited "as received" but not the amount asked for: staff look at it. */
 export type PaymentFlag = "different_amount" | "overpaid";

@@ -27,7 +27,7 @@ import { parseMajor } from "#domain/rates/money.ts";
 import type { Currency } from "#domain/rates/types.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
-import { paidOn } from "./make-booking.ts";
+import { creditPayment } from "./credit.ts";
 import { withBookings, type BookingsTable } from "./schema.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -184,59 +184,18 @@ export class BookingsService {
 
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx): Promise<RecordPaymentResult> => {
-      const b = withBookings(tx);
-      const already = await b.selectFrom("booking_payments").select(["id", "booking_id", "flag"]).where("submission_key", "=", submission).executeTakeFirst();
-      // PostgreSQL: the booking's row is locked, so two payments on it are added up one after the other
-      // (SQLite runs one transaction at a time anyway).
-      const find = b.selectFrom("bookings").selectAll().where("id", "=", bookingId);
-      const row = await (this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
-      if (!row) return { ok: false, status: 404, errors: { form: "There is no such booking." } };
-      if (already) {
-        if (already.booking_id !== bookingId) return { ok: false, status: 409, errors: { form: "This form is out of date. Reload the page and enter the payment again." } };
-        return { ok: true, paymentId: already.id, credited: false, flag: already.flag as PaymentFlag | null, state: row.state as BookingState };
-      }
-      if (row.state === "cancelled") return { ok: false, status: 409, errors: { form: "This booking is cancelled: record a refund instead." } };
-      const schedule = { deposit: { amount: Number(row.deposit_amount), dueDate: row.deposit_due }, balance: { amount: Number(row.balance_amount), dueDate: row.balance_due } };
-      const total = Number(row.total);
-      const paidBefore = await paidOn(tx, bookingId);
-      const flag = paymentFlag({ total, schedule }, paidBefore, amount!);
-      const inserted = await b
-        .insertInto("booking_payments")
-        .values({
-          booking_id: bookingId,
-          method: method!,
-          amount: amount!,
-          currency: row.currency,
-          received_on: receivedOn,
-          reference,
-          note,
-          flag,
-          submission_key: submission,
-          recorded_by_id: by.actor.id,
-          recorded_by_email: by.actor.email,
-          created_at: at,
-        })
-        // Two processes sending the same form at once: the unique key lets one insert; the other finds it below.
-        .onConflict((oc) => oc.column("submission_key").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) {
-        const first = await b.selectFrom("booking_payments").select(["id", "flag"]).where("submission_key", "=", submission).executeTakeFirstOrThrow();
-        return { ok: true, paymentId: first.id, credited: false, flag: first.flag as PaymentFlag | null, state: row.state as BookingState };
-      }
-      const from = row.state as BookingState;
-      const state = stateForMoney(from, { total, schedule }, paidBefore + amount!);
-      if (state !== from) await b.updateTable("bookings").set({ state, updated_at: at }).where("id", "=", bookingId).execute();
-      await this.deps.audit.record(tx, {
-        actor: by.actor,
-        ip: by.ip,
-        action: "booking.payment_recorded",
-        entityType: "booking",
-        entityId: bookingId,
-        before: { state: from, paid: paidBefore },
-        after: { state, paid: paidBefore + amount!, payment_id: inserted.id, method, amount, currency: row.currency, received_on: receivedOn, flag },
-      });
-      return { ok: true, paymentId: inserted.id, credited: true, flag, state };
+      const outcome = await creditPayment(
+        tx,
+        this.deps,
+        bookingId,
+        { method: method!, amount: amount!, currency: "", receivedOn, reference, note, key: submission, by: by.actor, ip: by.ip, action: "booking.payment_recorded" },
+        at,
+        { anyCurrency: true },
+      );
+      if (outcome.ok) return { ok: true, paymentId: outcome.paymentId, credited: outcome.credited, flag: outcome.flag, state: outcome.state };
+      if (outcome.reason === "no_booking") return { ok: false, status: 404, errors: { form: "There is no such booking." } };
+      if (outcome.reason === "cancelled") return { ok: false, status: 409, errors: { form: "This booking is cancelled: record a refund instead." } };
+      return { ok: false, status: 409, errors: { form: "This form is out of date. Reload the page and enter the payment again." } };
     });
   }
 }
