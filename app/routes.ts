@@ -20,6 +20,7 @@ export default [
       route("quotes/:id", "console/quotes/builder.tsx"),
       route("bookings", "console/bookings/list.tsx"),
       route("bookings/:id", "console/bookings/detail.tsx"),
+      route("payments", "console/payments/page.tsx"),
       route("packages", "console/packages/list.tsx"),
       route("packages/new", "console/packages/new.tsx"),
       route("packages/:id", "console/packages/edit.tsx"),

@@ -8,6 +8,8 @@ import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
 import type { BookingTerms, BookingTermsConsole } from "./booking-terms.ts";
 import type { BookingPageContext } from "./bookings/presented-booking.ts";
+import type { BookingPaymentsContext } from "./payments/booking-payments-context.ts";
+import type { PaymentsConsole } from "./payments/console-context.ts";
 import type { BookingsConsole } from "./bookings/console-context.ts";
 import type {
   ApiBlog,
@@ -90,6 +92,8 @@ export interface SiteContext {
   quotePage: QuotePageContext;
   /** The traveller's booking at /bookings/:token (issue 26 item 3). */
   bookingPage: BookingPageContext;
+  /** Paying a booking online from its page: M-Pesa prompt, card checkout, paybill (decision 0050). */
+  bookingPayments: BookingPaymentsContext;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
   /**
@@ -115,5 +119,7 @@ export interface SiteContext {
   bookingTerms: BookingTermsConsole;
   /** Bookings and their payments (issue 26). */
   bookings: BookingsConsole;
+  /** Online payments that need staff: open or failed attempts, the unmatched paybill queue (decision 0050). */
+  payments: PaymentsConsole;
 }
 

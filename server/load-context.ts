@@ -15,6 +15,8 @@ import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
 import { createBookingTermsConsole } from "./services/booking-terms-console.ts";
 import { createBookingPage } from "./services/bookings/booking-page.ts";
 import { createBookingsConsole } from "./services/bookings/bookings-console.ts";
+import { createBookingPayments } from "./services/payments/booking-payments.ts";
+import { createPaymentsConsole } from "./services/payments/payments-console.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -89,7 +91,9 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     submissions: site.submissions,
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
     bookingPage: createBookingPage(site.bookings, site.catalogue),
+    bookingPayments: createBookingPayments(site.payments, site.catalogue, origin),
     bookings: createBookingsConsole(site.bookings, staff.gate, site.clientAddress(c), origin),
+    payments: createPaymentsConsole(site.payments, staff.gate, site.clientAddress(c)),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

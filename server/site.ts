@@ -42,6 +42,11 @@ import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { BookingsService } from "./services/bookings/bookings.ts";
 import { mountBookingRoutes } from "./services/bookings/booking-page.ts";
+import { OnlinePayments } from "./services/payments/online-payments.ts";
+import { PaymentReconciler } from "./services/payments/reconciler.ts";
+import { configuredPayments } from "./payments/providers.ts";
+import { callbackSecret } from "./payments/callback-secret.ts";
+import { kenyanMobile } from "#domain/payments/phone.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -101,6 +106,10 @@ export interface Site {
   publicQuotes: PublicQuotes;
   /** Bookings made when travellers accept quotes, and their payments (issue 26, decision 0049). */
   bookings: BookingsService;
+  /** Online payments: M-Pesa prompts, card checkouts, paybill, the unmatched queue (decision 0050). */
+  payments: OnlinePayments;
+  /** Asks providers about payments that never called back; one claim per attempt across processes. */
+  paymentReconciler: PaymentReconciler;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -196,6 +205,7 @@ export async function createSite(env: Env): Promise<Site> {
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
   const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect });
+  const paymentSettings = configuredPayments(env);
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -212,7 +222,8 @@ export async function createSite(env: Env): Promise<Site> {
     sliders: sliderEditor,
     services: serviceEditor,
   };
-  const previews = new CataloguePreviews(db.kysely, new PreviewTokens(await loadAuthSecret(db.kysely, env.AUTH_SECRET)), editors);
+  const authSecret = await loadAuthSecret(db.kysely, env.AUTH_SECRET);
+  const previews = new CataloguePreviews(db.kysely, new PreviewTokens(authSecret), editors);
   const schedulable = publishingEditors(editors);
   const publishScheduler = new PublishScheduler(
     db.kysely,
@@ -228,6 +239,16 @@ export async function createSite(env: Env): Promise<Site> {
   inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
   publishScheduler.start();
+  const payments = new OnlinePayments(db.kysely, {
+    ...paymentSettings,
+    bookings,
+    audit: auditLog,
+    dialect: db.dialect,
+    callbackSecret: callbackSecret(authSecret),
+    kenyanMobile,
+  });
+  const paymentReconciler = new PaymentReconciler(payments, env.PAYMENT_RECONCILE_POLL_MS);
+  paymentReconciler.start();
   const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
@@ -339,6 +360,8 @@ export async function createSite(env: Env): Promise<Site> {
     quotes,
     publicQuotes,
     bookings,
+    payments,
+    paymentReconciler,
     previews,
     publishScheduler,
     publishingEditors: schedulable,
@@ -358,6 +381,7 @@ export async function createSite(env: Env): Promise<Site> {
       images.close();
       mediaStore.close?.();
       await publishScheduler.stop();
+      await paymentReconciler.stop();
       await outbox.stop();
       await db.close();
     },

@@ -4,16 +4,37 @@
  * Read-only, so it works without JavaScript; outside the site layout like the quote page, `noindex`
  * and `no-store` (server/services/bookings/booking-page.ts). React escapes every value.
  */
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { LogoMark } from "../components/logo.tsx";
+import { PayPanel } from "./pay-panel.tsx";
 import type { Route } from "./+types/booking-page";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const booking = await context.bookingPage.open(params.token);
-  if (!booking) return data({ booking: null }, { status: 404 });
-  return { booking };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Back from a hosted checkout: its parameters are a hint, checked with the provider before the page shows.
+  if (url.searchParams.has("OrderTrackingId")) await context.bookingPayments.returned(params.token, url.searchParams);
+  const attempt = url.searchParams.get("attempt");
+  const [booking, payment] = await Promise.all([context.bookingPage.open(params.token), context.bookingPayments.panel(params.token, attempt)]);
+  if (!booking || !payment) return data({ booking: null, payment: null, checkHref: null }, { status: 404 });
+  return { booking, payment, checkHref: payment.attempt ? `/bookings/${params.token}?attempt=${payment.attempt.reference}#pay` : null };
+}
+
+/**
+ * Pay by M-Pesa (a phone number) or by card. Never an amount: the server decides it. After a
+ * prompt, the page again with the attempt it follows (reloading it asks nothing twice); after a
+ * checkout is opened, the traveller continues to the provider's page from the same place.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const phone = String(form.get("phone") ?? "").slice(0, 40);
+  const answer =
+    intent === "mpesa" ? await context.bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await context.bookingPayments.payByCard(params.token) : null;
+  if (!answer) return data({ errors: { form: "Choose how to pay." }, phone }, { status: 400 });
+  if (!answer.ok) return data({ errors: answer.errors, phone }, { status: answer.status });
+  return redirect(`/bookings/${params.token}?attempt=${answer.attempt.reference}#pay`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,8 +70,9 @@ function BrandBar({ name }: { name: string }) {
 }
 
 export default function BookingPage() {
-  const { booking: b } = useLoaderData<typeof loader>();
-  if (!b) {
+  const { booking: b, payment, checkHref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
+  if (!b || !payment) {
     return (
       <>
         <BrandBar name="" />
@@ -81,6 +103,8 @@ export default function BookingPage() {
             {b.stateLabel}
           </p>
         </div>
+
+        <PayPanel panel={payment} reference={b.reference} result={result} checkHref={checkHref} />
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>

@@ -21,6 +21,7 @@ const NAV: Array<{ to: string; label: string; show: (role: string) => boolean; e
   { to: "/console", label: "Dashboard", show: () => true, end: true },
   { to: "/console/inquiries", label: "Inquiries", show: (r) => can(r, "inquiries:read") },
   { to: "/console/bookings", label: "Bookings", show: (r) => can(r, "quotes:write") },
+  { to: "/console/payments", label: "Payments", show: (r) => can(r, "quotes:write") },
   { to: "/console/packages", label: "Packages", show: (r) => can(r, "content:read") },
   { to: "/console/stories", label: "Stories", show: (r) => can(r, "content:read") },
   { to: "/console/destinations", label: "Destinations", show: (r) => can(r, "content:read") },

@@ -42,11 +42,17 @@ const CLAIM_LEASE_MS = 120_000;
 /** While the page polls, it asks the provider at most this often per attempt. */
 const POLL_CHECK_MS = 5_000;
 
-export interface PaymentUrls {
-  /** Where a provider sends its notifications (carries the callback secret). */
-  notify(provider: PaymentProviderId): string;
-  /** Where a hosted checkout brings the traveller back. */
-  returnTo(token: string, attemptReference: string): string;
+/**
+ * The URLs a provider is given, on the site's public origin (PUBLIC_URL in production; the
+ * request's own origin on a laptop). Notifications carry the callback secret in their path.
+ */
+export function paymentUrls(origin: string, secret: string) {
+  return {
+    notify: (provider: PaymentProviderId) => `${origin}/payments/notify/${secret}/${provider === "mpesa" ? "prompt" : "checkout"}`,
+    paybillConfirmation: () => `${origin}/payments/notify/${secret}/paybill/confirmation`,
+    paybillValidation: () => `${origin}/payments/notify/${secret}/paybill/validation`,
+    returnTo: (token: string, attemptReference: string) => `${origin}/bookings/${token}?attempt=${attemptReference}`,
+  };
 }
 
 export interface PaymentOffer {
@@ -79,7 +85,8 @@ export interface OnlinePaymentsDeps {
   bookings: BookingsService;
   audit: AuditLog;
   dialect: "sqlite" | "postgres";
-  urls: PaymentUrls;
+  /** The secret every notification URL carries (server/payments/callback-secret.ts). */
+  callbackSecret: string;
   /** Validates a typed phone number into 2547XXXXXXXX / 2541XXXXXXXX, or null. */
   kenyanMobile(input: string): string | null;
   now?: () => Date;
@@ -132,19 +139,19 @@ export class OnlinePayments {
   }
 
   /** Sends an M-Pesa prompt for what is due now to the phone typed. */
-  async startPrompt(token: string, phoneInput: unknown): Promise<StartAnswer> {
+  async startPrompt(token: string, phoneInput: unknown, origin: string): Promise<StartAnswer> {
     const provider = this.deps.providers.mpesa;
     const phone = this.deps.kenyanMobile(String(phoneInput ?? ""));
     if (!phone) return { ok: false, status: 400, errors: { phone: "Enter a Kenyan mobile number, like 0712 345 678." } };
-    return this.start(token, "mpesa", provider, { phone });
+    return this.start(token, "mpesa", provider, { phone }, origin);
   }
 
   /** Opens a card checkout (Pesapal) for what is due now. */
-  async startCheckout(token: string): Promise<StartAnswer> {
-    return this.start(token, "pesapal", this.deps.providers.pesapal, {});
+  async startCheckout(token: string, origin: string): Promise<StartAnswer> {
+    return this.start(token, "pesapal", this.deps.providers.pesapal, {}, origin);
   }
 
-  private async start(token: string, id: PaymentProviderId, provider: PaymentProvider | undefined, extra: { phone?: string }): Promise<StartAnswer> {
+  private async start(token: string, id: PaymentProviderId, provider: PaymentProvider | undefined, extra: { phone?: string }, origin: string): Promise<StartAnswer> {
     const booking = await this.deps.bookings.byToken(token);
     if (!booking) return { ok: false, status: 404, errors: { form: "This booking link is not valid." } };
     if (!provider || !provider.currencies.includes(booking.currency)) return { ok: false, status: 409, errors: { form: "This way of paying is not available for this booking." } };
@@ -204,8 +211,8 @@ export class OnlinePayments {
         accountReference: booking.reference,
         phone: extra.phone,
         payer: { firstName: booking.document.travellerName.split(/\s+/)[0], lastName: booking.document.travellerName.split(/\s+/).slice(1).join(" ") || undefined },
-        notifyUrl: this.deps.urls.notify(id),
-        returnUrl: this.deps.urls.returnTo(token, reference),
+        notifyUrl: paymentUrls(origin, this.deps.callbackSecret).notify(id),
+        returnUrl: paymentUrls(origin, this.deps.callbackSecret).returnTo(token, reference),
       });
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) log.error(`payment start with ${id} failed unexpectedly`, error);
