@@ -82,7 +82,7 @@ describe("Daraja adapter against the stand-in", () => {
   });
   // A fresh client per test, so token counts start from nothing.
   const freshClient = (options: ConstructorParameters<typeof DarajaClient>[1] = {}) => {
-    client = new DarajaClient(config, { timeoutMs: 2_000, ...options });
+    client = new DarajaClient(config, { timeoutMs: 5_000, ...options });
     return client;
   };
 
@@ -234,7 +234,9 @@ describe("Daraja adapter against the stand-in", () => {
 
   describe("Daraja down, slow or talking nonsense: always ProviderUnavailable", () => {
     it.each(["garbage", "off-contract", "unavailable", "hang"] as const)("%s on the push, the query and the token", async (kind) => {
-      freshClient({ timeoutMs: 300 });
+      // A shorter limit where the stand-in is to hang, still long enough for a loaded machine's real answers.
+      const timeoutMs = kind === "hang" ? 1_000 : 5_000;
+      freshClient({ timeoutMs });
       const id = await started();
       for (const target of ["stkpush", "stkquery"] as const) {
         standIn.fault(kind, { target });
@@ -242,9 +244,9 @@ describe("Daraja adapter against the stand-in", () => {
         await expect(call).rejects.toBeInstanceOf(ProviderUnavailable);
       }
       standIn.fault(kind, { target: "oauth" });
-      freshClient({ timeoutMs: 300 });
+      freshClient({ timeoutMs });
       await expect(provider().start(request())).rejects.toBeInstanceOf(ProviderUnavailable);
-      // Cleared, the same client works again: nothing was left broken.
+      // Cleared, the same client works again: nothing was left broken (no half-fetched token kept).
       standIn.fault(null);
       expect((await provider().start(request())).kind).toBe("prompt");
     });
