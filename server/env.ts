@@ -5,6 +5,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { compileTrustedProxy } from "./http/trusted-proxy.ts";
+import { mpesaProblems } from "./payments/daraja/config.ts";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -102,6 +103,22 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   /** MEDIA_STORAGE=s3: prepended to every object key, so one bucket can serve several sites. */
   S3_PREFIX: z.string().default(""),
+  /**
+   * M-Pesa through Safaricom Daraja (issue 26, decision 0051). Configured only when key, secret,
+   * shortcode and passkey are all given; some but not all stops the start, naming what is missing.
+   */
+  /** `sandbox` or `production`: picks Daraja's base URL. */
+  MPESA_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** Overrides the base URL MPESA_ENV picks (the repository's Daraja stand-in in development and tests). */
+  MPESA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Daraja app's consumer key and secret (OAuth client credentials). */
+  MPESA_CONSUMER_KEY: z.string().optional(),
+  MPESA_CONSUMER_SECRET: z.string().optional(),
+  /** The paybill (or buy goods store) number the prompts pay, and its Lipa na M-Pesa Online passkey. */
+  MPESA_SHORTCODE: z.string().regex(/^(\d{5,9})?$/, { error: "must be the 5 to 9 digit paybill or store number" }).optional(),
+  MPESA_PASSKEY: z.string().optional(),
+  /** `CustomerPayBillOnline` for a paybill, `CustomerBuyGoodsOnline` for a till. */
+  MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -139,7 +156,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  const problems = [...productionProblems(env), ...storageProblems(env)];
+  const problems = [...productionProblems(env), ...storageProblems(env), ...mpesaProblems(env)];
   if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   // Production without PUBLIC_URL or ALLOWED_HOSTS (`npm start` on a laptop) answers only for this
   // machine's own names, so the request's Host header can never flow into links; a real deployment
