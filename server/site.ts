@@ -42,9 +42,10 @@ import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { BookingsService } from "./services/bookings/bookings.ts";
 import { mountBookingRoutes } from "./services/bookings/booking-page.ts";
-import { OnlinePayments } from "./services/payments/online-payments.ts";
+import { OnlinePayments, paymentUrls } from "./services/payments/online-payments.ts";
 import { PaymentReconciler } from "./services/payments/reconciler.ts";
-import { configuredPayments } from "./payments/providers.ts";
+import { configuredPayments, registerPaybillInBackground } from "./payments/providers.ts";
+import { mountPaymentNotifications } from "./services/payments/notification-routes.ts";
 import { callbackSecret } from "./payments/callback-secret.ts";
 import { kenyanMobile } from "#domain/payments/phone.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
@@ -110,6 +111,8 @@ export interface Site {
   payments: OnlinePayments;
   /** Asks providers about payments that never called back; one claim per attempt across processes. */
   paymentReconciler: PaymentReconciler;
+  /** Registers the paybill's confirmation and validation URLs on `origin` with Daraja (done at start when PUBLIC_URL is set). */
+  registerPaybill(origin: string): Promise<{ registered: boolean; message: string }>;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -249,6 +252,15 @@ export async function createSite(env: Env): Promise<Site> {
   });
   const paymentReconciler = new PaymentReconciler(payments, env.PAYMENT_RECONCILE_POLL_MS);
   paymentReconciler.start();
+  // Paybill money reaches us through URLs registered with Daraja: built from PUBLIC_URL, the only
+  // origin Safaricom can call; without it (a laptop) there is nothing to register.
+  const paybillUrls = (origin: string) => {
+    const urls = paymentUrls(origin, callbackSecret(authSecret));
+    return { confirmationUrl: urls.paybillConfirmation(), validationUrl: urls.paybillValidation() };
+  };
+  const registerPaybill = async (origin: string) =>
+    paymentSettings.registerPaybill ? paymentSettings.registerPaybill(paybillUrls(origin)) : { registered: false, message: "M-Pesa is not configured" };
+  if (paymentSettings.registerPaybill && env.PUBLIC_URL) registerPaybillInBackground(paymentSettings.registerPaybill, paybillUrls(new URL(env.PUBLIC_URL).origin));
   const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
@@ -283,6 +295,7 @@ export async function createSite(env: Env): Promise<Site> {
   cspReportRoute(app, { onReport: countCspReport, limiter: limits.create("csp-reports", { points: 60, durationSec: 60 }), clientIp: addressOf });
   mountQuoteRoutes(app, quotePage);
   mountBookingRoutes(app);
+  mountPaymentNotifications(app, payments, { secret: callbackSecret(authSecret), paybillShortcode: paymentSettings.paybillNumber });
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
@@ -362,6 +375,7 @@ export async function createSite(env: Env): Promise<Site> {
     bookings,
     payments,
     paymentReconciler,
+    registerPaybill,
     previews,
     publishScheduler,
     publishingEditors: schedulable,

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { PaymentPanel } from "#domain/payments/booking-payments-context.ts";
+import { MPESA_LIMIT_WORDS } from "#domain/payments/outcomes.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
@@ -129,6 +130,8 @@ export function PayPanel({ panel, reference, result, checkHref }: Props) {
               )}
             </Form>
           ) : null}
+
+          {panel.mpesaOverLimit ? <p className="text-sm">{MPESA_LIMIT_WORDS}</p> : null}
 
           {panel.card ? (
             <Form method="post" action="#pay" className="space-y-2" data-testid="pay-card">

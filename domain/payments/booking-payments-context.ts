@@ -7,6 +7,8 @@ export interface PaymentPanel {
   currency: string;
   /** Lipa na M-Pesa (a prompt on the phone): KES bookings, when M-Pesa is configured. */
   mpesa: boolean;
+  /** M-Pesa is configured but what is due is above one M-Pesa payment's limit. */
+  mpesaOverLimit: boolean;
   /** A card on Pesapal's page, when Pesapal is configured. */
   card: boolean;
   paybill: { number: string; account: string } | null;

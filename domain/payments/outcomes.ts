@@ -22,3 +22,7 @@ export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 /** Where an attempt stands: starting (asked, no answer yet), pending (the provider has it), then an end. */
 export const ATTEMPT_STATES = ["starting", "pending", "succeeded", "failed", "unavailable", "expired"] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+/** M-Pesa takes at most KES 250,000 in one payment (a prompt or the paybill); in minor units. */
+export const MPESA_MAX_PAYMENT = 250_000_00;
+export const MPESA_LIMIT_WORDS = "M-Pesa takes at most KES 250,000 in one payment: please pay this amount by card or bank transfer.";

@@ -5,6 +5,7 @@
 import { attemptIsOpen, attemptMessage } from "#domain/payments/attempt.ts";
 import type { BookingPaymentsContext } from "#domain/payments/booking-payments-context.ts";
 import type { CatalogueReader } from "#domain/site-context.ts";
+import { parseCheckoutReturn } from "../../payments/pesapal/pesapal-provider.ts";
 import type { OnlinePayments } from "./online-payments.ts";
 
 export function createBookingPayments(payments: OnlinePayments, catalogue: Pick<CatalogueReader, "company">, origin: string): BookingPaymentsContext {
@@ -17,6 +18,7 @@ export function createBookingPayments(payments: OnlinePayments, catalogue: Pick<
         amountDue: offer.amountDue,
         currency: offer.currency,
         mpesa: offer.mpesa,
+        mpesaOverLimit: offer.mpesaOverLimit,
         card: offer.card,
         paybill: offer.paybill,
         attempt: offer.attempt ? { ...offer.attempt, message: attemptMessage(offer.attempt, company), open: attemptIsOpen(offer.attempt) } : null,
@@ -25,9 +27,8 @@ export function createBookingPayments(payments: OnlinePayments, catalogue: Pick<
     payByMpesa: (token, phone) => payments.startPrompt(token, phone, origin),
     payByCard: (token) => payments.startCheckout(token, origin),
     async returned(_token, params) {
-      const trackingId = params.get("OrderTrackingId");
-      const merchantReference = params.get("OrderMerchantReference");
-      if (trackingId && merchantReference && trackingId.length <= 100 && merchantReference.length <= 60) await payments.checkoutNotified({ trackingId, merchantReference });
+      const back = parseCheckoutReturn(params);
+      if (back) await payments.checkoutNotified({ trackingId: back.orderTrackingId, merchantReference: back.merchantReference });
     },
   };
 }

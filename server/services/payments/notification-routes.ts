@@ -13,7 +13,7 @@
 import type { Context, Hono } from "hono";
 import { C2B_ACCEPTED, parseC2bConfirmation, parseStkCallback } from "../../payments/daraja/mpesa-provider.ts";
 import { isCallbackSecret } from "../../payments/callback-secret.ts";
-import { ipnAcknowledgement, parsePesapalIpn } from "../../payments/pesapal/pesapal-provider.ts";
+import { ipnAcknowledgement, parseIpn } from "../../payments/pesapal/pesapal-provider.ts";
 import { log } from "../../log.ts";
 import type { OnlinePayments } from "./online-payments.ts";
 
@@ -73,7 +73,7 @@ export function mountPaymentNotifications(app: Hono, payments: OnlinePayments, o
   // Pesapal's IPN, by GET or POST as it was registered.
   const checkout = guarded(async (c) => {
     const source = c.req.method === "GET" ? Object.fromEntries(new URL(c.req.url).searchParams) : await jsonBody(c);
-    const hint = parsePesapalIpn(source);
+    const hint = parseIpn(source);
     if (!hint) return c.json({ status: 400, error: "Not a Pesapal notification" }, 400);
     await payments.checkoutNotified({ trackingId: hint.orderTrackingId, merchantReference: hint.merchantReference });
     return c.json(ipnAcknowledgement(hint));

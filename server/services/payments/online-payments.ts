@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { amountDueNext, bookingReference, parseBookingReference } from "#domain/bookings/booking.ts";
 import { maskPhone, type AttemptView } from "#domain/payments/attempt.ts";
-import { FAILURE_REASONS, type AttemptState, type FailureReason, type PaymentProviderId } from "#domain/payments/outcomes.ts";
+import { FAILURE_REASONS, MPESA_LIMIT_WORDS, MPESA_MAX_PAYMENT, type AttemptState, type FailureReason, type PaymentProviderId } from "#domain/payments/outcomes.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import type { Currency } from "#domain/rates/types.ts";
 import type { Database } from "../../db/schema.ts";
@@ -60,6 +60,8 @@ export interface PaymentOffer {
   amountDue: number;
   currency: Currency;
   mpesa: boolean;
+  /** M-Pesa would be offered but the amount is above what one M-Pesa payment may be. */
+  mpesaOverLimit: boolean;
   card: boolean;
   /** Paying into the paybill by hand: its number and the account to type (the booking reference). */
   paybill: { number: string; account: string } | null;
@@ -111,13 +113,15 @@ export class OnlinePayments {
     const open = booking.state !== "cancelled" && booking.state !== "travelled";
     const amountDue = open ? amountDueNext(booking, booking.paid) : 0;
     const mpesa = Boolean(this.deps.providers.mpesa) && booking.currency === "KES";
+    const overLimit = amountDue > MPESA_MAX_PAYMENT;
     const attempt = attemptReference ? await this.follow(booking.id, attemptReference) : null;
     return {
       amountDue,
       currency: booking.currency,
-      mpesa: mpesa && amountDue > 0,
+      mpesa: mpesa && amountDue > 0 && !overLimit,
+      mpesaOverLimit: mpesa && overLimit,
       card: Boolean(this.deps.providers.pesapal) && amountDue > 0,
-      paybill: this.deps.paybillNumber && booking.currency === "KES" && amountDue > 0 ? { number: this.deps.paybillNumber, account: booking.reference } : null,
+      paybill: this.deps.paybillNumber && booking.currency === "KES" && amountDue > 0 && !overLimit ? { number: this.deps.paybillNumber, account: booking.reference } : null,
       attempt,
     };
   }
@@ -158,6 +162,7 @@ export class OnlinePayments {
     if (booking.state === "cancelled" || booking.state === "travelled") return { ok: false, status: 409, errors: { form: "This booking takes no more payments." } };
     const amount = amountDueNext(booking, booking.paid);
     if (amount <= 0) return { ok: false, status: 409, errors: { form: "Nothing is due on this booking." } };
+    if (id === "mpesa" && amount > MPESA_MAX_PAYMENT) return { ok: false, status: 409, errors: { form: MPESA_LIMIT_WORDS } };
 
     const now = this.now();
     const at = now.toISOString();

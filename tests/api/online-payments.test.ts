@@ -1,0 +1,250 @@
+/**
+ * Issue 26 items 3-4 (decision 0050) on both databases, against the repository's Daraja stand-in
+ * over real HTTP: a deposit paid by M-Pesa prompt with its callback delivered once, twice and
+ * never (the reconciliation finds it); a prompt cancelled on the phone, then paid on a second try;
+ * a double tap making one prompt; a number that is not a Kenyan mobile; M-Pesa down; forged and
+ * malformed notifications; paybill payments matched by account, unmatched ones queued and matched
+ * by staff, each credited once. On PostgreSQL, two sites sharing the database receive the same
+ * callbacks at once and credit once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveBookingTerms } from "../../server/services/booking-terms.ts";
+import { withBookings } from "../../server/services/bookings/schema.ts";
+import { startDarajaStandIn, type DarajaStandIn } from "../../server/payments/stand-ins/daraja.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { sendTestQuote } from "../helpers/quotes.ts";
+import { waitUntil } from "../helpers/wait-until.ts";
+import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+
+const OWNER = { actor: { id: "owner-1", email: "owner-wambui@twigahorizons.example" }, ip: "10.0.0.9" };
+// A 10% deposit keeps the test's amounts under M-Pesa's KES 250,000 per payment.
+const TERMS = { depositPercent: 10, depositDueDaysAfterAcceptance: 5, balanceDueDaysBeforeDeparture: 60, cancellationScale: [{ daysBefore: 45, refundPercent: 80 }] };
+const PHONE = "0712 345 678";
+
+describe.each(DIALECTS)("online payments on %s", (dialect) => {
+  let database: TestDatabase;
+  let daraja: DarajaStandIn;
+  let s: RunningSite;
+
+  async function booking(email: string) {
+    const res = await s.post({ ...validInquiry, email });
+    expect(res.status).toBe(201);
+    const { quoteId, token } = await sendTestQuote(s.site, (await res.json()).id, { extraLines: [{ label: "Safari as described", amount: 40_000_000 }] });
+    expect((await s.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true })).kind).toBe("done");
+    const made = (await s.site.bookings.forQuote(quoteId))!;
+    const view = (await s.site.bookings.get(made.id))!;
+    expect(view.currency).toBe("KES");
+    return { id: made.id, token: made.token, reference: made.reference, deposit: view.schedule.deposit.amount, total: view.total };
+  }
+  const paymentsOf = (bookingId: number) => withBookings(s.site.db.kysely).selectFrom("booking_payments").selectAll().where("booking_id", "=", bookingId).execute();
+  const attemptOf = (reference: string) => withBookings(s.site.db.kysely).selectFrom("payment_attempts").selectAll().where("merchant_reference", "=", reference).executeTakeFirstOrThrow();
+  /** Time passes for the reconciliation: every open attempt is due to be asked about now. */
+  const makeDue = () => withBookings(s.site.db.kysely).updateTable("payment_attempts").set({ next_check_at: "2000-01-01T00:00:00.000Z" }).where("state", "in", ["starting", "pending"]).execute();
+  async function prompt(token: string, phone = PHONE) {
+    const answer = await s.site.payments.startPrompt(token, phone, s.url);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+    const row = await attemptOf(answer.attempt.reference);
+    return { attempt: answer.attempt, checkoutId: row.provider_reference! };
+  }
+
+  beforeAll(async () => {
+    daraja = await startDarajaStandIn();
+    database = await createTestDatabase(dialect);
+    s = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
+    expect(await saveBookingTerms(s.site.db.kysely, s.site.auditLog, TERMS, OWNER)).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await database?.drop();
+    await daraja?.stop();
+  });
+
+  it("a deposit paid by prompt, callback delivered once: credited once, confirmed, and the page says so", async () => {
+    const b = await booking("prompt-once@traveller.example");
+    const panel = await s.site.payments.offer(b.token);
+    expect(panel).toMatchObject({ amountDue: b.deposit, currency: "KES", mpesa: true, paybill: { account: b.reference } });
+    const { attempt, checkoutId } = await prompt(b.token);
+    expect(attempt).toMatchObject({ state: "pending", provider: "mpesa", amount: b.deposit, phoneHint: "0712•••678" });
+    const push = daraja.push(checkoutId)!;
+    // The server decided the amount (whole shillings), the phone was read from the usual form, the account is the booking.
+    expect(push.request).toMatchObject({ amount: Math.ceil(b.deposit / 100), phoneNumber: "254712345678", accountReference: b.reference });
+    expect(push.request.callBackUrl.startsWith(`${s.url}/payments/notify/`)).toBe(true);
+
+    await daraja.approve(checkoutId, { receipt: "TKQ1234ABC" });
+    expect(push.deliveries.map((d) => d.status)).toEqual([200]);
+    const paid = await paymentsOf(b.id);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ method: "mpesa", reference: "TKQ1234ABC", flag: null });
+    expect(Number(paid[0]!.amount)).toBe(b.deposit);
+    expect((await s.site.bookings.get(b.id))!.state).toBe("confirmed");
+    expect((await s.site.payments.follow(b.id, attempt.reference))!.state).toBe("succeeded");
+    // Now the balance is what is due.
+    expect((await s.site.payments.offer(b.token))!.amountDue).toBe(b.total - b.deposit);
+  });
+
+  it("a callback delivered twice, then replayed, credits once", async () => {
+    const b = await booking("prompt-twice@traveller.example");
+    const { checkoutId } = await prompt(b.token);
+    await daraja.approve(checkoutId, { delivery: "twice" });
+    await daraja.deliverCallback(checkoutId);
+    expect(daraja.push(checkoutId)!.deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
+    expect(await paymentsOf(b.id)).toHaveLength(1);
+  });
+
+  it("a callback that never arrives: the reconciliation asks M-Pesa and credits once", async () => {
+    const b = await booking("prompt-never@traveller.example");
+    const { attempt, checkoutId } = await prompt(b.token);
+    await daraja.approve(checkoutId, { delivery: "never" });
+    expect(await paymentsOf(b.id)).toHaveLength(0);
+    // Not due yet: nothing is asked.
+    expect(await s.site.paymentReconciler.tick()).toBe(0);
+    await makeDue();
+    expect(await s.site.paymentReconciler.tick()).toBeGreaterThanOrEqual(1);
+    expect((await paymentsOf(b.id)).map((p) => Number(p.amount))).toEqual([b.deposit]);
+    expect((await attemptOf(attempt.reference)).state).toBe("succeeded");
+    // The late callback after that credits nothing more.
+    await daraja.deliverCallback(checkoutId);
+    expect(await paymentsOf(b.id)).toHaveLength(1);
+  });
+
+  it("while the prompt is open nothing is credited, a second tap gets the same prompt, and a cancel then a second try pays", async () => {
+    const b = await booking("prompt-cancel@traveller.example");
+    const pushesBefore = daraja.pushes().length;
+    const [first, second] = await Promise.all([s.site.payments.startPrompt(b.token, PHONE, s.url), s.site.payments.startPrompt(b.token, "+254 712 345678", s.url)]);
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(second.attempt.reference).toBe(first.attempt.reference);
+    expect(daraja.pushes().length).toBe(pushesBefore + 1);
+    const checkoutId = (await attemptOf(first.attempt.reference)).provider_reference!;
+
+    await makeDue();
+    await s.site.paymentReconciler.tick();
+    expect((await attemptOf(first.attempt.reference)).state).toBe("pending");
+
+    await daraja.cancel(checkoutId);
+    const cancelled = await attemptOf(first.attempt.reference);
+    expect(cancelled).toMatchObject({ state: "failed", failure_reason: "cancelled" });
+    expect(await paymentsOf(b.id)).toHaveLength(0);
+
+    const retry = await prompt(b.token);
+    expect(retry.attempt.reference).not.toBe(first.attempt.reference);
+    await daraja.approve(retry.checkoutId);
+    expect(await paymentsOf(b.id)).toHaveLength(1);
+  });
+
+  it("each way a prompt fails is its own reason", async () => {
+    const b = await booking("prompt-fails@traveller.example");
+    for (const [decide, reason] of [
+      [(id: string) => daraja.wrongPin(id), "wrong_pin"],
+      [(id: string) => daraja.timeout(id), "timed_out"],
+      [(id: string) => daraja.insufficientFunds(id), "insufficient_funds"],
+    ] as const) {
+      const { attempt, checkoutId } = await prompt(b.token);
+      await decide(checkoutId);
+      expect((await attemptOf(attempt.reference)).failure_reason).toBe(reason);
+    }
+    expect(await paymentsOf(b.id)).toHaveLength(0);
+  });
+
+  it("a number that is not a Kenyan mobile is refused by field, and sends no prompt", async () => {
+    const b = await booking("prompt-phone@traveller.example");
+    const before = daraja.pushes().length;
+    for (const phone of ["020 222 2222", "+44 20 7946 0958", "07123", "", "<script>"]) {
+      const answer = await s.site.payments.startPrompt(b.token, phone, s.url);
+      expect(answer).toMatchObject({ ok: false, status: 400, errors: { phone: expect.stringContaining("Kenyan mobile") } });
+    }
+    expect(daraja.pushes().length).toBe(before);
+    expect(await s.site.payments.startPrompt("x".repeat(43), PHONE, s.url)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("M-Pesa down: the traveller is told, nothing is lost, and a status check that fails is asked again later", async () => {
+    const b = await booking("prompt-down@traveller.example");
+    daraja.fault("unavailable", { target: "stkpush", times: 1 });
+    const down = await s.site.payments.startPrompt(b.token, PHONE, s.url);
+    expect(down).toMatchObject({ ok: true, attempt: { state: "unavailable" } });
+
+    const { attempt, checkoutId } = await prompt(b.token);
+    await daraja.approve(checkoutId, { delivery: "never" });
+    daraja.fault("garbage", { target: "stkquery", times: 1 });
+    await makeDue();
+    await s.site.paymentReconciler.tick();
+    const after = await attemptOf(attempt.reference);
+    expect(after.state).toBe("pending");
+    expect(after.checks).toBe(1);
+    expect(await paymentsOf(b.id)).toHaveLength(0);
+    await makeDue();
+    await s.site.paymentReconciler.tick();
+    expect(await paymentsOf(b.id)).toHaveLength(1);
+  });
+
+  it("notifications: without the secret 404 and nothing read; malformed 400; a forged success for an open prompt credits nothing", async () => {
+    const b = await booking("prompt-forged@traveller.example");
+    const { checkoutId } = await prompt(b.token);
+    const url = daraja.push(checkoutId)!.request.callBackUrl;
+    const forged = { Body: { stkCallback: { MerchantRequestID: "1-1-1", CheckoutRequestID: checkoutId, ResultCode: 0, ResultDesc: "ok", CallbackMetadata: { Item: [{ Name: "Amount", Value: 1 }, { Name: "MpesaReceiptNumber", Value: "FORGED1234" }] } } } };
+    const post = (to: string, body: unknown) => fetch(to, { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    expect((await post(url.replace(/notify\/[^/]+\//, "notify/wrong-secret-wrong-secret-wrong-se/"), forged)).status).toBe(404);
+    expect((await post(`${s.url}/payments/notify/prompt`, forged)).status).toBe(404);
+    const bad = await post(url, "{not json");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ ResultCode: 1 });
+    // With the secret but while M-Pesa says the prompt is still open: a hint, checked, nothing credited.
+    expect((await post(url, forged)).status).toBe(200);
+    expect(await paymentsOf(b.id)).toHaveLength(0);
+    expect((await withBookings(s.site.db.kysely).selectFrom("payment_attempts").select("state").where("provider_reference", "=", checkoutId).executeTakeFirstOrThrow()).state).toBe("pending");
+  });
+
+  it("paybill: a payment with the booking's reference is credited once; one that matches nothing waits for staff, who match it once", async () => {
+    expect(await s.site.registerPaybill(s.url)).toMatchObject({ registered: true });
+    expect(daraja.registrations().at(-1)).toMatchObject({ responseType: "Completed" });
+    const b = await booking("paybill@traveller.example");
+    const sent = await daraja.payBill({ billRef: b.reference.toLowerCase().replace("-", " "), amount: b.deposit / 100, validate: true, transId: `TP${dialect === "sqlite" ? "S" : "P"}1234567` });
+    expect(sent.validation?.status).toBe(200);
+    expect(sent.confirmation?.status).toBe(200);
+    // Delivered again (Daraja retries): once.
+    await daraja.payBill({ billRef: b.reference, amount: b.deposit / 100, transId: sent.transId });
+    const credited = await paymentsOf(b.id);
+    expect(credited.map((p) => [p.method, Number(p.amount), p.reference])).toEqual([["mpesa", b.deposit, sent.transId]]);
+    expect((await s.site.bookings.get(b.id))!.state).toBe("confirmed");
+
+    const lost = await daraja.payBill({ billRef: "SAFARI MAMA", amount: 1500 });
+    expect(lost.confirmation?.status).toBe(200);
+    const queue = (await s.site.payments.overview()).unmatched.filter((u) => u.transactionId === lost.transId);
+    expect(queue).toMatchObject([{ account: "SAFARI MAMA", amount: 150_000, currency: "KES" }]);
+    expect(await s.site.payments.matchUnmatched(queue[0]!.id, "no such", OWNER)).toMatchObject({ ok: false, status: 400, errors: { booking: expect.any(String) } });
+    const [one, two] = await Promise.all([s.site.payments.matchUnmatched(queue[0]!.id, b.reference, OWNER), s.site.payments.matchUnmatched(queue[0]!.id, b.reference, OWNER)]);
+    expect([one.ok, two.ok].filter(Boolean)).toHaveLength(1);
+    expect((await paymentsOf(b.id)).map((p) => Number(p.amount))).toEqual([b.deposit, 150_000]);
+    expect((await s.site.payments.overview()).unmatched.some((u) => u.transactionId === lost.transId)).toBe(false);
+  });
+
+  it.runIf(dialect === "postgres")("two sites on one database receive the same callbacks at once: credited once", async () => {
+    const other = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
+    try {
+      const b = await booking("two-sites@traveller.example");
+      const { checkoutId } = await prompt(b.token);
+      await daraja.approve(checkoutId, { delivery: "never" });
+      const body = JSON.stringify(daraja.push(checkoutId)!.callback);
+      const path = new URL(daraja.push(checkoutId)!.request.callBackUrl).pathname;
+      await makeDue();
+      const answers = await Promise.all([
+        ...[s.url, other.url, s.url, other.url].map((base) => fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body })),
+        s.site.paymentReconciler.tick(),
+        other.site.paymentReconciler.tick(),
+      ]);
+      expect(answers.slice(0, 4).map((r) => (r as Response).status)).toEqual([200, 200, 200, 200]);
+      const attempt = () => withBookings(s.site.db.kysely).selectFrom("payment_attempts").select("state").where("provider_reference", "=", checkoutId).executeTakeFirstOrThrow();
+      await waitUntil(async () => (await attempt()).state === "succeeded", "the attempt credited");
+      expect((await paymentsOf(b.id)).map((p) => Number(p.amount))).toEqual([b.deposit]);
+      // And the same paybill confirmation to both sites at once.
+      await other.site.registerPaybill(other.url);
+      const c2b = { billRef: b.reference, amount: 100, transId: "TTWOSITES1" };
+      await Promise.all([daraja.payBill(c2b), daraja.payBill(c2b)]);
+      await s.site.registerPaybill(s.url);
+      await daraja.payBill(c2b);
+      expect((await paymentsOf(b.id)).filter((p) => p.reference === "TTWOSITES1")).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+  });
+});
