@@ -10,6 +10,7 @@ import { serve } from "@hono/node-server";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadEnv } from "../../server/env.ts";
 import type { StartPaymentRequest } from "../../server/payments/provider.ts";
 import { ProviderUnavailable } from "../../server/payments/provider.ts";
 import { pesapalConfig } from "../../server/payments/pesapal/config.ts";
@@ -100,6 +101,19 @@ describe("configuration", () => {
     expect(pesapalConfig({ PESAPAL_ENV: "production", PESAPAL_BASE_URL: "http://127.0.0.1:9/pesapalv3/", PESAPAL_CONSUMER_KEY: "k", PESAPAL_CONSUMER_SECRET: "s" })?.baseUrl).toBe(
       "http://127.0.0.1:9/pesapalv3",
     );
+  });
+
+  it("is read from the environment, which refuses half a key pair and a base URL that is not a web address", () => {
+    expect(pesapalConfig(loadEnv({}))).toBeNull();
+    expect(pesapalConfig(loadEnv({ PESAPAL_ENV: "production", PESAPAL_CONSUMER_KEY: "k", PESAPAL_CONSUMER_SECRET: "s" }))).toEqual({
+      baseUrl: "https://pay.pesapal.com/v3",
+      consumerKey: "k",
+      consumerSecret: "s",
+    });
+    expect(() => loadEnv({ PESAPAL_CONSUMER_KEY: "k" })).toThrow(/PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET: give both or neither/);
+    expect(() => loadEnv({ PESAPAL_CONSUMER_SECRET: "s" })).toThrow(/give both or neither/);
+    expect(() => loadEnv({ PESAPAL_ENV: "live" })).toThrow(/PESAPAL_ENV/);
+    expect(() => loadEnv({ PESAPAL_BASE_URL: "ftp://pesapal.example" })).toThrow(/PESAPAL_BASE_URL/);
   });
 });
 
