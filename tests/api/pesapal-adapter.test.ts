@@ -331,14 +331,16 @@ describe("when Pesapal misbehaves", () => {
 
   for (const fault of ["garbage", "wrong-shape", "unavailable", "hang"] as const) {
     it(`answers ${fault}: ProviderUnavailable, for a status check and for a new order`, async () => {
-      const p = provider({ timeoutMs: 500 });
+      // A hang costs the whole timeout, three times over; the other faults answer at once.
+      const timeoutMs = fault === "hang" ? 2_000 : 5_000;
+      const p = provider({ timeoutMs });
       const { trackingId } = await started(p);
       standIn.setFault(fault, { endpoint: "GetTransactionStatus" });
       await expect(p.status(trackingId, asked)).rejects.toBeInstanceOf(ProviderUnavailable);
       standIn.setFault(fault, { endpoint: "SubmitOrderRequest" });
       await expect(p.start(order())).rejects.toBeInstanceOf(ProviderUnavailable);
       standIn.setFault(fault, { endpoint: "RequestToken" });
-      await expect(provider({ timeoutMs: 500 }).status(trackingId, asked)).rejects.toBeInstanceOf(ProviderUnavailable);
+      await expect(provider({ timeoutMs }).status(trackingId, asked)).rejects.toBeInstanceOf(ProviderUnavailable);
       standIn.clearFault();
       expect(await p.status(trackingId, asked)).toEqual({ state: "pending" });
     });

@@ -162,7 +162,10 @@ export class PesapalClient {
     if (!id) {
       id = this.#findOrRegisterIpn(url);
       this.#ipnIds.set(url, id);
-      id.catch(() => this.#ipnIds.delete(url));
+      const asked = id;
+      asked.catch(() => {
+        if (this.#ipnIds.get(url) === asked) this.#ipnIds.delete(url);
+      });
     }
     return id;
   }
