@@ -119,6 +119,14 @@ const schema = z.object({
   MPESA_PASSKEY: z.string().optional(),
   /** `CustomerPayBillOnline` for a paybill, `CustomerBuyGoodsOnline` for a till. */
   MPESA_TRANSACTION_TYPE: z.enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"]).default("CustomerPayBillOnline"),
+  /**
+   * Card payments through Pesapal API 3.0 (decision 0052), offered only when the key and secret are
+   * both set. PESAPAL_ENV picks Pesapal's base URL; PESAPAL_BASE_URL overrides it (the stand-in).
+   */
+  PESAPAL_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  PESAPAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -149,6 +157,12 @@ function storageProblems(env: z.infer<typeof schema>): string[] {
   return problems;
 }
 
+/** A key without its secret (or the reverse) would leave card payments off without a word. */
+function pesapalProblems(env: z.infer<typeof schema>): string[] {
+  if (Boolean(env.PESAPAL_CONSUMER_KEY) === Boolean(env.PESAPAL_CONSUMER_SECRET)) return [];
+  return ["PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET: give both or neither"];
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -156,7 +170,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  const problems = [...productionProblems(env), ...storageProblems(env), ...mpesaProblems(env)];
+  const problems = [...productionProblems(env), ...storageProblems(env), ...mpesaProblems(env), ...pesapalProblems(env)];
   if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   // Production without PUBLIC_URL or ALLOWED_HOSTS (`npm start` on a laptop) answers only for this
   // machine's own names, so the request's Host header can never flow into links; a real deployment

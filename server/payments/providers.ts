@@ -9,6 +9,8 @@ import { log } from "../log.ts";
 import { darajaConfig } from "./daraja/config.ts";
 import { DarajaClient } from "./daraja/daraja-client.ts";
 import { createMpesaProvider, registerC2bUrls } from "./daraja/mpesa-provider.ts";
+import { pesapalConfig } from "./pesapal/config.ts";
+import { createPesapalProvider } from "./pesapal/pesapal-provider.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 export interface ConfiguredPayments {
@@ -27,6 +29,8 @@ export function configuredPayments(env: Env): ConfiguredPayments {
     client = new DarajaClient(daraja);
     providers.mpesa = createMpesaProvider(client);
   }
+  const pesapal = pesapalConfig(env);
+  if (pesapal) providers.pesapal = createPesapalProvider(pesapal);
   return {
     providers,
     paybillNumber: daraja && daraja.transactionType === "CustomerPayBillOnline" ? daraja.shortcode : null,
