@@ -5,12 +5,15 @@
  * a double tap making one prompt; a number that is not a Kenyan mobile; M-Pesa down; forged and
  * malformed notifications; paybill payments matched by account, unmatched ones queued and matched
  * by staff, each credited once. On PostgreSQL, two sites sharing the database receive the same
- * callbacks at once and credit once.
+ * callbacks at once and credit once. Against the Pesapal stand-in: a balance paid by card, confirmed
+ * from the IPN or from the traveller's return alone; a short payment flagged; a decline.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
 import { withBookings } from "../../server/services/bookings/schema.ts";
 import { startDarajaStandIn, type DarajaStandIn } from "../../server/payments/stand-ins/daraja.ts";
+import { startPesapalStandIn, type PesapalStandIn } from "../../server/payments/stand-ins/pesapal.ts";
+import { createBookingPayments } from "../../server/services/payments/booking-payments.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
@@ -24,6 +27,7 @@ const PHONE = "0712 345 678";
 describe.each(DIALECTS)("online payments on %s", (dialect) => {
   let database: TestDatabase;
   let daraja: DarajaStandIn;
+  let pesapal: PesapalStandIn;
   let s: RunningSite;
 
   async function booking(email: string) {
@@ -48,15 +52,16 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
   }
 
   beforeAll(async () => {
-    daraja = await startDarajaStandIn();
+    [daraja, pesapal] = await Promise.all([startDarajaStandIn(), startPesapalStandIn()]);
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
+    s = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
     expect(await saveBookingTerms(s.site.db.kysely, s.site.auditLog, TERMS, OWNER)).toMatchObject({ ok: true });
   });
   afterAll(async () => {
     await s?.stop();
     await database?.drop();
     await daraja?.stop();
+    await pesapal?.stop();
   });
 
   it("a deposit paid by prompt, callback delivered once: credited once, confirmed, and the page says so", async () => {
@@ -218,8 +223,52 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     expect((await s.site.payments.overview()).unmatched.some((u) => u.transactionId === lost.transId)).toBe(false);
   });
 
-  it.runIf(dialect === "postgres")("two sites on one database receive the same callbacks at once: credited once", async () => {
-    const other = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
+  it("a balance paid by card on Pesapal's page: confirmed by GetTransactionStatus from the IPN or the return, once; declined and short payments", async () => {
+    const b = await booking("card@traveller.example");
+    expect(await s.site.bookings.recordPayment(b.id, { method: "bank_transfer", amount: String(b.deposit / 100), receivedOn: "2026-01-05", reference: "FT-DEP-1", submission: s.site.bookings.newSubmissionKey() }, OWNER)).toMatchObject({ ok: true, state: "confirmed" });
+    const started = await s.site.payments.startCheckout(b.token, s.url);
+    expect(started).toMatchObject({ ok: true, attempt: { state: "pending", provider: "pesapal", amount: b.total - b.deposit, redirectUrl: expect.stringContaining(pesapal.url) } });
+    if (!started.ok) return;
+    // A second tap while the checkout is open goes to the same order.
+    expect(await s.site.payments.startCheckout(b.token, s.url)).toMatchObject({ ok: true, attempt: { reference: started.attempt.reference } });
+    const order = pesapal.orders().find((o) => o.merchantReference === started.attempt.reference)!;
+    expect(order.callbackUrl).toBe(`${s.url}/bookings/${b.token}?attempt=${started.attempt.reference}`);
+    await pesapal.complete(order.orderTrackingId);
+    expect((await paymentsOf(b.id)).filter((p) => p.method === "card").map((p) => [Number(p.amount), p.reference])).toEqual([[b.total - b.deposit, expect.any(String)]]);
+    expect((await s.site.bookings.get(b.id))!.state).toBe("paid_in_full");
+    // The traveller's return afterwards changes nothing.
+    await createBookingPayments(s.site.payments, s.site.catalogue, s.url).returned(b.token, new URLSearchParams({ OrderTrackingId: order.orderTrackingId, OrderMerchantReference: order.merchantReference, OrderNotificationType: "CALLBACKURL" }));
+    expect((await paymentsOf(b.id)).filter((p) => p.method === "card")).toHaveLength(1);
+    expect(await s.site.payments.offer(b.token)).toMatchObject({ amountDue: 0, card: false, mpesa: false });
+
+    // No IPN at all: the traveller's return is the hint, the status answer the proof. A short payment is credited as received and flagged.
+    const c = await booking("card-short@traveller.example");
+    pesapal.setIpnDelivery("never");
+    try {
+      const next = await s.site.payments.startCheckout(c.token, s.url);
+      if (!next.ok) throw new Error("no checkout");
+      const o = pesapal.orders().find((x) => x.merchantReference === next.attempt.reference)!;
+      await pesapal.complete(o.orderTrackingId, { amount: "100.00" });
+      expect(await paymentsOf(c.id)).toHaveLength(0);
+      await createBookingPayments(s.site.payments, s.site.catalogue, s.url).returned(c.token, new URLSearchParams({ OrderTrackingId: o.orderTrackingId, OrderMerchantReference: o.merchantReference, OrderNotificationType: "CALLBACKURL" }));
+      expect((await paymentsOf(c.id)).map((p) => [Number(p.amount), p.flag])).toEqual([[10_000, "different_amount"]]);
+
+      // Declined: its words, nothing credited.
+      const again = await s.site.payments.startCheckout(c.token, s.url);
+      if (!again.ok) throw new Error("no checkout");
+      const d = pesapal.orders().find((x) => x.merchantReference === again.attempt.reference)!;
+      await pesapal.fail(d.orderTrackingId, "Card declined by issuer");
+      await makeDue();
+      await s.site.paymentReconciler.tick();
+      expect(await attemptOf(again.attempt.reference)).toMatchObject({ state: "failed", failure_reason: "declined" });
+      expect(await paymentsOf(c.id)).toHaveLength(1);
+    } finally {
+      pesapal.setIpnDelivery("once");
+    }
+  });
+
+  if (dialect === "postgres") it("two sites on one database receive the same callbacks at once: credited once", async () => {
+    const other = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
     try {
       const b = await booking("two-sites@traveller.example");
       const { checkoutId } = await prompt(b.token);

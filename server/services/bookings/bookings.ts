@@ -13,8 +13,6 @@ import {
   bookingReference,
   isBookingState,
   PAYMENT_METHODS,
-  paymentFlag,
-  stateForMoney,
   type BookingDocument,
   type BookingPayment,
   type BookingState,

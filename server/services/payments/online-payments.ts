@@ -206,6 +206,9 @@ export class OnlinePayments {
     });
     if (!claimed.fresh) return { ok: true, attempt: view(claimed.row) };
 
+    // The hosted checkout wants a way to reach the payer: the email and phone of the inquiry.
+    const contact = await this.db.selectFrom("inquiries").select(["email", "phone"]).where("id", "=", booking.inquiryId).executeTakeFirst();
+    const names = booking.document.travellerName.trim().split(/\s+/);
     let started;
     try {
       started = await provider.start({
@@ -215,7 +218,7 @@ export class OnlinePayments {
         description: `${booking.reference} ${booking.paid >= booking.schedule.deposit.amount ? "balance" : "deposit"}`,
         accountReference: booking.reference,
         phone: extra.phone,
-        payer: { firstName: booking.document.travellerName.split(/\s+/)[0], lastName: booking.document.travellerName.split(/\s+/).slice(1).join(" ") || undefined },
+        payer: { email: contact?.email ?? undefined, phone: contact?.phone ?? undefined, firstName: names[0], lastName: names.slice(1).join(" ") || undefined },
         notifyUrl: paymentUrls(origin, this.deps.callbackSecret).notify(id),
         returnUrl: paymentUrls(origin, this.deps.callbackSecret).returnTo(token, reference),
       });
