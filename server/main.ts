@@ -22,7 +22,8 @@ import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
 
-const env = loadEnv();
+// `npm run dev` (PAYMENT_STAND_INS=on) pays against the repository's provider stand-ins; imported only then.
+const env = loadEnv(process.env.PAYMENT_STAND_INS === "on" ? await (await import("./payments/stand-ins/development.ts")).withDevelopmentStandIns(process.env) : process.env);
 const production = env.NODE_ENV === "production";
 
 async function start() {
@@ -67,6 +68,12 @@ async function start() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log.info(`Site ready on http://localhost:${port} (${site.db.dialect}, ${production ? "production" : "development"})`);
+    const online = site.payments.configured();
+    log.info(
+      online.length
+        ? `Online payments: ${online.map((p) => (p === "mpesa" ? "M-Pesa (Daraja)" : "cards (Pesapal)")).join(" and ")}`
+        : "Online payments: none configured, so bookings are paid by bank transfer or cash that staff record (set the MPESA_* and PESAPAL_* settings, see the README)",
+    );
   });
 
   installShutdown(server, site, vite);

@@ -106,6 +106,11 @@ export class OnlinePayments {
   private now = () => (this.deps.now ?? (() => new Date()))();
   private b = () => withBookings(this.db);
 
+  /** The providers this deployment has. */
+  configured(): PaymentProviderId[] {
+    return (Object.keys(this.deps.providers) as PaymentProviderId[]).filter((id) => this.deps.providers[id]);
+  }
+
   /** Which ways to pay the booking page offers, and the attempt it follows. */
   async offer(token: string, attemptReference?: string | null): Promise<PaymentOffer | null> {
     const booking = await this.deps.bookings.byToken(token);
