@@ -133,7 +133,13 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
 
     const retry = await prompt(b.token);
     expect(retry.attempt.reference).not.toBe(first.attempt.reference);
-    await daraja.approve(retry.checkoutId);
+    // Cancelled again, and this time M-Pesa's callback is late: a tap within the prompt's life asks
+    // M-Pesa first, and sends a new prompt instead of handing back the cancelled one.
+    await daraja.cancel(retry.checkoutId, { delivery: "never" });
+    const third = await prompt(b.token);
+    expect(third.attempt.reference).not.toBe(retry.attempt.reference);
+    expect(await attemptOf(retry.attempt.reference)).toMatchObject({ state: "failed", failure_reason: "cancelled" });
+    await daraja.approve(third.checkoutId);
     expect(await paymentsOf(b.id)).toHaveLength(1);
   });
 

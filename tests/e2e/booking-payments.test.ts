@@ -80,8 +80,14 @@ describe("paying a booking from its page", () => {
     // The form is not shown again while the prompt is open: a second tap cannot send a second prompt.
     expect(await page.getByRole("button", { name: /by M-Pesa/ }).count()).toBe(0);
     await daraja.cancel(daraja.pushes().at(-1)!.checkoutRequestId, { delivery: "never" });
-    await page.getByRole("link", { name: "Check again" }).click();
-    expect(await status(page).innerText()).toContain("The payment was cancelled on the phone. Nothing was taken.");
+    // The traveller checks again (the page asks M-Pesa at most every few seconds) until it says so.
+    await expect
+      .poll(async () => {
+        const again = page.getByRole("link", { name: "Check again" });
+        if (await again.count()) await again.click();
+        return status(page).innerText();
+      }, { timeout: 30_000, intervals: [1_000] })
+      .toContain("The payment was cancelled on the phone. Nothing was taken.");
     // Try again: the form is back.
     expect(await page.getByRole("button", { name: /by M-Pesa/ }).isVisible()).toBe(true);
     await context.close();

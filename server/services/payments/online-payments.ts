@@ -169,6 +169,23 @@ export class OnlinePayments {
     if (amount <= 0) return { ok: false, status: 409, errors: { form: "Nothing is due on this booking." } };
     if (id === "mpesa" && amount > MPESA_MAX_PAYMENT) return { ok: false, status: 409, errors: { form: MPESA_LIMIT_WORDS } };
 
+    // An open attempt may have ended on the phone or the card page without a word to us yet (a
+    // cancelled prompt whose callback is late): ask before handing it back as "still open".
+    const reuseWindow = provider.flow === "prompt" ? PROMPT_LIFE_MS : CHECKOUT_REUSE_MS;
+    const lastOpen = await this.b()
+      .selectFrom("payment_attempts")
+      .selectAll()
+      .where("booking_id", "=", booking.id)
+      .where("provider", "=", id)
+      .where("state", "=", "pending")
+      .where("created_at", ">=", new Date(this.now().getTime() - reuseWindow).toISOString())
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (lastOpen) {
+      const asked = await this.confirm(lastOpen.id);
+      if (asked?.state === "succeeded") return { ok: true, attempt: view(asked) };
+    }
+
     const now = this.now();
     const at = now.toISOString();
     const reference = newReference();
@@ -178,7 +195,7 @@ export class OnlinePayments {
       const b = withBookings(tx);
       const lock = b.selectFrom("bookings").select("id").where("id", "=", booking.id);
       await (this.deps.dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst();
-      const reuseSince = new Date(now.getTime() - (provider.flow === "prompt" ? PROMPT_LIFE_MS : CHECKOUT_REUSE_MS)).toISOString();
+      const reuseSince = new Date(now.getTime() - reuseWindow).toISOString();
       const open = await b
         .selectFrom("payment_attempts")
         .selectAll()
