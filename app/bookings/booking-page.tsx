@@ -16,9 +16,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Back from a hosted checkout: its parameters are a hint, checked with the provider before the page shows.
   if (url.searchParams.has("OrderTrackingId")) await context.bookingPayments.returned(params.token, url.searchParams);
   const attempt = url.searchParams.get("attempt");
-  const [booking, payment] = await Promise.all([context.bookingPage.open(params.token), context.bookingPayments.panel(params.token, attempt)]);
-  if (!booking || !payment) return data({ booking: null, payment: null, checkHref: null }, { status: 404 });
-  return { booking, payment, checkHref: payment.attempt ? `/bookings/${params.token}?attempt=${payment.attempt.reference}#pay` : null };
+  // The payment panel first: following an open attempt may credit it, and the booking read after shows that.
+  const payment = await context.bookingPayments.panel(params.token, attempt);
+  const booking = payment ? await context.bookingPage.open(params.token) : null;
+  if (!booking || !payment) return data({ booking: null, payment: null }, { status: 404 });
+  return { booking, payment };
 }
 
 /**
@@ -70,7 +72,7 @@ function BrandBar({ name }: { name: string }) {
 }
 
 export default function BookingPage() {
-  const { booking: b, payment, checkHref } = useLoaderData<typeof loader>();
+  const { booking: b, payment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
   if (!b || !payment) {
     return (
@@ -104,7 +106,7 @@ export default function BookingPage() {
           </p>
         </div>
 
-        <PayPanel panel={payment} reference={b.reference} result={result} checkHref={checkHref} />
+        <PayPanel panel={payment} reference={b.reference} result={result} />
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>

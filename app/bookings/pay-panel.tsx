@@ -22,8 +22,6 @@ interface Props {
   reference: string;
   /** What the last POST answered: field errors and what was typed. */
   result: { errors?: Record<string, string>; phone?: string } | null;
-  /** The page's own address with the attempt it follows, for "Check again". */
-  checkHref: string | null;
 }
 
 /** While a payment is open, asks the server again every few seconds (it asks the provider). */
@@ -44,7 +42,7 @@ function useFollow(open: boolean) {
   }, [open]);
 }
 
-export function PayPanel({ panel, reference, result, checkHref }: Props) {
+export function PayPanel({ panel, reference, result }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const attempt = panel.attempt;
@@ -75,13 +73,15 @@ export function PayPanel({ panel, reference, result, checkHref }: Props) {
               </a>
             </p>
           ) : null}
-          {attempt.open && checkHref ? (
-            <p className="mt-2">
-              <a className="font-semibold text-acacia-700 underline" href={checkHref}>
+          {attempt.open ? (
+            // A form, not a link: following a link to the page's own address only scrolls to #pay.
+            <Form method="get" action="#pay" className="mt-2 flex flex-wrap items-center gap-2">
+              <input type="hidden" name="attempt" value={attempt.reference} />
+              <button type="submit" className="font-semibold text-acacia-700 underline">
                 Check again
-              </a>{" "}
-              (this page also checks by itself every few seconds)
-            </p>
+              </button>
+              <span>(this page also checks by itself every few seconds)</span>
+            </Form>
           ) : null}
         </div>
       ) : null}

@@ -83,10 +83,10 @@ describe("paying a booking from its page", () => {
     // The traveller checks again (the page asks M-Pesa at most every few seconds) until it says so.
     await expect
       .poll(async () => {
-        const again = page.getByRole("link", { name: "Check again" });
+        const again = page.getByRole("button", { name: "Check again" });
         if (await again.count()) await again.click();
         return status(page).innerText();
-      }, { timeout: 30_000, intervals: [1_000] })
+      }, { timeout: 30_000, interval: 1_000 })
       .toContain("The payment was cancelled on the phone. Nothing was taken.");
     // Try again: the form is back.
     expect(await page.getByRole("button", { name: /by M-Pesa/ }).isVisible()).toBe(true);
