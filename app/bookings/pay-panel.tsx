@@ -74,8 +74,8 @@ export function PayPanel({ panel, reference, result }: Props) {
             </p>
           ) : null}
           {attempt.open ? (
-            // A form, not a link: following a link to the page's own address only scrolls to #pay.
-            <Form method="get" action="#pay" className="mt-2 flex flex-wrap items-center gap-2">
+            // A form without a fragment: going to the page's own address plus "#pay" would only scroll.
+            <Form method="get" className="mt-2 flex flex-wrap items-center gap-2">
               <input type="hidden" name="attempt" value={attempt.reference} />
               <button type="submit" className="font-semibold text-acacia-700 underline">
                 Check again
