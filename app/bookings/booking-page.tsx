@@ -158,7 +158,7 @@ export default function BookingPage() {
             <ul className="mt-2 space-y-1 text-sm">
               {b.payments.map((p, i) => (
                 <li key={i}>
-                  {quoteDate(p.receivedOn)}: {bookingMoney(b, p.amount)} by {p.method.toLowerCase()}
+                  {quoteDate(p.receivedOn)}: {bookingMoney(b, p.amount)} by {p.method}
                   {p.reference ? ` (reference ${p.reference})` : ""}
                 </li>
               ))}

@@ -12,7 +12,7 @@ import { MPESA_LIMIT_WORDS } from "#domain/payments/outcomes.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
-const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full bg-acacia-700 px-5 py-2 font-semibold text-white hover:bg-acacia-800 disabled:opacity-60";
+const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full bg-acacia-700 px-5 py-2 font-semibold text-white hover:bg-acacia-900 disabled:opacity-60";
 /** How often the page asks about an open payment, and for how long (a prompt lives about a minute). */
 const POLL_MS = 3_000;
 const POLL_FOR_MS = 3 * 60_000;
@@ -63,7 +63,7 @@ export function PayPanel({ panel, reference, result }: Props) {
           role="status"
           data-testid="payment-status"
           data-state={attempt.state}
-          className={`mt-4 rounded-xl p-4 text-sm ring-1 ${attempt.state === "succeeded" ? "bg-acacia-50 ring-acacia-700/30" : attempt.open ? "bg-savanna-50 ring-savanna-700/30" : "bg-red-50 ring-red-700/30"}`}
+          className={`mt-4 rounded-xl p-4 text-sm ring-1 ${attempt.state === "succeeded" ? "bg-acacia-700/10 ring-acacia-700/40" : attempt.open ? "bg-savanna-50 ring-savanna-700/30" : "bg-red-50 ring-red-700/40"}`}
         >
           <p className="font-semibold">{attempt.message}</p>
           {attempt.open && attempt.redirectUrl ? (

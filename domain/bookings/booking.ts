@@ -56,6 +56,8 @@ export const PAYMENT_METHODS = ["bank_transfer", "cash"] as const;
 export const ONLINE_PAYMENT_METHODS = ["mpesa", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | (typeof ONLINE_PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: "Bank transfer", cash: "Cash", mpesa: "M-Pesa", card: "Card (Pesapal)" };
+/** The same in a sentence the traveller reads ("KES 60,000 by M-Pesa"). */
+export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { bank_transfer: "bank transfer", cash: "cash", mpesa: "M-Pesa", card: "card" };
 
 /** A payment credited "as received" but not the amount asked for: staff look at it. */
 export type PaymentFlag = "different_amount" | "overpaid";

@@ -5,7 +5,7 @@
  */
 import { cancellationLines } from "../booking-terms.ts";
 import { formatAmount } from "../rates/money.ts";
-import { BOOKING_STATE_LABELS, PAYMENT_METHOD_LABELS, type BookingState, type BookingView } from "./booking.ts";
+import { BOOKING_STATE_LABELS, PAYMENT_METHOD_WORDS, type BookingState, type BookingView } from "./booking.ts";
 
 export interface PresentedBooking {
   reference: string;
@@ -42,7 +42,7 @@ export function presentBooking(b: BookingView, company: PresentedBooking["compan
       { label: "Deposit", amount: b.schedule.deposit.amount, dueDate: b.schedule.deposit.dueDate, paid: b.paid >= b.schedule.deposit.amount },
       { label: "Balance", amount: b.schedule.balance.amount, dueDate: b.schedule.balance.dueDate, paid: b.paid >= b.total },
     ].filter((row) => row.amount > 0),
-    payments: b.payments.map((p) => ({ receivedOn: p.receivedOn, method: PAYMENT_METHOD_LABELS[p.method] ?? p.method, amount: p.amount, reference: p.reference })),
+    payments: b.payments.map((p) => ({ receivedOn: p.receivedOn, method: PAYMENT_METHOD_WORDS[p.method] ?? p.method, amount: p.amount, reference: p.reference })),
     paid: b.paid,
     due: b.due,
     cancellation: cancellationLines(b.terms),
