@@ -9,6 +9,7 @@ import type { QuotesConsole } from "./quotes/console-context.ts";
 import type { BookingTerms, BookingTermsConsole } from "./booking-terms.ts";
 import type { BookingPageContext } from "./bookings/presented-booking.ts";
 import type { BookingsConsole } from "./bookings/console-context.ts";
+import type { BookingDocumentsConsole, BookingDocumentsPage } from "./bookings/documents-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -90,6 +91,8 @@ export interface SiteContext {
   quotePage: QuotePageContext;
   /** The traveller's booking at /bookings/:token (issue 26 item 3). */
   bookingPage: BookingPageContext;
+  /** The traveller's receipts and invoice on the booking page (decision 0053). */
+  bookingDocumentsPage: BookingDocumentsPage;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
   /**
@@ -115,5 +118,7 @@ export interface SiteContext {
   bookingTerms: BookingTermsConsole;
   /** Bookings and their payments (issue 26). */
   bookings: BookingsConsole;
+  /** Console only: receipts and the invoice of a booking (decision 0053). */
+  bookingDocuments: BookingDocumentsConsole;
 }
 

@@ -42,6 +42,9 @@ import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { BookingsService } from "./services/bookings/bookings.ts";
 import { mountBookingRoutes } from "./services/bookings/booking-page.ts";
+import { mountBookingDocumentRoutes } from "./services/bookings/documents-routes.ts";
+import { Invoices } from "./services/bookings/invoices.ts";
+import { Receipts } from "./services/bookings/receipts.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -101,6 +104,9 @@ export interface Site {
   publicQuotes: PublicQuotes;
   /** Bookings made when travellers accept quotes, and their payments (issue 26, decision 0049). */
   bookings: BookingsService;
+  /** Numbered receipts of credited payments (the crediting hook `receipts.issueReceipt(tx, paymentId)`) and invoices (decision 0053). */
+  receipts: Receipts;
+  invoices: Invoices;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -195,7 +201,9 @@ export async function createSite(env: Env): Promise<Site> {
   inquiries.useEstimator((inquiry) => rates.estimateForInquiry(inquiry));
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
-  const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect });
+  const receipts = new Receipts(db.kysely, { outbox, audit: auditLog, dialect: db.dialect });
+  const invoices = new Invoices(db.kysely, { audit: auditLog, dialect: db.dialect });
+  const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect, receipts });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -262,6 +270,7 @@ export async function createSite(env: Env): Promise<Site> {
   cspReportRoute(app, { onReport: countCspReport, limiter: limits.create("csp-reports", { points: 60, durationSec: 60 }), clientIp: addressOf });
   mountQuoteRoutes(app, quotePage);
   mountBookingRoutes(app);
+  mountBookingDocumentRoutes(app, { bookings, receipts, invoices });
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
@@ -339,6 +348,8 @@ export async function createSite(env: Env): Promise<Site> {
     quotes,
     publicQuotes,
     bookings,
+    receipts,
+    invoices,
     previews,
     publishScheduler,
     publishingEditors: schedulable,

@@ -28,6 +28,7 @@ import type { Currency } from "#domain/rates/types.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { paidOn } from "./make-booking.ts";
+import type { ReceiptIssuer } from "./receipts.ts";
 import { withBookings, type BookingsTable } from "./schema.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -60,7 +61,7 @@ export interface BookingActor {
 export class BookingsService {
   constructor(
     private db: Kysely<Database>,
-    private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date },
+    private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date; /** Numbers each credited payment's receipt (decision 0053). */ receipts?: ReceiptIssuer },
   ) {}
 
   private now = () => (this.deps.now ?? (() => new Date()))();
@@ -183,7 +184,7 @@ export class BookingsService {
     if (Object.keys(errors).length) return { ok: false, status: 400, errors };
 
     const at = this.now().toISOString();
-    return this.db.transaction().execute(async (tx): Promise<RecordPaymentResult> => {
+    const result = await this.db.transaction().execute(async (tx): Promise<RecordPaymentResult> => {
       const b = withBookings(tx);
       const already = await b.selectFrom("booking_payments").select(["id", "booking_id", "flag"]).where("submission_key", "=", submission).executeTakeFirst();
       // PostgreSQL: the booking's row is locked, so two payments on it are added up one after the other
@@ -236,8 +237,11 @@ export class BookingsService {
         before: { state: from, paid: paidBefore },
         after: { state, paid: paidBefore + amount!, payment_id: inserted.id, method, amount, currency: row.currency, received_on: receivedOn, flag },
       });
+      await this.deps.receipts?.issueReceipt(tx, inserted.id);
       return { ok: true, paymentId: inserted.id, credited: true, flag, state };
     });
+    if (result.ok && result.credited) this.deps.receipts?.committed();
+    return result;
   }
 }
 
