@@ -201,7 +201,7 @@ export async function createSite(env: Env): Promise<Site> {
   inquiries.useEstimator((inquiry) => rates.estimateForInquiry(inquiry));
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
-  const receipts = new Receipts(db.kysely, { outbox, audit: auditLog, dialect: db.dialect });
+  const receipts = new Receipts(db.kysely, { outbox, dialect: db.dialect });
   const invoices = new Invoices(db.kysely, { audit: auditLog, dialect: db.dialect });
   const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect, receipts });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());

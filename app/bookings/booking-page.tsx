@@ -8,12 +8,13 @@ import { data, useLoaderData } from "react-router";
 import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { LogoMark } from "../components/logo.tsx";
+import { BookingDocuments } from "./booking-documents.tsx";
 import type { Route } from "./+types/booking-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = await context.bookingPage.open(params.token);
-  if (!booking) return data({ booking: null }, { status: 404 });
-  return { booking };
+  if (!booking) return data({ booking: null, documents: null }, { status: 404 });
+  return { booking, documents: await context.bookingDocumentsPage.forToken(params.token) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,7 +50,7 @@ function BrandBar({ name }: { name: string }) {
 }
 
 export default function BookingPage() {
-  const { booking: b } = useLoaderData<typeof loader>();
+  const { booking: b, documents } = useLoaderData<typeof loader>();
   if (!b) {
     return (
       <>
@@ -139,6 +140,8 @@ export default function BookingPage() {
             </ul>
           )}
         </section>
+
+        <BookingDocuments documents={documents} />
 
         <section className={CARD} aria-labelledby="booked-heading">
           <h2 id="booked-heading" className={H2}>

@@ -146,7 +146,6 @@ export function readEtimsFields(input: Record<string, string | undefined>): { ok
   if (cuInvoiceNumber.length > ETIMS_LIMITS.cuInvoiceNumber) errors.cuInvoiceNumber = `At most ${ETIMS_LIMITS.cuInvoiceNumber} characters.`;
   else if (!/^[A-Za-z0-9 ./-]*$/.test(cuInvoiceNumber)) errors.cuInvoiceNumber = "Letters, digits, spaces, dots, slashes and dashes only, as the control unit shows it.";
   if (qrCode.length > ETIMS_LIMITS.qrCode) errors.qrCode = `At most ${ETIMS_LIMITS.qrCode} characters.`;
-  // oxlint-disable-next-line no-control-regex -- control characters are what is refused
   else if (/[\u0000-\u001f\u007f]/.test(qrCode)) errors.qrCode = "Paste the QR code's text or link on one line.";
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, fields: { cuSerial, cuInvoiceNumber, qrCode } };
 }

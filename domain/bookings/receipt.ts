@@ -4,7 +4,7 @@
  * paid before it, the total and the deposit then), so what it says never changes afterwards. Pure:
  * the numbers, what a payment pays toward, and the receipt as documents print it.
  */
-import { formatAmount } from "../rates/money.ts";
+import { groupDigits } from "../formatting.ts";
 
 export type DocumentSeries = "RC" | "INV";
 
@@ -66,6 +66,10 @@ export function receiptMoney(r: ReceiptFigures): { toward: string; paidAfter: nu
   };
 }
 
+/** "KES 123,456.00": receipts and invoices always print the cents, so a column of amounts lines up. */
+export const documentAmount = (minor: number, currency: string): string => `${currency} ${documentFigure(minor)}`;
+export const documentFigure = (minor: number): string => `${groupDigits(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, "0")}`;
+
 export const receiptFileName = (number: string): string => `${number}.pdf`;
 
 /** A receipt in a list (the traveller's page, the console): its number, date, amount and PDF link. */
@@ -80,4 +84,3 @@ export interface ReceiptListItem {
   href: string;
 }
 
-export const receiptLabel = (r: Pick<ReceiptListItem, "number" | "amount" | "currency">): string => `Receipt ${r.number}, ${formatAmount(r.amount, r.currency)}`;

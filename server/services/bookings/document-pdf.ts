@@ -78,7 +78,7 @@ export function header(doc: Doc, company: DocumentCompany, title: string, subtit
   doc.rect(0, 80, width, 4).fill(AMBER);
   doc.save();
   doc.circle(MARGIN + 16, 40, 16).fill(AMBER);
-  doc.rect(MARGIN, 45, 32, 11).fill(GREEN);
+  doc.rect(MARGIN - 1, 45, 34, 14).fill(GREEN);
   doc.restore();
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(17).text(printable(company.name || "Safari company"), MARGIN + 44, 24, { width: width - 2 * MARGIN - 44 });
   const contact = [company.email, company.phone].filter(Boolean).join("   ");
@@ -115,12 +115,12 @@ export function parties(doc: Doc, left: { title: string; lines: string[] }, righ
 }
 
 /** A label and its value on one line, the value right-aligned; `strong` for a total. */
-export function valueRow(doc: Doc, label: string, value: string, options: { strong?: boolean; x?: number; width?: number; shade?: boolean } = {}) {
+export function valueRow(doc: Doc, label: string, value: string, options: { strong?: boolean; x?: number; width?: number; shade?: boolean; valueWidth?: number } = {}) {
   const x = options.x ?? MARGIN;
   const width = options.width ?? contentWidth(doc);
   const size = options.strong ? 11.5 : 10;
   const y = doc.y;
-  const valueWidth = Math.min(170, width / 2);
+  const valueWidth = options.valueWidth ?? Math.min(170, width / 2);
   doc.font(options.strong ? "Helvetica-Bold" : "Helvetica").fontSize(size);
   const h = Math.max(doc.heightOfString(printable(label), { width: width - valueWidth - 12 }), doc.currentLineHeight(true)) + 8;
   if (options.shade) doc.save().rect(x, y, width, h).fill(SHADE).restore();

@@ -8,7 +8,7 @@
 import { encode } from "uqr";
 import { TAX_TYPE_SHORT, VAT_RATE_PERCENT, type InvoiceView } from "#domain/bookings/invoice.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
-import { formatAmount } from "#domain/rates/money.ts";
+import { documentAmount, documentFigure } from "#domain/bookings/receipt.ts";
 import { blockTitle, contentWidth, footers, header, INK, MARGIN, MUTED, newDocument, parties, printable, RULE, SHADE, valueRow, type Doc, type DocumentCompany } from "./document-pdf.ts";
 
 export interface PresentedInvoice extends InvoiceView {
@@ -18,7 +18,7 @@ export interface PresentedInvoice extends InvoiceView {
 }
 
 /** Amounts in the table without the currency (named once above it). */
-const figure = (minor: number, currency: string) => formatAmount(minor, currency).slice(currency.length + 1);
+const figure = (minor: number) => documentFigure(minor);
 
 const COLUMNS = [
   { key: "label", title: "Description", width: 0, align: "left" },
@@ -58,7 +58,7 @@ function table(doc: Doc, inv: PresentedInvoice) {
     true,
   );
   for (const l of inv.lines) {
-    row([l.label, String(l.quantity), TAX_TYPE_SHORT[l.taxType], figure(l.amount, inv.currency), l.discount ? `- ${figure(l.discount, inv.currency)}` : "", figure(l.gross, inv.currency), l.vat ? figure(l.vat, inv.currency) : ""], false, false);
+    row([l.label, String(l.quantity), TAX_TYPE_SHORT[l.taxType], figure(l.amount), l.discount ? `- ${figure(l.discount)}` : "", figure(l.gross), l.vat ? figure(l.vat) : ""], false, false);
   }
   doc.x = MARGIN;
 }
@@ -83,7 +83,7 @@ export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
   const title = draft ? `Pro forma invoice ${inv.number}` : `Invoice ${inv.number}`;
   const day = inv.issuedOn ?? inv.madeOn;
   const { doc, finish } = newDocument({ title, author: inv.company.name, subject: "Invoice", date: day });
-  const money = (minor: number) => formatAmount(minor, inv.currency);
+  const money = (minor: number) => documentAmount(minor, inv.currency);
 
   header(doc, inv.company, title, draft ? `Prepared ${quoteDate(inv.madeOn)}. It becomes the invoice when we issue it; the amounts you pay do not change.` : `Issued ${quoteDate(day)}`);
   parties(
@@ -98,8 +98,8 @@ export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
 
   // Totals on the right half.
   doc.moveDown(0.8);
-  const half = contentWidth(doc) / 2;
-  const x = MARGIN + half;
+  const half = contentWidth(doc) * 0.55;
+  const x = MARGIN + contentWidth(doc) - half;
   const t = inv.totals;
   const rows: Array<[string, string, boolean?]> = [
     ["Subtotal", money(t.subtotal)],
@@ -115,7 +115,7 @@ export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
     doc.addPage();
     doc.y = MARGIN;
   }
-  for (const [label, value, strong] of rows) valueRow(doc, label, value, { x, width: half, strong, shade: strong });
+  for (const [label, value, strong] of rows) valueRow(doc, label, value, { x, width: half, strong, shade: strong, valueWidth: 110 });
 
   const e = inv.etims;
   if (e.cuSerial || e.cuInvoiceNumber || e.qrCode) {

@@ -3,9 +3,8 @@
  * number and date, the booking and traveller, the amount and currency, how and when it was paid and
  * its reference, what it pays toward, and what is paid and still due after it, as of that payment.
  */
-import { receiptMoney, type ReceiptFigures } from "#domain/bookings/receipt.ts";
+import { documentAmount, receiptMoney, type ReceiptFigures } from "#domain/bookings/receipt.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
-import { formatAmount } from "#domain/rates/money.ts";
 import { contentWidth, footers, header, INK, MARGIN, MUTED, newDocument, parties, printable, valueRow, type DocumentCompany } from "./document-pdf.ts";
 
 export interface PresentedReceipt extends ReceiptFigures {
@@ -16,7 +15,7 @@ export interface PresentedReceipt extends ReceiptFigures {
 
 export async function renderReceiptPdf(r: PresentedReceipt): Promise<Buffer> {
   const { doc, finish } = newDocument({ title: `Receipt ${r.number}`, author: r.company.name, subject: "Payment receipt", date: r.issuedOn });
-  const money = (minor: number) => formatAmount(minor, r.currency);
+  const money = (minor: number) => documentAmount(minor, r.currency);
   const m = receiptMoney(r);
 
   header(doc, r.company, `Receipt ${r.number}`, `Issued ${quoteDate(r.issuedOn)}`);

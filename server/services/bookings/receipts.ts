@@ -5,7 +5,9 @@
  * receipt from the gap-free yearly sequence, freezes the figures of that moment and queues the
  * traveller's email in the outbox, so a payment committed always has its receipt and email, and a
  * payment rolled back has neither (nor uses up a number). Calling it again for the same payment
- * returns the receipt already made and queues nothing.
+ * returns the receipt already made and queues nothing. Not audited on its own: it is no staff act,
+ * and the payment's own audit entry (booking.payment_recorded) and the receipt row (its payment_id,
+ * created_at) say when and why it was made.
  */
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { bookingReference, PAYMENT_METHOD_LABELS, type BookingDocument, type PaymentMethod } from "#domain/bookings/booking.ts";
@@ -13,7 +15,6 @@ import { parseDocumentNumber, receiptFileName, type ReceiptFigures, type Receipt
 import { officeDate } from "#domain/quotes/versions.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Outbox } from "../../outbox/index.ts";
-import type { AuditLog } from "../audit-log.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import { documentCompany } from "./document-pdf.ts";
 import { nextDocumentNumber } from "./document-numbers.ts";
@@ -65,7 +66,7 @@ function figures(row: Selectable<BookingReceiptsTable>): ReceiptFigures {
 export class Receipts implements ReceiptIssuer {
   constructor(
     private db: Kysely<Database>,
-    private deps: { outbox: Outbox; audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date },
+    private deps: { outbox: Outbox; dialect: "sqlite" | "postgres"; now?: () => Date },
   ) {}
 
   private now = () => (this.deps.now ?? (() => new Date()))();
@@ -128,13 +129,6 @@ export class Receipts implements ReceiptIssuer {
       });
       emailId = queued.id;
     }
-    await this.deps.audit.record(tx, {
-      actor: null,
-      action: "booking.receipt_issued",
-      entityType: "booking",
-      entityId: booking.id,
-      after: { receipt: number, payment_id: paymentId, amount: Number(payment.amount), currency: payment.currency, outbox_message_id: emailId },
-    });
     return { receiptId: row.id, number, created: true, emailId };
   }
 
