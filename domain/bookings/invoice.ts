@@ -19,10 +19,6 @@ export const isTaxType = (v: unknown): v is TaxType => typeof v === "string" && 
 /** Kenya's standard VAT rate, in percent. */
 export const VAT_RATE_PERCENT = 16;
 
-export const TAX_TYPE_LABELS: Record<TaxType, string> = {
-  exempt: "VAT exempt (tour operator services)",
-  taxable: `VAT ${VAT_RATE_PERCENT}% (accommodation, food, drink or transport we supply)`,
-};
 export const TAX_TYPE_SHORT: Record<TaxType, string> = { exempt: "Exempt", taxable: `VAT ${VAT_RATE_PERCENT}%` };
 
 /**

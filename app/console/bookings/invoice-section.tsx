@@ -8,7 +8,7 @@
  */
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { ConsoleBookingDocuments } from "#domain/bookings/documents-context.ts";
-import { ETIMS_LIMITS, TAX_TYPE_LABELS, TAX_TYPES } from "#domain/bookings/invoice.ts";
+import { ETIMS_LIMITS, TAX_TYPE_SHORT, TAX_TYPES, VAT_RATE_PERCENT } from "#domain/bookings/invoice.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { ErrorSummary, Field } from "../components/form-fields.tsx";
@@ -50,8 +50,8 @@ export function InvoiceSection({ bookingId, invoice: inv, failed }: { bookingId:
         <a href={inv.href} type="application/pdf" target="_blank" rel="noopener">
           Invoice {inv.number} (PDF)
         </a>
-        {draft ? " · The traveller's copy reads “Pro forma invoice” until it is issued." : null}
       </p>
+      {draft ? <p className="c-hint">The traveller's copy reads “Pro forma invoice” until it is issued.</p> : null}
       {!draft && inv.bookingTotalNow !== inv.totals.total ? (
         <div className="c-alert c-alert-error" role="note">
           <p>
@@ -62,6 +62,11 @@ export function InvoiceSection({ bookingId, invoice: inv, failed }: { bookingId:
       ) : null}
       <Form method="post" action={action} noValidate>
         <input type="hidden" name="intent" value="tax" />
+        {draft ? (
+          <p className="c-hint">
+            Tour operator services are VAT exempt. Accommodation, food, drink or transport we supply ourselves is taxable at {VAT_RATE_PERCENT}%, the VAT being inside the price the traveller accepted.
+          </p>
+        ) : null}
         <table className="c-table">
           <thead>
             <tr>
@@ -92,7 +97,7 @@ export function InvoiceSection({ bookingId, invoice: inv, failed }: { bookingId:
                       >
                         {TAX_TYPES.map((t) => (
                           <option key={t} value={t}>
-                            {TAX_TYPE_LABELS[t]}
+                            {TAX_TYPE_SHORT[t]}
                           </option>
                         ))}
                       </select>
@@ -103,7 +108,7 @@ export function InvoiceSection({ bookingId, invoice: inv, failed }: { bookingId:
                       ) : null}
                     </>
                   ) : (
-                    TAX_TYPE_LABELS[l.taxType]
+                    TAX_TYPE_SHORT[l.taxType]
                   )}
                 </td>
                 <td data-label="Charged (VAT included)">{money(l.gross)}</td>
@@ -123,6 +128,7 @@ export function InvoiceSection({ bookingId, invoice: inv, failed }: { bookingId:
       </Form>
       {draft ? (
         <Form method="post" action={action} noValidate>
+          <hr className="c-rule" />
           <input type="hidden" name="intent" value="issue" />
           <p className="c-hint">Issuing dates the invoice today and locks its lines and tax types. Then fill in what the eTIMS control unit returns.</p>
           <button type="submit" className="c-button" disabled={busy}>
@@ -132,6 +138,7 @@ export function InvoiceSection({ bookingId, invoice: inv, failed }: { bookingId:
       ) : (
         <Form method="post" action={action} noValidate>
           <input type="hidden" name="intent" value="etims" />
+          <hr className="c-rule" />
           <h3>KRA eTIMS</h3>
           <p className="c-hint">Copy these from the control unit once it has signed the invoice; they print on the invoice, the QR code as an image.</p>
           <Field name="cuSerial" label="Control unit serial number" defaultValue={typed.cuSerial ?? inv.etims.cuSerial} error={errors.cuSerial} hint={`At most ${ETIMS_LIMITS.cuSerial} characters.`} />
