@@ -42,6 +42,8 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 export const companyDetailsSchema = z.object({
   name: required(120, "Enter the company's name."),
   legalName: text(160),
+  /** The KRA PIN printed on receipts and invoices (decision 0053); optional, stored documents before it read "". */
+  taxPin: z.preprocess((v) => (v == null ? "" : String(v).trim().toUpperCase()), z.string().regex(/^([A-Z]\d{9}[A-Z])?$/, "A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567X.")),
   tagline: text(160),
   description: text(600),
   email: text(254).pipe(z.union([z.literal(""), z.email("Enter an email address such as info@company.example.")])),
@@ -146,6 +148,7 @@ export function parseCompanyForm(values: Record<string, string>) {
   return companyDetailsSchema.safeParse({
     name: values.name,
     legalName: values.legalName,
+    taxPin: values.taxPin,
     tagline: values.tagline,
     description: values.description,
     email: values.email,
@@ -198,6 +201,7 @@ export function companyToForm(doc: CompanyDetails): Record<string, string> {
   const out: Record<string, string> = {
     name: doc.name,
     legalName: doc.legalName,
+    taxPin: doc.taxPin,
     tagline: doc.tagline,
     description: doc.description,
     email: doc.email,

@@ -27,6 +27,7 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
 export const EMPTY_COMPANY_DETAILS: CompanyDetails = {
   name: "",
   legalName: "",
+  taxPin: "",
   tagline: "",
   description: "",
   email: "",

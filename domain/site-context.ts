@@ -11,6 +11,7 @@ import type { BookingPageContext } from "./bookings/presented-booking.ts";
 import type { BookingPaymentsContext } from "./payments/booking-payments-context.ts";
 import type { PaymentsConsole } from "./payments/console-context.ts";
 import type { BookingsConsole } from "./bookings/console-context.ts";
+import type { BookingDocumentsConsole, BookingDocumentsPage } from "./bookings/documents-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -94,6 +95,8 @@ export interface SiteContext {
   bookingPage: BookingPageContext;
   /** Paying a booking online from its page: M-Pesa prompt, card checkout, paybill (decision 0050). */
   bookingPayments: BookingPaymentsContext;
+  /** The traveller's receipts and invoice on the booking page (decision 0053). */
+  bookingDocumentsPage: BookingDocumentsPage;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
   origin: string;
   /**
@@ -121,5 +124,7 @@ export interface SiteContext {
   bookings: BookingsConsole;
   /** Online payments that need staff: open or failed attempts, the unmatched paybill queue (decision 0050). */
   payments: PaymentsConsole;
+  /** Console only: receipts and the invoice of a booking (decision 0053). */
+  bookingDocuments: BookingDocumentsConsole;
 }
 

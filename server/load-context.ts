@@ -17,6 +17,8 @@ import { createBookingPage } from "./services/bookings/booking-page.ts";
 import { createBookingsConsole } from "./services/bookings/bookings-console.ts";
 import { createBookingPayments } from "./services/payments/booking-payments.ts";
 import { createPaymentsConsole } from "./services/payments/payments-console.ts";
+import { createBookingDocumentsConsole } from "./services/bookings/documents-console.ts";
+import { createBookingDocumentsPage } from "./services/bookings/documents-routes.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -94,6 +96,8 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     bookingPayments: createBookingPayments(site.payments, site.catalogue, origin),
     bookings: createBookingsConsole(site.bookings, staff.gate, site.clientAddress(c), origin),
     payments: createPaymentsConsole(site.payments, staff.gate, site.clientAddress(c)),
+    bookingDocumentsPage: createBookingDocumentsPage({ db: site.db.kysely, bookings: site.bookings, receipts: site.receipts, invoices: site.invoices }),
+    bookingDocuments: createBookingDocumentsConsole({ db: site.db.kysely, receipts: site.receipts, invoices: site.invoices }, staff.gate, site.clientAddress(c)),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

@@ -48,6 +48,9 @@ import { configuredPayments, registerPaybillInBackground } from "./payments/prov
 import { mountPaymentNotifications } from "./services/payments/notification-routes.ts";
 import { callbackSecret } from "./payments/callback-secret.ts";
 import { kenyanMobile } from "#domain/payments/phone.ts";
+import { mountBookingDocumentRoutes } from "./services/bookings/documents-routes.ts";
+import { Invoices } from "./services/bookings/invoices.ts";
+import { Receipts } from "./services/bookings/receipts.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -113,6 +116,9 @@ export interface Site {
   paymentReconciler: PaymentReconciler;
   /** Registers the paybill's confirmation and validation URLs on `origin` with Daraja (done at start when PUBLIC_URL is set). */
   registerPaybill(origin: string): Promise<{ registered: boolean; message: string }>;
+  /** Numbered receipts of credited payments (the crediting hook `receipts.issueReceipt(tx, paymentId)`) and invoices (decision 0053). */
+  receipts: Receipts;
+  invoices: Invoices;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -207,8 +213,10 @@ export async function createSite(env: Env): Promise<Site> {
   inquiries.useEstimator((inquiry) => rates.estimateForInquiry(inquiry));
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
-  const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect });
   const paymentSettings = configuredPayments(env);
+  const receipts = new Receipts(db.kysely, { outbox, dialect: db.dialect });
+  const invoices = new Invoices(db.kysely, { audit: auditLog, dialect: db.dialect });
+  const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect, receipts });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -245,6 +253,7 @@ export async function createSite(env: Env): Promise<Site> {
   const payments = new OnlinePayments(db.kysely, {
     ...paymentSettings,
     bookings,
+    receipts,
     audit: auditLog,
     dialect: db.dialect,
     callbackSecret: callbackSecret(authSecret),
@@ -296,6 +305,7 @@ export async function createSite(env: Env): Promise<Site> {
   mountQuoteRoutes(app, quotePage);
   mountBookingRoutes(app);
   mountPaymentNotifications(app, payments, { secret: callbackSecret(authSecret), paybillShortcode: paymentSettings.paybillNumber });
+  mountBookingDocumentRoutes(app, { bookings, receipts, invoices });
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
@@ -376,6 +386,8 @@ export async function createSite(env: Env): Promise<Site> {
     payments,
     paymentReconciler,
     registerPaybill,
+    receipts,
+    invoices,
     previews,
     publishScheduler,
     publishingEditors: schedulable,

@@ -8,6 +8,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { LogoMark } from "../components/logo.tsx";
+import { BookingDocuments } from "./booking-documents.tsx";
 import { PayPanel } from "./pay-panel.tsx";
 import type { Route } from "./+types/booking-page";
 
@@ -19,8 +20,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The payment panel first: following an open attempt may credit it, and the booking read after shows that.
   const payment = await context.bookingPayments.panel(params.token, attempt);
   const booking = payment ? await context.bookingPage.open(params.token) : null;
-  if (!booking || !payment) return data({ booking: null, payment: null }, { status: 404 });
-  return { booking, payment };
+  if (!booking || !payment) return data({ booking: null, payment: null, documents: null }, { status: 404 });
+  return { booking, payment, documents: await context.bookingDocumentsPage.forToken(params.token) };
 }
 
 /**
@@ -72,7 +73,7 @@ function BrandBar({ name }: { name: string }) {
 }
 
 export default function BookingPage() {
-  const { booking: b, payment } = useLoaderData<typeof loader>();
+  const { booking: b, payment, documents } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
   if (!b || !payment) {
     return (
@@ -165,6 +166,8 @@ export default function BookingPage() {
             </ul>
           )}
         </section>
+
+        <BookingDocuments documents={documents} />
 
         <section className={CARD} aria-labelledby="booked-heading">
           <h2 id="booked-heading" className={H2}>

@@ -29,6 +29,7 @@ import { oneTimeSubmissions } from "./migrations/0024-one-time-submissions.ts";
 import { dealRules } from "./migrations/0026-deal-rules.ts";
 import { bookings } from "./migrations/0027-bookings.ts";
 import { onlinePayments } from "./migrations/0028-online-payments.ts";
+import { receiptsAndInvoices } from "./migrations/0029-receipts-and-invoices.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0026-deal-rules": dealRules,
   "0027-bookings": bookings,
   "0028-online-payments": onlinePayments,
+  "0029-receipts-and-invoices": receiptsAndInvoices,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -13,6 +13,8 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { ErrorSummary, Field } from "../components/form-fields.tsx";
 import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
+import { InvoiceSection } from "./invoice-section.tsx";
+import { ReceiptsSection } from "./receipts-section.tsx";
 import type { Route } from "./+types/detail";
 
 export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d?.booking ? `Booking ${d.booking.reference}` : "Booking");
@@ -23,7 +25,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const found = await context.bookings.get(idOf(params.id));
   if (!found) throw new Response("There is no such booking.", { status: 404 });
   const url = new URL(request.url);
-  return { ...found, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
+  const documents = (await context.bookingDocuments.forBooking(found.booking.id))!;
+  return { ...found, documents, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -36,7 +39,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking: b, submission, link, today, recorded, flag } = useLoaderData<typeof loader>();
+  const { booking: b, submission, link, today, recorded, flag, documents } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatAmount(minor, b.currency);
@@ -148,6 +151,8 @@ export default function BookingDetail() {
           </table>
         )}
       </section>
+      <ReceiptsSection receipts={documents.receipts} />
+      <InvoiceSection bookingId={b.id} invoice={documents.invoice} />
       {b.state !== "cancelled" ? (
         <section className="c-card" aria-labelledby="h-record">
           <h2 id="h-record">Record payment</h2>

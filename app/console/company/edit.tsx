@@ -92,6 +92,7 @@ export default function CompanyEditorPage() {
           <div className="c-grid">
             <TextInput name="name" label="Name" hint="As visitors know it, e.g. in page titles." {...field} />
             <TextInput name="legalName" label="Legal name" hint="In the copyright line and the office address." {...field} />
+            <TextInput name="taxPin" label="KRA PIN" hint="Printed on receipts and invoices, e.g. P051234567X." {...field} />
           </div>
           <TextInput name="tagline" label="Tagline" {...field} />
           <TextArea name="description" label="Description" rows={3} hint="For search engines and link previews of the home page." {...field} />

@@ -26,6 +26,7 @@ import type { Currency } from "#domain/rates/types.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { creditPayment } from "./credit.ts";
+import type { ReceiptIssuer } from "./receipts.ts";
 import { withBookings, type BookingsTable } from "./schema.ts";
 
 type Exec = Kysely<Database> | Transaction<Database>;
@@ -58,7 +59,7 @@ export interface BookingActor {
 export class BookingsService {
   constructor(
     private db: Kysely<Database>,
-    private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date },
+    private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date; /** Numbers each credited payment's receipt (decision 0053). */ receipts?: ReceiptIssuer },
   ) {}
 
   private now = () => (this.deps.now ?? (() => new Date()))();
@@ -181,7 +182,7 @@ export class BookingsService {
     if (Object.keys(errors).length) return { ok: false, status: 400, errors };
 
     const at = this.now().toISOString();
-    return this.db.transaction().execute(async (tx): Promise<RecordPaymentResult> => {
+    const result = await this.db.transaction().execute(async (tx): Promise<RecordPaymentResult> => {
       const outcome = await creditPayment(
         tx,
         this.deps,
@@ -195,6 +196,8 @@ export class BookingsService {
       if (outcome.reason === "cancelled") return { ok: false, status: 409, errors: { form: "This booking is cancelled: record a refund instead." } };
       return { ok: false, status: 409, errors: { form: "This form is out of date. Reload the page and enter the payment again." } };
     });
+    if (result.ok && result.credited) this.deps.receipts?.committed();
+    return result;
   }
 }
 

@@ -5,7 +5,8 @@
  * key), so a replayed form, a callback delivered twice, or two processes confirming the same
  * transaction at once credit it once: the others get the first payment back, `credited: false`.
  *
- * Runs inside the caller's transaction. On PostgreSQL the booking's row is locked while what is paid
+ * Runs inside the caller's transaction, and issues the payment's receipt in it; the caller calls
+ * `receipts.committed()` after the commit, so the receipt's email leaves at once. On PostgreSQL the booking's row is locked while what is paid
  * is added up, so two different payments on one booking are counted one after the other.
  */
 import type { Transaction } from "kysely";
@@ -13,6 +14,7 @@ import { paymentFlag, stateForMoney, type BookingState, type PaymentFlag, type P
 import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { paidOn } from "./make-booking.ts";
+import type { ReceiptIssuer } from "./receipts.ts";
 import { withBookings } from "./schema.ts";
 
 export interface Credit {
@@ -41,7 +43,7 @@ export type CreditOutcome =
 
 export async function creditPayment(
   tx: Transaction<Database>,
-  deps: { audit: AuditLog; dialect: "sqlite" | "postgres" },
+  deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; receipts?: ReceiptIssuer },
   bookingId: number,
   credit: Credit,
   at: string,
@@ -110,5 +112,8 @@ export async function creditPayment(
       ...credit.auditExtra,
     },
   });
+  // Its numbered receipt and the email with it, in the same transaction (decision 0053): a payment
+  // is never credited without its receipt, nor a receipt made for money not credited.
+  await deps.receipts?.issueReceipt(tx, inserted.id);
   return { ok: true, credited: true, paymentId: inserted.id, flag, state, paidBefore };
 }

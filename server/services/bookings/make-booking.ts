@@ -12,6 +12,7 @@ import { bookingReference, stateForMoney, type BookingDocument, type BookingStat
 import type { QuoteDocument, QuoteOption } from "#domain/quotes/document.ts";
 import { lineAmount, optionTotals, paymentSchedule } from "#domain/quotes/pricing.ts";
 import type { Database } from "../../db/schema.ts";
+import { ensureInvoice } from "./invoices.ts";
 import { withBookings } from "./schema.ts";
 
 export const newBookingToken = (): string => randomBytes(32).toString("base64url");
@@ -94,6 +95,8 @@ export async function makeBooking(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // Its numbered invoice, made with it (decision 0053).
+  await ensureInvoice(tx, row.id, { lockBooking: false, at: new Date(input.at) });
   return { id: row.id, reference: bookingReference(row.id), token, made: true };
 }
 

@@ -25,6 +25,7 @@ import { ProviderUnavailable, type PaymentProvider, type PaymentStatus } from ".
 import type { AuditLog } from "../audit-log.ts";
 import type { BookingsService } from "../bookings/bookings.ts";
 import { creditPayment } from "../bookings/credit.ts";
+import type { ReceiptIssuer } from "../bookings/receipts.ts";
 import { withBookings, type PaymentAttemptsTable } from "../bookings/schema.ts";
 
 type AttemptRow = Selectable<PaymentAttemptsTable>;
@@ -85,6 +86,8 @@ export interface OnlinePaymentsDeps {
   /** The paybill number travellers may pay into by hand (C2B); null when none is configured. */
   paybillNumber: string | null;
   bookings: BookingsService;
+  /** Numbers the receipt of each payment credited, in its transaction (decision 0053). */
+  receipts?: ReceiptIssuer;
   audit: AuditLog;
   dialect: "sqlite" | "postgres";
   /** The secret every notification URL carries (server/payments/callback-secret.ts). */
@@ -342,7 +345,7 @@ export class OnlinePayments {
     const at = this.now().toISOString();
     const method = row.provider === "mpesa" ? "mpesa" : "card";
     const receipt = paid.transactionId ?? row.receipt_hint ?? "";
-    return this.db.transaction().execute(async (tx) => {
+    const settled = await this.db.transaction().execute(async (tx) => {
       const outcome = await creditPayment(
         tx,
         this.deps,
@@ -391,6 +394,8 @@ export class OnlinePayments {
         .returningAll()
         .executeTakeFirstOrThrow()) as AttemptRow;
     });
+    this.deps.receipts?.committed();
+    return settled;
   }
 
   private async queueUnmatched(
@@ -475,7 +480,7 @@ export class OnlinePayments {
     const key = `mpesa-c2b:${p.transactionId}`;
     const id = parseBookingReference(p.account);
     const at = this.now().toISOString();
-    return this.db.transaction().execute(async (tx) => {
+    const outcome = await this.db.transaction().execute(async (tx): Promise<"credited" | "already" | "queued"> => {
       if (id !== null) {
         const outcome = await creditPayment(
           tx,
@@ -503,6 +508,8 @@ export class OnlinePayments {
       await this.queueUnmatched(tx, { provider: "mpesa", key, transactionId: p.transactionId, amount: p.amount, currency: "KES", account: p.account, payer: p.payer, paidAt: p.paidAt });
       return "queued";
     });
+    if (outcome === "credited") this.deps.receipts?.committed();
+    return outcome;
   }
 
   /** Staff match a queued payment to a booking: credited once, audited, taken off the queue. */
@@ -515,7 +522,7 @@ export class OnlinePayments {
     if (bookingId === null) return { ok: false, status: 400, errors: { booking: "Enter a booking reference, like BK-00042." } };
     const at = this.now().toISOString();
     type MatchAnswer = { ok: true; bookingId: number } | { ok: false; status: number; errors: Record<string, string> };
-    return this.db.transaction().execute(async (tx): Promise<MatchAnswer> => {
+    const answer = await this.db.transaction().execute(async (tx): Promise<MatchAnswer> => {
       const b = withBookings(tx);
       const find = b.selectFrom("unmatched_payments").selectAll().where("id", "=", unmatchedId);
       const item = await (this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
@@ -552,6 +559,8 @@ export class OnlinePayments {
       await b.updateTable("unmatched_payments").set({ booking_id: bookingId, payment_id: outcome.paymentId, resolved_by_email: by.actor.email, resolved_at: at }).where("id", "=", item.id).execute();
       return { ok: true, bookingId };
     });
+    if (answer.ok) this.deps.receipts?.committed();
+    return answer;
   }
 
   /**
