@@ -20,10 +20,10 @@ import { createBookingDocumentsPage } from "../../server/services/bookings/docum
 import { writeSiteDocument } from "../../server/services/site-documents/company.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
+import { bookingPageContext } from "../helpers/booking-page-context.ts";
 import { createStaffRequest } from "../../server/auth/index.ts";
 import { createBookingDocumentsConsole } from "../../server/services/bookings/documents-console.ts";
 import { loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
-import { createBookingPage } from "../../server/services/bookings/booking-page.ts";
 import { createMember, signIn } from "../helpers/staff.ts";
 import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
@@ -286,10 +286,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
     await expect(viewer.issueInvoice(booking.id)).rejects.toBeDefined();
     expect((await s.site.invoices.view(booking.id))!.state).toBe("draft");
 
-    const context = {
-      bookingPage: createBookingPage(s.site.bookings, s.site.catalogue),
-      bookingDocumentsPage: createBookingDocumentsPage({ db: s.site.db.kysely, bookings: s.site.bookings, receipts: s.site.receipts, invoices: s.site.invoices }),
-    };
+    const context = bookingPageContext(s.site, s.url);
     const page = (await bookingLoader({ params: { token: made.token }, context, request: new Request(`${s.url}/bookings/${made.token}`) } as never)) as any;
     expect(page.documents.receipts.map((r: { number: string }) => r.number)).toEqual([docs.receipts[0]!.number]);
     expect(page.documents.invoice).toEqual({ number: docs.invoice.number, state: "draft", href: `/bookings/${made.token}/invoice.pdf` });
