@@ -11,6 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
 import { withBookings } from "../../server/services/bookings/schema.ts";
+import { withDocuments } from "../../server/services/bookings/documents-schema.ts";
+import { withOutbox } from "../../server/outbox/schema.ts";
 import { startDarajaStandIn, type DarajaStandIn } from "../../server/payments/stand-ins/daraja.ts";
 import { startPesapalStandIn, type PesapalStandIn } from "../../server/payments/stand-ins/pesapal.ts";
 import { createBookingPayments } from "../../server/services/payments/booking-payments.ts";
@@ -87,13 +89,18 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     expect((await s.site.payments.offer(b.token))!.amountDue).toBe(b.total - b.deposit);
   });
 
-  it("a callback delivered twice, then replayed, credits once", async () => {
+  it("a callback delivered twice, then replayed, credits once, with one receipt and one receipt email", async () => {
     const b = await booking("prompt-twice@traveller.example");
     const { checkoutId } = await prompt(b.token);
     await daraja.approve(checkoutId, { delivery: "twice" });
     await daraja.deliverCallback(checkoutId);
     expect(daraja.push(checkoutId)!.deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
-    expect(await paymentsOf(b.id)).toHaveLength(1);
+    const paid = await paymentsOf(b.id);
+    expect(paid).toHaveLength(1);
+    const receipts = await withDocuments(s.site.db.kysely).selectFrom("booking_receipts").select("number").where("payment_id", "=", paid[0]!.id).execute();
+    expect(receipts).toHaveLength(1);
+    const emails = await withOutbox(s.site.db.kysely).selectFrom("outbox_messages").select("id").where("dedupe_key", "=", `booking_receipt:${paid[0]!.id}`).execute();
+    expect(emails).toHaveLength(1);
   });
 
   it("a callback that never arrives: the reconciliation asks M-Pesa and credits once", async () => {
