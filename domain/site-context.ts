@@ -9,6 +9,7 @@ import type { QuotesConsole } from "./quotes/console-context.ts";
 import type { BookingTerms, BookingTermsConsole } from "./booking-terms.ts";
 import type { BookingPageContext } from "./bookings/presented-booking.ts";
 import type { BookingsConsole } from "./bookings/console-context.ts";
+import type { BookingDeskConsole, BookingTravellersContext } from "./bookings/desk-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -115,5 +116,9 @@ export interface SiteContext {
   bookingTerms: BookingTermsConsole;
   /** Bookings and their payments (issue 26). */
   bookings: BookingsConsole;
+  /** The travellers' form and a cancelled booking's refund on the traveller's booking page (decision 0054). */
+  bookingTravellers: BookingTravellersContext;
+  /** Console only: travellers, hand state changes, cancellation, refunds and the departure manifest (decision 0054). */
+  bookingDesk: BookingDeskConsole;
 }
 

@@ -15,6 +15,8 @@ import { createQuotesConsole } from "./services/quotes/quotes-console.ts";
 import { createBookingTermsConsole } from "./services/booking-terms-console.ts";
 import { createBookingPage } from "./services/bookings/booking-page.ts";
 import { createBookingsConsole } from "./services/bookings/bookings-console.ts";
+import { createBookingDeskConsole } from "./services/bookings/desk-console.ts";
+import { createBookingTravellers } from "./services/bookings/travellers-page.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -90,6 +92,8 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
     bookingPage: createBookingPage(site.bookings, site.catalogue),
     bookings: createBookingsConsole(site.bookings, staff.gate, site.clientAddress(c), origin),
+    bookingTravellers: createBookingTravellers(site.bookings, site.bookingDesk),
+    bookingDesk: createBookingDeskConsole(site.bookingDesk, site.bookings, staff.gate, site.clientAddress(c)),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

@@ -42,6 +42,8 @@ import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { BookingsService } from "./services/bookings/bookings.ts";
 import { mountBookingRoutes } from "./services/bookings/booking-page.ts";
+import { BookingDesk } from "./services/bookings/desk.ts";
+import { requestCardRefund } from "./services/bookings/card-refund-hook.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -101,6 +103,8 @@ export interface Site {
   publicQuotes: PublicQuotes;
   /** Bookings made when travellers accept quotes, and their payments (issue 26, decision 0049). */
   bookings: BookingsService;
+  /** A booking's travellers, hand state changes, cancellation and refunds (decision 0054). */
+  bookingDesk: BookingDesk;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -196,6 +200,8 @@ export async function createSite(env: Env): Promise<Site> {
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
   const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect });
+  // requestCardRefund: the hook the card provider's RefundRequest is connected to (card-refund-hook.ts).
+  const bookingDesk = new BookingDesk(db.kysely, { audit: auditLog, dialect: db.dialect, requestCardRefund });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -339,6 +345,7 @@ export async function createSite(env: Env): Promise<Site> {
     quotes,
     publicQuotes,
     bookings,
+    bookingDesk,
     previews,
     publishScheduler,
     publishingEditors: schedulable,

@@ -8,13 +8,17 @@ import { data, useLoaderData } from "react-router";
 import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { LogoMark } from "../components/logo.tsx";
+import { BookingCancelled, BookingTravellers, saveTravellers } from "./travellers-form.tsx";
 import type { Route } from "./+types/booking-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = await context.bookingPage.open(params.token);
-  if (!booking) return data({ booking: null }, { status: 404 });
-  return { booking };
+  if (!booking) return data({ booking: null, travellers: null }, { status: 404 });
+  return { booking, travellers: await context.bookingTravellers.open(params.token) };
 }
+
+/** The travellers' form (decision 0054). */
+export const action = (args: Route.ActionArgs) => saveTravellers(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const b = loaderData?.booking;
@@ -49,7 +53,7 @@ function BrandBar({ name }: { name: string }) {
 }
 
 export default function BookingPage() {
-  const { booking: b } = useLoaderData<typeof loader>();
+  const { booking: b, travellers } = useLoaderData<typeof loader>();
   if (!b) {
     return (
       <>
@@ -81,6 +85,8 @@ export default function BookingPage() {
             {b.stateLabel}
           </p>
         </div>
+
+        {travellers?.cancellation ? <BookingCancelled notice={travellers.cancellation} /> : null}
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>
@@ -167,6 +173,8 @@ export default function BookingPage() {
             </tbody>
           </table>
         </section>
+
+        {travellers ? <BookingTravellers data={travellers} /> : null}
 
         <section className={CARD} aria-labelledby="cancel-heading">
           <h2 id="cancel-heading" className={H2}>

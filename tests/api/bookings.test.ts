@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
 import { createBookingPage } from "../../server/services/bookings/booking-page.ts";
+import { createBookingTravellers } from "../../server/services/bookings/travellers-page.ts";
 import { bookingReference } from "../../domain/bookings/booking.ts";
 import { addDays } from "../../domain/rates/dates.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
@@ -134,7 +135,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
   it("the booking page: the traveller's view from the link (no staff notes), a 404 for a tampered one, no-store and noindex; the quote page links to it", async () => {
     const { token, booking, made } = await acceptedBooking("page@traveller.example");
     await s.site.bookings.recordPayment(booking.id, { method: "cash", amount: "1000", receivedOn: today(), reference: "", note: "secret staff note <b>", submission: s.site.bookings.newSubmissionKey() }, CLERK);
-    const context = { bookingPage: createBookingPage(s.site.bookings, s.site.catalogue) };
+    const context = { bookingPage: createBookingPage(s.site.bookings, s.site.catalogue), bookingTravellers: createBookingTravellers(s.site.bookings, s.site.bookingDesk) };
     const found = (await bookingLoader({ params: { token: made.token }, context, request: new Request(`${s.url}/bookings/${made.token}`) } as never)) as any;
     const b = found.booking;
     expect(b).toMatchObject({ reference: made.reference, state: "awaiting_deposit", total: booking.total, paid: 100_000, due: booking.total - 100_000 });

@@ -11,6 +11,7 @@ import { officeDate } from "#domain/quotes/versions.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { ErrorSummary, Field } from "../components/form-fields.tsx";
+import { BookingDeskSections } from "./desk-sections.tsx";
 import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/detail";
@@ -23,7 +24,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const found = await context.bookings.get(idOf(params.id));
   if (!found) throw new Response("There is no such booking.", { status: 404 });
   const url = new URL(request.url);
-  return { ...found, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
+  const desk = await context.bookingDesk.get(found.booking.id);
+  return { ...found, desk, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -36,7 +38,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking: b, submission, link, today, recorded, flag } = useLoaderData<typeof loader>();
+  const { booking: b, submission, link, today, recorded, flag, desk } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatAmount(minor, b.currency);
@@ -148,6 +150,7 @@ export default function BookingDetail() {
           </table>
         )}
       </section>
+      {desk ? <BookingDeskSections desk={desk} /> : null}
       {b.state !== "cancelled" ? (
         <section className="c-card" aria-labelledby="h-record">
           <h2 id="h-record">Record payment</h2>
