@@ -37,10 +37,10 @@ const INPUT = "mt-1 block w-full rounded-lg border border-earth-900/30 bg-white 
 
 const FIELDS: Array<{ field: TravellerField; type?: string; autoComplete?: string; hint?: string; multiline?: boolean }> = [
   { field: "fullName", autoComplete: "off" },
-  { field: "dateOfBirth", type: "date", hint: "YYYY-MM-DD" },
+  { field: "dateOfBirth", type: "date" },
   { field: "nationality", autoComplete: "off" },
   { field: "passportNumber", autoComplete: "off" },
-  { field: "passportExpiry", type: "date", hint: "YYYY-MM-DD" },
+  { field: "passportExpiry", type: "date" },
   { field: "dietary", multiline: true, hint: "Vegetarian, allergies, anything the camps should know. Leave empty if none." },
   { field: "medical", multiline: true, hint: "Anything our guides should know. Leave empty if none." },
 ];

@@ -9,7 +9,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { BOOKING_STATE_LABELS } from "#domain/bookings/booking.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { TravellerFacts } from "./desk-sections.tsx";
+import { TravellersTable } from "./desk-sections.tsx";
 import printCss from "./departures-print.css?url";
 import type { Route } from "./+types/departures";
 
@@ -72,13 +72,7 @@ export default function Departures() {
                 {b.party.adults} {b.party.adults === 1 ? "adult" : "adults"}
                 {b.party.childAges.length ? `, ${b.party.childAges.length} ${b.party.childAges.length === 1 ? "child" : "children"} (ages ${b.party.childAges.join(", ")})` : ""}
               </p>
-              <ol>
-                {b.travellers.map((t) => (
-                  <li key={t.position}>
-                    <TravellerFacts place={t} />
-                  </li>
-                ))}
-              </ol>
+              <TravellersTable places={b.travellers} caption={`Travellers of ${b.reference}`} />
             </div>
           ))}
         </section>

@@ -24,20 +24,48 @@ const DONE: Record<string, string> = {
 
 const at = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
-/** A traveller's details and flags, as the booking page and the manifest show them. */
-export function TravellerFacts({ place: p }: { place: TravellerPlace }) {
-  const d = p.details;
+/** Every traveller's details and flags, one row each: the booking page and the manifest show them so. */
+export function TravellersTable({ places, caption }: { places: TravellerPlace[]; caption: string }) {
   return (
-    <>
-      <strong>{d.fullName || "No name yet"}</strong> <span className="c-small">({p.label})</span>
-      {p.passportFlag ? <span className="c-badge c-badge-warn">Passport: {p.passportFlag === "expires_before_trip_ends" ? "expires before the trip ends" : "expires within 6 months of the trip"}</span> : null}
-      {p.missing.length ? <span className="c-badge c-badge-warn">Missing: {p.missing.join(", ")}</span> : null}
-      <div className="c-small">
-        {[d.dateOfBirth && `born ${d.dateOfBirth}`, d.nationality, d.passportNumber && `passport ${d.passportNumber}${d.passportExpiry ? ` to ${d.passportExpiry}` : ""}`].filter(Boolean).join(" · ")}
-      </div>
-      {d.dietary ? <div className="c-small c-pre">Diet: {d.dietary}</div> : null}
-      {d.medical ? <div className="c-small c-pre">Medical: {d.medical}</div> : null}
-    </>
+    <table className="c-table c-travellers">
+      <caption className="c-skip">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Traveller</th>
+          <th scope="col">Born</th>
+          <th scope="col">Nationality</th>
+          <th scope="col">Passport</th>
+          <th scope="col">Diet and medical</th>
+          <th scope="col">To check</th>
+        </tr>
+      </thead>
+      <tbody>
+        {places.map((p) => {
+          const d = p.details;
+          return (
+            <tr key={p.position}>
+              <td data-label="Traveller">
+                <strong>{d.fullName || "No name yet"}</strong>
+                <div className="c-small">{p.label}</div>
+              </td>
+              <td data-label="Born">{d.dateOfBirth}</td>
+              <td data-label="Nationality">{d.nationality}</td>
+              <td data-label="Passport">
+                {d.passportNumber}
+                {d.passportExpiry ? <div className="c-small">expires {d.passportExpiry}</div> : null}
+              </td>
+              <td data-label="Diet and medical" className="c-pre">
+                {[d.dietary && `Diet: ${d.dietary}`, d.medical && `Medical: ${d.medical}`].filter(Boolean).join("\n")}
+              </td>
+              <td data-label="To check">
+                {p.passportFlag ? <span className="c-badge c-badge-warn">Passport {p.passportFlag === "expires_before_trip_ends" ? "expires before the trip ends" : "expires within 6 months of the trip"}</span> : null}
+                {p.missing.length ? <span className="c-badge c-badge-warn">Missing: {p.missing.join(", ")}</span> : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -60,16 +88,14 @@ export function BookingDeskSections({ desk: k }: { desk: DeskView }) {
             {flagged.map((p) => `${p.details.fullName || p.label}: ${PASSPORT_FLAG_TEXT[p.passportFlag!]}`).join(" ")}
           </p>
         ) : null}
-        <ol data-testid="console-travellers">
-          {k.places.map((p) => (
-            <li key={p.position}>
-              <TravellerFacts place={p} />
-            </li>
-          ))}
-        </ol>
+        <div data-testid="console-travellers">
+          <TravellersTable places={k.places} caption={`Travellers of ${k.reference}`} />
+        </div>
         {k.state !== "cancelled" ? (
           <p>
-            <Link to={`${base}/travellers`}>Edit travellers' details</Link>
+            <Link className="c-button c-button-quiet" to={`${base}/travellers`}>
+              Edit travellers' details
+            </Link>
           </p>
         ) : null}
       </section>
@@ -116,7 +142,9 @@ export function BookingDeskSections({ desk: k }: { desk: DeskView }) {
             </dl>
             {k.mayRecordRefunds ? (
               <p>
-                <Link to={`${base}/refund`}>Record a refund</Link>
+                <Link className="c-button c-button-quiet" to={`${base}/refund`}>
+                  Record a refund
+                </Link>
               </p>
             ) : (
               <p className="c-small">Only an owner records refunds.</p>
@@ -129,8 +157,14 @@ export function BookingDeskSections({ desk: k }: { desk: DeskView }) {
               {k.refundToday ? ` Cancelled today, ${money(k.refundToday.refund)} would be refunded (${k.refundToday.refundPercent}% of the total refundable).` : ""}
             </p>
             <div className="c-actions">
-              {k.handTargets.length ? <Link to={`${base}/state`}>Change the state by hand</Link> : null}
-              <Link to={`${base}/cancel`}>Cancel this booking</Link>
+              {k.handTargets.length ? (
+                <Link className="c-button c-button-quiet" to={`${base}/state`}>
+                  Change the state by hand
+                </Link>
+              ) : null}
+              <Link className="c-button c-button-quiet" to={`${base}/cancel`}>
+                Cancel this booking
+              </Link>
             </div>
           </>
         )}

@@ -396,7 +396,7 @@ export class BookingDesk {
           break;
         case "booking.travellers_saved": {
           const changed = (after.changed ?? {}) as Record<string, string[]>;
-          text = `Travellers' details saved by ${after.by === "traveller" ? "the traveller" : "staff"} (${Object.keys(changed).map((p) => `traveller ${p}`).join(", ")}).`;
+          text = `Travellers' details saved (${Object.keys(changed).map((p) => `traveller ${p}`).join(", ")}).`;
           break;
         }
         default:

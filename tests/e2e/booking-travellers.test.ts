@@ -1,0 +1,139 @@
+/**
+ * Issue 26 item 7 in the production build (decision 0054): on a phone, the lead traveller fills
+ * the travellers' form on the booking page: a date of birth in the future is refused by name with
+ * everything typed kept; the corrected form saves, and a passport expiring within six months of the
+ * trip's end is flagged. Without JavaScript the same form saves. Staff see the travellers and the
+ * flag on the console's departure manifest (phone and desktop). The booking is made by accepting a
+ * quote through the quote store over the same SQLite database before the server starts.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { ownerOf, signInInBrowser } from "../helpers/console.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { sendTestQuote } from "../helpers/quotes.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
+import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const OWNER = "owner@twiga.example";
+let database: TestDatabase;
+let server: RunningServer;
+let browser: TestBrowser;
+const booking = { id: 0, token: "", reference: "" };
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  database = await createTestDatabase("sqlite");
+  const maker = await startSiteOn(database, FAST_OUTBOX);
+  try {
+    // Departing in three weeks, so the manifest's default window (six weeks) shows it.
+    const start = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+    const res = await maker.post({ ...validInquiry, email: "party@traveller.example", full_name: "Amani Otieno", start_date: start, end_date: end, pax_adults: 2, pax_children: 1, children_ages: [9] });
+    const { token, quoteId } = await sendTestQuote(maker.site, (await res.json()).id as number);
+    expect(await maker.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true })).toMatchObject({ kind: "done" });
+    const made = (await maker.site.bookings.forQuote(quoteId))!;
+    Object.assign(booking, { id: made.id, token: made.token, reference: made.reference });
+  } finally {
+    await maker.stop();
+  }
+  [server, browser] = await Promise.all([startServer({ DATABASE_URL: database.url }), launchBrowser()]);
+  await ownerOf(server, OWNER, PASSWORD);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("the travellers' form", () => {
+  it("on a phone: a wrong date is named and what was typed kept; saved; an expiring passport flagged", async () => {
+    const page = await browser.page("phone");
+    await page.goto(`${server.url}/bookings/${booking.token}`);
+    await hydrated(page);
+    const first = page.getByTestId("traveller-1");
+    expect(await page.getByRole("group").count()).toBe(3);
+    await first.getByLabel("Full name (as in the passport)").fill("Amani Otieno");
+    await first.getByLabel("Date of birth").fill(tomorrow());
+    await first.getByLabel("Nationality").fill("Kenyan");
+    await first.getByLabel("Passport number").fill("ak 1234567");
+    // Expires a month after the trip: flagged once saved.
+    await first.getByLabel("Passport expiry date").fill(new Date(Date.now() + 56 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByTestId("traveller-3").getByLabel("Dietary needs").fill("No nuts, please");
+    await page.getByRole("button", { name: "Save travellers' details" }).click();
+    await expect.poll(() => page.getByRole("alert").innerText().catch(() => "")).toMatch(/Traveller 1: a date of birth must be in the past/);
+    // Everything typed is still there, the wrong field is marked.
+    expect(await first.getByLabel("Full name (as in the passport)").inputValue()).toBe("Amani Otieno");
+    expect(await page.getByTestId("traveller-3").getByLabel("Dietary needs").inputValue()).toBe("No nuts, please");
+    expect(await first.getByLabel("Date of birth").getAttribute("aria-invalid")).toBe("true");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await reviewShot(page, "booking-travellers-error-phone.png", { fullPage: true });
+
+    await first.getByLabel("Date of birth").fill("1988-04-12");
+    await page.getByRole("button", { name: "Save travellers' details" }).click();
+    await expect.poll(() => page.getByRole("status").innerText().catch(() => "")).toContain("Saved.");
+    expect(await first.getByLabel("Passport number").inputValue()).toBe("AK1234567");
+    expect(await first.getByTestId("passport-flag").innerText()).toMatch(/within six months/);
+    expect(await page.getByText("Details of 1 of 3 travellers are complete.").isVisible()).toBe(true);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await reviewShot(page, "booking-travellers-phone.png", { fullPage: true });
+    await page.context().close();
+
+    const desktop = await browser.page("desktop");
+    await desktop.goto(`${server.url}/bookings/${booking.token}#travellers`);
+    await hydrated(desktop);
+    expect(await desktop.getByTestId("traveller-1").getByLabel("Nationality").inputValue()).toBe("Kenyan");
+    await reviewShot(desktop, "booking-travellers-desktop.png", { fullPage: true });
+    await desktop.context().close();
+  });
+
+  it("saves without JavaScript", async () => {
+    const context = await browser.context("phone", { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/bookings/${booking.token}`);
+    await page.getByTestId("traveller-2").getByLabel("Full name (as in the passport)").fill("Neema Otieno");
+    await page.getByRole("button", { name: "Save travellers' details" }).click();
+    await page.waitForURL(/travellers=saved/);
+    expect(await page.getByTestId("traveller-2").getByLabel("Full name (as in the passport)").inputValue()).toBe("Neema Otieno");
+    // What the JavaScript run saved is still there.
+    expect(await page.getByTestId("traveller-1").getByLabel("Full name (as in the passport)").inputValue()).toBe("Amani Otieno");
+    await context.close();
+  });
+});
+
+describe("the departure manifest", () => {
+  it("lists the departure with every traveller and their flags, on desktop and phone", async () => {
+    for (const viewport of ["desktop", "phone"] as const) {
+      const page = await browser.page(viewport);
+      await signInInBrowser(page, server.url, OWNER, PASSWORD);
+      await page.goto(`${server.url}/console/bookings`);
+      await page.getByRole("link", { name: /Departures and travellers/ }).click();
+      await page.waitForURL(`${server.url}/console/departures`);
+      await hydrated(page);
+      const entry = page.getByTestId(`manifest-${booking.reference}`);
+      expect(await entry.getByText("Amani Otieno").first().isVisible()).toBe(true);
+      expect(await entry.getByText(/Passport expires within 6 months/).isVisible()).toBe(true);
+      expect(await entry.getByText(/Missing: date of birth, nationality, passport number, passport expiry/).count()).toBe(1);
+      expect(await entry.getByText("Diet: No nuts, please").isVisible()).toBe(true);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await reviewShot(page, `console-departures-${viewport}.png`, { fullPage: true });
+      if (viewport === "desktop") {
+        await page.emulateMedia({ media: "print" });
+        expect(await page.locator(".c-nav").isVisible()).toBe(false);
+        await reviewShot(page, "console-departures-print.png", { fullPage: true });
+        await page.emulateMedia({ media: "screen" });
+        await page.goto(`${server.url}/console/bookings/${booking.id}`);
+        await hydrated(page);
+        expect(await page.getByTestId("console-travellers").innerText()).toContain("Amani Otieno");
+        await reviewShot(page, "console-booking-desk-desktop.png", { fullPage: true });
+      }
+      await page.context().close();
+    }
+  });
+});
