@@ -3,13 +3,15 @@
  * the travellers' form on the booking page: a date of birth in the future is refused by name with
  * everything typed kept; the corrected form saves, and a passport expiring within six months of the
  * trip's end is flagged. Without JavaScript the same form saves. Staff see the travellers and the
- * flag on the console's departure manifest (phone and desktop). The booking is made by accepting a
+ * flag on the console's departure manifest (phone and desktop). Sales mark the state by hand with a
+ * reason and cancel with the refund shown first; only the owner records the refund; the traveller's
+ * page then says cancelled, with the refund. The booking is made by accepting a
  * quote through the quote store over the same SQLite database before the server starts.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ownerOf, signInInBrowser } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
@@ -21,6 +23,7 @@ const OWNER = "owner@twiga.example";
 let database: TestDatabase;
 let server: RunningServer;
 let browser: TestBrowser;
+let sales: ConsoleClient;
 const booking = { id: 0, token: "", reference: "" };
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -41,7 +44,8 @@ beforeAll(async () => {
     await maker.stop();
   }
   [server, browser] = await Promise.all([startServer({ DATABASE_URL: database.url }), launchBrowser()]);
-  await ownerOf(server, OWNER, PASSWORD);
+  const owner = await ownerOf(server, OWNER, PASSWORD);
+  sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
 }, 180_000);
 
 afterAll(async () => {
@@ -135,5 +139,69 @@ describe("the departure manifest", () => {
       }
       await page.context().close();
     }
+  });
+});
+
+describe("state by hand, cancellation and refund in the console", () => {
+  it("a reason is needed; the refund is shown before cancelling; the owner records the refund (sales: 403); the traveller reads it", async () => {
+    // Sales: a state change without a reason is refused by name (HTTP, as a form without JavaScript).
+    const refused = await sales.post(`/console/bookings/${booking.id}/state`, { state: "travelled", reason: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Write why the state is changed by hand");
+    expect((await sales.get(`/console/bookings/${booking.id}/refund`)).status).toBe(403);
+    // Sales record the whole price as paid (cash), so the cancellation owes a refund.
+    const form = await (await sales.get(`/console/bookings/${booking.id}`)).text();
+    const submission = /name="submission" value="([0-9a-f-]{36})"/.exec(form)![1]!;
+    const paid = await sales.post(`/console/bookings/${booking.id}`, { submission, method: "cash", amount: "250000", receivedOn: new Date().toISOString().slice(0, 10), reference: "", note: "" });
+    expect(paid.headers.get("location")).toContain("recorded=new");
+
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, OWNER, PASSWORD);
+    await page.goto(`${server.url}/console/bookings/${booking.id}`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Change the state by hand" }).click();
+    await page.getByLabel("Reason (kept in the booking's history)").fill("Travelled early, by agreement.");
+    await page.getByRole("button", { name: "Change the state" }).click();
+    await expect.poll(() => page.getByRole("status").innerText().catch(() => "")).toContain("State changed");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Travelled");
+    expect(await page.getByTestId("booking-history").innerText()).toContain("Travelled early, by agreement.");
+
+    // Back to what the money gives, then cancel: the figure first.
+    await page.getByRole("link", { name: "Change the state by hand" }).click();
+    await page.getByLabel("Reason (kept in the booking's history)").fill("Marked by mistake.");
+    await page.getByRole("button", { name: "Change the state" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText().catch(() => "")).toContain("Paid in full");
+    await page.getByRole("link", { name: "Cancel this booking" }).click();
+    await hydrated(page);
+    // 21 days before departure, the default scale refunds 50% of the total.
+    expect(await page.getByTestId("cancel-refund").innerText()).toBe("KES 125,000");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await reviewShot(page, "console-cancel-desktop.png", { fullPage: true });
+    await page.getByRole("button", { name: /^Cancel the booking/ }).click();
+    await expect.poll(() => page.locator("#f-reason-error").isVisible().catch(() => false)).toBe(true);
+    await page.getByLabel("Reason (kept in the booking's history)").fill("The family postponed the trip.");
+    await page.getByRole("button", { name: /^Cancel the booking/ }).click();
+    await expect.poll(() => page.getByRole("status").innerText().catch(() => "")).toContain("Booking cancelled");
+    expect(await page.getByTestId("refund-owed").innerText()).toMatch(/^KES 125,000 \(50%/);
+    // The owner records the M-Pesa refund sent by hand; the amount is offered.
+    await page.getByRole("link", { name: "Record a refund" }).click();
+    await hydrated(page);
+    expect(await page.getByLabel(/^Amount refunded/).inputValue()).toBe("125000");
+    await page.getByRole("button", { name: "Record the refund" }).click();
+    await expect.poll(() => page.locator("#f-reference-error").innerText().catch(() => "")).toContain("M-Pesa transaction code");
+    await page.getByLabel(/^Reference/).fill("SKL4XYZ123");
+    await page.getByRole("button", { name: "Record the refund" }).click();
+    await expect.poll(() => page.getByRole("status").innerText().catch(() => "")).toContain("Refund recorded.");
+    expect(await page.getByTestId("refunded").innerText()).toContain("SKL4XYZ123");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await reviewShot(page, "console-cancelled-desktop.png", { fullPage: true });
+    await page.context().close();
+
+    const traveller = await browser.page("phone");
+    await traveller.goto(`${server.url}/bookings/${booking.token}`);
+    expect(await traveller.getByTestId("booking-cancelled").innerText()).toMatch(/Refund owed to you.*KES 125,000[\s\S]*Refunded KES 125,000 by M-Pesa[\s\S]*The refund is complete/);
+    expect(await traveller.getByTestId("booking-state").innerText()).toBe("Cancelled");
+    expect(await traveller.getByRole("button", { name: "Save travellers' details" }).count()).toBe(0);
+    await traveller.context().close();
   });
 });
