@@ -13,7 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: "Everything, including staff accounts, settings, the audit trail and personal data requests.",
+  owner: "Everything, including staff accounts, settings, the audit trail, personal data requests and refunds.",
   editor: "Edits the catalogue and content the site shows; reads inquiries.",
   sales: "Answers and manages inquiries and quotes; reads content.",
   viewer: "Reads inquiries, content, rates and quotes; changes nothing and exports no traveller's details.",

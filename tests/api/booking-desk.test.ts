@@ -153,12 +153,17 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     await expect(consoleFor("viewer").get(made.id)).rejects.toMatchObject({ status: 403 });
   });
 
-  it("an inquiry's erasure deletes its travellers' details, stops the link and keeps the money", async () => {
+  it("an inquiry's export lists its travellers' details; its erasure deletes them, stops the link and keeps the money", async () => {
     const { made, booking } = await acceptedBooking("erase-me@traveller.example");
     const submission = (await travellers().open(made.token))!.submission;
     await travellers().save(made.token, { submission, "travellers.0.fullName": "Secret Person", "travellers.0.passportNumber": "ZZ9999999", "travellers.0.medical": "Asthma" });
     await payAll(made.id, 5000_00);
-    await s.site.inquiryPipeline.erasePersonalData("erase-me@traveller.example", { actor: { id: "owner-1", email: "owner@twigahorizons.example" }, ip: null });
+    const owner = { actor: { id: "owner-1", email: "owner@twigahorizons.example" }, ip: null };
+    // The traveller's export lists the details given.
+    const exported = await s.site.inquiryPipeline.exportPersonalData("erase-me@traveller.example", owner);
+    expect(exported.travellers).toEqual([expect.objectContaining({ booking_id: made.id, position: 0, full_name: "Secret Person", passport_number: "ZZ9999999", medical: "Asthma" })]);
+    await s.site.inquiryPipeline.erasePersonalData("erase-me@traveller.example", owner);
+    expect((await s.site.inquiryPipeline.exportPersonalData("erase-me@traveller.example", owner)).travellers).toEqual([]);
     expect(await withDesk(s.site.db.kysely).selectFrom("booking_travellers").selectAll().where("booking_id", "=", made.id).execute()).toEqual([]);
     expect(await s.site.bookings.byToken(made.token)).toBeNull();
     const after = (await s.site.bookings.get(made.id))!;

@@ -15,7 +15,7 @@ import { recordEvent } from "./history.ts";
 import { withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext } from "./types.ts";
 import { eraseQuotesOf } from "../quotes/erase.ts";
-import { eraseBookingsOf } from "../bookings/erase.ts";
+import { eraseBookingsOf, travellersOf } from "../bookings/erase.ts";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -93,6 +93,7 @@ export async function exportPersonalData(
       )
       .orderBy("id")
       .execute();
+    const travellers = await chunked((c) => travellersOf(tx, c));
     await audit.record(tx, {
       actor: ctx.actor,
       action: "personal_data.exported",
@@ -108,6 +109,7 @@ export async function exportPersonalData(
       notes,
       history,
       emails,
+      travellers,
     };
   });
 }
