@@ -119,7 +119,9 @@ describe("the departure manifest", () => {
       await page.getByRole("link", { name: /Departures and travellers/ }).click();
       await page.waitForURL(`${server.url}/console/departures`);
       await hydrated(page);
+      // A client-side navigation: the page was already hydrated, so wait for the manifest itself.
       const entry = page.getByTestId(`manifest-${booking.reference}`);
+      await entry.getByRole("cell", { name: /Amani Otieno/ }).waitFor();
       expect(await entry.getByText("Amani Otieno").first().isVisible()).toBe(true);
       expect(await entry.getByText(/Passport expires within 6 months/).isVisible()).toBe(true);
       expect(await entry.getByText(/Missing: date of birth, nationality, passport number, passport expiry/).count()).toBe(1);
@@ -160,7 +162,7 @@ describe("state by hand, cancellation and refund in the console", () => {
     await page.goto(`${server.url}/console/bookings/${booking.id}`);
     await hydrated(page);
     await page.getByRole("link", { name: "Change the state by hand" }).click();
-    await page.getByLabel("Reason (kept in the booking's history)").fill("Travelled early, by agreement.");
+    await page.getByLabel(/^Reason \(kept in the booking's history/).fill("Travelled early, by agreement.");
     await page.getByRole("button", { name: "Change the state" }).click();
     await expect.poll(() => page.getByRole("status").innerText().catch(() => "")).toContain("State changed");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Travelled");
@@ -168,7 +170,7 @@ describe("state by hand, cancellation and refund in the console", () => {
 
     // Back to what the money gives, then cancel: the figure first.
     await page.getByRole("link", { name: "Change the state by hand" }).click();
-    await page.getByLabel("Reason (kept in the booking's history)").fill("Marked by mistake.");
+    await page.getByLabel(/^Reason \(kept in the booking's history/).fill("Marked by mistake.");
     await page.getByRole("button", { name: "Change the state" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText().catch(() => "")).toContain("Paid in full");
     await page.getByRole("link", { name: "Cancel this booking" }).click();
@@ -179,7 +181,7 @@ describe("state by hand, cancellation and refund in the console", () => {
     await reviewShot(page, "console-cancel-desktop.png", { fullPage: true });
     await page.getByRole("button", { name: /^Cancel the booking/ }).click();
     await expect.poll(() => page.locator("#f-reason-error").isVisible().catch(() => false)).toBe(true);
-    await page.getByLabel("Reason (kept in the booking's history)").fill("The family postponed the trip.");
+    await page.getByLabel(/^Reason \(kept in the booking's history/).fill("The family postponed the trip.");
     await page.getByRole("button", { name: /^Cancel the booking/ }).click();
     await expect.poll(() => page.getByRole("status").innerText().catch(() => "")).toContain("Booking cancelled");
     expect(await page.getByTestId("refund-owed").innerText()).toMatch(/^KES 125,000 \(50%/);

@@ -62,7 +62,7 @@ export default function BookingState() {
             {errors.state ? <p className="c-error">{errors.state}</p> : null}
           </fieldset>
           <div className="c-field">
-            <label htmlFor="f-reason">Reason (kept in the booking's history)</label>
+            <label htmlFor="f-reason">Reason (kept in the booking's history and the audit trail: keep it factual, no health details)</label>
             <textarea id="f-reason" name="reason" rows={3} maxLength={MAX_REASON} className="c-textarea" defaultValue={failed?.values?.reason ?? ""} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "f-reason-error" : undefined} />
             {errors.reason ? (
               <p id="f-reason-error" className="c-error">
