@@ -151,6 +151,10 @@ describe("state by hand, cancellation and refund in the console", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Write why the state is changed by hand");
     expect((await sales.get(`/console/bookings/${booking.id}/refund`)).status).toBe(403);
+    // The page's "done" words are looked up by own key only: a hostile value is no 500.
+    for (const said of ["__proto__", "constructor", "toString"]) expect((await sales.get(`/console/bookings/${booking.id}?desk=${said}`)).status).toBe(200);
+    expect((await sales.get(`/console/bookings/${booking.id}/cancel?on=%3Cscript%3E`)).status).toBe(200);
+    expect((await sales.get(`/console/departures?from=2027-02-30&to=%00`)).status).toBe(200);
     // Sales record the whole price as paid (cash), so the cancellation owes a refund.
     const form = await (await sales.get(`/console/bookings/${booking.id}`)).text();
     const submission = /name="submission" value="([0-9a-f-]{36})"/.exec(form)![1]!;

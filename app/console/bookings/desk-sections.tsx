@@ -73,7 +73,9 @@ export function BookingDeskSections({ desk: k }: { desk: DeskView }) {
   const money = (minor: number) => formatAmount(minor, k.currency);
   const base = `/console/bookings/${k.id}`;
   const flagged = k.places.filter((p) => p.passportFlag);
-  const done = DONE[useSearchParams()[0].get("desk") ?? ""];
+  const said = useSearchParams()[0].get("desk") ?? "";
+  // Own keys only: "?desk=__proto__" must not reach the page as an object.
+  const done = Object.hasOwn(DONE, said) ? DONE[said] : null;
   return (
     <>
       {done ? (
