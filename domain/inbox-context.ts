@@ -202,6 +202,8 @@ export interface PersonalDataExport {
   notes: Array<Record<string, unknown>>;
   history: Array<Record<string, unknown>>;
   emails: Array<Record<string, unknown>>;
+  /** The travellers' details given for the traveller's bookings (decision 0054). */
+  travellers?: Array<Record<string, unknown>>;
 }
 
 export interface ErasureResult {

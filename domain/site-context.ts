@@ -12,6 +12,7 @@ import type { BookingPaymentsContext } from "./payments/booking-payments-context
 import type { PaymentsConsole } from "./payments/console-context.ts";
 import type { BookingsConsole } from "./bookings/console-context.ts";
 import type { BookingDocumentsConsole, BookingDocumentsPage } from "./bookings/documents-context.ts";
+import type { BookingDeskConsole, BookingTravellersContext } from "./bookings/desk-context.ts";
 import type {
   ApiBlog,
   ApiBlogSummary,
@@ -126,5 +127,9 @@ export interface SiteContext {
   payments: PaymentsConsole;
   /** Console only: receipts and the invoice of a booking (decision 0053). */
   bookingDocuments: BookingDocumentsConsole;
+  /** The travellers' form and a cancelled booking's refund on the traveller's booking page (decision 0054). */
+  bookingTravellers: BookingTravellersContext;
+  /** Console only: travellers, hand state changes, cancellation, refunds and the departure manifest (decision 0054). */
+  bookingDesk: BookingDeskConsole;
 }
 

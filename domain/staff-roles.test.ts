@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { can, ROLES } from "./staff-roles.ts";
 
 describe("staff roles", () => {
-  it("lets only owners manage staff, settings, the audit trail and personal data", () => {
-    for (const p of ["staff:manage", "settings:manage", "audit:read", "personal-data:manage"] as const) {
+  it("lets only owners manage staff, settings, the audit trail and personal data, and record refunds", () => {
+    for (const p of ["staff:manage", "settings:manage", "audit:read", "personal-data:manage", "refunds:record"] as const) {
       expect(ROLES.filter((r) => can(r, p))).toEqual(["owner"]);
     }
   });

@@ -13,7 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: "Everything, including staff accounts, settings, the audit trail and personal data requests.",
+  owner: "Everything, including staff accounts, settings, the audit trail, personal data requests and refunds.",
   editor: "Edits the catalogue and content the site shows; reads inquiries.",
   sales: "Answers and manages inquiries and quotes; reads content.",
   viewer: "Reads inquiries, content, rates and quotes; changes nothing and exports no traveller's details.",
@@ -31,7 +31,9 @@ export type Permission =
   | "staff:manage"
   | "settings:manage"
   | "audit:read"
-  | "personal-data:manage";
+  | "personal-data:manage"
+  /** Recording a booking's refund as made, or asking the card provider for it (issue 26 item 8): owners only. */
+  | "refunds:record";
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: [
@@ -46,6 +48,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     "settings:manage",
     "audit:read",
     "personal-data:manage",
+    "refunds:record",
   ],
   editor: ["inquiries:read", "content:read", "content:write"],
   sales: ["inquiries:read", "inquiries:write", "inquiries:export", "quotes:read", "quotes:write", "content:read"],

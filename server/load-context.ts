@@ -19,6 +19,8 @@ import { createBookingPayments } from "./services/payments/booking-payments.ts";
 import { createPaymentsConsole } from "./services/payments/payments-console.ts";
 import { createBookingDocumentsConsole } from "./services/bookings/documents-console.ts";
 import { createBookingDocumentsPage } from "./services/bookings/documents-routes.ts";
+import { createBookingDeskConsole } from "./services/bookings/desk-console.ts";
+import { createBookingTravellers } from "./services/bookings/travellers-page.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
@@ -98,6 +100,8 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     payments: createPaymentsConsole(site.payments, staff.gate, site.clientAddress(c)),
     bookingDocumentsPage: createBookingDocumentsPage({ db: site.db.kysely, bookings: site.bookings, receipts: site.receipts, invoices: site.invoices }),
     bookingDocuments: createBookingDocumentsConsole({ db: site.db.kysely, receipts: site.receipts, invoices: site.invoices }, staff.gate, site.clientAddress(c)),
+    bookingTravellers: createBookingTravellers(site.bookings, site.bookingDesk),
+    bookingDesk: createBookingDeskConsole(site.bookingDesk, site.bookings, staff.gate, site.clientAddress(c)),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {

@@ -51,6 +51,7 @@ import { kenyanMobile } from "#domain/payments/phone.ts";
 import { mountBookingDocumentRoutes } from "./services/bookings/documents-routes.ts";
 import { Invoices } from "./services/bookings/invoices.ts";
 import { Receipts } from "./services/bookings/receipts.ts";
+import { BookingDesk } from "./services/bookings/desk.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -119,6 +120,8 @@ export interface Site {
   /** Numbered receipts of credited payments (the crediting hook `receipts.issueReceipt(tx, paymentId)`) and invoices (decision 0053). */
   receipts: Receipts;
   invoices: Invoices;
+  /** A booking's travellers, hand state changes, cancellation and refunds (decision 0054). */
+  bookingDesk: BookingDesk;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -217,6 +220,8 @@ export async function createSite(env: Env): Promise<Site> {
   const receipts = new Receipts(db.kysely, { outbox, dialect: db.dialect });
   const invoices = new Invoices(db.kysely, { audit: auditLog, dialect: db.dialect });
   const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect, receipts });
+  // A card refund recorded by an owner is asked of Pesapal (RefundRequest) when Pesapal is configured.
+  const bookingDesk = new BookingDesk(db.kysely, { audit: auditLog, dialect: db.dialect, requestCardRefund: (refund) => payments.refundCard(refund) });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -388,6 +393,7 @@ export async function createSite(env: Env): Promise<Site> {
     registerPaybill,
     receipts,
     invoices,
+    bookingDesk,
     previews,
     publishScheduler,
     publishingEditors: schedulable,

@@ -10,6 +10,7 @@ import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { LogoMark } from "../components/logo.tsx";
 import { BookingDocuments } from "./booking-documents.tsx";
 import { PayPanel } from "./pay-panel.tsx";
+import { BookingCancelled, BookingTravellers, saveTravellers } from "./travellers-form.tsx";
 import type { Route } from "./+types/booking-page";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -20,18 +21,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The payment panel first: following an open attempt may credit it, and the booking read after shows that.
   const payment = await context.bookingPayments.panel(params.token, attempt);
   const booking = payment ? await context.bookingPage.open(params.token) : null;
-  if (!booking || !payment) return data({ booking: null, payment: null, documents: null }, { status: 404 });
-  return { booking, payment, documents: await context.bookingDocumentsPage.forToken(params.token) };
+  if (!booking || !payment) return data({ booking: null, payment: null, documents: null, travellers: null }, { status: 404 });
+  const [documents, travellers] = await Promise.all([context.bookingDocumentsPage.forToken(params.token), context.bookingTravellers.open(params.token)]);
+  return { booking, payment, documents, travellers };
 }
 
 /**
- * Pay by M-Pesa (a phone number) or by card. Never an amount: the server decides it. After a
+ * Two forms post here: the travellers' details (decision 0054), and "Pay" by M-Pesa (a phone
+ * number) or by card (decision 0050). Paying never sends an amount: the server decides it. After a
  * prompt, the page again with the attempt it follows (reloading it asks nothing twice); after a
  * checkout is opened, the traveller continues to the provider's page from the same place.
  */
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { params, context, request } = args;
+  const intent = (await request.clone().formData().catch(() => new FormData())).get("intent");
+  if (intent !== "mpesa" && intent !== "card") return saveTravellers(args);
   const form = await request.formData();
-  const intent = form.get("intent");
   const phone = String(form.get("phone") ?? "").slice(0, 40);
   const answer =
     intent === "mpesa" ? await context.bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await context.bookingPayments.payByCard(params.token) : null;
@@ -39,6 +44,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!answer.ok) return data({ errors: answer.errors, phone }, { status: answer.status });
   return redirect(`/bookings/${params.token}?attempt=${answer.attempt.reference}#pay`);
 }
+
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const b = loaderData?.booking;
@@ -73,7 +79,7 @@ function BrandBar({ name }: { name: string }) {
 }
 
 export default function BookingPage() {
-  const { booking: b, payment, documents } = useLoaderData<typeof loader>();
+  const { booking: b, payment, documents, travellers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
   if (!b || !payment) {
     return (
@@ -107,7 +113,8 @@ export default function BookingPage() {
           </p>
         </div>
 
-        <PayPanel panel={payment} reference={b.reference} result={result} />
+        {travellers?.cancellation ? <BookingCancelled notice={travellers.cancellation} /> : null}
+        <PayPanel panel={payment} reference={b.reference} result={result && "phone" in result ? result : null} />
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>
@@ -196,6 +203,8 @@ export default function BookingPage() {
             </tbody>
           </table>
         </section>
+
+        {travellers ? <BookingTravellers data={travellers} /> : null}
 
         <section className={CARD} aria-labelledby="cancel-heading">
           <h2 id="cancel-heading" className={H2}>

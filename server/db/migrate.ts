@@ -30,6 +30,7 @@ import { dealRules } from "./migrations/0026-deal-rules.ts";
 import { bookings } from "./migrations/0027-bookings.ts";
 import { onlinePayments } from "./migrations/0028-online-payments.ts";
 import { receiptsAndInvoices } from "./migrations/0029-receipts-and-invoices.ts";
+import { travellersAndCancellations } from "./migrations/0030-travellers-and-cancellations.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0027-bookings": bookings,
   "0028-online-payments": onlinePayments,
   "0029-receipts-and-invoices": receiptsAndInvoices,
+  "0030-travellers-and-cancellations": travellersAndCancellations,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ import { officeDate } from "#domain/quotes/versions.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { ErrorSummary, Field } from "../components/form-fields.tsx";
+import { BookingDeskSections } from "./desk-sections.tsx";
 import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { InvoiceSection } from "./invoice-section.tsx";
@@ -25,8 +26,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const found = await context.bookings.get(idOf(params.id));
   if (!found) throw new Response("There is no such booking.", { status: 404 });
   const url = new URL(request.url);
-  const documents = (await context.bookingDocuments.forBooking(found.booking.id))!;
-  return { ...found, documents, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
+  const [documents, desk] = await Promise.all([context.bookingDocuments.forBooking(found.booking.id), context.bookingDesk.get(found.booking.id)]);
+  return { ...found, documents: documents!, desk, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -39,7 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking: b, submission, link, today, recorded, flag, documents } = useLoaderData<typeof loader>();
+  const { booking: b, submission, link, today, recorded, flag, documents, desk } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatAmount(minor, b.currency);
@@ -153,6 +154,7 @@ export default function BookingDetail() {
       </section>
       <ReceiptsSection receipts={documents.receipts} />
       <InvoiceSection bookingId={b.id} invoice={documents.invoice} />
+      {desk ? <BookingDeskSections desk={desk} /> : null}
       {b.state !== "cancelled" ? (
         <section className="c-card" aria-labelledby="h-record">
           <h2 id="h-record">Record payment</h2>

@@ -19,6 +19,9 @@ export default function BookingList() {
   return (
     <>
       <h1>Bookings</h1>
+      <p>
+        <Link to="/console/departures">Departures and travellers (the manifest)</Link>
+      </p>
       <Form method="get" className="c-card c-filters" role="search" aria-label="Filter bookings">
         <div className="c-field">
           <label htmlFor="f-state">State</label>

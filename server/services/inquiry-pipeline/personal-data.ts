@@ -15,6 +15,7 @@ import { recordEvent } from "./history.ts";
 import { withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext } from "./types.ts";
 import { eraseQuotesOf } from "../quotes/erase.ts";
+import { eraseBookingsOf, travellersOf } from "../bookings/erase.ts";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -92,6 +93,7 @@ export async function exportPersonalData(
       )
       .orderBy("id")
       .execute();
+    const travellers = await chunked((c) => travellersOf(tx, c));
     await audit.record(tx, {
       actor: ctx.actor,
       action: "personal_data.exported",
@@ -107,6 +109,7 @@ export async function exportPersonalData(
       notes,
       history,
       emails,
+      travellers,
     };
   });
 }
@@ -171,6 +174,7 @@ export async function erasePersonalData(
       await o.updateTable("outbox_messages").set({ to_address: "erased@erased.invalid" }).where("inquiry_id", "in", chunk).where("kind", "!=", "staff_notification").execute();
       await o.updateTable("outbox_messages").set({ reply_to_address: null }).where("inquiry_id", "in", chunk).where("kind", "=", "staff_notification").execute();
       await eraseQuotesOf(tx, chunk);
+      await eraseBookingsOf(tx, chunk);
       for (const id of chunk) await recordEvent(tx, { inquiryId: id, at, actor: ctx.actor, kind: "erased" });
     }
     await audit.record(tx, {

@@ -25,6 +25,7 @@ import { ProviderUnavailable, type PaymentProvider, type PaymentStatus } from ".
 import type { AuditLog } from "../audit-log.ts";
 import type { BookingsService } from "../bookings/bookings.ts";
 import { creditPayment } from "../bookings/credit.ts";
+import type { CardRefundRequest } from "../bookings/card-refund-hook.ts";
 import type { ReceiptIssuer } from "../bookings/receipts.ts";
 import { withBookings, type PaymentAttemptsTable } from "../bookings/schema.ts";
 
@@ -612,6 +613,41 @@ export class OnlinePayments {
       }
     }
     return handled;
+  }
+
+  /**
+   * Asks the card provider to refund a recorded card refund (the cancellation's hook, decision
+   * 0054): against the latest card payment of the booking that covers the amount, by its
+   * confirmation code. False (refund it by hand) when no provider, no such payment, or a refusal.
+   */
+  async refundCard(refund: CardRefundRequest): Promise<boolean> {
+    const provider = this.deps.providers.pesapal;
+    if (!provider?.refund) return false;
+    const payment = await this.b()
+      .selectFrom("booking_payments")
+      .innerJoin("payment_attempts", "payment_attempts.id", "booking_payments.attempt_id")
+      .select(["booking_payments.reference", "booking_payments.amount", "payment_attempts.provider_reference"])
+      .where("booking_payments.booking_id", "=", refund.bookingId)
+      .where("booking_payments.method", "=", "card")
+      .where("payment_attempts.provider", "=", "pesapal")
+      .where("booking_payments.amount", ">=", refund.amount)
+      .orderBy("booking_payments.id", "desc")
+      .executeTakeFirst();
+    if (!payment?.provider_reference) return false;
+    try {
+      const answer = await provider.refund({
+        providerReference: payment.provider_reference,
+        transactionId: payment.reference,
+        amount: refund.amount,
+        currency: refund.currency,
+        requestedBy: refund.requestedByEmail,
+        remarks: `Refund ${refund.refundId} of ${refund.bookingReference}: ${refund.note || "cancellation"}`.slice(0, 200),
+      });
+      return answer.accepted;
+    } catch (error) {
+      log.warn(`card refund ${refund.refundId} of ${refund.bookingReference} was not requested from the provider`, error);
+      return false;
+    }
   }
 
   /** For the console's payments page: attempts still open or failed lately, and the unmatched queue. */

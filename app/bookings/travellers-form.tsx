@@ -1,0 +1,196 @@
+/**
+ * The traveller's booking page, part two (issue 26 item 7, decision 0054): the lead traveller gives
+ * each traveller's details. A plain form that posts to the page's own action, so it works without
+ * JavaScript; every field may stay empty (a half-filled list saves, and paying never waits on it);
+ * a refused save names each field and keeps everything typed; the button is disabled while the
+ * form is sent, and the server saves one form once (its one-time key) however often it arrives.
+ * Also the cancelled booking's notice with its refund.
+ */
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { CancellationNotice, TravellersPageData } from "#domain/bookings/desk-context.ts";
+import { PASSPORT_FLAG_TEXT, TRAVELLER_FIELD_LABELS, travellerFieldName, type TravellerField, type TravellerPlace } from "#domain/bookings/travellers.ts";
+import { quoteDate } from "#domain/quotes/quote-text.ts";
+import { formatAmount } from "#domain/rates/money.ts";
+import type { SiteContext } from "#domain/site-context.ts";
+
+type Values = Record<string, string>;
+export interface TravellersFailure {
+  errors: Record<string, string>;
+  values: Values;
+}
+
+/** The booking page's action: saves the travellers' form, then shows the page again (post, redirect, get). */
+export async function saveTravellers({ request, params, context }: { request: Request; params: { token?: string }; context: Pick<SiteContext, "bookingTravellers"> }) {
+  const form = await request.formData().catch(() => new FormData());
+  const values: Values = {};
+  for (const [k, v] of form) if (typeof v === "string") values[k] = v;
+  const token = params.token ?? "";
+  const answer = await context.bookingTravellers.save(token, values);
+  if (!answer.ok) return data<TravellersFailure>({ errors: answer.errors, values }, { status: answer.status });
+  throw redirect(`/bookings/${token}?travellers=${answer.saved ? "saved" : "again"}#travellers`);
+}
+
+const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
+const H2 = "font-display text-2xl font-semibold text-earth-900";
+const INPUT = "mt-1 block w-full rounded-lg border border-earth-900/30 bg-white px-3 py-2 text-base text-earth-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+const FIELDS: Array<{ field: TravellerField; type?: string; autoComplete?: string; hint?: string; multiline?: boolean }> = [
+  { field: "fullName", autoComplete: "off" },
+  { field: "dateOfBirth", type: "date" },
+  { field: "nationality", autoComplete: "off" },
+  { field: "passportNumber", autoComplete: "off" },
+  { field: "passportExpiry", type: "date" },
+  { field: "dietary", multiline: true, hint: "Vegetarian, allergies, anything the camps should know. Leave empty if none." },
+  { field: "medical", multiline: true, hint: "Anything our guides should know. Leave empty if none." },
+];
+
+const fieldId = (name: string) => `f-${name.replace(/\./g, "-")}`;
+
+function TravellerFields({ place, errors, typed }: { place: TravellerPlace; errors: Record<string, string>; typed: Values | null }) {
+  return (
+    <fieldset className="rounded-xl border border-earth-900/15 p-4" data-testid={`traveller-${place.position + 1}`}>
+      <legend className="px-1 text-lg font-semibold text-earth-900">
+        Traveller {place.position + 1}: {place.label}
+      </legend>
+      {place.passportFlag ? (
+        <p className="mb-3 rounded-lg bg-savanna-100 px-3 py-2 text-sm font-semibold text-earth-900 ring-1 ring-savanna-700/40" data-testid="passport-flag">
+          {PASSPORT_FLAG_TEXT[place.passportFlag]}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, type, autoComplete, hint, multiline }) => {
+          const name = travellerFieldName(place.position, field);
+          const id = fieldId(name);
+          const error = errors[name];
+          const value = typed ? (typed[name] ?? "") : place.details[field];
+          const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+          return (
+            <div key={field} className={multiline ? "sm:col-span-2" : undefined}>
+              <label htmlFor={id} className="block text-sm font-semibold text-earth-900">
+                {TRAVELLER_FIELD_LABELS[field]}
+              </label>
+              {hint ? (
+                <p id={`${id}-hint`} className="text-xs text-earth-900/70">
+                  {hint}
+                </p>
+              ) : null}
+              {multiline ? (
+                <textarea id={id} name={name} rows={2} defaultValue={value} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+              ) : (
+                <input id={id} name={name} type={type ?? "text"} defaultValue={value} autoComplete={autoComplete} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function SavedList({ places }: { places: TravellerPlace[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {places.map((p) => (
+        <li key={p.position}>
+          <strong>{p.details.fullName || `Traveller ${p.position + 1}`}</strong> ({p.label})
+          {p.passportFlag ? <span className="block font-semibold">{PASSPORT_FLAG_TEXT[p.passportFlag]}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BookingTravellers({ data: t }: { data: TravellersPageData }) {
+  // The page's action answers two forms; only an answer with the travellers' values is this form's.
+  const answered = useActionData<TravellersFailure | { errors: Record<string, string>; phone: string }>();
+  const failed = answered && "values" in answered ? answered : undefined;
+  const busy = useNavigation().state === "submitting";
+  const [params] = useSearchParams();
+  const outcome = params.get("travellers");
+  const summary = useRef<HTMLDivElement>(null);
+  const errors = failed?.errors ?? {};
+  useEffect(() => {
+    if (failed) summary.current?.focus();
+  }, [failed]);
+  const complete = t.places.filter((p) => p.missing.length === 0).length;
+  const fieldErrors = Object.entries(errors).filter(([k]) => k !== "form");
+  return (
+    <section id="travellers" className={CARD} aria-labelledby="travellers-heading">
+      <h2 id="travellers-heading" className={H2}>
+        Who is travelling
+      </h2>
+      {!t.open ? (
+        <SavedList places={t.places} />
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-earth-900/80">
+            For each traveller, the details the camps, parks and airlines need. Save what you have now and come back for the rest: paying never waits on it. Details of {complete} of {t.places.length}{" "}
+            {t.places.length === 1 ? "traveller are" : "travellers are"} complete.
+          </p>
+          {outcome === "saved" || outcome === "again" ? (
+            <p className="mt-3 rounded-lg bg-savanna-50 px-3 py-2 text-sm font-semibold text-acacia-900 ring-1 ring-acacia-700/30" role="status">
+              {outcome === "saved" ? "Saved. Thank you." : "These details were already saved."}
+            </p>
+          ) : null}
+          {failed ? (
+            <div ref={summary} tabIndex={-1} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-700/40">
+              <p className="font-semibold">{errors.form ?? "Nothing was saved yet. Please correct these, then save again:"}</p>
+              {fieldErrors.length ? (
+                <ul className="mt-1 list-disc pl-5">
+                  {fieldErrors.map(([name, message]) => (
+                    <li key={name}>
+                      <a className="underline" href={`#${fieldId(name)}`}>
+                        {message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <Form method="post" noValidate preventScrollReset className="mt-4 space-y-4" key={t.submission}>
+            <input type="hidden" name="submission" value={failed?.values.submission ?? t.submission} readOnly />
+            {t.places.map((place) => (
+              <TravellerFields key={place.position} place={place} errors={errors} typed={failed?.values ?? null} />
+            ))}
+            <button type="submit" disabled={busy} className="w-full rounded-full bg-acacia-700 px-6 py-3 text-base font-semibold text-white hover:bg-acacia-900 disabled:opacity-60 sm:w-auto">
+              {busy ? "Saving…" : "Save travellers' details"}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A cancelled booking: when, the refund owed, and what is refunded so far. */
+export function BookingCancelled({ notice: n }: { notice: CancellationNotice }) {
+  const money = (minor: number) => formatAmount(minor, n.currency);
+  const left = Math.max(0, n.refundOwed - n.refunded);
+  return (
+    <section className={CARD} aria-labelledby="cancelled-heading" data-testid="booking-cancelled">
+      <h2 id="cancelled-heading" className={H2}>
+        This booking is cancelled
+      </h2>
+      <p className="mt-2">
+        Cancelled on {quoteDate(n.cancelledOn)}. Refund owed to you, by the cancellation terms below: <strong className="tabular-nums">{money(n.refundOwed)}</strong>.
+      </p>
+      {n.refunds.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {n.refunds.map((r, i) => (
+            <li key={i}>
+              Refunded {money(r.amount)} by {r.method} on {quoteDate(r.madeOn)}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {n.refundOwed > 0 ? <p className="mt-2 text-sm">{left > 0 ? `Still to be refunded: ${money(left)}.` : "The refund is complete."}</p> : null}
+    </section>
+  );
+}
