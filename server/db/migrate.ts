@@ -28,6 +28,7 @@ import { sessionFreshness } from "./migrations/0021-session-freshness.ts";
 import { oneTimeSubmissions } from "./migrations/0024-one-time-submissions.ts";
 import { dealRules } from "./migrations/0026-deal-rules.ts";
 import { bookings } from "./migrations/0027-bookings.ts";
+import { balanceReminders } from "./migrations/0031-balance-reminders.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0024-one-time-submissions": oneTimeSubmissions,
   "0026-deal-rules": dealRules,
   "0027-bookings": bookings,
+  "0031-balance-reminders": balanceReminders,
 };
 
 export async function migrate(db: Db): Promise<void> {
