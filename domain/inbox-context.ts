@@ -18,7 +18,8 @@ export type InquiryEmailKind =
   | "quote_accepted"
   | "quote_acceptance_confirmation"
   | "quote_changes_requested"
-  | "quote_fresh_requested";
+  | "quote_fresh_requested"
+  | "balance_reminder";
 export type InquiryEmailStatus = "pending" | "sending" | "sent" | "dead";
 
 export interface InquiryListItem {

@@ -42,6 +42,7 @@ import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
 import { BookingsService } from "./services/bookings/bookings.ts";
 import { mountBookingRoutes } from "./services/bookings/booking-page.ts";
+import { BalanceReminders } from "./services/bookings/reminders.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -101,6 +102,8 @@ export interface Site {
   publicQuotes: PublicQuotes;
   /** Bookings made when travellers accept quotes, and their payments (issue 26, decision 0049). */
   bookings: BookingsService;
+  /** Balance reminders through the outbox, before due and overdue, each once (decision 0055). */
+  balanceReminders: BalanceReminders;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -196,6 +199,7 @@ export async function createSite(env: Env): Promise<Site> {
   const quotes = new QuoteService(db.kysely, { outbox, audit: auditLog, rates });
   const publicQuotes = createPublicQuotes(db.kysely, { outbox, audit: auditLog });
   const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect });
+  const balanceReminders = new BalanceReminders(db.kysely, db.dialect, outbox, auditLog, { pollMs: env.BALANCE_REMINDER_POLL_MS });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -228,6 +232,7 @@ export async function createSite(env: Env): Promise<Site> {
   inquiryPipeline.useStaffDirectory(staffUsers);
   await outbox.start();
   publishScheduler.start();
+  balanceReminders.start();
   const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
@@ -339,6 +344,7 @@ export async function createSite(env: Env): Promise<Site> {
     quotes,
     publicQuotes,
     bookings,
+    balanceReminders,
     previews,
     publishScheduler,
     publishingEditors: schedulable,
@@ -358,6 +364,7 @@ export async function createSite(env: Env): Promise<Site> {
       images.close();
       mediaStore.close?.();
       await publishScheduler.stop();
+      await balanceReminders.stop();
       await outbox.stop();
       await db.close();
     },

@@ -21,7 +21,9 @@ export type OutboxKind =
   /** Quotes (issue 24): the traveller's written confirmation of what they accepted and how to pay. */
   | "quote_acceptance_confirmation"
   | "quote_changes_requested"
-  | "quote_fresh_requested";
+  | "quote_fresh_requested"
+  /** Bookings (issue 26): the balance is due soon, or overdue, with the link to pay (decision 0055). */
+  | "balance_reminder";
 
 export interface OutboxMessagesTable {
   id: Generated<number>;

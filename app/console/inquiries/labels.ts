@@ -18,6 +18,7 @@ export const EMAIL_KINDS: Record<string, string> = {
   quote_acceptance_confirmation: "Acceptance confirmed (to the traveller, with how to pay)",
   quote_changes_requested: "Changes asked for (to the owner)",
   quote_fresh_requested: "Fresh quote asked for (to the owner)",
+  balance_reminder: "Balance reminder (to the traveller)",
 };
 
 export function emailState(e: InquiryEmail): string {
