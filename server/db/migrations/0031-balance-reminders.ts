@@ -64,6 +64,8 @@ export const balanceReminders: Migration = {
     await sql`create index bookings_owing_start on bookings (start_date, id) where ${owing}`.execute(db);
     await db.schema.createIndex("bookings_start_id").on("bookings").columns(["start_date", "id"]).execute();
     await db.schema.createIndex("bookings_state_start_id").on("bookings").columns(["state", "start_date", "id"]).execute();
+    // The dashboard's "deposits received this month" reads the month's payments.
+    await db.schema.createIndex("booking_payments_received").on("booking_payments").columns(["received_on"]).execute();
     await db.schema.dropIndex("bookings_state_start").execute();
     await db.schema.dropIndex("bookings_start").execute();
   },
