@@ -148,6 +148,22 @@ describe.each(DIALECTS)("balance reminders on %s", (dialect) => {
     }
   });
 
+  it("a payment landing while the job decides: the reminder is either decided before it (and counted it as unpaid) or not sent", async () => {
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => booked(`pays-while-reminded-${i}@traveller.example`)));
+    const job = jobOn((other ?? s).site);
+    clock = at("2027-07-01");
+    // Each booking's whole amount is paid while the job runs over them (on PostgreSQL from another process).
+    const [outcomes] = await Promise.all([job.tick(), ...racing.map((b) => pay(b.id, b.view.total))]);
+    expect((await job.tick()).filter((o) => racing.some((b) => b.id === o.bookingId))).toEqual([]);
+    const audit = withAuditLog(s.site.db.kysely);
+    for (const b of racing) {
+      const entries = await audit.selectFrom("audit_log").select(["id", "action"]).where("entity_type", "=", "booking").where("entity_id", "=", String(b.id)).orderBy("id").execute();
+      const reminded = outcomes.some((o) => o.bookingId === b.id);
+      // Reminded only when the decision came before the payment (the row lock orders them); never after it.
+      expect(entries.map((e) => e.action)).toEqual(reminded ? ["booking.reminder_queued", "booking.payment_recorded"] : ["booking.payment_recorded"]);
+    }
+  });
+
   it("never twice when two processes run the job at the same moment", async () => {
     const many = await Promise.all(Array.from({ length: 6 }, (_, i) => booked(`race-${i}@traveller.example`)));
     const jobs = [jobOn(s.site), jobOn((other ?? s).site), jobOn(s.site), jobOn((other ?? s).site)];

@@ -15,13 +15,13 @@ function PerCurrency({ figures, empty, extra }: { figures: CurrencyFigure[]; emp
   return (
     <>
       {figures.map((f) => (
-        <span key={f.currency}>
+        <div key={f.currency}>
           <strong>{formatAmount(f.amount, f.currency)}</strong>
-          <span className="c-muted c-small">
+          <div className="c-muted c-small">
             {bookings(f.bookings)}
             {extra ? `, ${extra(f)}` : ""}
-          </span>
-        </span>
+          </div>
+        </div>
       ))}
     </>
   );
