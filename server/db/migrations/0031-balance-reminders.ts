@@ -63,11 +63,13 @@ export const balanceReminders: Migration = {
     // dashboard's sums and the reminders' search read: they never touch the table's rows (a lookup
     // per row of 20,000 owing bookings costs more than the list's whole budget). One, not several,
     // so SQLite's planner cannot pick a narrower one that then reads the table.
-    await sql`create index bookings_owing on bookings (balance_due, deposit_due, paid, deposit_amount, total, currency, start_date) where ${owing}`.execute(db);
+    await sql`create index bookings_owing on bookings (balance_due, deposit_due, paid, deposit_amount, total, currency, start_date, state) where ${owing}`.execute(db);
     await db.schema.createIndex("bookings_start_id").on("bookings").columns(["start_date", "id"]).execute();
     await db.schema.createIndex("bookings_state_start_id").on("bookings").columns(["state", "start_date", "id"]).execute();
-    // The dashboard's "deposits received this month" reads the month's payments.
-    await db.schema.createIndex("booking_payments_received").on("booking_payments").columns(["received_on"]).execute();
+    // The dashboard's "deposits received this month": the month's payments, and what each booking
+    // had paid before each of them, from the indexes alone.
+    await db.schema.createIndex("booking_payments_received").on("booking_payments").columns(["received_on", "booking_id", "amount"]).execute();
+    await db.schema.createIndex("booking_payments_booking_received").on("booking_payments").columns(["booking_id", "received_on", "amount"]).execute();
     await db.schema.dropIndex("bookings_state_start").execute();
     await db.schema.dropIndex("bookings_start").execute();
   },

@@ -20,8 +20,9 @@ export async function bookingFigures(db: Kysely<BookingsDatabase>, today: string
   const month = today.slice(0, 7);
   const from = `${month}-01`;
   const until = nextMonthStart(month);
-  // Each payment's deposit part: what of it fell below the booking's deposit, given what was paid
-  // before it (payments in the order received). Only bookings paid this month are walked.
+  // Each payment's deposit part: what of it fell below the booking's deposit, given what the booking
+  // had been paid before it (payments in the order received). Only the month's payments are read,
+  // each with one index range over its booking's earlier payments.
   const deposits = await sql<Grouped>`
     select b.currency as currency,
            sum(case when p.before_paid >= b.deposit_amount then 0
@@ -29,13 +30,13 @@ export async function bookingFigures(db: Kysely<BookingsDatabase>, today: string
                     else b.deposit_amount - p.before_paid end) as amount,
            count(distinct case when p.before_paid < b.deposit_amount then b.id end) as bookings
     from (
-      select booking_id, amount, received_on,
-             coalesce(sum(amount) over (partition by booking_id order by received_on, id rows between unbounded preceding and 1 preceding), 0) as before_paid
-      from booking_payments
-      where booking_id in (select booking_id from booking_payments where received_on >= ${from} and received_on < ${until})
+      select m.booking_id, m.amount,
+             (select coalesce(sum(e.amount), 0) from booking_payments e
+               where e.booking_id = m.booking_id and (e.received_on < m.received_on or (e.received_on = m.received_on and e.id < m.id))) as before_paid
+      from booking_payments m
+      where m.received_on >= ${from} and m.received_on < ${until}
     ) p
     join bookings b on b.id = p.booking_id
-    where p.received_on >= ${from} and p.received_on < ${until}
     group by b.currency`.execute(db);
   const outstanding = await db
     .selectFrom("bookings")
