@@ -12,11 +12,12 @@ import { withId } from "./helpers.ts";
  *   booking_payments), so it can never differ from the rows whatever code writes a payment (M-Pesa,
  *   Pesapal, staff). It exists for the list's filters and the dashboard at 100,000 bookings; a
  *   decision about money (a payment's flag, a reminder) still adds up the rows in its transaction.
- * - Partial indexes over the bookings that still owe money (paid < total, not cancelled): the
- *   "balance outstanding", "due within N days" and "overdue" filters and the reminders' search read
- *   only those, never the whole table. The queries repeat the predicate word for word (SQLite uses
- *   a partial index only when the query's WHERE carries the index's terms).
+ * - A partial index over the bookings that still owe money (paid < total, not cancelled): the
+ *   "balance outstanding", "due within N days" and "overdue" filters, the dashboard's sums and the
+ *   reminders' search read only those, never the whole table. The queries repeat the predicate word
+ *   for word (SQLite uses a partial index only when the query's WHERE carries the index's terms).
  */
+/** The owing index's predicate, as the queries must repeat it. Never change it: the index was made with it. */
 export const OWING = "paid < total and state <> 'cancelled'";
 
 export const balanceReminders: Migration = {
