@@ -13,7 +13,7 @@
  * after the lock, so a payment committed before it is counted and one being recorded waits for it
  * (or it for the payment): a booking paid in full is never reminded, nor a cancelled one.
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Generated, type Kysely, type Transaction } from "kysely";
 import { bookingReference, type BookingDocument, type BookingState } from "#domain/bookings/booking.ts";
 import { REMINDER_KINDS, reminderDay, reminderOwed, stillOwed, type ReminderKind } from "#domain/bookings/reminders.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
@@ -29,10 +29,9 @@ import { bookingLink } from "./links.ts";
 import { paidOn } from "./make-booking.ts";
 import { balanceReminderEmail } from "./reminder-emails.ts";
 import { withBookings, type BookingsDatabase } from "./schema.ts";
-import { sql } from "kysely";
 
 export interface BookingRemindersTable {
-  id: import("kysely").Generated<number>;
+  id: Generated<number>;
   booking_id: number;
   kind: ReminderKind;
   due_date: string;
