@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs=3 --packages=1000 --large=10000 --inquiries=100000 --skip-lighthouse --skip-interactivity --outbox-seconds=15 --postgres=URL]
+ * npm run bench [-- --runs=3 --packages=1000 --large=10000 --inquiries=100000 --bookings=100000 --skip-lighthouse --skip-interactivity --outbox-seconds=15 --postgres=URL]
  *
  * Builds, starts the production server on SQLite with the demo catalogue
  * scaled up, warms it, then measures: Lighthouse (mobile) on the key routes,
@@ -19,6 +19,7 @@ import { benchOutbox, renderOutboxSection } from "./outbox.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
 import { BUDGETS, renderReport } from "./render-report.ts";
 import { renderInboxSection, runInboxBench } from "./inbox.ts";
+import { renderBookingsListSection, runBookingsListBench } from "./bookings-list.ts";
 import { renderMemorySection, runMemoryBench } from "./memory.ts";
 import { benchMediaUpload, renderMediaUploadSection } from "./media-upload.ts";
 import { benchRates, renderRatesSection } from "./rates.ts";
@@ -142,6 +143,8 @@ async function main() {
 
   console.log("Console inbox at 100,000 inquiries…");
   const inbox = await runInboxBench({ inquiries: Number(args.inquiries ?? 100_000) });
+  console.log("Console bookings list at 100,000 bookings…");
+  const bookingsList = await runBookingsListBench({ bookings: Number(args.bookings ?? 100_000) });
   const outbox = await benchOutbox(ROOT, args);
   console.log("Memory: idle, after a crawl of every page and image variant, under mixed load…");
   const memory = await runMemoryBench(ROOT);
@@ -163,6 +166,7 @@ async function main() {
     small,
     large,
     inbox,
+    bookingsList,
     outbox,
     memory,
     mediaUpload,
@@ -172,7 +176,7 @@ async function main() {
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
   writeFileSync(
     resolve(ROOT, "bench/report.md"),
-    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}${renderQuotePdfSection(quotePdf)}\n${renderMemorySection(memory)}`,
+    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderBookingsListSection(bookingsList)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}${renderQuotePdfSection(quotePdf)}\n${renderMemorySection(memory)}`,
   );
   console.log("Wrote bench/report.md and bench/report.json");
 }

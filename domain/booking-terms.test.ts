@@ -14,10 +14,10 @@ describe("booking terms", () => {
   });
 
   it("other terms give other words (the sentences are derived, never typed)", () => {
-    expect(depositTermsSentence({ depositPercent: 30, depositDueDaysAfterAcceptance: 1, balanceDueDaysBeforeDeparture: 60, cancellationScale: [] })).toBe(
+    expect(depositTermsSentence({ ...BOOKING_TERMS, depositPercent: 30, depositDueDaysAfterAcceptance: 1, balanceDueDaysBeforeDeparture: 60, cancellationScale: [] })).toBe(
       "A 30% deposit confirms your booking; it is due within 1 day of accepting the quote, and before departure. The balance is due 60 days before departure, or with the deposit when departure is sooner.",
     );
-    expect(depositTermsSentence({ depositPercent: 50, depositDueDaysAfterAcceptance: 0, balanceDueDaysBeforeDeparture: 30, cancellationScale: [] })).toContain("it is due when you accept the quote");
+    expect(depositTermsSentence({ ...BOOKING_TERMS, depositPercent: 50, depositDueDaysAfterAcceptance: 0, balanceDueDaysBeforeDeparture: 30, cancellationScale: [] })).toContain("it is due when you accept the quote");
   });
 
   it("the cancellation scale: refunds by notice, longest first, nothing below the last step", () => {
@@ -40,7 +40,8 @@ describe("booking terms", () => {
 
   it("stored terms are read when they are valid, else the defaults; the schema names the wrong fields", () => {
     const stored = { depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 45, cancellationScale: [{ daysBefore: 10, refundPercent: 20 }, { daysBefore: 60, refundPercent: 90 }] };
-    expect(readBookingTerms(stored)).toEqual({ ...stored, cancellationScale: [{ daysBefore: 60, refundPercent: 90 }, { daysBefore: 10, refundPercent: 20 }] });
+    // Stored before the reminder days existed: they load, with the reminders' defaults (decision 0055).
+    expect(readBookingTerms(stored)).toEqual({ ...stored, balanceReminderDaysBefore: 14, overdueReminderDaysAfter: 3, cancellationScale: [{ daysBefore: 60, refundPercent: 90 }, { daysBefore: 10, refundPercent: 20 }] });
     expect(readBookingTerms(undefined)).toBe(BOOKING_TERMS);
     expect(readBookingTerms({ depositPercent: "x" })).toBe(BOOKING_TERMS);
     const bad = bookingTermsSchema.safeParse({ depositPercent: "150", depositDueDaysAfterAcceptance: "2.5", balanceDueDaysBeforeDeparture: "30", cancellationScale: [{ daysBefore: "60", refundPercent: "50" }, { daysBefore: "30", refundPercent: "80" }] });

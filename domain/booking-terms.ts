@@ -21,6 +21,10 @@ export interface BookingTerms {
   depositDueDaysAfterAcceptance: number;
   /** Days before the first day of the trip by which the balance is due. */
   balanceDueDaysBeforeDeparture: number;
+  /** Days before the balance's due date on which the traveller is reminded of it (issue 26 item 6). */
+  balanceReminderDaysBefore: number;
+  /** Days after the balance's due date on which a traveller who still owes it is reminded again. */
+  overdueReminderDaysAfter: number;
   /**
    * Refunds by notice given, longest notice first; notice shorter than the last step refunds nothing.
    * A booking freezes the scale in force the day it is made.
@@ -36,6 +40,8 @@ export const BOOKING_TERMS: BookingTerms = {
   depositPercent: 50,
   depositDueDaysAfterAcceptance: 7,
   balanceDueDaysBeforeDeparture: 30,
+  balanceReminderDaysBefore: 14,
+  overdueReminderDaysAfter: 3,
   cancellationScale: [
     { daysBefore: 31, refundPercent: 100 },
     { daysBefore: 15, refundPercent: 50 },

@@ -19,7 +19,8 @@ export type InquiryEmailKind =
   | "quote_acceptance_confirmation"
   | "quote_changes_requested"
   | "quote_fresh_requested"
-  | "booking_receipt";
+  | "booking_receipt"
+  | "balance_reminder";
 export type InquiryEmailStatus = "pending" | "sending" | "sent" | "dead";
 
 export interface InquiryListItem {

@@ -43,6 +43,8 @@ const schema = z.object({
   SCHEDULED_PUBLISH_POLL_MS: z.coerce.number().int().min(10).default(10_000),
   /** How often each process looks for online payments to ask their provider about again (decision 0050). */
   PAYMENT_RECONCILE_POLL_MS: z.coerce.number().int().min(10).default(10_000),
+  /** How often each process looks for balance reminders owed (issue 26, decision 0055); they are by the day. */
+  BALANCE_REMINDER_POLL_MS: z.coerce.number().int().min(10).default(900_000),
   /** Emails sent at once (each on its own pooled SMTP connection); see decision 0022. */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(10),
   /** Inquiries allowed per client address per minute. */

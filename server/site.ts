@@ -52,6 +52,7 @@ import { mountBookingDocumentRoutes } from "./services/bookings/documents-routes
 import { Invoices } from "./services/bookings/invoices.ts";
 import { Receipts } from "./services/bookings/receipts.ts";
 import { BookingDesk } from "./services/bookings/desk.ts";
+import { BalanceReminders } from "./services/bookings/reminders.ts";
 import { COMPANY_DOCUMENT_KIND, FAQS_DOCUMENT_KIND, PAGE_HEADERS_DOCUMENT_KIND, TERMS_DOCUMENT_KIND } from "./services/site-documents/kinds.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { PageHeadersDocument } from "#domain/page-headers-schema.ts";
@@ -122,6 +123,8 @@ export interface Site {
   invoices: Invoices;
   /** A booking's travellers, hand state changes, cancellation and refunds (decision 0054). */
   bookingDesk: BookingDesk;
+  /** Balance reminders through the outbox, before due and overdue, each once (decision 0055). */
+  balanceReminders: BalanceReminders;
   /** Preview links: drafts on the real public pages for one request (decision 0030). */
   previews: CataloguePreviews;
   /** Publishes drafts at their scheduled time; one process per schedule (decision 0030). */
@@ -222,6 +225,7 @@ export async function createSite(env: Env): Promise<Site> {
   const bookings = new BookingsService(db.kysely, { audit: auditLog, dialect: db.dialect, receipts });
   // A card refund recorded by an owner is asked of Pesapal (RefundRequest) when Pesapal is configured.
   const bookingDesk = new BookingDesk(db.kysely, { audit: auditLog, dialect: db.dialect, requestCardRefund: (refund) => payments.refundCard(refund) });
+  const balanceReminders = new BalanceReminders(db.kysely, db.dialect, outbox, auditLog, { pollMs: env.BALANCE_REMINDER_POLL_MS });
   const galleryEditor = new GalleryEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const sliderEditor = new SliderEditor(db.kysely, auditLog, () => catalogue.invalidate());
   packageEditor.useMediaLibrary((keys) => mediaLibrary.withoutAltText(keys));
@@ -275,6 +279,7 @@ export async function createSite(env: Env): Promise<Site> {
   const registerPaybill = async (origin: string) =>
     paymentSettings.registerPaybill ? paymentSettings.registerPaybill(paybillUrls(origin)) : { registered: false, message: "M-Pesa is not configured" };
   if (paymentSettings.registerPaybill && env.PUBLIC_URL) registerPaybillInBackground(paymentSettings.registerPaybill, paybillUrls(new URL(env.PUBLIC_URL).origin));
+  balanceReminders.start();
   const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
@@ -394,6 +399,7 @@ export async function createSite(env: Env): Promise<Site> {
     receipts,
     invoices,
     bookingDesk,
+    balanceReminders,
     previews,
     publishScheduler,
     publishingEditors: schedulable,
@@ -414,6 +420,7 @@ export async function createSite(env: Env): Promise<Site> {
       mediaStore.close?.();
       await publishScheduler.stop();
       await paymentReconciler.stop();
+      await balanceReminders.stop();
       await outbox.stop();
       await db.close();
     },

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PriceResult } from "../rates/types.ts";
 import { linesFromPrice, lineAmount, optionTotals, overridesFromAnotherTier, paymentSchedule, withOverrides, type QuoteLine } from "./pricing.ts";
+import { BOOKING_TERMS } from "../booking-terms.ts";
 
 const agent = { id: "u1", email: "wanjiku@twigahorizons.example" };
 const other = { id: "u2", email: "otieno@twigahorizons.example" };
@@ -106,7 +107,7 @@ describe("totals and the payment schedule", () => {
   });
 
   it("reads the booking terms it is given: another share and other days move the amounts and dates", () => {
-    const terms = { depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 60, cancellationScale: [] };
+    const terms = { ...BOOKING_TERMS, depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 60, cancellationScale: [] };
     expect(paymentSchedule(1000, { confirmedOn: "2026-11-25", startDate: "2027-08-10" }, terms)).toEqual({
       deposit: { amount: 300, dueDate: "2026-11-28", onAcceptance: false },
       balance: { amount: 700, dueDate: "2027-06-11" },

@@ -31,6 +31,7 @@ import { bookings } from "./migrations/0027-bookings.ts";
 import { onlinePayments } from "./migrations/0028-online-payments.ts";
 import { receiptsAndInvoices } from "./migrations/0029-receipts-and-invoices.ts";
 import { travellersAndCancellations } from "./migrations/0030-travellers-and-cancellations.ts";
+import { balanceReminders } from "./migrations/0031-balance-reminders.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0028-online-payments": onlinePayments,
   "0029-receipts-and-invoices": receiptsAndInvoices,
   "0030-travellers-and-cancellations": travellersAndCancellations,
+  "0031-balance-reminders": balanceReminders,
 };
 
 export async function migrate(db: Db): Promise<void> {

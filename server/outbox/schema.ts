@@ -23,7 +23,9 @@ export type OutboxKind =
   | "quote_changes_requested"
   | "quote_fresh_requested"
   /** Bookings (issue 26, decision 0053): a payment's receipt, to the traveller. */
-  | "booking_receipt";
+  | "booking_receipt"
+  /** Bookings (issue 26): the balance is due soon, or overdue, with the link to pay (decision 0055). */
+  | "balance_reminder";
 
 export interface OutboxMessagesTable {
   id: Generated<number>;

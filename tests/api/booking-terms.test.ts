@@ -91,10 +91,23 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
     expect(await loadBookingTerms(s.site.db.kysely)).toEqual(BOOKING_TERMS);
   });
 
+  it("the reminder days: saved when given, refused by name when they do not read", async () => {
+    const bad = await consoleFor("owner").save({ ...NEW_TERMS, balanceReminderDaysBefore: "0", overdueReminderDaysAfter: "soon" });
+    expect(bad).toMatchObject({ ok: false, status: 400, errors: { balanceReminderDaysBefore: expect.stringMatching(/between 1 and 180/), overdueReminderDaysAfter: expect.stringMatching(/whole number/) } });
+    expect(await loadBookingTerms(s.site.db.kysely)).toEqual(BOOKING_TERMS);
+    expect(await consoleFor("owner").save({ ...NEW_TERMS, balanceReminderDaysBefore: "21", overdueReminderDaysAfter: "5" })).toEqual({ ok: true });
+    expect(await loadBookingTerms(s.site.db.kysely)).toMatchObject({ balanceReminderDaysBefore: 21, overdueReminderDaysAfter: 5 });
+    // Put back, so the next test starts from the defaults.
+    await withAuditLog(s.site.db.kysely).deleteFrom("audit_log").where("action", "=", "booking_terms.changed").execute();
+    await s.site.db.kysely.deleteFrom("site_documents").where("kind", "=", "booking_terms").execute();
+    expect(await loadBookingTerms(s.site.db.kysely)).toEqual(BOOKING_TERMS);
+  });
+
   it("an owner with a fresh proof saves them, audited; a quote accepted afterwards uses them", async () => {
     expect(await consoleFor("owner").save(NEW_TERMS)).toEqual({ ok: true });
     const stored = await loadBookingTerms(s.site.db.kysely);
-    expect(stored).toEqual({ depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 45, cancellationScale: [{ daysBefore: 60, refundPercent: 90 }, { daysBefore: 20, refundPercent: 40 }] });
+    // Sent without the reminder days (a form from before they existed): their defaults are stored (decision 0055).
+    expect(stored).toEqual({ depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 45, balanceReminderDaysBefore: 14, overdueReminderDaysAfter: 3, cancellationScale: [{ daysBefore: 60, refundPercent: 90 }, { daysBefore: 20, refundPercent: 40 }] });
     const [entry] = await changes();
     expect(entry).toMatchObject({ actor_email: "owner@twigahorizons.example", ip: "10.0.0.9" });
     expect(JSON.parse(entry!.before_json!)).toEqual(JSON.parse(JSON.stringify(BOOKING_TERMS)));

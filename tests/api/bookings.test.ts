@@ -61,7 +61,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     // The schedule from the stored terms: 40% rounded up, due 5 days after today; the balance 60 days before departure.
     const deposit = Math.ceil((booking.total * 40) / 100);
     expect(booking.schedule).toEqual({ deposit: { amount: deposit, dueDate: addDays(today(), 5) }, balance: { amount: booking.total - deposit, dueDate: addDays(booking.document.startDate!, -60) } });
-    expect(booking.terms).toEqual(TERMS);
+    expect(booking.terms).toEqual({ ...TERMS, balanceReminderDaysBefore: 14, overdueReminderDaysAfter: 3 });
 
     // Accepting again makes nothing: the quote answers closed, and there is still one booking.
     const again = await s.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true });

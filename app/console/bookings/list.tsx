@@ -1,51 +1,36 @@
-/** /console/bookings (sales and owners, issue 26): every booking, by state, soonest departure first. */
-import { Form, Link, useLoaderData } from "react-router";
-import { BOOKING_STATE_LABELS, BOOKING_STATES, isBookingState } from "#domain/bookings/booking.ts";
+/** /console/bookings (sales and owners, issue 26): every booking, filtered (state, departure month, money; decision 0055), soonest departure first. */
+import { Link, useLoaderData } from "react-router";
+import { BOOKING_STATE_LABELS } from "#domain/bookings/booking.ts";
+import { bookingListQuery, parseBookingListFilter } from "#domain/bookings/list-filters.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { consoleMeta } from "../lib/meta.ts";
+import { BookingListFilters, BookingListPages } from "./list-filters.tsx";
 import type { Route } from "./+types/list";
 
 export const meta = () => consoleMeta("Bookings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("state");
-  const state = isBookingState(raw) ? raw : null;
-  return { rows: await context.bookings.list({ state }), state };
+  const filter = parseBookingListFilter(new URL(request.url).searchParams);
+  return { filter, ...(await context.bookings.list(filter)) };
 }
 
 export default function BookingList() {
-  const { rows, state } = useLoaderData<typeof loader>();
+  const { rows, filter, total, pageSize, counts } = useLoaderData<typeof loader>();
+  const filtered = !!bookingListQuery(filter, { page: 1 });
   return (
     <>
       <h1>Bookings</h1>
       <p>
         <Link to="/console/departures">Departures and travellers (the manifest)</Link>
       </p>
-      <Form method="get" className="c-card c-filters" role="search" aria-label="Filter bookings">
-        <div className="c-field">
-          <label htmlFor="f-state">State</label>
-          <select id="f-state" name="state" defaultValue={state ?? ""} className="c-select">
-            <option value="">Any</option>
-            {BOOKING_STATES.map((s) => (
-              <option key={s} value={s}>
-                {BOOKING_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="c-actions">
-          <button type="submit" className="c-button">
-            Show
-          </button>
-        </div>
-      </Form>
+      <BookingListFilters filter={filter} counts={counts} />
       {rows.length === 0 ? (
-        <p>{state ? `No bookings are ${BOOKING_STATE_LABELS[state].toLowerCase()}.` : "No bookings yet: one is made when a traveller accepts a quote."}</p>
+        <p>{filtered ? "No bookings match these filters." : "No bookings yet: one is made when a traveller accepts a quote."}</p>
       ) : (
         <table className="c-table">
           <caption className="c-small">
-            {rows.length} {rows.length === 1 ? "booking" : "bookings"}, soonest departure first
+            {total.toLocaleString("en")} {total === 1 ? "booking" : "bookings"}{filtered ? " match" : ""}, soonest departure first
           </caption>
           <thead>
             <tr>
@@ -54,6 +39,7 @@ export default function BookingList() {
               <th scope="col">Departure</th>
               <th scope="col">State</th>
               <th scope="col">Paid of total</th>
+              <th scope="col">Balance due</th>
             </tr>
           </thead>
           <tbody>
@@ -74,11 +60,16 @@ export default function BookingList() {
                 <td data-label="Paid of total">
                   {formatAmount(r.paid, r.currency)} of {formatAmount(r.total, r.currency)}
                 </td>
+                <td data-label="Balance due">
+                  {r.paid >= r.total || r.state === "cancelled" ? "—" : quoteDate(r.balanceDue)}
+                  {r.overdue ? <span className="c-badge c-badge-warn"> Overdue</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <BookingListPages filter={filter} total={total} pageSize={pageSize} />
     </>
   );
 }

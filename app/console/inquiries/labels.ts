@@ -19,6 +19,7 @@ export const EMAIL_KINDS: Record<string, string> = {
   quote_changes_requested: "Changes asked for (to the owner)",
   quote_fresh_requested: "Fresh quote asked for (to the owner)",
   booking_receipt: "Payment receipt (to the traveller)",
+  balance_reminder: "Balance reminder (to the traveller)",
 };
 
 export function emailState(e: InquiryEmail): string {

@@ -8,6 +8,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import { cancellationLines, depositTermsSentence, type BookingTerms } from "#domain/booking-terms.ts";
 import { ErrorSummary, Field } from "../components/form-fields.tsx";
 import { FreshProofCard } from "../components/fresh-proof-card.tsx";
+import { BalanceReminderFields } from "../bookings/reminder-days-fields.tsx";
 import { keepTyped, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/booking-terms";
@@ -35,6 +36,9 @@ function termsInput(values: FormValues) {
     depositPercent: values.depositPercent ?? "",
     depositDueDaysAfterAcceptance: values.depositDueDaysAfterAcceptance ?? "",
     balanceDueDaysBeforeDeparture: values.balanceDueDaysBeforeDeparture ?? "",
+    // Absent (an older form): the defaults; typed empty: refused like any other blank number.
+    balanceReminderDaysBefore: values.balanceReminderDaysBefore,
+    overdueReminderDaysAfter: values.overdueReminderDaysAfter,
     cancellationScale: rows,
   };
 }
@@ -86,6 +90,7 @@ export default function BookingTermsPage() {
         <Field name="depositPercent" label="Deposit, % of the total" inputMode="numeric" defaultValue={v("depositPercent", terms.depositPercent)} error={errors.depositPercent} hint="1 to 100. Rounded up to a whole shilling or cent." />
         <Field name="depositDueDaysAfterAcceptance" label="Deposit due, days after the traveller accepts" inputMode="numeric" defaultValue={v("depositDueDaysAfterAcceptance", terms.depositDueDaysAfterAcceptance)} error={errors.depositDueDaysAfterAcceptance} hint="0 means due on acceptance. Never later than the day before departure." />
         <Field name="balanceDueDaysBeforeDeparture" label="Balance due, days before departure" inputMode="numeric" defaultValue={v("balanceDueDaysBeforeDeparture", terms.balanceDueDaysBeforeDeparture)} error={errors.balanceDueDaysBeforeDeparture} />
+        <BalanceReminderFields terms={terms} value={v} errors={errors} />
         <fieldset className="c-fieldset">
           <legend>Cancellation scale</legend>
           <p className="c-hint" id="scale-hint">

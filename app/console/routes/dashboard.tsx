@@ -5,6 +5,8 @@
 import { Link, useLoaderData } from "react-router";
 import { formatDuration } from "#domain/inquiry-pipeline.ts";
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
+import { can } from "#domain/staff-roles.ts";
+import { BookingDashboardFigures } from "../bookings/dashboard-figures.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -12,7 +14,9 @@ export const meta = () => consoleMeta("Dashboard");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const member = await context.staff.require("inquiries:read");
-  return { name: member.name, stats: await context.inbox.dashboard() };
+  // Booking money is for those who work bookings: sales and owners (decision 0055).
+  const bookingFigures = can(member.role, "quotes:write") ? await context.bookings.figures() : null;
+  return { name: member.name, stats: await context.inbox.dashboard(), bookingFigures };
 }
 
 function Bars({ label, rows }: { label: string; rows: Array<{ key: string; name: string; count: number; href?: string }> }) {
@@ -36,7 +40,7 @@ function Bars({ label, rows }: { label: string; rows: Array<{ key: string; name:
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export default function Dashboard() {
-  const { name, stats } = useLoaderData<typeof loader>();
+  const { name, stats, bookingFigures } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Dashboard</h1>
@@ -62,6 +66,7 @@ export default function Dashboard() {
           </Link>
         </div>
       </div>
+      {bookingFigures ? <BookingDashboardFigures figures={bookingFigures} /> : null}
       <section className="c-card" aria-labelledby="weeks-heading">
         <h2 id="weeks-heading">Inquiries per week</h2>
         <Bars label="Inquiries per week" rows={stats.perWeek.map((w) => ({ key: w.weekStart, name: `Week of ${day.format(new Date(`${w.weekStart}T00:00:00Z`))}`, count: w.count }))} />

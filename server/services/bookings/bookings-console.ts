@@ -13,7 +13,8 @@ export function createBookingsConsole(bookings: BookingsService, gate: StaffGate
     return { actor: { id: member.id, email: member.email }, ip };
   };
   return {
-    list: async (filter) => (await as(), bookings.list(filter)),
+    list: async (filter) => (await as(), bookings.listPage(filter)),
+    figures: async () => (await as(), bookings.figures()),
     async get(id) {
       await as();
       const booking = await bookings.get(id);

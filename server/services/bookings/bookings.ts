@@ -5,7 +5,12 @@
  * confirmed; everything paid: paid in full), is flagged when it is not the amount due, and is
  * audited, all in one transaction.
  */
-import type { BookingListRow } from "#domain/bookings/console-context.ts";
+import type { BookingListPage, BookingListRow } from "#domain/bookings/console-context.ts";
+import type { BookingFigures } from "#domain/bookings/figures.ts";
+import { NO_FILTER, type BookingListFilter } from "#domain/bookings/list-filters.ts";
+import { officeDate } from "#domain/quotes/versions.ts";
+import { bookingFigures } from "./figures.ts";
+import { listBookings } from "./list-query.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { readBookingTerms } from "#domain/booking-terms-schema.ts";
@@ -69,37 +74,19 @@ export class BookingsService {
     return randomUUID();
   }
 
+  /** One page of the console's list, filtered, sorted by departure, with the filters' counts (list-query.ts). */
+  async listPage(filter: Partial<BookingListFilter> = {}): Promise<BookingListPage> {
+    return listBookings(withBookings(this.db), { ...NO_FILTER, ...filter }, officeDate(this.now()));
+  }
+
+  /** The first page's rows (kept for callers that want rows only). */
   async list(filter: { state?: string | null } = {}): Promise<BookingListRow[]> {
-    const b = withBookings(this.db);
-    let query = b
-      .selectFrom("bookings")
-      .leftJoin(
-        (eb) => eb.selectFrom("booking_payments").select((e) => ["booking_id", e.fn.sum<string | number>("amount").as("paid")]).groupBy("booking_id").as("p"),
-        (join) => join.onRef("p.booking_id", "=", "bookings.id"),
-      )
-      .select(["bookings.id", "bookings.state", "bookings.currency", "bookings.total", "bookings.start_date", "bookings.document", "p.paid"]);
-    if (filter.state && isBookingState(filter.state)) query = query.where("bookings.state", "=", filter.state);
-    // Sorted by departure, soonest first; bookings without dates last, newest first among them.
-    const rows = await query
-      .orderBy((eb) => eb.case().when("bookings.start_date", "is", null).then(1).else(0).end())
-      .orderBy("bookings.start_date")
-      .orderBy("bookings.id", "desc")
-      .limit(500)
-      .execute();
-    return rows.map((r) => {
-      const doc = JSON.parse(r.document) as BookingDocument;
-      return {
-        id: r.id,
-        reference: bookingReference(r.id),
-        travellerName: doc.travellerName,
-        optionTitle: doc.optionTitle,
-        startDate: r.start_date,
-        state: r.state as BookingState,
-        currency: r.currency as Currency,
-        total: Number(r.total),
-        paid: Number(r.paid ?? 0),
-      };
-    });
+    return (await this.listPage({ state: isBookingState(filter.state) ? filter.state : null })).rows;
+  }
+
+  /** The dashboard's figures: deposits this month, balances outstanding, departures in 30 days. */
+  async figures(): Promise<BookingFigures> {
+    return bookingFigures(withBookings(this.db), officeDate(this.now()));
   }
 
   async get(id: number): Promise<BookingView | null> {

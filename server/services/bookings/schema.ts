@@ -17,6 +17,8 @@ export interface BookingsTable {
   deposit_due: string;
   balance_amount: number | string;
   balance_due: string;
+  /** The sum of the booking's payments, kept by database triggers (migration 0031): for lists and figures only. */
+  paid: Generated<number | string>;
   start_date: string | null;
   document: string;
   terms: string;
