@@ -5,17 +5,17 @@
  * works it out again). Confirming sends the figure shown; the server computes it again and refuses
  * when the money moved meanwhile. Carried out once (one-time token; one cancellation per booking).
  */
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { MAX_REASON } from "#domain/bookings/cancellation.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { OnceField } from "../components/once-field.tsx";
-import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { newOnceToken, once } from "../lib/once.server.ts";
-import { bookingIdOf, deskOr404 } from "./desk-lib.ts";
+import { newOnceToken } from "../lib/once.server.ts";
+import { deskFormAction } from "./desk-actions.server.ts";
+import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/cancel";
 
 export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `Cancel ${d.desk.reference}` : "Cancel a booking");
@@ -27,16 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { desk, on, preview, once: newOnceToken() };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const values = await readForm(request);
-  const id = bookingIdOf(params.id);
-  await context.staff.require("quotes:write");
-  return once(context, values, undefined, async () => {
-    const result = await context.bookingDesk.cancel(id, values);
-    if (!result.ok) return data({ ok: false as const, errors: result.errors, values: keepTyped(values) }, { status: result.status });
-    throw redirect(`/console/bookings/${id}?desk=cancelled`);
-  });
-}
+export const action = (args: Route.ActionArgs) => deskFormAction(args, (desk, id, values) => desk.cancel(id, values), () => "cancelled", { oncePerForm: true });
 
 export default function CancelBooking() {
   const { desk: k, on, preview, once: token } = useLoaderData<typeof loader>();

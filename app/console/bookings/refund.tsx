@@ -4,14 +4,14 @@
  * recorded here; a card refund is recorded, then the card refund hook asks the provider (see
  * server/services/bookings/card-refund-hook.ts). Recorded once per form (its one-time key).
  */
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { REFUND_METHOD_LABELS, REFUND_METHODS } from "#domain/bookings/cancellation.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import { formatAmount, formatMajor } from "#domain/rates/money.ts";
 import { ErrorSummary, Field, SelectField } from "../components/form-fields.tsx";
-import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { bookingIdOf, deskOr404 } from "./desk-lib.ts";
+import { deskFormAction } from "./desk-actions.server.ts";
+import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/refund";
 
 export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `Refund of ${d.desk.reference}` : "Refund");
@@ -21,13 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { desk: await deskOr404(context, params.id), today: officeDate(new Date()), submission: context.bookingDesk.newKey() };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const values = await readForm(request);
-  const id = bookingIdOf(params.id);
-  const result = await context.bookingDesk.recordRefund(id, values);
-  if (!result.ok) return data({ errors: result.errors, values: keepTyped(values) }, { status: result.status });
-  throw redirect(`/console/bookings/${id}?desk=${!result.recorded ? "refund-again" : result.providerRequested ? "refund-requested" : "refund"}`);
-}
+export const action = (args: Route.ActionArgs) =>
+  deskFormAction(args, (desk, id, values) => desk.recordRefund(id, values), (done) => (!done.recorded ? "refund-again" : done.providerRequested ? "refund-requested" : "refund"));
 
 export default function RecordRefund() {
   const { desk: k, today, submission } = useLoaderData<typeof loader>();

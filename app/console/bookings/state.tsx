@@ -4,15 +4,15 @@
  * the money gives). Audited with the reason, shown in the booking's history. Carried out once per
  * form (decision 0043's one-time token).
  */
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { BOOKING_STATE_LABELS } from "#domain/bookings/booking.ts";
 import { MAX_REASON } from "#domain/bookings/cancellation.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { OnceField } from "../components/once-field.tsx";
-import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { newOnceToken, once } from "../lib/once.server.ts";
-import { bookingIdOf, deskOr404 } from "./desk-lib.ts";
+import { newOnceToken } from "../lib/once.server.ts";
+import { deskFormAction } from "./desk-actions.server.ts";
+import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/state";
 
 export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `State of ${d.desk.reference}` : "State");
@@ -21,16 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { desk: await deskOr404(context, params.id), once: newOnceToken() };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const values = await readForm(request);
-  const id = bookingIdOf(params.id);
-  await context.staff.require("quotes:write");
-  return once(context, values, undefined, async () => {
-    const result = await context.bookingDesk.changeState(id, values);
-    if (!result.ok) return data({ ok: false as const, errors: result.errors, values: keepTyped(values) }, { status: result.status });
-    throw redirect(`/console/bookings/${id}?desk=state`);
-  });
-}
+export const action = (args: Route.ActionArgs) => deskFormAction(args, (desk, id, values) => desk.changeState(id, values), () => "state", { oncePerForm: true });
 
 export default function BookingState() {
   const { desk: k, once: token } = useLoaderData<typeof loader>();

@@ -4,12 +4,12 @@
  * allowed; a refused save names the fields and keeps what was typed; the same form sent twice
  * saves once (its one-time key).
  */
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PASSPORT_FLAG_TEXT, TRAVELLER_FIELD_LABELS, TRAVELLER_FIELDS, travellerFieldName } from "#domain/bookings/travellers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
-import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { bookingIdOf, deskOr404 } from "./desk-lib.ts";
+import { deskFormAction } from "./desk-actions.server.ts";
+import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/travellers-edit";
 
 export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `Travellers of ${d.desk.reference}` : "Travellers");
@@ -18,13 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { desk: await deskOr404(context, params.id) };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const values = await readForm(request);
-  const id = bookingIdOf(params.id);
-  const result = await context.bookingDesk.saveTravellers(id, values);
-  if (!result.ok) return data({ errors: result.errors, values: keepTyped(values) }, { status: result.status });
-  throw redirect(`/console/bookings/${id}?desk=${result.saved ? "travellers" : "travellers-again"}`);
-}
+export const action = (args: Route.ActionArgs) => deskFormAction(args, (desk, id, values) => desk.saveTravellers(id, values), (done) => (done.saved ? "travellers" : "travellers-again"));
 
 const MULTILINE = new Set(["dietary", "medical"]);
 const DATES = new Set(["dateOfBirth", "passportExpiry"]);

@@ -6,7 +6,7 @@
  */
 import PDFDocument from "pdfkit";
 import { addressLine, type CompanyDetails } from "#domain/company-details.ts";
-import { installUnicodeFonts } from "../quote-page/pdf-fonts.ts";
+import { newPdfDocument, printable } from "../../pdf/pdf-document.ts";
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -19,7 +19,7 @@ export const SHADE = "#f6f1e9";
 export const MARGIN = 50;
 
 /** Every script prints; only control characters, which no font draws, are dropped. */
-export const printable = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu, "");
+export { printable };
 
 /** The company as a document prints it: who issues it, where, and its KRA PIN. */
 export interface DocumentCompany {
@@ -43,33 +43,7 @@ export const documentCompany = (c: CompanyDetails): DocumentCompany => ({
 export const contentWidth = (doc: Doc): number => doc.page.width - 2 * MARGIN;
 
 /** A new A4 document writing into a buffer; `finish()` ends it and resolves with the bytes. */
-export function newDocument(info: { title: string; author: string; subject: string; date: string }): { doc: Doc; finish: () => Promise<Buffer> } {
-  const at = new Date(`${info.date}T00:00:00Z`);
-  const stamp = Number.isNaN(at.getTime()) ? new Date(0) : at;
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: { Title: printable(info.title), Author: printable(info.author), Subject: info.subject, CreationDate: stamp, ModDate: stamp },
-    pdfVersion: "1.7",
-    lang: "en-KE",
-    displayTitle: true,
-    bufferPages: true,
-  });
-  installUnicodeFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  return {
-    doc,
-    finish: () => {
-      doc.end();
-      return done;
-    },
-  };
-}
+export const newDocument = (info: { title: string; author: string; subject: string; date: string }) => newPdfDocument({ ...info, margin: MARGIN });
 
 /** The band at the top: the company's name and contacts; then the document's title and number. */
 export function header(doc: Doc, company: DocumentCompany, title: string, subtitle: string) {

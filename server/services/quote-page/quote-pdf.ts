@@ -11,7 +11,7 @@
  * so no page holds a stray few lines.
  */
 import PDFDocument from "pdfkit";
-import { installUnicodeFonts } from "./pdf-fonts.ts";
+import { newPdfDocument, printable } from "../../pdf/pdf-document.ts";
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
 import {
   acceptancePayments,
@@ -40,7 +40,6 @@ type Doc = InstanceType<typeof PDFDocument>;
  * Every script and emoji prints (pdf-fonts.ts); only control characters, which no font draws, are
  * dropped.
  */
-const printable = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu, "");
 
 function brandHeader(doc: Doc, quote: PresentedQuote) {
   const width = doc.page.width;
@@ -200,29 +199,12 @@ function closing(doc: Doc, quote: PresentedQuote) {
 
 /** The PDF's bytes. Deterministic for a given quote (fixed dates inside), so it may be compared. */
 export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
-  const issued = new Date(`${quote.issuedOn}T00:00:00Z`);
-  const stamp = Number.isNaN(issued.getTime()) ? new Date(0) : issued;
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: printable(`${quoteTitle(quote)} for ${quote.travellerName}`),
-      Author: printable(quote.company.name),
-      Subject: "Safari quote",
-      CreationDate: stamp,
-      ModDate: stamp,
-    },
-    pdfVersion: "1.7",
-    lang: "en-KE",
-    displayTitle: true,
-    bufferPages: true,
-  });
-  installUnicodeFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, finish } = newPdfDocument({
+    title: `${quoteTitle(quote)} for ${quote.travellerName}`,
+    author: quote.company.name,
+    subject: "Safari quote",
+    date: quote.issuedOn,
+    margin: MARGIN,
   });
 
   brandHeader(doc, quote);
@@ -267,6 +249,5 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
     doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 60, y, { width: 60, align: "right", lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
-  doc.end();
-  return done;
+  return finish();
 }
