@@ -22,6 +22,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Dialect } from "../../db/kysely.ts";
 import { OWING } from "../../db/migrations/0031-balance-reminders.ts";
 import { log } from "../../log.ts";
+import { PeriodicPass } from "../../jobs/periodic-pass.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { loadBookingTerms } from "../booking-terms.ts";
@@ -61,8 +62,7 @@ export interface RemindersOptions {
 const BATCH = 200;
 
 export class BalanceReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ReminderOutcome[]> | null = null;
+  private job: PeriodicPass<ReminderOutcome[]>;
 
   constructor(
     private db: Kysely<Database>,
@@ -70,7 +70,9 @@ export class BalanceReminders {
     private outbox: Pick<Outbox, "enqueue" | "company" | "notify">,
     private audit: AuditLog,
     private options: RemindersOptions,
-  ) {}
+  ){
+    this.job = new PeriodicPass("Balance reminders", () => this.pass(), options.pollMs);
+  }
 
   private now = () => (this.options.now ?? (() => new Date()))();
 
@@ -79,25 +81,17 @@ export class BalanceReminders {
    * in progress (the timer and a test can both await it).
    */
   tick(): Promise<ReminderOutcome[]> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.tick();
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error) => log.warn("Balance reminders: a pass failed; it is tried again shortly", error));
-    }, this.options.pollMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
+  stop(): Promise<void> {
+    return this.job.stop();
   }
+
 
   private async pass(): Promise<ReminderOutcome[]> {
     const today = officeDate(this.now());

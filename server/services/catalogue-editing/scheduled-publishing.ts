@@ -28,6 +28,7 @@ import { can, type Role } from "#domain/staff-roles.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Dialect } from "../../db/kysely.ts";
 import { log } from "../../log.ts";
+import { PeriodicPass } from "../../jobs/periodic-pass.ts";
 import type { AuditLog } from "../audit-log.ts";
 import type { ActingStaff, LiveChangeOptions, Refusal } from "./entity-editor.ts";
 
@@ -82,8 +83,7 @@ const NAMES: Record<PublishableEntity, (db: Kysely<Database>, id: number) => Pro
 };
 
 export class PublishScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ScheduleOutcome[]> | null = null;
+  private job: PeriodicPass<ScheduleOutcome[]>;
   /** Names this process's claims (several processes share one database). */
   private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
@@ -94,7 +94,9 @@ export class PublishScheduler {
     private editors: Record<PublishableEntity, PublishingEditor>,
     private options: SchedulerOptions,
     private now: () => Date = () => new Date(),
-  ) {}
+  ){
+    this.job = new PeriodicPass("Scheduled publishing", () => this.pass(), options.pollMs);
+  }
 
   /**
    * Checks `input` would publish now (the same publish function, rolled back), saves it as the
@@ -188,25 +190,17 @@ export class PublishScheduler {
    * timer) can await it.
    */
   tick(): Promise<ScheduleOutcome[]> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.tick();
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error) => log.warn("Scheduled publishing: a pass failed; it is tried again shortly", error));
-    }, this.options.pollMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
+
 
   private async pass(): Promise<ScheduleOutcome[]> {
     const now = this.now();

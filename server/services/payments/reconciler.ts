@@ -6,43 +6,27 @@
  * every process is safe and a dead process's claims are taken up after their lease.
  */
 import { randomBytes } from "node:crypto";
-import { log } from "../../log.ts";
+import { PeriodicPass } from "../../jobs/periodic-pass.ts";
 import type { OnlinePayments } from "./online-payments.ts";
 
 export class PaymentReconciler {
   readonly workerId = `payments-${process.pid}-${randomBytes(4).toString("hex")}`;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private job: PeriodicPass<number>;
 
-  constructor(
-    private payments: OnlinePayments,
-    private pollMs: number,
-  ) {}
+  constructor(payments: OnlinePayments, pollMs: number) {
+    this.job = new PeriodicPass("Payments reconciliation", () => payments.reconcile(this.workerId), pollMs);
+  }
+
+  /** One pass now (tests call it to run the reconciliation without waiting for the interval): how many attempts it asked about. */
+  tick(): Promise<number> {
+    return this.job.tick();
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.pollMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  /** One pass now (tests call it to run the reconciliation without waiting for the interval). */
-  async tick(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.payments
-      .reconcile(this.workerId)
-      .catch((error) => {
-        log.warn("Payments reconciliation: a pass failed; it is tried again shortly", error);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }
