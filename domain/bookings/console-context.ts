@@ -46,6 +46,7 @@ export interface BookingsConsole {
   /** The dashboard's booking figures (sales and owners). */
   figures(): Promise<BookingFigures>;
   /** The booking and a fresh one-time key for its "Record payment" form; null when there is none. */
-  get(id: number): Promise<{ booking: BookingView; submission: string; link: string } | null>;
+  /** `whatsappUrl`: the traveller's page to send by WhatsApp from the staff member's phone (null without a number, or once erased). */
+  get(id: number): Promise<{ booking: BookingView; submission: string; link: string; whatsappUrl: string | null } | null>;
   recordPayment(id: number, input: Record<string, string | undefined>): Promise<RecordPaymentAnswer>;
 }

@@ -156,6 +156,11 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
     const nonsense = (await listLoader({ context: context("owner"), request: new Request("https://safaris.example/console/bookings?state=x&month=2027-99&balance=y&page=z"), params: {} } as never)) as Awaited<ReturnType<typeof listLoader>>;
     expect(nonsense.total).toBe(6);
     await expect(listLoader({ context: context("viewer"), request: new Request("https://safaris.example/console/bookings"), params: {} } as never)).rejects.toMatchObject({ status: 403 });
+    // A booking's page offers its link to send by WhatsApp, to the inquiry's number.
+    const one = (await context("sales").bookings.get(b.awaiting!.id))!;
+    expect(one.link).toMatch(/^https:\/\/safaris\.example\/bookings\/[A-Za-z0-9_-]{43}$/);
+    expect(one.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254\d+\?text=/);
+    expect(decodeURIComponent(one.whatsappUrl!.split("?text=")[1]!)).toContain(`${b.awaiting!.reference}: ${one.link}`);
   });
 
   it("dashboard figures per currency: deposits received this month, balances outstanding, departures in the next 30 days", async () => {

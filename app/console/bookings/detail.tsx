@@ -40,7 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking: b, submission, link, today, recorded, flag, documents, desk } = useLoaderData<typeof loader>();
+  const { booking: b, submission, link, whatsappUrl, today, recorded, flag, documents, desk } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatAmount(minor, b.currency);
@@ -86,6 +86,14 @@ export default function BookingDetail() {
             <dt>Traveller's page</dt>
             <dd>
               <a href={link}>{link}</a>
+              {whatsappUrl ? (
+                <>
+                  {" "}
+                  <a className="c-button c-button-quiet" href={whatsappUrl} target="_blank" rel="noopener noreferrer" data-testid="booking-whatsapp">
+                    Send by WhatsApp
+                  </a>
+                </>
+              ) : null}
             </dd>
           </div>
         </dl>

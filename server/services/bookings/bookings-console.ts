@@ -5,6 +5,7 @@
 import type { BookingsConsole } from "#domain/bookings/console-context.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
 import type { BookingsService } from "./bookings.ts";
+import { whatsappLink } from "../../mail/inquiry-details.ts";
 import { bookingLink } from "./links.ts";
 
 export function createBookingsConsole(bookings: BookingsService, gate: StaffGate, ip: string | null, origin: string): BookingsConsole {
@@ -20,7 +21,11 @@ export function createBookingsConsole(bookings: BookingsService, gate: StaffGate
       const booking = await bookings.get(id);
       if (!booking) return null;
       const token = (await bookings.forQuote(booking.quoteId))!.token;
-      return { booking, submission: bookings.newSubmissionKey(), link: bookingLink(origin, token) };
+      const link = bookingLink(origin, token);
+      const contact = await bookings.travellerContact(booking.inquiryId);
+      const firstName = booking.document.travellerName.trim().split(/\s+/)[0] ?? "";
+      const whatsappUrl = contact && !contact.erased ? whatsappLink(contact.phone, `Jambo ${firstName}, here is your booking ${booking.reference}: ${link}`) : null;
+      return { booking, submission: bookings.newSubmissionKey(), link, whatsappUrl };
     },
     recordPayment: async (id, input) => bookings.recordPayment(id, input, await as()),
   };

@@ -102,6 +102,12 @@ export class BookingsService {
     return row ? this.view(this.db, row) : null;
   }
 
+  /** The traveller's phone, for sending the booking's link by WhatsApp; `erased` once their data is gone. */
+  async travellerContact(inquiryId: number): Promise<{ phone: string | null; erased: boolean } | null> {
+    const row = await withBookings(this.db).selectFrom("inquiries").select(["phone", "erased_at"]).where("id", "=", inquiryId).executeTakeFirst();
+    return row ? { phone: row.phone, erased: Boolean(row.erased_at) } : null;
+  }
+
   /** The booking made from a quote, when its traveller accepted. */
   async forQuote(quoteId: number): Promise<{ id: number; reference: string; token: string } | null> {
     const row = await withBookings(this.db).selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quoteId).executeTakeFirst();
