@@ -280,6 +280,55 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     }
   });
 
+  it("a card refund recorded for a cancelled booking is asked of Pesapal against the card payment's confirmation code", async () => {
+    const b = await booking("card-refund@traveller.example");
+    const started = await s.site.payments.startCheckout(b.token, s.url);
+    if (!started.ok) throw new Error("no checkout");
+    const order = pesapal.orders().find((o) => o.merchantReference === started.attempt.reference)!;
+    await pesapal.complete(order.orderTrackingId);
+    const [card] = await paymentsOf(b.id);
+    expect(card).toMatchObject({ method: "card" });
+    const asked = await s.site.payments.refundCard({ refundId: 1, bookingId: b.id, bookingReference: b.reference, amount: 5_000, currency: "KES", madeOn: "2026-11-27", reference: card!.reference, note: "cancelled", requestedByEmail: OWNER.actor.email });
+    expect(asked).toBe(true);
+    expect(pesapal.order(order.orderTrackingId)!.refund).toMatchObject({ amount: "50.00", username: OWNER.actor.email });
+    // More than any card payment of the booking: nothing is asked, it is refunded by hand.
+    expect(await s.site.payments.refundCard({ refundId: 2, bookingId: b.id, bookingReference: b.reference, amount: Number(card!.amount) + 1, currency: "KES", madeOn: "2026-11-27", reference: "", note: "", requestedByEmail: OWNER.actor.email })).toBe(false);
+  });
+
+  it("a process killed before it wrote the provider's answer: the attempt is given up, and the money M-Pesa confirms waits for staff", async () => {
+    const b = await booking("killed@traveller.example");
+    // What the dead process left: the attempt written before the provider was called, no reference.
+    const reference = "PA-killedbeforewrite";
+    await withBookings(s.site.db.kysely)
+      .insertInto("payment_attempts")
+      .values({ booking_id: b.id, provider: "mpesa", merchant_reference: reference, amount: b.deposit, currency: "KES", state: "starting", next_check_at: "2000-01-01T00:00:00.000Z", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })
+      .execute();
+    // The push it had sent, straight to M-Pesa (the stand-in), paid on the phone; its callback comes to us.
+    const { createMpesaProvider } = await import("../../server/payments/daraja/mpesa-provider.ts");
+    const { DarajaClient } = await import("../../server/payments/daraja/daraja-client.ts");
+    const { darajaConfig } = await import("../../server/payments/daraja/config.ts");
+    const orphan = await createMpesaProvider(new DarajaClient(darajaConfig(daraja.env)!)).start({
+      merchantReference: reference,
+      amount: b.deposit,
+      currency: "KES",
+      description: `${b.reference} deposit`,
+      accountReference: b.reference,
+      phone: "254712345678",
+      notifyUrl: (await s.site.payments.startPrompt("x".repeat(43), PHONE, s.url), daraja.pushes().at(-1)?.request.callBackUrl ?? ""),
+      returnUrl: s.url,
+    });
+    expect(orphan.kind).toBe("prompt");
+    if (orphan.kind !== "prompt") return;
+    await daraja.approve(orphan.providerReference, { receipt: "TORPHAN123" });
+    await s.site.paymentReconciler.tick();
+    expect(await attemptOf(reference)).toMatchObject({ state: "expired" });
+    expect(await paymentsOf(b.id)).toHaveLength(0);
+    const queued = (await s.site.payments.overview()).unmatched.filter((u) => u.transactionId === "TORPHAN123");
+    expect(queued).toMatchObject([{ amount: Math.ceil(b.deposit / 100) * 100, currency: "KES" }]);
+    expect(await s.site.payments.matchUnmatched(queued[0]!.id, b.reference, OWNER)).toMatchObject({ ok: true });
+    expect((await paymentsOf(b.id)).map((p) => p.reference)).toEqual(["TORPHAN123"]);
+  });
+
   if (dialect === "postgres") it("two sites on one database receive the same callbacks at once: credited once", async () => {
     const other = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
     try {
