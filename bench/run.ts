@@ -24,6 +24,7 @@ import { renderMemorySection, runMemoryBench } from "./memory.ts";
 import { benchMediaUpload, renderMediaUploadSection } from "./media-upload.ts";
 import { benchRates, renderRatesSection } from "./rates.ts";
 import { benchQuotePdf, renderQuotePdfSection } from "./quote-pdf.ts";
+import { benchPaymentStart, renderPaymentStartSection } from "./payment-start.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(
@@ -154,6 +155,8 @@ async function main() {
   const rates = benchRates();
   console.log("Quote PDF…");
   const quotePdf = await benchQuotePdf();
+  console.log("Starting a payment (M-Pesa prompt, card checkout) against the stand-ins…");
+  const paymentStart = await benchPaymentStart();
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -172,11 +175,12 @@ async function main() {
     mediaUpload,
     rates,
     quotePdf,
+    paymentStart,
   };
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
   writeFileSync(
     resolve(ROOT, "bench/report.md"),
-    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderBookingsListSection(bookingsList)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}${renderQuotePdfSection(quotePdf)}\n${renderMemorySection(memory)}`,
+    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderBookingsListSection(bookingsList)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}${renderQuotePdfSection(quotePdf)}${renderPaymentStartSection(paymentStart)}\n${renderMemorySection(memory)}`,
   );
   console.log("Wrote bench/report.md and bench/report.json");
 }
