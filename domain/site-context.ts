@@ -84,7 +84,8 @@ export interface CatalogueReader {
 }
 
 /** `reference` is what the confirmation shows (domain/inquiry-reference.ts). */
-export type SubmitInquiryResult = { ok: true; reference: string } | { ok: false; status: number; errors: FieldErrors };
+/** `depositTerms`: the stored booking terms' sentence for "What happens next" (issue 26: one source). */
+export type SubmitInquiryResult = { ok: true; reference: string; depositTerms: string } | { ok: false; status: number; errors: FieldErrors };
 
 export interface SiteContext {
   catalogue: CatalogueReader;

@@ -24,6 +24,7 @@ import { createBookingTravellers } from "./services/bookings/travellers-page.ts"
 import { createMediaConsole } from "./services/media-library/media-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
+import { depositTermsNotice } from "#domain/booking-terms.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -112,7 +113,8 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
         clientIp: ip,
         userAgent: c.req.header("user-agent") ?? null,
       });
-      return result.ok ? { ok: true, reference: result.reference } : { ok: false, status: 400, errors: result.errors };
+      if (!result.ok) return { ok: false, status: 400, errors: result.errors };
+      return { ok: true, reference: result.reference, depositTerms: depositTermsNotice(await site.catalogue.bookingTerms()) };
     },
   };
 }

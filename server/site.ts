@@ -24,6 +24,7 @@ import { inquiryLimit, requestBodyLimit, RICH_TEXT_BODY_LIMIT_BYTES, RICH_TEXT_F
 import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
 import { DEFAULT_ORIGIN, originOf, publicOrigin } from "./http/public-origin.ts";
 import { INQUIRY_BODY_LIMIT_BYTES } from "#domain/inquiry.ts";
+import { depositTermsNotice } from "#domain/booking-terms.ts";
 import { ImageVariants, parseVariantPath } from "./images/variants.ts";
 import { RenderPool } from "./images/render-pool.ts";
 import { createOriginalStore, originalReader, type OriginalStore } from "./media/storage/index.ts";
@@ -363,6 +364,7 @@ export async function createSite(env: Env): Promise<Site> {
       clientIp: addressOf,
       cacheSalt: () => faults.list().join(","),
       formToken: (shownMs) => formTokens.issue(shownMs),
+      depositTerms: async () => depositTermsNotice(await catalogue.bookingTerms()),
     }),
   );
 

@@ -17,6 +17,8 @@ export interface InquiryConfirmationData {
   values: InquiryFormState;
   /** The package's title, when the visitor chose one and the form knows it. */
   packageTitle?: string;
+  /** The deposit sentence from the owner's stored booking terms, as the server answered it. */
+  depositTerms?: string;
 }
 
 function party(values: InquiryFormState): string {
@@ -83,7 +85,7 @@ export function InquiryConfirmation({
         <p className="font-semibold text-earth-900">What happens next</p>
         <ol className="mt-1 list-decimal space-y-1 pl-5">
           <li>{QUOTE_PROMISE} We have emailed you this summary with your reference.</li>
-          <li>{DEPOSIT_TERMS}</li>
+          <li>{data.depositTerms ?? DEPOSIT_TERMS}</li>
         </ol>
       </div>
       {action}

@@ -63,7 +63,7 @@ export interface PackageOption {
 
 /** What the route action answered to a form posted without JavaScript. */
 export type InquiryServerResult =
-  | { ok: true; reference: string | null; values: InquiryFormState }
+  | { ok: true; reference: string | null; depositTerms?: string; values: InquiryFormState }
   | { ok: false; errors: FieldErrors; values: InquiryFormState; message: string };
 
 export interface InquiryFormProps {
@@ -131,7 +131,7 @@ export function InquiryForm({
   const [status, setStatus] = useState<Status>(() => (serverResult ? (serverResult.ok ? "success" : "error") : "idle"));
   const [failure, setFailure] = useState(() => (serverResult && !serverResult.ok ? serverResult.message : ""));
   const [confirmation, setConfirmation] = useState<InquiryConfirmationData | null>(() =>
-    serverResult?.ok ? { reference: serverResult.reference, values: serverResult.values } : null,
+    serverResult?.ok ? { reference: serverResult.reference, depositTerms: serverResult.depositTerms, values: serverResult.values } : null,
   );
   const [hydrated, setHydrated] = useState(false);
   const [today, setToday] = useState(() => todayIso());
@@ -248,9 +248,10 @@ export function InquiryForm({
         showToast(INQUIRY_TEXT.failedToast, "error");
         return;
       }
-      const answer = (await res.json().catch(() => null)) as { reference?: unknown } | null;
+      const answer = (await res.json().catch(() => null)) as { reference?: unknown; deposit_terms?: unknown } | null;
       setConfirmation({
         reference: typeof answer?.reference === "string" ? answer.reference : null,
+        depositTerms: typeof answer?.deposit_terms === "string" ? answer.deposit_terms : undefined,
         values: state,
         packageTitle: packageOptions.find((p) => String(p.id) === state.package)?.title,
       });

@@ -19,7 +19,7 @@ export async function handleInquiryPost(request: Request, context: SiteContext, 
   const payload = inquiryPayloadFromFormData(form, { source_page: sourcePage, source_url: request.url });
   try {
     const result = await context.submitInquiry(payload);
-    if (result.ok) return { ok: true, reference: result.reference, values: inquiryStateFromFormData(form) };
+    if (result.ok) return { ok: true, reference: result.reference, depositTerms: result.depositTerms, values: inquiryStateFromFormData(form) };
     const { body, ...fields } = result.errors;
     const message = result.status === 400 && Object.keys(fields).length > 0 ? "" : INQUIRY_TEXT.failed;
     return { ok: false, errors: fields, values: inquiryStateFromFormData(form), message: message || (body ?? "") };

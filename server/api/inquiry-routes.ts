@@ -12,6 +12,8 @@ export interface InquiryRouteDeps {
   clientIp: (c: import("hono").Context) => string | null;
   /** Issues a signed form token carrying the render time (the time trap). */
   formToken?: (shownMs: number) => string;
+  /** The deposit sentence of the stored booking terms, for the confirmation's "What happens next". */
+  depositTerms?: () => Promise<string>;
 }
 
 export function inquiryRoutes(deps: InquiryRouteDeps) {
@@ -56,7 +58,8 @@ export function inquiryRoutes(deps: InquiryRouteDeps) {
       if (!result.ok) return c.json({ errors: result.errors }, 400);
       // Spam gets the same answer as a person, so bots learn nothing (SPEC §6 leaves this open; see docs/decisions).
       // Every answer has a reference, so a reference tells a bot nothing either.
-      return c.json({ ok: true, id: result.spam ? null : result.id, reference: result.reference, message: "Inquiry received." }, 201);
+      const depositTerms = deps.depositTerms ? await deps.depositTerms().catch(() => undefined) : undefined;
+      return c.json({ ok: true, id: result.spam ? null : result.id, reference: result.reference, message: "Inquiry received.", ...(depositTerms ? { deposit_terms: depositTerms } : {}) }, 201);
     },
   );
 

@@ -4,6 +4,7 @@
  * `loadBookingTerms` is the one function every reader uses (quotes, the quote page and PDF, the
  * acceptance email, bookings); with nothing stored it answers the defaults of domain/booking-terms.ts.
  */
+import { bumpDataVersion } from "./app-meta.ts";
 import type { Kysely, Transaction } from "kysely";
 import type { BookingTerms } from "#domain/booking-terms.ts";
 import { bookingTermsSchema, readBookingTerms } from "#domain/booking-terms-schema.ts";
@@ -41,6 +42,9 @@ export async function saveBookingTerms(db: Kysely<Database>, audit: AuditLog, in
     const before = await loadBookingTerms(tx);
     await writeSiteDocument(tx, BOOKING_TERMS_KIND, terms, new Date().toISOString());
     await audit.record(tx, { actor: by.actor, ip: by.ip, action: "booking_terms.changed", entityType: "booking_terms", entityId: BOOKING_TERMS_KIND, before, after: terms });
+    // Public pages print the terms (the package page, the terms page, the inquiry's confirmation):
+    // a new data version makes every process's catalogue and page cache read them again.
+    await bumpDataVersion(tx);
   });
   onSaved?.();
   return { ok: true, terms };

@@ -70,6 +70,19 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
     expect(await changes()).toHaveLength(0);
   });
 
+  it("the inquiry's confirmation says the stored deposit terms, not the defaults (the API's answer, which the form shows)", async () => {
+    const before = await (await s.post({ ...validInquiry, email: "terms-before@traveller.example" })).json();
+    expect(before.deposit_terms).toContain(`A ${BOOKING_TERMS.depositPercent}% deposit`);
+    expect(await consoleFor("owner").save({ ...NEW_TERMS, depositPercent: "35" })).toMatchObject({ ok: true });
+    const after = await (await s.post({ ...validInquiry, email: "terms-after@traveller.example" })).json();
+    expect(after.deposit_terms).toContain("A 35% deposit");
+    expect(after.deposit_terms).toContain("45 days before departure");
+    expect(await consoleFor("owner").save({ depositPercent: String(BOOKING_TERMS.depositPercent), depositDueDaysAfterAcceptance: String(BOOKING_TERMS.depositDueDaysAfterAcceptance), balanceDueDaysBeforeDeparture: String(BOOKING_TERMS.balanceDueDaysBeforeDeparture), cancellationScale: BOOKING_TERMS.cancellationScale.map((r) => ({ daysBefore: String(r.daysBefore), refundPercent: String(r.refundPercent) })) })).toMatchObject({ ok: true });
+    expect(await changes()).toHaveLength(2);
+    // Put back: later tests count from none.
+    await withAuditLog(s.site.db.kysely).deleteFrom("audit_log").where("action", "=", "booking_terms.changed").execute();
+  });
+
   it("refuses bad input field by field (400) and stores nothing", async () => {
     const bad = await consoleFor("owner").save({
       depositPercent: "0",
