@@ -27,3 +27,17 @@ describe("production settings", () => {
     expect(loadEnv({ TRUSTED_PROXY: "2" }).TRUSTED_PROXY).toBe("2");
   });
 });
+
+describe(".env.example", () => {
+  it("is what scripts/env-example.ts generates from the schema: every setting, its comment and default", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { ENV_EXAMPLE_PATH, renderEnvExample } = await import("../scripts/env-example.ts");
+    const { ENV_SCHEMA } = await import("./env.ts");
+    const committed = readFileSync(ENV_EXAMPLE_PATH, "utf8");
+    // Regenerate with `npm run env:example` when a setting is added, removed or its comment changes.
+    expect(committed).toBe(renderEnvExample());
+    for (const name of Object.keys(ENV_SCHEMA.shape)) expect(committed).toMatch(new RegExp(`^# ${name}=`, "m"));
+    expect(committed).toContain("# PORT=3000");
+    expect(committed).toContain("# MPESA_TRANSACTION_TYPE=CustomerPayBillOnline");
+  });
+});

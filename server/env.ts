@@ -7,7 +7,8 @@ import { z } from "zod";
 import { compileTrustedProxy } from "./http/trusted-proxy.ts";
 import { mpesaProblems } from "./payments/daraja/config.ts";
 
-const schema = z.object({
+/** Every setting, its type and default; also what .env.example is generated from (scripts/env-example.ts). */
+export const ENV_SCHEMA = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -43,6 +44,8 @@ const schema = z.object({
   SCHEDULED_PUBLISH_POLL_MS: z.coerce.number().int().min(10).default(10_000),
   /** How often each process looks for online payments to ask their provider about again (decision 0050). */
   PAYMENT_RECONCILE_POLL_MS: z.coerce.number().int().min(10).default(10_000),
+  /** `on` (what `npm run dev` sets): with no MPESA_ or PESAPAL_ setting given, pay against the repository's Daraja and Pesapal stand-ins (read by server/main.ts before the rest; never in production). */
+  PAYMENT_STAND_INS: z.enum(["on", "off"]).optional(),
   /** How often each process looks for balance reminders owed (issue 26, decision 0055); they are by the day. */
   BALANCE_REMINDER_POLL_MS: z.coerce.number().int().min(10).default(900_000),
   /** Emails sent at once (each on its own pooled SMTP connection); see decision 0022. */
@@ -132,12 +135,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema> & { databaseUrl: string };
+export type Env = z.infer<typeof ENV_SCHEMA> & { databaseUrl: string };
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 
 /** Settings that are fine on a laptop and dangerous on the internet (issue 13, decision 0012). */
-function productionProblems(env: z.infer<typeof schema>): string[] {
+function productionProblems(env: z.infer<typeof ENV_SCHEMA>): string[] {
   if (env.NODE_ENV !== "production") return [];
   const problems: string[] = [];
   // The fault switch makes the site fail on purpose: only ever on a server nobody else can reach.
@@ -150,7 +153,7 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
 }
 
 /** A store chosen without what it needs would fail on the first upload instead of at start. */
-function storageProblems(env: z.infer<typeof schema>): string[] {
+function storageProblems(env: z.infer<typeof ENV_SCHEMA>): string[] {
   if (env.MEDIA_STORAGE !== "s3") return [];
   const problems: string[] = [];
   if (!env.S3_BUCKET) problems.push("S3_BUCKET: required when MEDIA_STORAGE=s3");
@@ -160,13 +163,13 @@ function storageProblems(env: z.infer<typeof schema>): string[] {
 }
 
 /** A key without its secret (or the reverse) would leave card payments off without a word. */
-function pesapalProblems(env: z.infer<typeof schema>): string[] {
+function pesapalProblems(env: z.infer<typeof ENV_SCHEMA>): string[] {
   if (Boolean(env.PESAPAL_CONSUMER_KEY) === Boolean(env.PESAPAL_CONSUMER_SECRET)) return [];
   return ["PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET: give both or neither"];
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  const parsed = ENV_SCHEMA.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);
