@@ -40,8 +40,8 @@ export async function action(args: Route.ActionArgs) {
   const phone = String(form.get("phone") ?? "").slice(0, 40);
   const answer =
     intent === "mpesa" ? await context.bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await context.bookingPayments.payByCard(params.token) : null;
-  if (!answer) return data({ errors: { form: "Choose how to pay." }, phone }, { status: 400 });
-  if (!answer.ok) return data({ errors: answer.errors, phone }, { status: answer.status });
+  if (!answer) return data({ form: "pay" as const, errors: { form: "Choose how to pay." }, phone }, { status: 400 });
+  if (!answer.ok) return data({ form: "pay" as const, errors: answer.errors, phone }, { status: answer.status });
   return redirect(`/bookings/${params.token}?attempt=${answer.attempt.reference}#pay`);
 }
 
@@ -114,7 +114,7 @@ export default function BookingPage() {
         </div>
 
         {travellers?.cancellation ? <BookingCancelled notice={travellers.cancellation} /> : null}
-        <PayPanel panel={payment} reference={b.reference} result={result && "phone" in result ? result : null} />
+        <PayPanel panel={payment} reference={b.reference} result={result && "form" in result && result.form === "pay" ? result : null} />
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>

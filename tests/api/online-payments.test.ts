@@ -16,6 +16,13 @@ import { withOutbox } from "../../server/outbox/schema.ts";
 import { startDarajaStandIn, type DarajaStandIn } from "../../server/payments/stand-ins/daraja.ts";
 import { startPesapalStandIn, type PesapalStandIn } from "../../server/payments/stand-ins/pesapal.ts";
 import { createBookingPayments } from "../../server/services/payments/booking-payments.ts";
+import { OnlinePayments, paymentUrls } from "../../server/services/payments/online-payments.ts";
+import { callbackSecret } from "../../server/payments/callback-secret.ts";
+import { loadAuthSecret } from "../../server/auth/secret.ts";
+import { darajaConfig } from "../../server/payments/daraja/config.ts";
+import { DarajaClient } from "../../server/payments/daraja/daraja-client.ts";
+import { createMpesaProvider } from "../../server/payments/daraja/mpesa-provider.ts";
+import { kenyanMobile } from "../../domain/payments/phone.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
@@ -304,9 +311,6 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
       .values({ booking_id: b.id, provider: "mpesa", merchant_reference: reference, amount: b.deposit, currency: "KES", state: "starting", next_check_at: "2000-01-01T00:00:00.000Z", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })
       .execute();
     // The push it had sent, straight to M-Pesa (the stand-in), paid on the phone; its callback comes to us.
-    const { createMpesaProvider } = await import("../../server/payments/daraja/mpesa-provider.ts");
-    const { DarajaClient } = await import("../../server/payments/daraja/daraja-client.ts");
-    const { darajaConfig } = await import("../../server/payments/daraja/config.ts");
     const orphan = await createMpesaProvider(new DarajaClient(darajaConfig(daraja.env)!)).start({
       merchantReference: reference,
       amount: b.deposit,
@@ -314,7 +318,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
       description: `${b.reference} deposit`,
       accountReference: b.reference,
       phone: "254712345678",
-      notifyUrl: (await s.site.payments.startPrompt("x".repeat(43), PHONE, s.url), daraja.pushes().at(-1)?.request.callBackUrl ?? ""),
+      notifyUrl: paymentUrls(s.url, callbackSecret(await loadAuthSecret(s.site.db.kysely, undefined))).notify("mpesa"),
       returnUrl: s.url,
     });
     expect(orphan.kind).toBe("prompt");
@@ -327,6 +331,17 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     expect(queued).toMatchObject([{ amount: Math.ceil(b.deposit / 100) * 100, currency: "KES" }]);
     expect(await s.site.payments.matchUnmatched(queued[0]!.id, b.reference, OWNER)).toMatchObject({ ok: true });
     expect((await paymentsOf(b.id)).map((p) => p.reference)).toEqual(["TORPHAN123"]);
+  });
+
+  it("an open attempt whose provider's settings were removed is asked about later, not claimed in a loop", async () => {
+    const b = await booking("provider-gone@traveller.example");
+    const { attempt } = await prompt(b.token);
+    const without = new OnlinePayments(s.site.db.kysely, { providers: {}, paybillNumber: null, bookings: s.site.bookings, audit: s.site.auditLog, dialect: s.site.db.dialect, callbackSecret: "x".repeat(32), kenyanMobile });
+    await makeDue();
+    expect(await without.reconcile("no-provider-worker")).toBeGreaterThanOrEqual(1);
+    const row = await attemptOf(attempt.reference);
+    expect(row).toMatchObject({ state: "pending", checks: 1, claimed_by: null });
+    expect(row.next_check_at! > new Date().toISOString()).toBe(true);
   });
 
   if (dialect === "postgres") it("two sites on one database receive the same callbacks at once: credited once", async () => {

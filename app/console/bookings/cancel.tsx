@@ -6,7 +6,6 @@
  * when the money moved meanwhile. Carried out once (one-time token; one cancellation per booking).
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { MAX_REASON } from "#domain/bookings/cancellation.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
@@ -14,6 +13,7 @@ import { ErrorSummary } from "../components/form-fields.tsx";
 import { OnceField } from "../components/once-field.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import { newOnceToken } from "../lib/once.server.ts";
+import { ReasonField } from "./reason-field.tsx";
 import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/cancel";
@@ -93,15 +93,7 @@ export default function CancelBooking() {
                 <OnceField token={token} />
                 <input type="hidden" name="cancelledOn" value={preview.cancelledOn} readOnly />
                 <input type="hidden" name="expectedRefund" value={String(preview.figures.refund)} readOnly />
-                <div className="c-field">
-                  <label htmlFor="f-reason">Reason (kept in the booking's history and the audit trail: keep it factual, no health details)</label>
-                  <textarea id="f-reason" name="reason" rows={3} maxLength={MAX_REASON} className="c-textarea" defaultValue={failed?.values?.reason ?? ""} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "f-reason-error" : undefined} />
-                  {errors.reason ? (
-                    <p id="f-reason-error" className="c-error">
-                      {errors.reason}
-                    </p>
-                  ) : null}
-                </div>
+                <ReasonField typed={failed?.values?.reason} error={errors.reason} />
                 <button type="submit" className="c-button c-button-danger" disabled={busy}>
                   Cancel the booking, {money(preview.figures.refund)} refund owed
                 </button>

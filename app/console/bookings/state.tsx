@@ -6,11 +6,11 @@
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { BOOKING_STATE_LABELS } from "#domain/bookings/booking.ts";
-import { MAX_REASON } from "#domain/bookings/cancellation.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { OnceField } from "../components/once-field.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import { newOnceToken } from "../lib/once.server.ts";
+import { ReasonField } from "./reason-field.tsx";
 import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/state";
@@ -52,15 +52,7 @@ export default function BookingState() {
             ))}
             {errors.state ? <p className="c-error">{errors.state}</p> : null}
           </fieldset>
-          <div className="c-field">
-            <label htmlFor="f-reason">Reason (kept in the booking's history and the audit trail: keep it factual, no health details)</label>
-            <textarea id="f-reason" name="reason" rows={3} maxLength={MAX_REASON} className="c-textarea" defaultValue={failed?.values?.reason ?? ""} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "f-reason-error" : undefined} />
-            {errors.reason ? (
-              <p id="f-reason-error" className="c-error">
-                {errors.reason}
-              </p>
-            ) : null}
-          </div>
+          <ReasonField typed={failed?.values?.reason} error={errors.reason} />
           <button type="submit" className="c-button" disabled={busy}>
             Change the state
           </button>

@@ -298,7 +298,8 @@ export class OnlinePayments {
     if (!row || !row.provider_reference) return row ?? null;
     if (row.state === "succeeded") return row;
     const provider = this.deps.providers[row.provider as PaymentProviderId];
-    if (!provider) return row;
+    // The provider's settings were removed since: ask again later, and give it up after a day.
+    if (!provider) return this.later(row);
     let status: PaymentStatus;
     try {
       status = await provider.status(row.provider_reference, { amount: Number(row.amount), currency: row.currency as Currency });
