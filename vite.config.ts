@@ -21,7 +21,9 @@ export default defineConfig({
             // file costs one, for about 6 KB gzip of code a given page may not use (issue 12 item 2).
             // What a page loads on demand stays out: the cache persister, and the inquiry schema
             // (zod), which components import dynamically.
-            { name: "site", test: (id: string) => /[\\/]app[\\/](components|lib)[\\/]|vite[\\/]preload-helper/.test(id) && !id.includes("persisted-cache"), minShareCount: 2 },
+            // The inquiry form stays out too: only the contact and package pages show it, and the
+            // home page was loading it before hydrating.
+            { name: "site", test: (id: string) => /[\\/]app[\\/](components|lib)[\\/]|vite[\\/]preload-helper/.test(id) && !id.includes("persisted-cache") && !/[\\/]components[\\/]inquiry-(form|confirmation)/.test(id), minShareCount: 2 },
           ],
         },
       },

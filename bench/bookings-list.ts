@@ -20,8 +20,8 @@ import { type Db, openDatabase } from "../server/db/kysely.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { bookingFigures } from "../server/services/bookings/figures.ts";
 import { listBookings } from "../server/services/bookings/list-query.ts";
-import { withBookings } from "../server/services/bookings/schema.ts";
 import { spliceReportSection } from "./report-file.ts";
+import { mulberry32 } from "../demo/illustrations/prng.ts";
 
 export const BOOKINGS_LIST_BUDGET_P95_MS = 50;
 /** The bench's "today": the data spreads departures over the years around it. */
@@ -60,17 +60,8 @@ const VIEWS: Array<[string, string]> = [
   ["confirmed + month + due within 365 days", "state=confirmed&month=2027-08&balance=due&within=365"],
 ];
 
-/** A small deterministic PRNG, so every run measures the same data. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seed gives the same data, so every run measures alike. */
+const prng = mulberry32;
 
 const NAMES = ["Amina Wanjiru", "Hans Becker", "Chloe Smith", "Kofi Okafor", "Mei Tanaka", "Ravi Patel", "Sofia Rossi", "Baraka Odhiambo", "Njeri Kamau", "Tom Dubois"];
 const TRIPS = ["Maasai Mara Classic", "Amboseli & Tsavo", "Diani Beach Escape", "Samburu Explorer", "Great Migration Special"];
@@ -94,7 +85,8 @@ const payment = (bookingId: number, amount: number, receivedOn: string, currency
   created_at: `${receivedOn}T09:00:00.000Z`,
 });
 
-function generate(n: number) {
+/** Also bench/console-pages.ts's bookings, re-pointed at its won inquiries' quotes. */
+export function generateBookings(n: number) {
   const rand = prng(26);
   const rows = [];
   const payments: Array<ReturnType<typeof payment>> = [];
@@ -156,11 +148,11 @@ function generate(n: number) {
 async function seed(db: Db, n: number): Promise<number> {
   const started = performance.now();
   await migrate(db);
-  const { rows, payments } = generate(n);
+  const { rows, payments } = generateBookings(n);
   // Bookings and their payments: their inquiries and quotes are not part of the list's query, so the bench does
   // not make 100,000 of each; the foreign keys are switched off for the bulk insert only.
   await sql`pragma foreign_keys = off`.execute(db.kysely);
-  const k = withBookings(db.kysely);
+  const k = db.kysely;
   await k.transaction().execute(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) await tx.insertInto("bookings").values(rows.slice(i, i + 500)).execute();
     for (let i = 0; i < payments.length; i += 500) await tx.insertInto("booking_payments").values(payments.slice(i, i + 500)).execute();
@@ -197,7 +189,7 @@ export async function runBookingsListBench(options: { bookings?: number; runs?: 
     log(`  bookings: seeding ${n.toLocaleString("en")} bookings into sqlite…`);
     const seedMs = await seed(db, n);
     const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
-    const k = withBookings(db.kysely);
+    const k = db.kysely;
     const timings: BookingsListTiming[] = [];
     for (const [view, query] of VIEWS) {
       const filter = parseBookingListFilter(new URLSearchParams(query));

@@ -23,14 +23,11 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { parseInquiryFilters } from "../domain/inquiry-filters.ts";
-import { PIPELINE_STATUSES } from "../domain/inquiry-pipeline.ts";
-import { inquirySearchText } from "../domain/inquiry-search.ts";
-import { INQUIRY_RESIDENCIES } from "../domain/residency.ts";
+import { DEFAULT_REPLY_THRESHOLD_MINUTES } from "../domain/inquiry-pipeline.ts";
 import { type Db, type Dialect, openDatabase } from "../server/db/kysely.ts";
-import { migrate } from "../server/db/migrate.ts";
-import { seedDemoCatalogue } from "../demo/seed/demo-catalogue.ts";
+import { dashboardStats } from "../server/services/inquiry-pipeline/dashboard.ts";
 import { listInquiries } from "../server/services/inquiry-pipeline/list-query.ts";
-import { withPipeline } from "../server/services/inquiry-pipeline/schema.ts";
+import { seedInquiries } from "./seed-inquiries.ts";
 
 export const INBOX_BUDGET_P95_MS = 50;
 
@@ -61,6 +58,8 @@ const VIEWS: Array<[string, string]> = [
   ["package", "package=3"],
   ["service + residency + dates", "service=2&residency=non_residents&from=2026-01-01&to=2026-06-30"],
   ["needs reply", "needs_reply=1"],
+  ["quoted, not opened", "status=quoted&quote=unopened"],
+  ["accepted", "status=won&quote=accepted"],
   ["spam", "spam=1"],
   ["search common name", "q=wanjiru"],
   ["search one email", "q=traveller.54321%40mail.example"],
@@ -71,94 +70,14 @@ const VIEWS: Array<[string, string]> = [
   ["search by reference", "q=TH-54321"],
 ];
 
-const FIRST = ["Amina", "Wanjiru", "Otieno", "Hans", "Chloe", "Kofi", "Aisha", "Liam", "Zawadi", "Mei", "Ravi", "Sofia", "Baraka", "Njeri", "Tom"];
-const LAST = ["Kamau", "Mwangi", "Becker", "Smith", "Achieng", "Okafor", "Tanaka", "Patel", "Rossi", "Odhiambo", "Njoroge", "Dubois"];
-const WORDS = ["safari", "mara", "migration", "beach", "diani", "gorilla", "honeymoon", "family", "budget", "luxury", "kilimanjaro", "zanzibar", "camping", "flight", "children", "vegetarian", "august", "december", "photography", "balloon"];
-
-/** A small deterministic PRNG, so every run measures the same data. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function generate(n: number, packageIds: number[]) {
-  const rand = prng(42);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const start = Date.parse("2025-01-01T00:00:00Z");
-  const span = Date.parse("2026-11-20T00:00:00Z") - start;
-  const rows = [];
-  for (let i = 0; i < n; i++) {
-    const created = new Date(start + Math.floor((span * i) / n)).toISOString();
-    const name = `${pick(FIRST)} ${pick(LAST)}`;
-    const email = `traveller.${i}@mail.example`;
-    const phone = rand() < 0.7 ? `0712 ${String(i).padStart(6, "0").replace(/(\d{3})(\d{3})/, "$1 $2")}` : null;
-    const message = Array.from({ length: 8 + Math.floor(rand() * 20) }, () => pick(WORDS)).join(" ");
-    const status = pick(PIPELINE_STATUSES);
-    const replied = status !== "new" || rand() < 0.3;
-    rows.push({
-      created_at: created,
-      full_name: name,
-      email,
-      phone,
-      message,
-      residency: pick(INQUIRY_RESIDENCIES),
-      budget_tier: null,
-      start_date: null,
-      end_date: null,
-      pax_adults: 1 + Math.floor(rand() * 4),
-      pax_children: 0,
-      children_ages: null,
-      package_id: rand() < 0.6 ? pick(packageIds) : null,
-      service_id: 1 + Math.floor(rand() * 6),
-      destination_id: null,
-      source_page: "package-details",
-      source_url: null,
-      is_spam: rand() < 0.03 ? 1 : 0,
-      spam_reason: null,
-      client_ip: null,
-      user_agent: null,
-      status,
-      lost_reason: status === "lost" ? "Chose another operator" : null,
-      owner_id: rand() < 0.8 ? `staff-${1 + Math.floor(rand() * 5)}` : null,
-      first_reply_at: replied ? new Date(Date.parse(created) + Math.floor(rand() * 3 * 86_400_000)).toISOString() : null,
-      search_text: inquirySearchText({ full_name: name, email, phone, message }),
-    });
-  }
-  return rows;
-}
-
-async function seed(db: Db, n: number): Promise<number> {
-  const started = performance.now();
-  await migrate(db);
-  const seeded = await withPipeline(db.kysely).selectFrom("inquiries").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-  if (Number(seeded.n) === n) return 0; // a kept database from an earlier --keep run
-  await seedDemoCatalogue(db);
-  const packageIds = (await db.kysely.selectFrom("packages").select("id").execute()).map((p) => p.id);
-  const rows = generate(n, packageIds);
-  const k = withPipeline(db.kysely);
-  const batch = db.dialect === "sqlite" ? 500 : 1000;
-  await k.transaction().execute(async (tx) => {
-    for (let i = 0; i < rows.length; i += batch) await tx.insertInto("inquiries").values(rows.slice(i, i + batch)).execute();
-  });
-  // PostgreSQL: as autovacuum leaves a table after inserts (PG 13+ vacuums on inserts too): hint
-  // bits set and pages marked all-visible, so index-only scans need no table reads.
-  await (db.dialect === "postgres" ? sql`vacuum analyze inquiries` : sql`analyze`).execute(db.kysely);
-  return Math.round(performance.now() - started);
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function timeViews(db: Db, runs: number): Promise<InboxTiming[]> {
-  const k = withPipeline(db.kysely);
-  const now = new Date("2026-11-21T08:00:00Z");
+  const k = db.kysely;
+  // Saturday 11:00 in Nairobi, with the default threshold of one business hour.
+  const now = { now: new Date("2026-11-21T08:00:00Z"), thresholdMinutes: DEFAULT_REPLY_THRESHOLD_MINUTES };
   const out: InboxTiming[] = [];
   for (const [view, query] of VIEWS) {
     const parsed = parseInquiryFilters(new URLSearchParams(query));
@@ -175,6 +94,18 @@ async function timeViews(db: Db, runs: number): Promise<InboxTiming[]> {
     const round = (v: number) => Math.round(v * 10) / 10;
     out.push({ view, query: query || "(none)", total: warm.total, capped: warm.capped, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
   }
+  // The dashboard (/console) reads the same table: its 12 weeks' figures, per agent included (decision 0065).
+  let stats = await dashboardStats(k, now.now, now.thresholdMinutes);
+  for (let i = 0; i < 2; i++) stats = await dashboardStats(k, now.now, now.thresholdMinutes);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await dashboardStats(k, now.now, now.thresholdMinutes);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  out.push({ view: "dashboard (12 weeks, per agent)", query: "/console", total: stats.total, capped: false, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
   return out;
 }
 
@@ -208,7 +139,7 @@ export async function runInboxBench(
       const db = openDatabase(url, { poolSize: 2 });
       try {
         log(`  inbox: seeding ${n.toLocaleString("en")} inquiries into ${dialect}…`);
-        const seedMs = await seed(db, n);
+        const seedMs = await seedInquiries(db, n);
         const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
         const timings = await timeViews(db, runs);
         for (const t of timings) log(`  inbox ${dialect} ${t.view}: p50 ${t.p50Ms} ms, p95 ${t.p95Ms} ms (${t.total}${t.capped ? "+" : ""} rows)`);

@@ -1,17 +1,28 @@
 /** Renders bench/report.md: figures beside budgets, and how to read them. */
-import type { LighthouseFigures } from "./lighthouse.ts";
+import type { LighthouseSummary } from "./lighthouse.ts";
+import { HOME_FIRST_LOAD_JS_GZIP_KB } from "./budgets.ts";
 import type { LoadFigures } from "./load.ts";
 import type { InteractivityFigures } from "./interactivity.ts";
 
 export const BUDGETS = {
-  performance: 95,
+  /**
+   * Issue 27 item 1: Lighthouse mobile with applied throttling (the page really loads under slow 4G
+   * and 4x CPU): a score on every run, performance >= 90 on the demo catalogue and >= 85 at 10,000
+   * packages, LCP <= 2.0 s, TBT <= 200 ms, CLS <= 0.02. The simulated column is shown, not budgeted.
+   */
+  performance: 90,
+  performanceLarge: 85,
+  lcpMs: 2000,
+  tbtMs: 200,
+  cls: 0.02,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1800,
-  tbtMs: 100,
-  cls: 0.02,
-  homeJsKb: 120,
+  /**
+   * The home page's first-load JavaScript, gzip -9, as measured on 2026-11-28 (decision 0071): the
+   * guard tests/e2e/performance.test.ts holds exactly. Lower it when the figure falls; never raise it.
+   */
+  homeJsKb: HOME_FIRST_LOAD_JS_GZIP_KB,
   searchP95Ms: 20,
   /** Issue 12: hydration within 1.0 s of the first paint on the throttled phone profile. */
   hydratedAfterPaintMs: 1000,
@@ -29,7 +40,8 @@ interface Report {
   generatedAt: string;
   machine: { cpus: number; node: string };
   lighthouseRuns: number;
-  lighthouse: Record<string, LighthouseFigures>;
+  /** Per route: applied throttling and the simulation on the demo catalogue scaled up, and applied at 10,000 packages. */
+  lighthouse: Record<string, LighthouseModes>;
   interactivity?: InteractivityFigures[];
   homeJs: { path: string; modules: number; gzipKb: number; brotliKb: number; frameworkGzipKb: number };
   small: Scale;
@@ -38,23 +50,35 @@ interface Report {
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
-function lighthouseTable(l: Record<string, LighthouseFigures>, homeJs: Report["homeJs"]): string {
-  const rows = Object.entries(l).map(([route, f]) => {
+export interface LighthouseModes {
+  applied: LighthouseSummary;
+  simulated: LighthouseSummary;
+  appliedLarge?: LighthouseSummary;
+}
+
+const perf = (f: LighthouseSummary) =>
+  f.performance === null ? "no score" : `${f.performance}${f.worstPerformance !== f.performance ? ` (worst ${f.worstPerformance})` : ""}${f.unscoredRuns ? `, ${f.unscoredRuns}/${f.runs} unscored` : ""}`;
+
+function appliedWithinBudget(f: LighthouseSummary, minimum: number): boolean {
+  return f.unscoredRuns === 0 && (f.worstPerformance ?? 0) >= minimum && f.lcpMs <= BUDGETS.lcpMs && f.tbtMs <= BUDGETS.tbtMs && f.cls <= BUDGETS.cls;
+}
+
+function lighthouseTable(l: Record<string, LighthouseModes>, homeJs: Report["homeJs"]): string {
+  const rows = Object.entries(l).map(([route, { applied: a, simulated: s, appliedLarge: big }]) => {
     const ok =
-      f.performance >= BUDGETS.performance &&
-      f.accessibility >= BUDGETS.accessibility &&
-      f.bestPractices >= BUDGETS.bestPractices &&
-      f.seo >= BUDGETS.seo &&
-      f.lcpMs <= BUDGETS.lcpMs &&
-      f.tbtMs <= BUDGETS.tbtMs &&
-      f.cls <= BUDGETS.cls &&
+      appliedWithinBudget(a, BUDGETS.performance) &&
+      (!big || appliedWithinBudget(big, BUDGETS.performanceLarge)) &&
+      a.accessibility >= BUDGETS.accessibility &&
+      a.bestPractices >= BUDGETS.bestPractices &&
+      a.seo >= BUDGETS.seo &&
       (route !== "/" || homeJs.gzipKb <= BUDGETS.homeJsKb);
-    return `| \`${route}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.speedIndexMs} | ${f.totalKb} | ${f.jsKb} / ${f.jsGzipKb} | ${mark(ok)} |`;
+    const large = big ? `${perf(big)} | ${big.lcpMs} | ${big.tbtMs}` : "| |";
+    return `| \`${route}\` | ${perf(a)} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ${a.speedIndexMs} | ${large} | ${perf(s)} | ${s.lcpMs} | ${s.tbtMs} | ${a.accessibility} / ${a.bestPractices} / ${a.seo} | ${a.totalKb} | ${a.jsKb} / ${a.jsGzipKb} | ${mark(ok)} |`;
   });
   return [
-    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | total KB | JS KB sent / gzip | within budget |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    `| **budget** | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.tbtMs} | ≤ ${BUDGETS.cls} | | | first load ≤ ${BUDGETS.homeJsKb} gzip (home, below) | |`,
+    "| route | applied: perf | LCP ms | TBT ms | CLS | Speed Index ms | 10,000 packages, applied: perf | LCP ms | TBT ms | simulated: perf | LCP ms | TBT ms | a11y / best pr. / SEO | total KB | JS KB sent / gzip | within budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    `| **budget** | ≥ ${BUDGETS.performance}, every run scored | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.tbtMs} | ≤ ${BUDGETS.cls} | | ≥ ${BUDGETS.performanceLarge}, every run scored | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.tbtMs} | (not budgeted) | | | ${BUDGETS.accessibility} / ${BUDGETS.bestPractices} / ${BUDGETS.seo} | | first load ≤ ${BUDGETS.homeJsKb} gzip (home, below) | |`,
     ...rows,
   ].join("\n");
 }
@@ -91,10 +115,14 @@ Generated ${r.generatedAt} on ${r.machine.cpus} CPUs, Node ${r.machine.node}. Pr
 
 ## How to read this
 
-- **Lighthouse** runs with its default mobile settings (simulated slow 4G, 4x CPU slowdown, a
-  Moto G Power sized screen) against the production build, ${r.lighthouseRuns} runs per route, and
-  the table shows the median of each figure. LCP, TBT and Speed Index are in milliseconds under that
-  throttling; CLS has no unit. "total KB" is every byte over the wire; "JS KB sent / gzip" is the
+- **Lighthouse** runs mobile (slow 4G, 4x CPU slowdown, a Moto G Power sized screen) against the
+  production build, ${r.lighthouseRuns} runs per route and mode, the modes interleaved. **Applied**
+  throttling (\`throttlingMethod: devtools\`) really loads the page under the throttle, as a phone
+  would; the budgets are on it (issue 27 item 1). At 10,000 packages the applied runs are repeated on
+  a server with that catalogue. **Simulated** is Lighthouse's default model (what PageSpeed Insights
+  shows), kept beside it unbudgeted. The table shows medians; "worst" is the lowest score of the
+  runs, and a run with no score at all is counted and fails the budget. LCP, TBT and Speed Index are
+  in milliseconds under that throttling; CLS has no unit. "total KB" is every byte over the wire; "JS KB sent / gzip" is the
   scripts the page loaded during the run, first as sent (brotli, with headers), then the same
   bodies gzip -9. Budgets are in the first row; the last column says whether every budget held.
 - **First-load JavaScript** is what the home page's HTML asks for to hydrate (the module list of

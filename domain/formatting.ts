@@ -41,7 +41,7 @@ export function formatUtcDay(date: Date, style: DayStyle): string {
  * scheduling reads the zone itself through Intl on the server (`OFFICE_TIME_ZONE`, publishing.ts);
  * a page only needs the day.
  */
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+export const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** The calendar day of `date` in Nairobi, written the en-GB way. */
 export function formatNairobiDay(date: Date, style: DayStyle): string {

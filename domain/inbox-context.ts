@@ -7,21 +7,26 @@
 import type { InquiryFilters } from "./inquiry-filters.ts";
 import type { PipelineStatus } from "./inquiry-pipeline.ts";
 
-export type InquiryEventKind = "status" | "owner" | "note" | "reply" | "released" | "erased";
-export type InquiryEmailKind =
-  | "staff_notification"
-  | "traveller_acknowledgement"
-  | "inquiry_reply"
-  | "staff_invitation"
-  | "password_link"
-  | "quote_sent"
-  | "quote_accepted"
-  | "quote_acceptance_confirmation"
-  | "quote_changes_requested"
-  | "quote_fresh_requested"
-  | "booking_receipt"
-  | "balance_reminder";
-export type InquiryEmailStatus = "pending" | "sending" | "sent" | "dead";
+export const INQUIRY_EVENT_KINDS = ["status", "owner", "note", "reply", "released", "erased"] as const;
+export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
+export const INQUIRY_EMAIL_KINDS = [
+  "staff_notification",
+  "traveller_acknowledgement",
+  "inquiry_reply",
+  "staff_invitation",
+  "password_link",
+  "quote_sent",
+  "quote_accepted",
+  "quote_acceptance_confirmation",
+  "quote_changes_requested",
+  "quote_fresh_requested",
+  "booking_receipt",
+  "balance_reminder",
+] as const;
+export type InquiryEmailKind = (typeof INQUIRY_EMAIL_KINDS)[number];
+/** pending → sending → sent; or back to pending for a retry; dead after the last try. */
+export const INQUIRY_EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+export type InquiryEmailStatus = (typeof INQUIRY_EMAIL_STATUSES)[number];
 
 export interface InquiryListItem {
   id: number;
@@ -35,6 +40,13 @@ export interface InquiryListItem {
   packageTitle: string | null;
   serviceName: string | null;
   residency: string | null;
+  /** The party and travel dates the traveller gave ("YYYY-MM-DD"; null when they gave none). */
+  adults: number;
+  children: number;
+  startDate: string | null;
+  endDate: string | null;
+  /** The price the server estimated when the inquiry arrived, integer minor units; null without one. */
+  estimate: { total: number; currency: string } | null;
   isSpam: boolean;
   spamReason: string | null;
   firstReplyAt: string | null;
@@ -63,6 +75,8 @@ export interface InquiryEvent {
   to: string | null;
   detail: string | null;
   outboxMessageId: number | null;
+  /** A reply's text as sent (without the signature); null for other events and after erasure. */
+  text?: string | null;
 }
 
 export interface InquiryEmail {
@@ -121,6 +135,8 @@ export interface InquiryDetail {
   firstReplyAt: string | null;
   firstReplyMs: number | null;
   needsReply: boolean;
+  /** The threshold as staff read it ("1 business hour"), for the marker's wording. */
+  needsReplyAfter: string;
   erasedAt: string | null;
   whatsappUrl: string | null;
   /** Subject of the traveller's acknowledgement, for "Re: ..." on a reply. */
@@ -145,6 +161,19 @@ export interface DashboardStats {
   byService: Array<{ id: number | null; name: string; count: number }>;
   byPackage: Array<{ id: number | null; name: string; count: number }>;
   byResidency: Array<{ residency: string | null; count: number }>;
+  /** Per owner (the agent answering for an inquiry), unassigned last. */
+  byOwner: OwnerStats[];
+}
+
+export interface OwnerStats {
+  ownerId: string | null;
+  name: string;
+  total: number;
+  won: number;
+  /** won / all of theirs in the period, 0..1, or null with none. */
+  conversion: number | null;
+  medianFirstReplyMs: number | null;
+  repliedCount: number;
 }
 
 export interface Actor {
@@ -165,17 +194,41 @@ export interface StaffOption {
   email: string;
 }
 
+/** One audit entry as the trail shows it (issue 28 item 7): a sentence, and only what it changed. */
 export interface AuditEntryView {
   id: number;
   at: string;
-  actorId: string | null;
   actorEmail: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
+  ip: string | null;
+  /** "Otieno raised Tsavo Value from KES 44,200 to KES 46,500". */
+  sentence: string;
+  /** The changed fields only; empty for a creation, whose snapshot tells it whole. */
+  changes: AuditChange[];
+  /** Whether stored snapshots exist to be read on the entry's own page. */
+  hasSnapshots: boolean;
+}
+
+export interface AuditChange {
+  label: string;
   before: string | null;
   after: string | null;
-  ip: string | null;
+  /** Long texts come as a word diff instead of two copies. */
+  diff?: TextDiffPart[];
+}
+
+export interface TextDiffPart {
+  op: "same" | "added" | "removed";
+  text: string;
+}
+
+/** One entry with its stored snapshots, pretty-printed. */
+export interface AuditSnapshots {
+  entry: AuditEntryView;
+  before: string | null;
+  after: string | null;
 }
 
 export interface AuditFilters {
@@ -223,6 +276,7 @@ export interface TravellerTrip {
 }
 
 export interface InboxConsole {
+  /** `owner: "me"` in the filters is the signed-in member. */
   list(filters: InquiryFilters): Promise<InquiryPage>;
   get(id: number): Promise<InquiryDetail | null>;
   /** Staff who can be given an inquiry. */
@@ -235,8 +289,13 @@ export interface InboxConsole {
   exportCsv(filters: InquiryFilters): Promise<{ csv: string; rows: number; truncated: boolean }>;
   dashboard(range?: { from?: string; to?: string }): Promise<DashboardStats>;
   audit(filters: AuditFilters): Promise<AuditPage>;
+  auditSnapshots(id: number): Promise<AuditSnapshots | null>;
   exportPersonalData(email: string): Promise<PersonalDataExport>;
   erasePersonalData(email: string): Promise<ErasureResult>;
   /** The trips the traveller at `email` agreed to, named before their data is erased (issue 24 item 7). */
   tripsOfTraveller(email: string): Promise<TravellerTrip[]>;
+  /** The "needs reply" threshold in minutes of business time, and the office hours it counts (decision 0066). */
+  replyThreshold(): Promise<{ minutes: number; label: string; businessHours: string }>;
+  /** Owners only (settings:manage); `input` is { needsReplyHours, needsReplyMinutes } as typed. */
+  setReplyThreshold(input: unknown): Promise<Outcome<{ minutes: number }>>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell } from "./csv.ts";
-import { parseInquiryFilters } from "./inquiry-filters.ts";
-import { canMove, countsAsReply, formatDuration, isOnlyAGreeting, median, needsReply, ONLY_A_GREETING, replySchema, statusChangeSchema } from "./inquiry-pipeline.ts";
+import { activeSavedView, filtersQuery, parseInquiryFilters, SAVED_VIEWS } from "./inquiry-filters.ts";
+import { canMove, countsAsReply, formatDuration, isOnlyAGreeting, median, needsReply, ONLY_A_GREETING, replySchema, replyThresholdSchema, statusChangeSchema, thresholdLabel } from "./inquiry-pipeline.ts";
 import { inquirySearchText, searchTerms } from "./inquiry-search.ts";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -22,13 +22,29 @@ describe("pipeline rules", () => {
     expect(statusChangeSchema.safeParse({ status: "lost", lost_reason: "Too dear", version: "3" }).success).toBe(true);
   });
 
-  it("flags an unanswered inquiry only after 24 hours, and never spam, erased or closed ones", () => {
-    expect(needsReply(facts, now)).toBe(true);
-    expect(needsReply({ ...facts, createdAt: "2026-11-20T12:30:00Z" }, now)).toBe(false);
-    expect(needsReply({ ...facts, firstReplyAt: "2026-11-20T13:00:00Z" }, now)).toBe(false);
-    expect(needsReply({ ...facts, isSpam: true }, now)).toBe(false);
-    expect(needsReply({ ...facts, status: "lost" }, now)).toBe(false);
-    expect(needsReply({ ...facts, erased: true }, now)).toBe(false);
+  it("flags an unanswered inquiry after the threshold of business time, and never spam, erased or closed ones", () => {
+    // now is Saturday 15:00 in Nairobi; the office closed at 13:00.
+    expect(needsReply(facts, now, 60)).toBe(true);
+    expect(needsReply({ ...facts, createdAt: "2026-11-21T09:30:00Z" }, now, 60)).toBe(false); // Sat 12:30: 30 min
+    expect(needsReply({ ...facts, createdAt: "2026-11-21T09:00:00Z" }, now, 60)).toBe(true); // Sat 12:00: exactly 1 h
+    expect(needsReply({ ...facts, createdAt: "2026-11-21T09:00:00Z" }, now, 61)).toBe(false);
+    expect(needsReply({ ...facts, firstReplyAt: "2026-11-20T13:00:00Z" }, now, 60)).toBe(false);
+    expect(needsReply({ ...facts, isSpam: true }, now, 60)).toBe(false);
+    expect(needsReply({ ...facts, status: "lost" }, now, 60)).toBe(false);
+    expect(needsReply({ ...facts, erased: true }, now, 60)).toBe(false);
+  });
+
+  it("reads the threshold from hours and minutes, naming the wrong field", () => {
+    expect(replyThresholdSchema.parse({ needsReplyHours: "1", needsReplyMinutes: "30" })).toBe(90);
+    const errors = (input: object) => replyThresholdSchema.safeParse(input).error?.issues.map((i) => i.path[0]);
+    expect(errors({ needsReplyHours: "0", needsReplyMinutes: "5" })).toEqual(["needsReplyMinutes"]);
+    expect(errors({ needsReplyHours: "one", needsReplyMinutes: "0" })).toEqual(["needsReplyHours"]);
+    expect(errors({ needsReplyHours: "1", needsReplyMinutes: "75" })).toEqual(["needsReplyMinutes"]);
+    expect(errors({ needsReplyHours: "-1", needsReplyMinutes: "0" })).toEqual(["needsReplyHours"]);
+    expect(errors({ needsReplyHours: "54", needsReplyMinutes: "30" })).toEqual(["needsReplyHours"]);
+    expect(thresholdLabel(60)).toBe("1 business hour");
+    expect(thresholdLabel(90)).toBe("1 h 30 min of business time");
+    expect(thresholdLabel(45)).toBe("45 min of business time");
   });
 
   it("formats reply times and takes medians", () => {
@@ -65,6 +81,23 @@ describe("filters and CSV", () => {
     expect(csvCell("@cmd")).toBe("'@cmd");
     expect(csvCell("+254 712 345 678")).toBe("+254 712 345 678");
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+  });
+});
+
+describe("saved views (issue 28 item 3)", () => {
+  const viewOf = (query: string) => activeSavedView(parseInquiryFilters(new URLSearchParams(query)).filters);
+
+  it("names the view whose filters the URL holds exactly, paging aside, and none for a custom filter", () => {
+    for (const view of SAVED_VIEWS) expect(viewOf(filtersQuery(view.filters).slice(1))).toBe(view.key);
+    expect(viewOf("")).toBe("all");
+    expect(viewOf("quote=unopened&status=quoted&page=3&page_size=100")).toBe("quoted-unopened");
+    expect(viewOf("quote=unopened")).toBeNull();
+    expect(viewOf("needs_reply=1&residency=residents")).toBeNull();
+    expect(viewOf("owner=me&q=mara")).toBeNull();
+  });
+
+  it("links each view by its filters in the URL", () => {
+    expect(SAVED_VIEWS.map((v) => filtersQuery(v.filters))).toEqual(["", "?owner=me", "?needs_reply=1", "?status=quoted&quote=unopened", "?status=won&quote=accepted", "?spam=1"]);
   });
 });
 

@@ -4,6 +4,7 @@
  * console's forms (the same schema checks the form in the browser and the action on the server).
  */
 import { z } from "zod";
+import { arrivalCutoff, type BusinessHours, businessMsBetween, OFFICE_HOURS, weeklyBusinessMs } from "./business-hours.ts";
 
 export const PIPELINE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
@@ -44,8 +45,14 @@ export function countsAsReply(to: PipelineStatus): boolean {
   return to === "contacted" || to === "quoted" || to === "won";
 }
 
-/** The site promises a quote in 24-48 hours, so anything unanswered after 24 hours is flagged. */
-export const NEEDS_REPLY_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * "Needs reply": unanswered for at least the owner's threshold of business time since arrival
+ * (decision 0066). One business hour unless the owner sets another on /console/settings.
+ */
+export const DEFAULT_REPLY_THRESHOLD_MINUTES = 60;
+/** At least a quarter of an hour (a shorter one flags every inquiry as it lands), at most a business week. */
+export const MIN_REPLY_THRESHOLD_MINUTES = 15;
+export const MAX_REPLY_THRESHOLD_MINUTES = weeklyBusinessMs(OFFICE_HOURS) / 60_000;
 
 export interface ReplyClockFacts {
   createdAt: string;
@@ -55,10 +62,50 @@ export interface ReplyClockFacts {
   erased: boolean;
 }
 
-export function needsReply(i: ReplyClockFacts, now: Date): boolean {
-  if (i.isSpam || i.erased || i.firstReplyAt || CLOSED_STATUSES.includes(i.status)) return false;
-  return now.getTime() - Date.parse(i.createdAt) > NEEDS_REPLY_AFTER_MS;
+/** Whether an inquiry can wait for a reply at all: not spam, erased, answered or closed. */
+function awaitsReply(i: ReplyClockFacts): boolean {
+  return !(i.isSpam || i.erased || i.firstReplyAt || CLOSED_STATUSES.includes(i.status));
 }
+
+export function needsReply(i: ReplyClockFacts, now: Date, thresholdMinutes: number, hours: BusinessHours = OFFICE_HOURS): boolean {
+  if (!awaitsReply(i)) return false;
+  return businessMsBetween(new Date(i.createdAt), now, hours) >= thresholdMinutes * 60_000;
+}
+
+/**
+ * The arrival instant (ISO) at or before which an unanswered inquiry needs a reply now: the same
+ * rule as needsReply, as an index range on created_at for the list, the export and the dashboard.
+ */
+export function needsReplyCutoff(now: Date, thresholdMinutes: number, hours: BusinessHours = OFFICE_HOURS): string {
+  return arrivalCutoff(now, thresholdMinutes * 60_000, hours).toISOString();
+}
+
+/** "1 business hour", "1 h 30 min", "45 min" of business time: the threshold as staff read it. */
+export function thresholdLabel(minutes: number): string {
+  if (minutes === 60) return "1 business hour";
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h ? `${h} h` : "", m ? `${m} min` : ""].filter(Boolean).join(" ");
+  return `${parts} of business time`;
+}
+
+/** The settings form: whole hours and minutes of business time, each field named when wrong. */
+export const replyThresholdSchema = z
+  .object({
+    needsReplyHours: z.coerce
+      .number({ error: "Enter whole hours, like 1." })
+      .int({ error: "Enter whole hours, like 1." })
+      .min(0, { error: "Hours cannot be negative." })
+      .max(MAX_REPLY_THRESHOLD_MINUTES / 60, { error: `At most ${MAX_REPLY_THRESHOLD_MINUTES / 60} hours (a business week).` }),
+    needsReplyMinutes: z.coerce
+      .number({ error: "Enter whole minutes, like 30." })
+      .int({ error: "Enter whole minutes, like 30." })
+      .min(0, { error: "Minutes cannot be negative." })
+      .max(59, { error: "Enter 0 to 59 minutes; add hours above." }),
+  })
+  .transform((v) => v.needsReplyHours * 60 + v.needsReplyMinutes)
+  .refine((total) => total >= MIN_REPLY_THRESHOLD_MINUTES, { error: `At least ${MIN_REPLY_THRESHOLD_MINUTES} minutes.`, path: ["needsReplyMinutes"] })
+  .refine((total) => total <= MAX_REPLY_THRESHOLD_MINUTES, { error: `At most ${MAX_REPLY_THRESHOLD_MINUTES / 60} hours (a business week).`, path: ["needsReplyHours"] });
 
 /** Milliseconds from arrival to first reply, or null while unanswered. */
 export function firstReplyMs(createdAt: string, firstReplyAt: string | null): number | null {

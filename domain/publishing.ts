@@ -26,7 +26,8 @@ export type PreviewEntity = PublishableEntity;
 /** How far ahead a publish may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_DAYS = 366;
 
-export type ScheduleStatus = "pending" | "publishing" | "published" | "failed" | "cancelled";
+export const SCHEDULE_STATUSES = ["pending", "publishing", "published", "failed", "cancelled"] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 export interface ScheduledPublish {
   id: number;

@@ -3,6 +3,7 @@
  * actions receive as React Router's load context. It lives in domain so that
  * neither side imports the other; the server builds it, the app reads it.
  */
+import type { SetupChecklistConsole } from "./setup/checklist.ts";
 import type { RatesConsole } from "./rates/console-context.ts";
 import type { PackageRates } from "./rates/types.ts";
 import type { QuotesConsole } from "./quotes/console-context.ts";
@@ -27,35 +28,18 @@ import type {
   SearchMetadata,
 } from "./api-types.ts";
 import type { FieldErrors } from "./inquiry.ts";
+import type { PackageListFilters, PackageSearchFilters } from "./package-filters.ts";
 import type { CompanyDetails } from "./company-details.ts";
 import type { StoredPageHeader } from "./page-headers.ts";
 import type { FaqsDocument, TermsDocument } from "./site-pages.ts";
 import type { StaffConsole, StaffGate } from "./staff-context.ts";
 import type { InboxConsole } from "./inbox-context.ts";
+import type { InboundMailConsole } from "./inbound-mail-context.ts";
 import type { CatalogueEditorConsole } from "./catalogue-editor-context.ts";
 import type { MediaConsole } from "./media-console-context.ts";
 import type { OneTimeSubmissionsContext } from "./one-time-submissions.ts";
 import type { QuotePageContext } from "./quotes/quote-page-context.ts";
-
-export interface PackageListFilters {
-  is_deal?: boolean;
-  is_standout?: boolean;
-  service_id?: number;
-  travel_type?: string;
-  destination?: string;
-}
-
-export interface PackageSearchFilters {
-  destinations?: string;
-  travel_type?: string;
-  start_date?: string;
-  end_date?: string;
-  residency?: string;
-  service_id?: number;
-  destination?: number;
-  is_deal?: boolean;
-  is_standout?: boolean;
-}
+import type { SiteSpeedConsole } from "./rum/console-context.ts";
 
 export interface CatalogueReader {
   version(): Promise<string>;
@@ -110,6 +94,8 @@ export interface SiteContext {
   staffConsole: StaffConsole;
   /** Console only: the inquiry inbox, pipeline, dashboard, audit trail and personal data. */
   inbox: InboxConsole;
+  /** Console only: traveller emails read from the sales mailbox, on threads or waiting (decision 0060). */
+  inboundMail: InboundMailConsole;
   /** Console only: catalogue drafts, publish and revisions (decision 0023). */
   catalogueEditor: CatalogueEditorConsole;
   /** Console only: the media library's images, alt text and focal points (decision 0026). */
@@ -118,6 +104,10 @@ export interface SiteContext {
   rates: RatesConsole;
   /** Console only: the quote builder (issue 14, decision 0036). */
   quotes: QuotesConsole;
+  /** Console only: visitors' web vitals, "Site speed" (decision 0058). */
+  siteSpeed: SiteSpeedConsole;
+  /** Console only: the first-run checklist on an owner's dashboard (decision 0065). */
+  setupChecklist: SetupChecklistConsole;
   /** Console only: one-time form tokens, so a form that sends or creates is carried out once (decision 0043). */
   submissions: OneTimeSubmissionsContext;
   /** The owner-edited booking terms (issue 26). */

@@ -33,7 +33,9 @@ export type Permission =
   | "audit:read"
   | "personal-data:manage"
   /** Recording a booking's refund as made, or asking the card provider for it (issue 26 item 8): owners only. */
-  | "refunds:record";
+  | "refunds:record"
+  /** The "Site speed" page: visitors' web vitals per route and device (issue 27 item 5, decision 0058). */
+  | "site-speed:read";
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: [
@@ -49,8 +51,9 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     "audit:read",
     "personal-data:manage",
     "refunds:record",
+    "site-speed:read",
   ],
-  editor: ["inquiries:read", "content:read", "content:write"],
+  editor: ["inquiries:read", "content:read", "content:write", "site-speed:read"],
   sales: ["inquiries:read", "inquiries:write", "inquiries:export", "quotes:read", "quotes:write", "content:read"],
   viewer: ["inquiries:read", "quotes:read", "content:read"],
 };

@@ -20,7 +20,7 @@ function files(path) {
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function sourceHash() {

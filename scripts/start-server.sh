@@ -15,9 +15,14 @@
 #   its heap by the machine (on a large one it lets the old space grow up to 4x the live heap
 #   before a full collection, and on Node 24 the young generation to 3 x 64 MB). The operator's
 #   NODE_OPTIONS come after ours, and for V8 flags the last one wins.
-# - NODE: the node binary (default: the one on PATH); the tests pass their own.
+# - SERVER_NODE: the node binary. Default: the project's Node 24 (node_modules/.bin/node, put there
+#   by `npm install` from the npm registry's `node` package, decision 0063), whether or not npm runs
+#   this script; the tests pass theirs. Not `NODE`: npm sets that to the node npm itself runs on,
+#   which on a machine with an older system Node is not ours (decision 0063).
 set -e
+project_node="$(dirname "$0")/../node_modules/.bin/node"
+[ -x "$project_node" ] || project_node=node
 export NODE_ENV=production
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=8${NODE_OPTIONS:+ $NODE_OPTIONS}"
-exec "${NODE:-node}" --enable-source-maps "${1:-build/node/main.mjs}"
+exec "${SERVER_NODE:-$project_node}" --enable-source-maps "${1:-build/node/main.mjs}"

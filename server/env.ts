@@ -28,6 +28,18 @@ export const ENV_SCHEMA = z.object({
     .string()
     .regex(/^(smtps?:\/\/[^/]+.*)?$/, { error: "must look like smtp://user:pass@host:587 or smtps://user:pass@host:465" })
     .optional(),
+  /**
+   * imaps://user:pass@host:993 of the sales mailbox: traveller replies are read from it onto their
+   * inquiries' threads (decision 0060). Without it, replies stay in the mailbox and the console says so.
+   */
+  IMAP_URL: z
+    .string()
+    .regex(/^(imaps?:\/\/[^/@]+@[^/]+.*)?$/, { error: "must look like imaps://user:pass@host:993 or imap://user:pass@host:143" })
+    .optional(),
+  /** The folder of IMAP_URL's mailbox that travellers' replies arrive in. */
+  IMAP_FOLDER: z.string().min(1).default("INBOX"),
+  /** How often the sales mailbox is read (one process at a time); after a failure the wait doubles, up to 15 minutes. */
+  IMAP_POLL_MS: z.coerce.number().int().min(10).default(60_000),
   /** Where inquiry notifications go; unset: the sales address in the company details (decision 0029). */
   SALES_EMAIL: z.email().optional(),
   /** Sender of inquiry emails, "Name <address>" or an address; unset: the company's name and email as stored at start. */

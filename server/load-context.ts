@@ -1,7 +1,7 @@
-/** Builds the AppLoadContext that page loaders see (shape in app/lib/load-context.ts). */
+/** Builds the load context that page loaders see (shape in app/lib/load-context.ts). */
 import type { Context } from "hono";
-import type { AppLoadContext } from "react-router";
-import type { CatalogueReader } from "#domain/site-context.ts";
+import { RouterContextProvider } from "react-router";
+import type { CatalogueReader, SiteContext } from "#domain/site-context.ts";
 import { createStaffRequest } from "./auth/index.ts";
 import { originOf } from "./http/public-origin.ts";
 import { TOO_MANY_INQUIRIES } from "./http/request-limits.ts";
@@ -22,9 +22,12 @@ import { createBookingDocumentsPage } from "./services/bookings/documents-routes
 import { createBookingDeskConsole } from "./services/bookings/desk-console.ts";
 import { createBookingTravellers } from "./services/bookings/travellers-page.ts";
 import { createMediaConsole } from "./services/media-library/media-console.ts";
+import { createInboundMailConsole } from "./inbound-mail/inbound-console.ts";
 import { previewOf } from "./http/preview-requests.ts";
 import { nonceOf } from "./http/csp-nonce.ts";
 import { depositTermsNotice } from "#domain/booking-terms.ts";
+import { createSiteSpeedConsole } from "./services/rum/site-speed-console.ts";
+import { createSetupChecklistConsole, setupSourcesOf } from "./services/setup-checklist.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -63,13 +66,17 @@ function faultAware(catalogue: CatalogueReader, faults: FaultSwitch): CatalogueR
   });
 }
 
-export function createLoadContext(site: Site, c: Context): AppLoadContext {
+/**
+ * React Router 8 takes only a RouterContextProvider as the load context (its middleware reads and
+ * writes typed values on it); ours are plain properties set on one, typed by app/lib/load-context.ts.
+ */
+export function createLoadContext(site: Site, c: Context): RouterContextProvider {
   const origin = originOf(c);
   // A preview link's request (decision 0030): its loaders see the draft; nobody else's do.
   const preview = previewOf(c.req.raw);
   const catalogue = preview ? site.previews.reader(site.catalogue, preview) : site.catalogue;
   const staff = createStaffRequest(site.staffAuth, c.req.raw, { ip: site.clientAddress(c), origin });
-  return {
+  const members: SiteContext & { cspNonce: string } = {
     staff: staff.gate,
     staffConsole: staff.console,
     catalogueEditor: createCatalogueEditorConsole({
@@ -92,6 +99,7 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     bookingTerms: createBookingTermsConsole({ db: site.db.kysely, audit: site.auditLog, gate: staff.gate, ip: site.clientAddress(c), onSaved: () => site.catalogue.invalidate() }),
     media: createMediaConsole({ library: site.mediaLibrary, gate: staff.gate, ip: site.clientAddress(c) }),
     inbox: createInboxConsole({ pipeline: site.inquiryPipeline, staff: site.staffUsers, db: site.db.kysely, gate: staff.gate, ip: site.clientAddress(c) }),
+    inboundMail: createInboundMailConsole(site.inboundMail, staff.gate, site.clientAddress(c)),
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     submissions: site.submissions,
     quotePage: site.quotePage.forRequest({ method: c.req.method, headers: c.req.raw.headers }),
@@ -103,6 +111,8 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
     bookingDocuments: createBookingDocumentsConsole({ db: site.db.kysely, receipts: site.receipts, invoices: site.invoices }, staff.gate, site.clientAddress(c)),
     bookingTravellers: createBookingTravellers(site.bookings, site.bookingDesk),
     bookingDesk: createBookingDeskConsole(site.bookingDesk, site.bookings, staff.gate, site.clientAddress(c)),
+    siteSpeed: createSiteSpeedConsole(site.rum, staff.gate),
+    setupChecklist: createSetupChecklistConsole(setupSourcesOf(site), staff.gate),
     origin,
     cspNonce: nonceOf(c.req.raw),
     async submitInquiry(input) {
@@ -117,4 +127,5 @@ export function createLoadContext(site: Site, c: Context): AppLoadContext {
       return { ok: true, reference: result.reference, depositTerms: depositTermsNotice(await site.catalogue.bookingTerms()) };
     },
   };
+  return Object.assign(new RouterContextProvider(), members);
 }

@@ -22,6 +22,13 @@ import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
 import { createLoadContext } from "./load-context.ts";
 
+// Node 24 LTS only (decision 0063). Started with another node (a system Node 20 instead of the project's
+// node_modules/.bin/node), better-sqlite3 13 would fail later on an obscure Node-API error; say so now.
+if (Number(process.versions.node.split(".")[0]) !== 24) {
+  console.error(`This server runs on Node 24 LTS, not Node ${process.versions.node} (${process.execPath}). Start it with \`npm start\`, whose node is the project's own (npm install put it in node_modules/.bin).`);
+  process.exit(1);
+}
+
 // `npm run dev` (PAYMENT_STAND_INS=on) pays against the repository's provider stand-ins; imported only then.
 const env = loadEnv(process.env.PAYMENT_STAND_INS === "on" ? await (await import("./payments/stand-ins/development.ts")).withDevelopmentStandIns(process.env) : process.env);
 const production = env.NODE_ENV === "production";
@@ -67,7 +74,7 @@ async function start() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    log.info(`Site ready on http://localhost:${port} (${site.db.dialect}, ${production ? "production" : "development"})`);
+    log.info(`Site ready on http://localhost:${port} (${site.db.dialect}, ${production ? "production" : "development"}, Node ${process.versions.node})`);
     const online = site.payments.configured();
     log.info(
       online.length

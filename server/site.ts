@@ -19,6 +19,10 @@ import { FaultSwitch, injectedMarkupFault } from "./http/faults.ts";
 import { FormTokens, loadFormSecret } from "./http/form-token.ts";
 import { createSpamCheck } from "./http/spam-check.ts";
 import { Outbox } from "./outbox/index.ts";
+import { InboundMail } from "./inbound-mail/index.ts";
+import { ATTACHMENT_KEY_PREFIX } from "./inbound-mail/store.ts";
+import { forgetAttachments } from "./inbound-mail/erase.ts";
+import { parseMailbox } from "./mail/transport.ts";
 import { createLimits, type Limits } from "./http/rate-limits.ts";
 import { inquiryLimit, requestBodyLimit, RICH_TEXT_BODY_LIMIT_BYTES, RICH_TEXT_FORM_PATH, type InquiryLimit } from "./http/request-limits.ts";
 import { clientAddress, compileTrustedProxy } from "./http/trusted-proxy.ts";
@@ -77,6 +81,9 @@ import { healthRoutes } from "./observability/health-routes.ts";
 import { countCspReport, observeOutbox } from "./observability/metrics.ts";
 import { metricsRoute } from "./observability/metrics-route.ts";
 import { requestObservation } from "./observability/request-observation.ts";
+import { RumStore } from "./services/rum/store.ts";
+import { mountBeaconRoute } from "./services/rum/beacon-route.ts";
+import { rumPurge } from "./services/rum/purge.ts";
 
 export interface Site {
   env: Env;
@@ -92,6 +99,8 @@ export interface Site {
   /** The client's address, through the trusted proxies of TRUSTED_PROXY. */
   clientAddress(c: import("hono").Context): string | null;
   outbox: Outbox;
+  /** Traveller emails read from the sales mailbox (IMAP_URL) onto their inquiries' threads (decision 0060). */
+  inboundMail: InboundMail;
   formTokens: FormTokens;
   /** Staff actions that change data, recorded in the transaction of the change. */
   auditLog: AuditLog;
@@ -152,6 +161,8 @@ export interface Site {
   staffAuth: StaffAuthSystem;
   /** The console's one-time form tokens: a form that sends or creates is carried out once (decision 0043). */
   submissions: OneTimeSubmissions;
+  /** Visitors' web vitals: the beacon's counts and the console's "Site speed" (decision 0058). */
+  rum: RumStore;
   close(): Promise<void>;
 }
 
@@ -188,9 +199,10 @@ export async function createSite(env: Env): Promise<Site> {
   const inquiryLimiter = inquiryLimit(limits.create("inquiries", { points: env.INQUIRY_RATE_LIMIT, durationSec: 60 }), addressOf);
   const formTokens = new FormTokens(await loadFormSecret(db.kysely, env.FORM_SECRET));
   inquiries.useSpamCheck(createSpamCheck(formTokens));
+  const mailFrom = env.MAIL_FROM ?? (await defaultMailFrom(db.kysely));
   const outbox = new Outbox(db, {
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? (await defaultMailFrom(db.kysely)),
+    mailFrom,
     salesEmail: env.SALES_EMAIL,
     origin: env.PUBLIC_URL ?? DEFAULT_ORIGIN,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
@@ -206,6 +218,12 @@ export async function createSite(env: Env): Promise<Site> {
     quiet: env.NODE_ENV === "test",
   });
   outbox.attach(inquiries);
+  const inboundMail = new InboundMail(db.kysely, mediaStore, auditLog, {
+    imapUrl: env.IMAP_URL,
+    folder: env.IMAP_FOLDER,
+    pollMs: env.IMAP_POLL_MS,
+    ownAddresses: async () => [(await outbox.company(db.kysely)).salesEmail, parseMailbox(mailFrom).address],
+  });
   // A publish forgets this process's cached data_version, so the public site shows it at once.
   const packageEditor = new PackageEditor(db.kysely, auditLog, () => catalogue.invalidate());
   const storyEditor = new StoryEditor(db.kysely, auditLog, () => catalogue.invalidate());
@@ -254,6 +272,7 @@ export async function createSite(env: Env): Promise<Site> {
     { pollMs: env.SCHEDULED_PUBLISH_POLL_MS, leaseMs: 120_000 },
   );
   inquiryPipeline.attach(inquiries);
+  inquiryPipeline.onErased((ids) => forgetAttachments(db.kysely, mediaStore, ids));
   const staffUsers = new StaffUsers(db.kysely);
   const submissions = new OneTimeSubmissions(db.kysely);
   const quotePage = new QuotePage(publicQuotes);
@@ -281,6 +300,11 @@ export async function createSite(env: Env): Promise<Site> {
     paymentSettings.registerPaybill ? paymentSettings.registerPaybill(paybillUrls(origin)) : { registered: false, message: "M-Pesa is not configured" };
   if (paymentSettings.registerPaybill && env.PUBLIC_URL) registerPaybillInBackground(paymentSettings.registerPaybill, paybillUrls(new URL(env.PUBLIC_URL).origin));
   balanceReminders.start();
+  inboundMail.start();
+  const rum = new RumStore(db.kysely);
+  const rumPurgePass = rumPurge(rum);
+  rumPurgePass.start();
+  rumPurgePass.tick().catch((error) => log.warn("Real-user monitoring purge: the first pass failed; it is tried again within the hour", error));
   const staffAuth = await createStaffAuthSystem({ db, env, mail: outbox, audit: auditLog });
 
   const app = new Hono();
@@ -317,6 +341,7 @@ export async function createSite(env: Env): Promise<Site> {
   mountBookingRoutes(app);
   mountPaymentNotifications(app, payments, { secret: callbackSecret(authSecret), paybillShortcode: paymentSettings.paybillNumber });
   mountBookingDocumentRoutes(app, { bookings, receipts, invoices });
+  mountBeaconRoute(app, { store: rum, limits, clientIp: addressOf });
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
@@ -326,7 +351,8 @@ export async function createSite(env: Env): Promise<Site> {
 
   app.get("/images/*", async (c) => {
     const req = parseVariantPath(c.req.path);
-    if (!req) return c.json({ detail: "Image not found." }, 404);
+    // Travellers' attachments share the store for originals; they are served to staff only (decision 0060).
+    if (!req || req.key.startsWith(ATTACHMENT_KEY_PREFIX)) return c.json({ detail: "Image not found." }, 404);
     let res: Response | null;
     try {
       res = await images.respond(req);
@@ -381,6 +407,7 @@ export async function createSite(env: Env): Promise<Site> {
     inquiryLimit: inquiryLimiter,
     clientAddress: addressOf,
     outbox,
+    inboundMail,
     formTokens,
     auditLog,
     packageEditor,
@@ -415,6 +442,7 @@ export async function createSite(env: Env): Promise<Site> {
     imageWorker,
     mediaStore,
     mediaLibrary,
+    rum,
     // In-flight sends finish before the database closes; unsent emails wait in the outbox.
     close: async () => {
       stopObservingOutbox();
@@ -423,6 +451,8 @@ export async function createSite(env: Env): Promise<Site> {
       await publishScheduler.stop();
       await paymentReconciler.stop();
       await balanceReminders.stop();
+      await inboundMail.stop();
+      await rumPurgePass.stop();
       await outbox.stop();
       await db.close();
     },

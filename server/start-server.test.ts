@@ -23,6 +23,7 @@ console.log(JSON.stringify({
   nodeOptions: process.env.NODE_OPTIONS,
   heapLimitMb: v8.getHeapStatistics().heap_size_limit / 2 ** 20,
   sourceMaps: process.execArgv.includes("--enable-source-maps"),
+  nodeVersion: process.versions.node,
 }));`,
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +35,7 @@ interface Report {
   nodeOptions: string;
   heapLimitMb: number;
   sourceMaps: boolean;
+  nodeVersion: string;
   spawnedPid: number;
 }
 
@@ -41,7 +43,9 @@ async function launch(env: Record<string, string | undefined>): Promise<Report> 
   const base = { ...process.env };
   delete base.NODE_OPTIONS;
   delete base.MALLOC_ARENA_MAX;
-  const child = spawn("sh", ["scripts/start-server.sh", entry], { cwd: ROOT, env: { ...base, NODE: process.execPath, NODE_ENV: "development", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const childEnv: Record<string, string | undefined> = { ...base, SERVER_NODE: process.execPath, NODE_ENV: "development", ...env };
+  for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
+  const child = spawn("sh", ["scripts/start-server.sh", entry], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   child.stdout.on("data", (b: Buffer) => (out += b.toString()));
   const code = await new Promise((r) => child.once("exit", r));
@@ -56,9 +60,16 @@ describe("scripts/start-server.sh", () => {
     expect(r.arenaMax).toBe("2");
     expect(r.sourceMaps).toBe(true);
     // 1024 MB of old space plus three 8 MB semi-spaces; without the flags V8 takes ~4 GB here, and
-    // the young generation alone 48 MB (Node 20) or 192 MB (Node 24).
+    // the young generation alone 192 MB.
     expect(r.heapLimitMb).toBeGreaterThanOrEqual(1024);
     expect(r.heapLimitMb).toBeLessThanOrEqual(1024 + 3 * 8);
+  });
+
+  it("runs the project's Node 24, whatever node the machine's PATH and npm's NODE name", async () => {
+    // A supervisor (systemd, a container) runs the script with the system PATH, whose node may be 20;
+    // `npm start` sets NODE to the node npm runs on, which is that same system node.
+    const r = await launch({ SERVER_NODE: undefined, PATH: "/usr/local/bin:/usr/bin:/bin", NODE: "/usr/bin/node" });
+    expect(r.nodeVersion.split(".")[0]).toBe("24");
   });
 
   it("lets the operator's MALLOC_ARENA_MAX and NODE_OPTIONS win", async () => {

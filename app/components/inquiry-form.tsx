@@ -2,69 +2,31 @@
  * The inquiry form of /contact and the package modal (SPEC §3, §4, §5, §8).
  *
  * With JavaScript it validates with the shared zod schema (domain/inquiry.ts), posts JSON to
- * /api/v1/inquiries/ and moves idle → submitting → success | error, with the toasts of SPEC §8.
- * Before JavaScript loads it is an ordinary POST form: the page's route action stores the inquiry
- * (context.submitInquiry) and hands back `serverResult`, which renders the same success panel or the
- * same field errors.
+ * /api/v1/inquiries/ and moves idle → submitting → success | error, with the toasts of SPEC §8
+ * (./inquiry-form/submission.ts). Before JavaScript loads it is an ordinary POST form: the page's
+ * route action stores the inquiry (context.submitInquiry) and hands back `serverResult`, which
+ * renders the same success panel or the same field errors.
+ *
+ * Its parts: the fields' state and the trip they describe (here), the send (submission.ts), the
+ * time-trap token (form-token.ts), the package dropdown (package-choices.tsx), the field layout
+ * (field.tsx) and the success panel (success-panel.tsx).
  */
-import { useQuery } from "@tanstack/react-query";
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { CHILD_AGE_MAX, CONSENT_LABEL, MIN_ADULTS, type FieldErrors } from "#domain/inquiry-rules.ts";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { CHILD_AGE_MAX, CONSENT_LABEL, MIN_ADULTS } from "#domain/inquiry-rules.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, TIER_TYPES, type TierType } from "#domain/tiers.ts";
-import { apiPaths } from "#app/lib/api.ts";
-import {
-  EMPTY_INQUIRY_FORM,
-  buildInquiryPayload,
-  childrenValue,
-  resizeAges,
-  type InquiryFormState,
-} from "#app/lib/inquiry-payload.ts";
-import { queries } from "#app/lib/queries.ts";
-import { compareText } from "#domain/formatting.ts";
+import { EMPTY_INQUIRY_FORM, childrenValue, resizeAges, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import { todayIso, endDateMin } from "#app/lib/search-params.ts";
 import { readTripDetails, saveTripDetails, withTripDetails, type TripDetails } from "#app/lib/trip-details.ts";
 import { AlertIcon } from "./icons.tsx";
-import { InquiryConfirmation, type InquiryConfirmationData } from "./inquiry-confirmation.tsx";
-import { showToast } from "./toast.tsx";
+import { Field, describedBy, inputCls } from "./inquiry-form/field.tsx";
+import { useFormToken } from "./inquiry-form/form-token.ts";
+import { PackageOptions, usePackageChoices, type PackageOption } from "./inquiry-form/package-choices.tsx";
+import { loadValidator, useInquirySubmission, type InquiryServerResult } from "./inquiry-form/submission.ts";
+import { InquirySuccessPanel } from "./inquiry-form/success-panel.tsx";
+import { INQUIRY_TEXT } from "./inquiry-form/text.ts";
 
-/**
- * The shared zod schema (a third of this form's code) is loaded when the form is first focused or
- * submitted, not with the page: most visitors of /contact and package pages never type into it.
- */
-const loadValidator = () => import("#domain/inquiry.ts").then((m) => m.validateInquiry);
-
-/** The package dropdown's options; memoised so only a new list renders them again. */
-const PackageOptions = memo(function PackageOptions({ options }: { options: PackageOption[] }) {
-  return options.map((p) => (
-    <option key={p.id} value={String(p.id)}>
-      {p.title}
-    </option>
-  ));
-});
-
-export const INQUIRY_TEXT = {
-  submit: "Send Inquiry",
-  submitting: "Submitting...",
-  successToast: "Inquiry sent. We'll be in touch shortly.",
-  successTitle: "Thank you!",
-  successPanel:
-    "Your inquiry has been received. Our team will contact you shortly. If you don't find our email in your inbox, check spam.",
-  submitAnother: "Submit another",
-  failed: "Failed to submit. Please try again.",
-  generic: "An error occurred.",
-  failedToast: "Could not submit inquiry. Please try again.",
-} as const;
-
-export interface PackageOption {
-  id: number;
-  title: string;
-}
-
-/** What the route action answered to a form posted without JavaScript. */
-export type InquiryServerResult =
-  | { ok: true; reference: string | null; depositTerms?: string; values: InquiryFormState }
-  | { ok: false; errors: FieldErrors; values: InquiryFormState; message: string };
+export { INQUIRY_TEXT, type InquiryServerResult, type PackageOption };
 
 export interface InquiryFormProps {
   /** Prefilled values (package, residency, tier from the package page). */
@@ -84,31 +46,8 @@ export interface InquiryFormProps {
   destinationId?: number;
 }
 
-type Status = "idle" | "submitting" | "success" | "error";
-
 /** Fields that describe the trip rather than the person: remembered for the visit's next form. */
 const TRIP_FIELDS = new Set<keyof InquiryFormState>(["start_date", "end_date", "residency", "pax_adults"]);
-
-const FIELD_ORDER = [
-  "full_name",
-  "email",
-  "phone",
-  "residency",
-  "package",
-  "budget_tier",
-  "start_date",
-  "end_date",
-  "pax_adults",
-  "pax_children",
-  "children_ages",
-  "message",
-  "consent",
-];
-
-function firstErrorField(errors: FieldErrors): string | undefined {
-  const keys = Object.keys(errors);
-  return FIELD_ORDER.find((f) => keys.some((k) => k === f || k.startsWith(`${f}.`)));
-}
 
 export function InquiryForm({
   initial,
@@ -127,12 +66,6 @@ export function InquiryForm({
   const [state, setState] = useState<InquiryFormState>(() =>
     serverResult && !serverResult.ok ? serverResult.values : startState,
   );
-  const [errors, setErrors] = useState<FieldErrors>(() => (serverResult && !serverResult.ok ? serverResult.errors : {}));
-  const [status, setStatus] = useState<Status>(() => (serverResult ? (serverResult.ok ? "success" : "error") : "idle"));
-  const [failure, setFailure] = useState(() => (serverResult && !serverResult.ok ? serverResult.message : ""));
-  const [confirmation, setConfirmation] = useState<InquiryConfirmationData | null>(() =>
-    serverResult?.ok ? { reference: serverResult.reference, depositTerms: serverResult.depositTerms, values: serverResult.values } : null,
-  );
   const [hydrated, setHydrated] = useState(false);
   const [today, setToday] = useState(() => todayIso());
   useEffect(() => {
@@ -143,46 +76,26 @@ export function InquiryForm({
     if (!serverResult) setState((s) => withTripDetails(s, startState, readTripDetails()));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later props must not refill what the visitor changed
   }, []);
-  // The time trap's token, asked for once the form is live and dated from when the visitor first saw
-  // the form: the first paint for a form that came in the server's HTML (hydration finds it there),
-  // else its first render here. So an autofilled form sent a second after load is not marked.
-  const shownAt = useRef<number | null>(null);
-  if (shownAt.current === null && typeof window !== "undefined") shownAt.current = formShownAt();
-  const [token, setToken] = useState("");
-  useEffect(() => {
-    let cancelled = false;
-    const shownMs = performance.now() - (shownAt.current ?? performance.now());
-    fetch(apiPaths.inquiryFormToken(shownMs), { credentials: "omit", headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ form_token?: string }>) : null))
-      .then((body) => {
-        if (!cancelled && body?.form_token) setToken(body.form_token);
-      })
-      .catch(() => {
-        // No token: the inquiry is judged like any other API client's.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const token = useFormToken();
   const formRef = useRef<HTMLFormElement>(null);
-  /** A submit is being validated (the schema may still be loading): a second click meanwhile is ignored. */
-  const validating = useRef(false);
-  const successRef = useRef<HTMLDivElement>(null);
-
-  const packagesQuery = useQuery(queries.packages(""));
-  const packageOptions: PackageOption[] = useMemo(() => {
-    const fromQuery = packagesQuery.data?.map((p) => ({ id: p.package_id ?? p.id, title: p.package_title }));
-    const list = fromQuery && fromQuery.length ? fromQuery : (serverPackages ?? []);
-    return [...list].sort((a, b) => compareText(a.title, b.title));
-  }, [packagesQuery.data, serverPackages]);
-  // The whole catalogue can be a thousand options: build them in an interruptible background render
-  // rather than in the update that brings the list (query updates render synchronously).
-  const deferredOptions = useDeferredValue(packageOptions);
+  const packages = usePackageChoices(serverPackages);
+  const deferredOptions = packages.deferred;
+  const sending = useInquirySubmission({
+    serverResult,
+    context: { sourcePage, token, serviceId, destinationId },
+    titleOf: packages.titleOf,
+    onSent: () => setState(startState),
+    focusField: (field) => {
+      if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+    },
+    onSuccess,
+  });
+  const { status, errors, failure, confirmation } = sending;
 
   const set = <K extends keyof InquiryFormState>(key: K, value: InquiryFormState[K]) => {
     setState((s) => ({ ...s, [key]: value }));
     if (TRIP_FIELDS.has(key)) saveTripDetails({ [key]: value } as TripDetails);
-    if (errors[key as string]) setErrors(({ [key as string]: _, ...rest }) => rest);
+    sending.clearError(key as string);
   };
 
   const setChildren = (raw: string) => {
@@ -195,129 +108,29 @@ export function InquiryForm({
     });
   };
 
-  const focusField = (field: string | undefined) => {
-    if (!field) return;
-    const el = formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
-    el?.focus();
-  };
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (status === "submitting") return;
-    const payload = buildInquiryPayload(state, {
-      source_page: sourcePage,
-      source_url: window.location.href,
-      form_token: token || undefined,
-      service: serviceId,
-      destination_id: destinationId,
-    });
-    if (validating.current) return;
-    validating.current = true;
-    // If the schema cannot be loaded (offline), the server's validation answers instead.
-    const checked = await loadValidator()
-      .then((validate) => validate(payload))
-      .catch(() => ({ ok: true as const }))
-      .finally(() => {
-        validating.current = false;
-      });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure("");
-      setStatus("idle");
-      focusField(firstErrorField(checked.errors));
-      return;
-    }
-    setErrors({});
-    setFailure("");
-    setStatus("submitting");
-    try {
-      const res = await fetch(apiPaths.inquiries(), {
-        method: "POST",
-        credentials: "omit",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(payload),
-      });
-      if (!res.ok) {
-        // A 400 names the fields the server refused; show them where they belong.
-        if (res.status === 400) {
-          const body = (await res.json().catch(() => null)) as { errors?: FieldErrors } | null;
-          if (body?.errors) setErrors(body.errors);
-        }
-        setFailure(INQUIRY_TEXT.failed);
-        setStatus("error");
-        showToast(INQUIRY_TEXT.failedToast, "error");
-        return;
-      }
-      const answer = (await res.json().catch(() => null)) as { reference?: unknown; deposit_terms?: unknown } | null;
-      setConfirmation({
-        reference: typeof answer?.reference === "string" ? answer.reference : null,
-        depositTerms: typeof answer?.deposit_terms === "string" ? answer.deposit_terms : undefined,
-        values: state,
-        packageTitle: packageOptions.find((p) => String(p.id) === state.package)?.title,
-      });
-      setState(startState);
-      setErrors({});
-      setStatus("success");
-      showToast(INQUIRY_TEXT.successToast, "success");
-      onSuccess?.();
-    } catch {
-      setFailure(INQUIRY_TEXT.generic);
-      setStatus("error");
-      showToast(INQUIRY_TEXT.failedToast, "error");
-    }
+    void sending.submit(state);
   };
-
-  useEffect(() => {
-    if (status !== "success" || !successRef.current) return;
-    successRef.current.focus({ preventScroll: true });
-    successRef.current.scrollIntoView({ block: "center", behavior: "smooth" });
-  }, [status]);
 
   if (status === "success") {
+    const values = confirmation?.values ?? startState;
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-acacia-600/20 outline-none"
-        data-testid="inquiry-success"
-      >
-        <InquiryConfirmation
-          title={INQUIRY_TEXT.successTitle}
-          lead={INQUIRY_TEXT.successPanel}
-          data={{
-            reference: confirmation?.reference ?? null,
-            values: confirmation?.values ?? startState,
-            packageTitle:
-              confirmation?.packageTitle ?? packageOptions.find((p) => String(p.id) === (confirmation?.values ?? startState).package)?.title,
-          }}
-          action={
-            <>
-            {/* Without JavaScript a fresh page load is the way back to an empty form. */}
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => {
-                  setState(startState);
-                  setConfirmation(null);
-                  setStatus("idle");
-                }}
-                className="mt-6 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-              >
-                {INQUIRY_TEXT.submitAnother}
-              </button>
-            ) : (
-              <a
-                href={action}
-                className="mt-6 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 hover:bg-acacia-700 hover:text-white"
-              >
-                {INQUIRY_TEXT.submitAnother}
-              </a>
-            )}
-            </>
-          }
-        />
-      </div>
+      <InquirySuccessPanel
+        data={{
+          reference: confirmation?.reference ?? null,
+          // The owner's terms as the server stated them for this inquiry, not the defaults (issue 26: one source).
+          depositTerms: confirmation?.depositTerms,
+          values,
+          packageTitle: confirmation?.packageTitle ?? packages.titleOf(values.package),
+        }}
+        hydrated={hydrated}
+        action={action}
+        onAnother={() => {
+          setState(startState);
+          sending.startAnother();
+        }}
+      />
     );
   }
 
@@ -332,7 +145,10 @@ export function InquiryForm({
       method="post"
       action={action}
       onSubmit={submit}
-      onFocus={() => void loadValidator().catch(() => undefined)}
+      onFocus={() => {
+        packages.wantAll();
+        void loadValidator().catch(() => undefined);
+      }}
       // Before hydration the browser's own checks guard the plain POST; after it, the zod messages do.
       noValidate={hydrated}
       aria-busy={submitting}
@@ -351,7 +167,7 @@ export function InquiryForm({
             required
             value={state.full_name}
             onChange={(e) => set("full_name", e.target.value)}
-            {...describe(id("full_name"), err("full_name"))}
+            {...describedBy(id("full_name"), err("full_name"))}
             className={inputCls(err("full_name"))}
           />
         </Field>
@@ -365,7 +181,7 @@ export function InquiryForm({
             required
             value={state.email}
             onChange={(e) => set("email", e.target.value)}
-            {...describe(id("email"), err("email"))}
+            {...describedBy(id("email"), err("email"))}
             className={inputCls(err("email"))}
           />
         </Field>
@@ -379,7 +195,7 @@ export function InquiryForm({
             placeholder="+254 7XX XXX XXX"
             value={state.phone}
             onChange={(e) => set("phone", e.target.value)}
-            {...describe(id("phone"), err("phone"))}
+            {...describedBy(id("phone"), err("phone"))}
             className={inputCls(err("phone"))}
           />
         </Field>
@@ -390,7 +206,7 @@ export function InquiryForm({
             name="residency"
             value={state.residency}
             onChange={(e) => set("residency", e.target.value as InquiryResidency | "")}
-            {...describe(id("residency"), err("residency"))}
+            {...describedBy(id("residency"), err("residency"))}
             className={inputCls(err("residency"))}
           >
             <option value="">Select residency</option>
@@ -408,7 +224,7 @@ export function InquiryForm({
             name="package"
             value={state.package}
             onChange={(e) => set("package", e.target.value)}
-            {...describe(id("package"), err("package"))}
+            {...describedBy(id("package"), err("package"))}
             className={inputCls(err("package"))}
           >
             <option value="">No specific package</option>
@@ -425,7 +241,7 @@ export function InquiryForm({
             name="budget_tier"
             value={state.budget_tier}
             onChange={(e) => set("budget_tier", e.target.value as TierType | "")}
-            {...describe(id("budget_tier"), err("budget_tier"))}
+            {...describedBy(id("budget_tier"), err("budget_tier"))}
             className={inputCls(err("budget_tier"))}
           >
             <option value="">Any budget</option>
@@ -448,7 +264,7 @@ export function InquiryForm({
               step={1}
               value={state.pax_adults}
               onChange={(e) => set("pax_adults", e.target.value)}
-              {...describe(id("pax_adults"), err("pax_adults"))}
+              {...describedBy(id("pax_adults"), err("pax_adults"))}
               className={inputCls(err("pax_adults"))}
             />
           </Field>
@@ -463,7 +279,7 @@ export function InquiryForm({
               step={1}
               value={state.pax_children}
               onChange={(e) => setChildren(e.target.value)}
-              {...describe(id("pax_children"), err("pax_children"))}
+              {...describedBy(id("pax_children"), err("pax_children"))}
               className={inputCls(err("pax_children"))}
             />
           </Field>
@@ -477,7 +293,7 @@ export function InquiryForm({
             min={today}
             value={state.start_date}
             onChange={(e) => set("start_date", e.target.value)}
-            {...describe(id("start_date"), err("start_date"))}
+            {...describedBy(id("start_date"), err("start_date"))}
             className={inputCls(err("start_date"))}
           />
         </Field>
@@ -490,7 +306,7 @@ export function InquiryForm({
             min={endDateMin(state.start_date, today)}
             value={state.end_date}
             onChange={(e) => set("end_date", e.target.value)}
-            {...describe(id("end_date"), err("end_date"))}
+            {...describedBy(id("end_date"), err("end_date"))}
             className={inputCls(err("end_date"))}
           />
         </Field>
@@ -546,7 +362,7 @@ export function InquiryForm({
           placeholder="Tell us about your dream trip: dates, interests, special occasions..."
           value={state.message}
           onChange={(e) => set("message", e.target.value)}
-          {...describe(id("message"), err("message"))}
+          {...describedBy(id("message"), err("message"))}
           className={`${inputCls(err("message"))} h-auto py-3`}
         />
       </Field>
@@ -603,59 +419,4 @@ export function InquiryForm({
       </button>
     </form>
   );
-}
-
-function inputCls(error?: string) {
-  return `block h-11 w-full rounded-xl border bg-white px-3 text-[15px] text-earth-900 shadow-sm outline-none transition placeholder:text-earth-900/60 focus:border-acacia-600 focus:ring-2 focus:ring-acacia-600/30 ${
-    error ? "border-red-700" : "border-earth-900/20"
-  }`;
-}
-
-function describe(fieldId: string, error?: string) {
-  return error ? { "aria-invalid": true as const, "aria-describedby": `${fieldId}-error` } : {};
-}
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  children,
-  className = "",
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-earth-900">
-        {label}
-        {required ? (
-          <span className="text-red-800" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** When the visitor first saw a form being rendered now: the first paint while hydrating, else now. */
-function formShownAt(): number {
-  if (window.__hydrated) return performance.now();
-  const paint = performance.getEntriesByName("first-contentful-paint")[0] ?? performance.getEntriesByName("first-paint")[0];
-  if (paint) return paint.startTime;
-  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  return nav ? nav.responseEnd : performance.now();
 }

@@ -16,6 +16,13 @@ import type {
   ApiTravelType,
 } from "#domain/api-types.ts";
 import { normalizeDestination, normalizeService } from "#domain/api-shapes.ts";
+import type { ServiceGroup } from "#domain/package-groups.ts";
+
+/** A package as the inquiry form's dropdown names it. */
+export interface PackageTitle {
+  id: number;
+  title: string;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -35,6 +42,9 @@ export const apiPaths = {
   appMeta: () => "/api/app-meta/",
   services: () => "/api/v1/services/",
   packages: (query = "") => `/api/v1/packages/${query ? `?${query.replace(/^\?/, "")}` : ""}`,
+  /** Decision 0071: what /packages shows without filters, and every package's name, one request each. */
+  packageGroups: () => "/api/v1/packages/groups/",
+  packageTitles: () => "/api/v1/packages/titles/",
   package: (id: number | string) => `/api/v1/packages/${encodeURIComponent(String(id))}/`,
   destinations: () => "/api/v1/destinations/",
   destination: (id: number | string) => `/api/v1/destinations/${encodeURIComponent(String(id))}/`,
@@ -88,6 +98,8 @@ export const api = {
   packages: (query = "") => getAll<ApiPackageSummary>(apiPaths.packages(query)),
   standoutPackages: () => getAll<ApiPackageSummary>(apiPaths.packages("is_standout=true")),
   dealPackages: () => getAll<ApiPackageSummary>(apiPaths.packages("is_deal=true")),
+  packageGroups: async () => (await getJson<{ groups: ServiceGroup[] }>(apiPaths.packageGroups())).groups,
+  packageTitles: async () => listOf<PackageTitle>(await getJson(apiPaths.packageTitles())),
   package: (id: number | string) => getJson<ApiPackage>(apiPaths.package(id)),
   destinations: async () => (await getAll<ApiDestinationSummary>(apiPaths.destinations())).map(normalizeDestination),
   destination: async (id: number | string) => normalizeDestination(await getJson<ApiDestination>(apiPaths.destination(id))),

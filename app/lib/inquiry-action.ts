@@ -5,18 +5,19 @@
  * answer what the form needs to show the success panel or the field errors.
  */
 import type { SiteContext } from "#domain/site-context.ts";
-import type { InquiryServerResult } from "#app/components/inquiry-form.tsx";
-import { INQUIRY_TEXT } from "#app/components/inquiry-form.tsx";
+import type { InquiryServerResult } from "#app/components/inquiry-form/submission.ts";
+import { INQUIRY_TEXT } from "#app/components/inquiry-form/text.ts";
 import { inquiryPayloadFromFormData, inquiryStateFromFormData } from "./inquiry-payload.ts";
 
-export async function handleInquiryPost(request: Request, context: SiteContext, sourcePage: string): Promise<InquiryServerResult> {
+/** `url` is the page's (React Router's normalized one), kept as where the inquiry came from. */
+export async function handleInquiryPost(request: Request, url: URL, context: SiteContext, sourcePage: string): Promise<InquiryServerResult> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return { ok: false, errors: {}, values: inquiryStateFromFormData(new FormData()), message: INQUIRY_TEXT.generic };
   }
-  const payload = inquiryPayloadFromFormData(form, { source_page: sourcePage, source_url: request.url });
+  const payload = inquiryPayloadFromFormData(form, { source_page: sourcePage, source_url: url.href });
   try {
     const result = await context.submitInquiry(payload);
     if (result.ok) return { ok: true, reference: result.reference, depositTerms: result.depositTerms, values: inquiryStateFromFormData(form) };

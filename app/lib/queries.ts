@@ -21,6 +21,8 @@ export const DESTINATION_SEARCH_TIMES = { gcTime: 2 * MINUTE, retry: 1, retryDel
 export const queryKeys = {
   services: ["services"] as const,
   packages: (query = "") => ["packages", query] as const,
+  packageGroups: ["package-groups"] as const,
+  packageTitles: ["package-titles"] as const,
   standoutPackages: ["standout-packages"] as const,
   destinations: ["destinations"] as const,
   destination: (id: number | string) => ["destination", String(id)] as const,
@@ -35,10 +37,13 @@ export const queryKeys = {
   travelTypes: ["travel-types"] as const,
 };
 
-/** The list keys the data_version check refreshes (SPEC §4). */
+/**
+ * The lists whose absence makes the first start load everything (SPEC §4 rule 6). "Packages" is what
+ * the list screen shows, the groups of /packages, not the whole catalogue (decision 0071).
+ */
 export const CORE_LIST_KEYS = [
   queryKeys.services,
-  queryKeys.packages(""),
+  queryKeys.packageGroups,
   queryKeys.destinations,
   queryKeys.travelTypes,
   queryKeys.homeSliderImages,
@@ -47,6 +52,8 @@ export const CORE_LIST_KEYS = [
 export const queries = {
   services: () => queryOptions({ queryKey: queryKeys.services, queryFn: api.services, ...LIST_TIMES }),
   packages: (query = "") => queryOptions({ queryKey: queryKeys.packages(query), queryFn: () => api.packages(query), ...LIST_TIMES }),
+  packageGroups: () => queryOptions({ queryKey: queryKeys.packageGroups, queryFn: api.packageGroups, ...LIST_TIMES }),
+  packageTitles: () => queryOptions({ queryKey: queryKeys.packageTitles, queryFn: api.packageTitles, ...LIST_TIMES }),
   standoutPackages: () =>
     queryOptions({ queryKey: queryKeys.standoutPackages, queryFn: api.standoutPackages, ...LIST_TIMES }),
   destinations: () => queryOptions({ queryKey: queryKeys.destinations, queryFn: api.destinations, ...LIST_TIMES }),

@@ -5,18 +5,10 @@
  * unit tests agree on one reading of the URL.
  */
 import { DEFAULT_SEARCH_RESIDENCY, SEARCH_RESIDENCIES, type SearchResidency } from "#domain/residency.ts";
+import { SEARCH_FIELDS, type PackageSearchFilters, type SearchField } from "#domain/package-filters.ts";
 
-export interface SearchFilters {
-  destinations: string;
-  travel_type: string;
-  start_date: string;
-  end_date: string;
-  residency: SearchResidency | "";
-}
-
-/** The search bar's own fields, in the order they appear and are serialised. */
-export const SEARCH_FIELDS = ["destinations", "travel_type", "start_date", "end_date", "residency"] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** The search bar's state: each of its fields, empty when not set; residency one the bar offers. */
+export type SearchFilters = Required<Pick<PackageSearchFilters, Exclude<SearchField, "residency">>> & { residency: SearchResidency | "" };
 
 /** Parameters /packages reads by name (SPEC §2); any other non-empty one is passed through. */
 export const KNOWN_PACKAGE_PARAMS = [...SEARCH_FIELDS, "service_id", "page"] as const;

@@ -44,7 +44,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { origin: window.location.origin, blog, more: moreStories(all, blog.slug) };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { blog, origin } = loaderData;
   const path = `/blogs/${blog.slug}`;

@@ -18,7 +18,7 @@ import type { Route } from "./+types/contact";
 
 const HERO = "headers/contact";
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const site = companyFromMatches(matches);
   return pageMeta(matches, {
     title: "Send an Inquiry",
@@ -51,8 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin, packages };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleInquiryPost(request, context, "contact");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return handleInquiryPost(request, url, context, "contact");
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

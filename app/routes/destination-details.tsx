@@ -75,7 +75,7 @@ function destinationQuery(id: number): string {
   return `destination=${id}`;
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const d = loaderData?.destination;
   if (!d) {
     return pageMeta(matches, {

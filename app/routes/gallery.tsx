@@ -27,7 +27,7 @@ export async function clientLoader() {
   return { origin: window.location.origin, images: cachedOrPending(queries.gallery()) };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Gallery: moments from our trips",
     description:

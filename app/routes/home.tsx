@@ -30,7 +30,7 @@ const DEALS_QUERY = "is_deal=true";
 const DEALS_SHOWN = 12;
 const STANDOUTS_SHOWN = 12;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const firstSlide = data ? heroImages(slidesOrFallback("home", data.slider, pageHeadersFromMatches(matches)))[0]?.src : undefined;
   const company = companyFromMatches(matches);
   return pageMeta(matches, {

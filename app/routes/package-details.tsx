@@ -50,9 +50,10 @@ function parseId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const url = new URL(request.url);
+  // `url`, not request.url: React Router 8 passes the raw request (a client navigation's `.data`
+  // path and its `_routes` parameter); `url` is the page's own.
   let pkg: ApiPackage | null = null;
   let failed = false;
   if (id !== null) {
@@ -86,11 +87,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return pkg ? body : data(body, { status: failed ? 503 : 404 });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleInquiryPost(request, context, "package-details");
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return handleInquiryPost(request, url, context, "package-details");
 }
 
-export function meta({ data: loaderData, params, matches }: Route.MetaArgs) {
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   const pkg = loaderData?.pkg;
   if (!pkg) {
     return pageMeta(matches, {
@@ -520,6 +521,8 @@ function PackageDetails({
             href={inquireHref}
             onClick={open("book")}
             role="button"
+            // A tap before hydration is held and replayed as this dialog, not lost to a reload (decision 0016).
+            data-replay-click=""
             className="flex h-11 shrink-0 items-center rounded-xl bg-acacia-700 px-5 font-semibold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
           >
             Book Now
@@ -672,6 +675,7 @@ function BookingPanel({
           href={inquireHref}
           onClick={open("book")}
           role="button"
+          data-replay-click=""
           className="flex h-12 items-center justify-center rounded-xl bg-acacia-700 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
         >
           Book Now
@@ -680,6 +684,7 @@ function BookingPanel({
           href={inquireHref}
           onClick={open("quote")}
           role="button"
+          data-replay-click=""
           className="flex h-12 items-center justify-center rounded-xl border-2 border-acacia-700 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
         >
           Get Custom Quote

@@ -6,31 +6,33 @@
  * the results come from the package search API through the query cache
  * (queries.searchPackages: retry 2, 1 s apart). Without filters, packages are
  * grouped by service in the fixed service order (six each, with the count and
- * a link to the rest, so the page stays small at any catalogue size); with filters, a grid
+ * a link to the rest, so the page stays small at any catalogue size; the browser's cache holds
+ * those groups, never the whole catalogue: decision 0071); with filters, a grid
  * with "Load more" following the API's `next` link.
  */
-import { replaceEqualDeep, useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, redirect, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef } from "react";
+import { redirect, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ApiPackageSearch, ApiService, ApiTravelType } from "#domain/api-types.ts";
-import { compareExact, formatIsoDay } from "#domain/formatting.ts";
-import { RESIDENCY_LABELS, toInquiryResidency } from "#domain/residency.ts";
-import type { PackageSearchFilters } from "#domain/site-context.ts";
-import { FilterTags, type FilterTag } from "#app/components/filter-tags.tsx";
-import { PackageCard } from "#app/components/package-card.tsx";
+import { compareExact } from "#domain/formatting.ts";
+import { toInquiryResidency } from "#domain/residency.ts";
+import type { PackageSearchFilters } from "#domain/package-filters.ts";
+import { FilterTags } from "#app/components/filter-tags.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SearchBar } from "#app/components/search-bar.tsx";
-import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
-import { InfoIcon } from "#app/components/icons.tsx";
+import { CardSkeletonGrid, ErrorState } from "#app/components/states.tsx";
 import { apiPaths } from "#app/lib/api.ts";
-import { groupByService, type ServiceGroup } from "#app/lib/package-groups.ts";
+import { groupByService } from "#domain/package-groups.ts";
+import { buildTags } from "#app/site/packages/filter-tags.ts";
+import { GroupedResults } from "#app/site/packages/grouped-results.tsx";
+import { PACKAGES_ERROR_FALLBACK, PACKAGES_ERROR_TITLE, SearchResults } from "#app/site/packages/search-results.tsx";
+import { usePackageResults } from "#app/site/packages/use-package-results.ts";
 import { queries } from "#app/lib/queries.ts";
 import {
   SEARCH_PAGE_SIZE,
   packagesUrl,
   parsePackagesQuery,
   searchApiParams,
-  withoutParams,
   type PackagesQuery,
   type SearchFilters,
 } from "#app/lib/search-params.ts";
@@ -39,13 +41,9 @@ import { itemList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/packages";
 
 const HERO = "headers/packages";
-const SESSION_KEY = "twiga:packages-search";
 export const SCROLL_TO_RESULTS_MS = 100;
-export const LOAD_MORE_SKELETONS = 3;
-export const PACKAGES_ERROR_TITLE = "Oops! Something went wrong";
-export const PACKAGES_ERROR_FALLBACK = "Unable to load packages at the moment.";
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Safari and Holiday Packages",
     description:
@@ -102,8 +100,9 @@ function catalogueFilters(query: PackagesQuery): PackageSearchFilters {
   return out;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not request.url: React Router 8 passes the raw request (a client navigation's `.data`
+  // path and its `_routes` parameter); `url` is the page's own.
   // The search form submitted without JavaScript sends its empty fields too: keep only non-empty ones.
   if ([...url.searchParams.values()].some((v) => v.trim() === "")) {
     const clean = new URLSearchParams([...url.searchParams].filter(([, v]) => v.trim() !== ""));
@@ -148,44 +147,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-interface StoredSearch {
-  key: string;
-  params: Record<string, string>;
-  data: ApiPackageSearch;
-}
-
-function readStoredSearch(key: string): ApiPackageSearch | undefined {
-  if (typeof window === "undefined") return undefined;
-  try {
-    const stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? "null") as StoredSearch | null;
-    return stored && stored.key === key ? stored.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeStoredSearch(value: StoredSearch) {
-  try {
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the results still show, they just are not kept.
-  }
-}
-
-/**
- * The groups the page shows: the server's until the client's package list is in the cache, then
- * the ones computed from it. Unchanged groups and cards keep their object identity (TanStack's
- * structural sharing), so the memoised cards do not render again when the same data arrives.
- */
-function useSharedGroups(next: ServiceGroup[] | null): ServiceGroup[] | null {
-  const previous = useRef<ServiceGroup[] | null>(null);
-  const shared = useMemo(() => (next && previous.current ? replaceEqualDeep(previous.current, next) : next), [next]);
-  useEffect(() => {
-    previous.current = shared;
-  }, [shared]);
-  return shared;
-}
-
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -195,11 +156,6 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const key = queryKeyOf(searchParams);
   const seeded = loaderData.key === key ? loaderData : null;
 
-  // A server-rendered failure stays on screen until Try Again, instead of flashing skeletons on hydration.
-  const [retried, setRetried] = useState(0);
-  useEffect(() => setRetried(0), [key]);
-  const holdServerError = Boolean(seeded?.error) && retried === 0;
-
   const servicesQuery = useQuery({ ...queries.services(), ...(loaderData.services.length ? { initialData: loaderData.services } : {}) });
   const travelTypesQuery = useQuery({
     ...queries.travelTypes(),
@@ -208,28 +164,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const services = servicesQuery.data ?? loaderData.services;
   const travelTypes = travelTypesQuery.data ?? loaderData.travelTypes;
 
-  const allQuery = useQuery({ ...queries.packages(""), enabled: !query.hasFilters && !holdServerError });
-  const liveGroups = useMemo(() => (allQuery.data ? groupByService(allQuery.data, services) : null), [allQuery.data, services]);
-  const groups = useSharedGroups(liveGroups ?? seeded?.groups ?? null);
-
-  // "Load more" pages: the first page, then each `next` page the visitor asked for.
-  const [extraPages, setExtraPages] = useState(0);
-  useEffect(() => setExtraPages(0), [key]);
-  const pageNumbers = Array.from({ length: extraPages + 1 }, (_, i) => query.page + i);
-  const firstParams = useMemo(() => searchApiParams(query), [query]);
-  const storedFirst = useMemo(() => readStoredSearch(key), [key]);
-  const pageQueries = useQueries({
-    queries: pageNumbers.map((page, i) => ({
-      ...queries.searchPackages(searchApiParams(query, page)),
-      enabled: query.hasFilters && !holdServerError,
-      ...(i === 0 && seeded?.search ? { initialData: seeded.search } : {}),
-      ...(i === 0 && !seeded?.search && storedFirst ? { placeholderData: storedFirst } : {}),
-    })),
-  });
-  const first = pageQueries[0]!;
-  useEffect(() => {
-    if (query.hasFilters && first.data && !first.isPlaceholderData) writeStoredSearch({ key, params: firstParams, data: first.data });
-  }, [first.data, first.isPlaceholderData, key, query.hasFilters, firstParams]);
+  const results = usePackageResults(query, key, seeded);
 
   // SPEC §2: no parameters → top of the page; with parameters → the results, after 100 ms.
   // Not on Back or Forward (the shell returns the visitor to their place) nor on the page the
@@ -253,97 +188,19 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const extra = { ...(query.serviceId ? { service_id: query.serviceId } : {}), ...query.passThrough };
   const onSearch = (filters: SearchFilters) => navigate(packagesUrl(filters, extra));
 
-  const retry = () => {
-    setRetried((n) => n + 1);
-    if (query.hasFilters) void Promise.all(pageQueries.map((q) => q.refetch()));
-    else void allQuery.refetch();
-  };
-
   const tags = buildTags(searchParams, query, services, travelTypes);
 
   let body: React.ReactNode;
-  // Without filters the server's groups stay on screen if the client's list fails to refresh.
-  const failed = holdServerError || (query.hasFilters ? first.isError : allQuery.isError && !groups);
-  if (failed) {
-    const error = holdServerError ? null : query.hasFilters ? first.error : allQuery.error;
+  if (results.failed) {
     body = (
-      <ErrorState title={PACKAGES_ERROR_TITLE} message={PACKAGES_ERROR_FALLBACK} onRetry={retry}>
-        {error?.message ? <p className="w-full text-sm text-earth-900/60">({error.message})</p> : null}
+      <ErrorState title={PACKAGES_ERROR_TITLE} message={PACKAGES_ERROR_FALLBACK} onRetry={results.retry}>
+        {results.error?.message ? <p className="w-full text-sm text-earth-900/60">({results.error.message})</p> : null}
       </ErrorState>
     );
   } else if (!query.hasFilters) {
-    body = groups ? (
-      <GroupedResults groups={groups} />
-    ) : (
-      <CardSkeletonGrid count={6} label="Loading packages" />
-    );
-  } else if (!first.data) {
-    body = <CardSkeletonGrid count={6} label="Loading packages" />;
+    body = results.groups ? <GroupedResults groups={results.groups} /> : <CardSkeletonGrid count={6} label="Loading packages" />;
   } else {
-    const loaded = pageQueries.flatMap((q) => q.data?.results ?? []);
-    const last = pageQueries[pageQueries.length - 1]!;
-    const loadingMore = pageQueries.length > 1 && !last.data && !last.isError;
-    const meta = first.data.search_metadata;
-    body =
-      loaded.length === 0 ? (
-        <EmptyState
-          title="No packages found"
-          message="Try adjusting your search filters or browse all our available packages."
-          action={
-            <Link
-              to="/packages"
-              className="rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-            >
-              Browse All Packages
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-            <p className="text-earth-900/80" aria-live="polite">
-              <strong className="text-earth-900">{first.data.count}</strong> {first.data.count === 1 ? "package" : "packages"} found
-            </p>
-          </div>
-          {meta && !meta.has_exact_matches && meta.message ? (
-            <p
-              role="status"
-              className="mb-6 flex items-start gap-3 rounded-xl border border-savanna-500/40 bg-savanna-100/70 px-4 py-3 text-earth-900"
-              data-testid="closest-matches"
-            >
-              <InfoIcon size={20} className="mt-0.5 shrink-0 text-savanna-700" />
-              <span>{meta.message}</span>
-            </p>
-          ) : null}
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="results-grid">
-            {loaded.map((pkg, i) => (
-              <li key={`${pkg.package_id}-${i}`}>
-                <PackageCard pkg={pkg} priority={i === 0} headingLevel={3} residency={residency} />
-              </li>
-            ))}
-          </ul>
-          {loadingMore ? <CardSkeletonGrid count={LOAD_MORE_SKELETONS} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" label="Loading more packages" /> : null}
-          {last.isError ? (
-            <p role="alert" className="mt-6 text-center text-red-800">
-              {PACKAGES_ERROR_FALLBACK}{" "}
-              <button type="button" onClick={() => void last.refetch()} className="font-semibold underline">
-                Try Again
-              </button>
-            </p>
-          ) : null}
-          {last.data?.next && !loadingMore ? (
-            <div className="mt-10 flex justify-center">
-              <button
-                type="button"
-                onClick={() => setExtraPages((n) => n + 1)}
-                className="rounded-full border-2 border-acacia-700 px-6 py-2.5 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-              >
-                Load more packages
-              </button>
-            </div>
-          ) : null}
-        </>
-      );
+    body = <SearchResults pages={results.pages} residency={residency} onLoadMore={results.loadMore} />;
   }
 
   return (
@@ -382,78 +239,4 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
-}
-
-function GroupedResults({ groups }: { groups: ServiceGroup[] }) {
-  if (groups.length === 0) {
-    return (
-      <EmptyState
-        title="No packages found"
-        message="Try adjusting your search filters or browse all our available packages."
-      />
-    );
-  }
-  return (
-    <div className="space-y-14" data-testid="grouped-results">
-      {groups.map((group, gi) => (
-        <section key={group.id} aria-labelledby={`service-${group.id}`} data-testid="service-group">
-          <div className="mb-5 flex flex-wrap items-end justify-between gap-3 border-b border-earth-900/10 pb-3">
-            <div>
-              <h2 id={`service-${group.id}`} className="font-display text-2xl font-semibold text-earth-900 md:text-3xl">
-                {group.title}
-              </h2>
-              <p className="mt-1 text-sm text-earth-900/70">
-                {group.count} {group.count === 1 ? "package" : "packages"}
-              </p>
-            </div>
-            {group.id !== "other" ? (
-              <Link
-                to={`/packages?service_id=${group.id}`}
-                className="rounded text-sm font-semibold text-acacia-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700"
-                aria-label={`View only ${group.title} packages`}
-              >
-                View only these
-              </Link>
-            ) : null}
-          </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {/* The full list of a service is one click away: groups stay short however large the catalogue. */}
-            {group.packages.map((pkg, i) => (
-              <li key={pkg.package_id}>
-                <PackageCard pkg={pkg} priority={gi === 0 && i === 0} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          {group.count > group.packages.length && group.id !== "other" ? (
-            <p className="mt-5 text-center">
-              <Link
-                to={`/packages?service_id=${group.id}`}
-                className="inline-flex items-center gap-2 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
-                data-testid="group-see-all"
-              >
-                See all {group.count} {group.title} packages
-              </Link>
-            </p>
-          ) : null}
-        </section>
-      ))}
-    </div>
-  );
-}
-
-function buildTags(params: URLSearchParams, query: PackagesQuery, services: ApiService[], travelTypes: ApiTravelType[]): FilterTag[] {
-  const tags: FilterTag[] = [];
-  const f = query.filters;
-  const add = (param: string, label: string, value: string) => tags.push({ param, label, value, removeTo: withoutParams(params, param) });
-  if (f.destinations) add("destinations", "Destination", f.destinations);
-  if (f.travel_type) add("travel_type", "Travel type", travelTypes.find((t) => t.value === f.travel_type)?.name ?? f.travel_type);
-  if (f.start_date) add("start_date", "From", formatIsoDay(f.start_date));
-  if (f.end_date) add("end_date", "Until", formatIsoDay(f.end_date));
-  if (f.residency) add("residency", "Residency", RESIDENCY_LABELS[toInquiryResidency(f.residency)!]);
-  if (query.serviceId) {
-    const service = services.find((s) => String(s.service_id ?? s.id) === query.serviceId);
-    add("service_id", "Service", service?.name ?? query.serviceId);
-  }
-  for (const [k, v] of Object.entries(query.passThrough)) add(k, k.replace(/_/g, " "), v);
-  return tags;
 }

@@ -36,7 +36,7 @@ export async function clientLoader() {
   return { origin: window.location.origin, services: cachedOrPending(queries.services()) };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Our Services: safaris, conferences, holidays, honeymoons, pilgrimages and flights",
     description:

@@ -4,7 +4,7 @@
  * acknowledged, stored and delivered can be compared inquiry by inquiry.
  */
 import pg from "pg";
-import { SQLite } from "../../server/db/sqlite-driver.ts";
+import SQLite from "better-sqlite3";
 
 export interface StoredInquiry {
   id: number;

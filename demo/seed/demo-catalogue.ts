@@ -16,12 +16,12 @@ import { CONTINENT_ORDER } from "#domain/continents.ts";
 import { pageHeaderKey } from "#domain/page-headers.ts";
 import { renderIllustration } from "#demo/illustrations/index.ts";
 import type { Db } from "#server/db/kysely.ts";
-import type { Database } from "#server/db/schema.ts";
 import { setDataVersion } from "#server/services/app-meta.ts";
 import { generateExtraPackages } from "./extra-packages.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
+import type { DB } from "#server/db/generated-types.ts";
 
-type Tx = Transaction<Database>;
+type Tx = Transaction<DB>;
 
 const SEED_LOCK_ID = 727_401;
 

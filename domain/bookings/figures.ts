@@ -2,6 +2,7 @@
  * The dashboard's booking figures (issue 26 item 8, decision 0055), each per currency in integer
  * minor units (a booking has one currency; amounts of two currencies are never added).
  */
+import { NAIROBI_OFFSET_MS } from "../formatting.ts";
 import type { Currency } from "../rates/types.ts";
 
 export interface CurrencyFigure {
@@ -20,6 +21,22 @@ export interface BookingFigures {
   /** Bookings (not cancelled) departing from today to `departuresTo`: their value, and what they still owe. */
   departures: Array<CurrencyFigure & { owed: number }>;
   departuresTo: string;
+  /** The office month before `month`, "2026-10". */
+  lastMonth: string;
+  /** Won value: bookings made (travellers' acceptances) in the office month, cancelled ones left out. */
+  wonThisMonth: CurrencyFigure[];
+  wonLastMonth: CurrencyFigure[];
 }
 
 export const DEPARTURES_WITHIN_DAYS = 30;
+
+/** The month before `month` ("2027-01" gives "2026-12"). */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+}
+
+/** The instant an office day (EAT, UTC+3 all year) begins, as stored timestamps are written. */
+export function officeDayStartsAt(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS).toISOString();
+}

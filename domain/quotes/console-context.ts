@@ -3,6 +3,7 @@ import type { BookingTerms } from "../booking-terms.ts";
 import type { ConsoleResult } from "../staff-context.ts";
 import type { QuoteDocument } from "./document.ts";
 import type { QuoteState } from "./presented-quote.ts";
+import type { ListedState, QuoteListQuery } from "./quote-list.ts";
 import type { PaymentSchedule, QuoteLine } from "./pricing.ts";
 import type { VersionStatus } from "./versions.ts";
 
@@ -42,8 +43,12 @@ export interface QuoteOptionPreview {
   overridesFromAnotherTier: string[];
 }
 
+/** What a traveller asked of a quote: changes to it, or a fresh one (table quote_requests, `kind`). */
+export const QUOTE_REQUEST_KINDS = ["changes", "fresh"] as const;
+export type QuoteRequestKind = (typeof QUOTE_REQUEST_KINDS)[number];
+
 export interface QuoteRequestView {
-  kind: "changes" | "fresh";
+  kind: QuoteRequestKind;
   version: number;
   message: string | null;
   createdAt: string;
@@ -101,7 +106,49 @@ export interface TierContent {
 }
 
 /** Every method requires `quotes:write` (sales, owners); others get a 403 Response thrown. */
+/** The open pipeline in one currency (decision 0065): integer minor units, cheapest to dearest options. */
+export interface PipelineFigure {
+  currency: string;
+  low: number;
+  high: number;
+  quotes: number;
+}
+
+/** A row of the quotes list (issue 28 item 4). */
+export interface QuoteListRow {
+  id: number;
+  inquiryId: number;
+  /** The inquiry's reference, "TH-00042". */
+  reference: string;
+  /** Null once the traveller's personal data was erased. */
+  travellerName: string | null;
+  state: ListedState;
+  /** Open, and its last valid day is within three days. */
+  expiring: boolean;
+  /** The newest sent version's last valid day while the quote is open or expired; null otherwise. */
+  validUntil: string | null;
+  /** Minor units: the cheapest and the dearest option (equal once accepted); null before any price. */
+  value: { low: number; high: number; currency: string } | null;
+  /** The inquiry's owner; null when nobody owns it. */
+  ownerName: string | null;
+  lastActivityAt: string | null;
+}
+
+export interface QuoteListPage {
+  rows: QuoteListRow[];
+  /** Matches, up to 1,001: `capped` says there are more than 1,000. */
+  total: number;
+  capped: boolean;
+  pageSize: number;
+  /** The office day the states were read for ("YYYY-MM-DD"). */
+  today: string;
+}
+
 export interface QuotesConsole {
+  /** Every quote by state, a page of them (readers of quotes, viewers included). */
+  list(query: QuoteListQuery): Promise<QuoteListPage>;
+  /** The value of the quotes travellers can still accept, per currency (the dashboard). */
+  pipeline(): Promise<PipelineFigure[]>;
   /** A new quote for the inquiry with a draft version 1 filled from it. */
   createFromInquiry(inquiryId: number): Promise<ConsoleResult<{ id: number }>>;
   get(id: number): Promise<QuoteView | null>;

@@ -12,7 +12,8 @@ export const MAX_VALIDITY_DAYS = 30;
 /** The terms say quotes are valid "typically 7-30 days"; two weeks is what the builder proposes. */
 export const DEFAULT_VALIDITY_DAYS = 14;
 
-export type VersionStatus = "draft" | "sent";
+export const VERSION_STATUSES = ["draft", "sent"] as const;
+export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 export interface VersionFacts {
   version: number;

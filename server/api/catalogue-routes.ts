@@ -44,6 +44,12 @@ export function catalogueRoutes(catalogue: Catalogue) {
     return listResponse(c, await catalogue.packages(filters), { page, page_size });
   });
 
+  // Two bounded projections for the browser's cache (decision 0071), so no screen pages through the
+  // whole catalogue: what /packages shows without filters, and the inquiry form's package names.
+  api.get("/packages/groups/", async (c) => c.json({ groups: await catalogue.packageGroups() }));
+
+  api.get("/packages/titles/", async (c) => c.json({ results: await catalogue.packageTitles() }));
+
   api.get("/packages/:id/", async (c) => {
     const id = pathId(c.req.param("id"));
     const pkg = id === null ? undefined : await catalogue.package(id);

@@ -8,7 +8,6 @@ import type { Kysely } from "kysely";
 import { DEFAULT_ORIGIN } from "../http/public-origin.ts";
 import { loadCompanyDetails } from "../services/site-documents/company.ts";
 import type { Db } from "../db/kysely.ts";
-import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { originOf } from "../http/public-origin.ts";
 import type { Limiter } from "../http/rate-limits.ts";
@@ -18,11 +17,12 @@ import { SignInLimits } from "./sign-in-limits.ts";
 import { SessionFreshness } from "./session-freshness.ts";
 import { type AuditRecorder, type MailQueue, StaffAccounts } from "./staff-accounts.ts";
 import { createStaffRequest } from "./staff-console.ts";
+import type { DB } from "../db/generated-types.ts";
 
 export interface StaffAuthSystem {
   auth: StaffAuth;
   accounts: StaffAccounts;
-  db: Kysely<any>;
+  db: Kysely<DB>;
   mail: MailQueue;
   /** Where links in emails point when no request says (the command line). */
   origin: string;
@@ -39,10 +39,10 @@ export async function createStaffAuthSystem(deps: {
   audit: AuditRecorder;
 }): Promise<StaffAuthSystem> {
   const { db, env } = deps;
-  const secret = await loadAuthSecret(db.kysely as Kysely<Database>, env.AUTH_SECRET);
+  const secret = await loadAuthSecret(db.kysely, env.AUTH_SECRET);
   const origin = env.PUBLIC_URL?.replace(/\/$/, "") ?? DEFAULT_ORIGIN;
   // The name authenticator apps and staff emails show: the company's as stored at start (decision 0029).
-  const companyName = (await loadCompanyDetails(db.kysely as Kysely<Database>)).name || "Staff console";
+  const companyName = (await loadCompanyDetails(db.kysely)).name || "Staff console";
   const freshness = new SessionFreshness(db.kysely, secret);
   const signInLimits = new SignInLimits(db.kysely);
   const auth = createStaffAuth({

@@ -16,6 +16,7 @@
 import { symmetricDecrypt, verifyPassword } from "better-auth/crypto";
 import { createOTP } from "@better-auth/utils/otp";
 import type { Kysely } from "kysely";
+import type { DB } from "../db/generated-types.ts";
 
 export const PROOF_WINDOW_MS = 10 * 60_000;
 export const OWNER_IDLE_MS = 12 * 60 * 60_000;
@@ -42,7 +43,7 @@ const time = (v: string | Date | null | undefined) => (v ? new Date(v).getTime()
 
 export class SessionFreshness {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly secret: string,
     private readonly now: () => Date = () => new Date(),
   ) {}

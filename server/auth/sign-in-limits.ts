@@ -16,6 +16,7 @@
  * better-auth's own database rate limit still caps raw request rates per address on every auth endpoint.
  */
 import type { Kysely } from "kysely";
+import type { DB } from "../db/generated-types.ts";
 
 export interface SignInLimitConfig {
   /** Failed attempts per email address within the window before tries are spaced out. */
@@ -44,7 +45,7 @@ const addressKey = (ip: string) => `address:${ip}`;
 
 export class SignInLimits {
   constructor(
-    private db: Kysely<any>,
+    private db: Kysely<DB>,
     private config: SignInLimitConfig = DEFAULT_SIGN_IN_LIMITS,
     private now: () => Date = () => new Date(),
   ) {}

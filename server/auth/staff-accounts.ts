@@ -10,15 +10,16 @@ import { type Kysely, type Transaction } from "kysely";
 import { can, ROLE_LABELS, type Permission, type Role } from "#domain/staff-roles.ts";
 import type { ConsoleResult, StaffListEntry, StaffMember, StaffSessionInfo } from "#domain/staff-context.ts";
 import type { Dialect } from "../db/kysely.ts";
-import type { OutboxKind } from "../outbox/schema.ts";
+import type { OutboxKind } from "../outbox/kinds.ts";
 import { setPasswordUrl, staffLinkEmail, type StaffLinkKind } from "./staff-emails.ts";
+import type { DB } from "../db/generated-types.ts";
 
 export const INVITATION_HOURS = 72;
 export const SET_PASSWORD_HOURS = 24;
 export const RESET_PASSWORD_HOURS = 1;
 const REQUIRE_TWO_FACTOR_KEY = "console_require_two_factor";
 
-type Exec = Kysely<any> | Transaction<any>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** The outbox as this module needs it (server/outbox/index.ts). */
 export interface MailQueue {
@@ -52,7 +53,7 @@ export interface Actor {
 
 export class StaffAccounts {
   constructor(
-    private db: Kysely<any>,
+    private db: Kysely<DB>,
     private dialect: Dialect,
     private mail: MailQueue,
     private audit: AuditRecorder,

@@ -94,7 +94,9 @@ export function createStaffRequest(
       const member = await gate.current();
       const url = new URL(request.url);
       if (!member) {
-        const page = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "");
+        // A data request's path: `/page.data`, or `/_.data` for the root and a path ending in a slash
+        // (React Router 8; 7 wrote `/_root.data`).
+        const page = url.pathname.replace(/\.data$/, "").replace(/\/_(?:root)?$/, "") || "/";
         throw redirect(page === "/console" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(safeNextPath(page))}`);
       }
       if (!opts?.allowWithoutTwoFactor && !member.twoFactorEnabled && (await accounts.requireTwoFactor())) {

@@ -4,14 +4,14 @@
  */
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { Db } from "../db/kysely.ts";
-import type { InquiriesTable } from "../db/schema.ts";
 import { budgetLabel, formatDates, formatParty, residencyLabel } from "../mail/inquiry-details.ts";
-import { withOutbox, type OutboxKind } from "../outbox/schema.ts";
+import { type OutboxKind } from "../outbox/kinds.ts";
 import type { OutboxMessage } from "../outbox/store.ts";
 import type { Selectable } from "kysely";
 import { csvCell } from "#domain/csv.ts";
+import type { Inquiries } from "../db/generated-types.ts";
 
-type InquiryRow = Selectable<InquiriesTable> & { package_title: string | null; service_name: string | null; destination_name: string | null };
+type InquiryRow = Selectable<Inquiries> & { package_title: string | null; service_name: string | null; destination_name: string | null };
 
 export const USAGE = `Usage:
   npm run inquiries -- list [--limit N] [--spam]     newest first (spam only with --spam)
@@ -86,7 +86,7 @@ export async function runInquiriesCommand(argv: string[], db: Db, io: CommandIo)
     return command ? 0 : 2;
   }
   try {
-    const k = withOutbox(db.kysely);
+    const k = db.kysely;
     const base = k
       .selectFrom("inquiries as i")
       .leftJoin("packages as p", "p.id", "i.package_id")

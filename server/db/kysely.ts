@@ -4,16 +4,17 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { SQLite } from "./sqlite-driver.ts";
+import SQLite from "better-sqlite3";
+import { withStatementCache } from "./sqlite-statements.ts";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { log } from "../log.ts";
-import type { Database } from "./schema.ts";
+import type { DB } from "./generated-types.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface Db {
-  kysely: Kysely<Database>;
+  kysely: Kysely<DB>;
   dialect: Dialect;
   /** PostgreSQL: the pool under Kysely, for libraries that take a pg pool (rate limits). */
   pgPool?: pg.Pool;
@@ -53,7 +54,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     pool.on("connect", (client) => {
       client.on("error", (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", pgPool: pool, close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, "");
@@ -64,6 +65,6 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }

@@ -2,7 +2,8 @@
  * Runs the migrations in order. Kysely's Migrator records what ran in its own
  * table and takes a lock, so several processes starting at once are safe.
  */
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import { type MigrationProvider, Migrator } from "kysely/migration";
 import type { Db } from "./kysely.ts";
 import type { Migration } from "./migrations/helpers.ts";
 import { catalogue } from "./migrations/0001-catalogue.ts";
@@ -32,6 +33,12 @@ import { onlinePayments } from "./migrations/0028-online-payments.ts";
 import { receiptsAndInvoices } from "./migrations/0029-receipts-and-invoices.ts";
 import { travellersAndCancellations } from "./migrations/0030-travellers-and-cancellations.ts";
 import { balanceReminders } from "./migrations/0031-balance-reminders.ts";
+import { realUserMonitoring } from "./migrations/0032-real-user-monitoring.ts";
+import { inboundEmails } from "./migrations/0034-inbound-emails.ts";
+import { quotesList } from "./migrations/0036-quotes-list.ts";
+import { bookingsByCreation } from "./migrations/0037-bookings-by-creation.ts";
+import { awaitingReplyByArrival } from "./migrations/0038-awaiting-reply-by-arrival.ts";
+import { consolePagesAt100k } from "./migrations/0039-console-pages-at-100k.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +69,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0029-receipts-and-invoices": receiptsAndInvoices,
   "0030-travellers-and-cancellations": travellersAndCancellations,
   "0031-balance-reminders": balanceReminders,
+  "0032-real-user-monitoring": realUserMonitoring,
+  "0034-inbound-emails": inboundEmails,
+  "0036-quotes-list": quotesList,
+  "0037-bookings-by-creation": bookingsByCreation,
+  "0038-awaiting-reply-by-arrival": awaitingReplyByArrival,
+  "0039-console-pages-at-100k": consolePagesAt100k,
 };
 
 export async function migrate(db: Db): Promise<void> {

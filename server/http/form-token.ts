@@ -8,8 +8,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { configuredOrStoredSecret } from "../services/app-meta.ts";
+import type { DB } from "../db/generated-types.ts";
 
 /** Faster than this from render to submit is flagged; 1 s is a person with autofill, so it passes. */
 export const FORM_MIN_AGE_MS = 1_000;
@@ -75,6 +75,6 @@ export class FormTokens {
 }
 
 /** FORM_SECRET when set; otherwise one random secret kept in the database (tokens survive restarts). */
-export function loadFormSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+export function loadFormSecret(db: Kysely<DB>, configured: string | undefined): Promise<string> {
   return configuredOrStoredSecret(db, SECRET_KEY, configured);
 }

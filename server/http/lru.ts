@@ -30,6 +30,13 @@ export class ByteLru<V extends { bytes: number }> {
     }
   }
 
+  delete(key: string): void {
+    const old = this.map.get(key);
+    if (!old) return;
+    this.total -= old.bytes;
+    this.map.delete(key);
+  }
+
   get size(): number {
     return this.map.size;
   }

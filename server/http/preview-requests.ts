@@ -44,7 +44,8 @@ export function previewRequests(previews: CataloguePreviews): MiddlewareHandler 
   return async (c, next) => {
     const token = c.req.query(PREVIEW_PARAM);
     if (token === undefined) return next();
-    const pagePath = c.req.path.replace(/\.data$/, "");
+    // A client navigation's data request: `/page.data`, or `/_.data` for the home page (React Router 8).
+    const pagePath = c.req.path.replace(/\.data$/, "").replace(/\/_$/, "") || "/";
     if ((c.req.method === "GET" || c.req.method === "HEAD") && previews.isPreviewPage(pagePath)) {
       const opened = await previews.open(token);
       if (!opened.ok) {

@@ -5,6 +5,7 @@
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
 import { internationalDigits } from "#domain/phone.ts";
+import { formatUtcDay } from "#domain/formatting.ts";
 import type { PriceEstimate } from "#domain/rates/estimate.ts";
 
 export interface NamedLink {
@@ -37,7 +38,6 @@ export interface InquiryDetails {
   estimate?: PriceEstimate | null;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const stampFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -47,10 +47,10 @@ const stampFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Africa/Nairobi",
 });
 
-/** "10 Aug 2027" from "2027-08-10". */
+/** "Tue, 10 August 2027" from "2027-08-10": as people write a day in a letter (issue 28 item 8). */
 export function formatDay(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : dayFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : formatUtcDay(d, { month: "long", weekday: true });
 }
 
 /** The office's local time (Nairobi, EAT), which is what staff read. */

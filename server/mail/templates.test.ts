@@ -77,8 +77,9 @@ describe("inquiry emails", () => {
   it("formats party and dates for people", () => {
     expect(formatParty(1, 1, [4])).toBe("1 adult, 1 child (age 4)");
     expect(formatParty(2, 3, [])).toBe("2 adults, 3 children");
-    expect(formatDates("2027-01-01", "2027-01-01")).toBe("1 Jan 2027 to 1 Jan 2027 (1 day)");
-    expect(formatDates("2027-01-01", null)).toBe("From 1 Jan 2027");
+    // As people write a day in a letter, never ISO (issue 28 item 8).
+    expect(formatDates("2027-01-01", "2027-01-03")).toBe("Fri, 1 January 2027 to Sun, 3 January 2027 (3 days)");
+    expect(formatDates("2027-01-01", null)).toBe("From Fri, 1 January 2027");
   });
 
   it("makes a wa.me link from international and Kenyan local numbers only", () => {

@@ -7,14 +7,16 @@
  * every migration this build knows is applied; it also shows the email backlog.
  */
 import type { Hono } from "hono";
-import { type Kysely, Migrator, type MigrationProvider } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
 import { log } from "../log.ts";
+import type { DB } from "../db/generated-types.ts";
 
 const PROBE_TIMEOUT_MS = 2_000;
 
 export interface ReadinessDeps {
   dialect: string;
-  kysely: Kysely<any>;
+  kysely: Kysely<DB>;
   /** The migrations this build would run (names only are compared). */
   migrationNames: () => string[];
   outbox: () => Promise<unknown>;

@@ -151,3 +151,33 @@ export function metricsText(): Promise<string> {
   return registry.metrics();
 }
 export const METRICS_CONTENT_TYPE = registry.contentType;
+
+// Real-user monitoring (decision 0058): the figures visitors' browsers sent, by route pattern and
+// device class (both from closed lists), counted once each after the flood cap.
+const webVitalSeconds = new Histogram({
+  name: "web_vitals_seconds",
+  help: "Visitors' web vitals in seconds (LCP, FCP, TTFB, INP), by route pattern and device class",
+  labelNames: ["metric", "route", "device"] as const,
+  buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10, 20],
+  registers: [registry],
+});
+const webVitalCls = new Histogram({
+  name: "web_vitals_cls",
+  help: "Visitors' cumulative layout shift, by route pattern and device class",
+  labelNames: ["route", "device"] as const,
+  buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  registers: [registry],
+});
+export function observeWebVital(metric: "LCP" | "FCP" | "TTFB" | "INP" | "CLS", route: string, device: string, value: number): void {
+  if (metric === "CLS") webVitalCls.observe({ route, device }, value);
+  else webVitalSeconds.observe({ metric, route, device }, value / 1000);
+}
+const beacons = new Counter({
+  name: "web_vitals_beacons_total",
+  help: "Web-vitals beacons received, by outcome (counted, capped, refused)",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+export function countBeacon(outcome: "counted" | "capped" | "refused"): void {
+  beacons.inc({ outcome });
+}

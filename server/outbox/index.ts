@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { type Db, openDatabase } from "../db/kysely.ts";
-import type { Database } from "../db/schema.ts";
 import { log } from "../log.ts";
 import { companyContacts, type CompanyContacts } from "../mail/templates.ts";
 import { loadCompanyDetails } from "../services/site-documents/company.ts";
@@ -15,8 +14,9 @@ import { createSmtpTransport, type MailAddress, type MailTransport, parseMailbox
 import type { Inquiries } from "../services/inquiries.ts";
 import { inquiryDetails, inquiryMessages } from "./inquiry-messages.ts";
 import { type EnqueuedMessage, type NewOutboxMessage, OutboxStore, type OutboxStats } from "./store.ts";
-import { type OutboxKind, withOutbox } from "./schema.ts";
+import { type OutboxKind } from "./kinds.ts";
 import { OutboxWorker } from "./worker.ts";
+import type { DB } from "../db/generated-types.ts";
 
 export interface OutboxConfig {
   smtpUrl?: string;
@@ -103,13 +103,13 @@ export class Outbox {
    * so it commits with the change that owes it. Call `notify()` after the commit to send it at
    * once. A repeated `dedupeKey` stores nothing new.
    */
-  async enqueue(exec: Kysely<Database> | Transaction<Database>, message: NewOutboxMessage): Promise<EnqueuedMessage & { messageId: string }> {
+  async enqueue(exec: Kysely<DB> | Transaction<DB>, message: NewOutboxMessage): Promise<EnqueuedMessage & { messageId: string }> {
     const messageId = message.messageId ?? `<${message.kind}.${randomUUID()}@${this.messageIdDomain}>`;
     const result = await this.store.add(exec, { ...message, messageId }, this.config.maxAttempts);
     if (result.created) return { ...result, messageId };
     // Read through `exec`: on SQLite the transaction holds the only connection, so reading
     // through the pool instead would wait for it forever.
-    const row = await withOutbox(exec as Kysely<Database>).selectFrom("outbox_messages").select("message_id").where("id", "=", result.id).executeTakeFirstOrThrow();
+    const row = await exec.selectFrom("outbox_messages").select("message_id").where("id", "=", result.id).executeTakeFirstOrThrow();
     return { ...result, messageId: row.message_id ?? messageId };
   }
 
@@ -117,7 +117,7 @@ export class Outbox {
    * The company's contacts as published now (decision 0029), read through `exec` (the caller's
    * transaction): SALES_EMAIL when configured, else the sales address of the company details.
    */
-  async company(exec: Kysely<Database> | Transaction<Database>): Promise<CompanyContacts> {
+  async company(exec: Kysely<DB> | Transaction<DB>): Promise<CompanyContacts> {
     return companyContacts(await loadCompanyDetails(exec), { salesEmail: this.config.salesEmail, origin: this.config.origin, fallbackAddress: this.from.address });
   }
 

@@ -7,14 +7,14 @@
 import type { Transaction } from "kysely";
 import type { BookingTerms } from "#domain/booking-terms.ts";
 import type { Inquiry } from "#domain/inquiry.ts";
-import type { Database } from "../db/schema.ts";
 import type { InquiryDetails, NamedLink } from "../mail/inquiry-details.ts";
 import { type CompanyContacts, staffNotification, travellerAcknowledgement } from "../mail/templates.ts";
 import type { NewOutboxMessage } from "./store.ts";
 import { parseEstimate } from "#domain/rates/estimate.ts";
+import type { DB } from "../db/generated-types.ts";
 
 export async function inquiryDetails(
-  tx: Transaction<Database>,
+  tx: Transaction<DB>,
   id: number,
   inquiry: Inquiry,
   origin: string,

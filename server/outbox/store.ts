@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { Dialect } from "../db/kysely.ts";
 import { retryDelayMs } from "./backoff.ts";
-import { type OutboxDatabase, type OutboxKind, type OutboxMessagesTable, withOutbox } from "./schema.ts";
+import { type OutboxKind } from "./kinds.ts";
+import type { DB, OutboxMessages } from "../db/generated-types.ts";
 
-export type OutboxMessage = Selectable<OutboxMessagesTable>;
+export type OutboxMessage = Selectable<OutboxMessages>;
 
 export interface NewOutboxMessage {
   kind: OutboxKind;
@@ -47,18 +47,14 @@ export interface OutboxStats {
 }
 
 export class OutboxStore {
-  readonly db: Kysely<OutboxDatabase>;
-
   constructor(
-    db: Kysely<Database>,
+    readonly db: Kysely<DB>,
     readonly dialect: Dialect,
     private now: () => Date = () => new Date(),
-  ) {
-    this.db = withOutbox(db);
-  }
+  ) {}
 
   /** Records an inquiry's messages inside the inquiry's transaction, so they commit or roll back with it. */
-  async enqueue(tx: Transaction<Database>, inquiryId: number, messages: NewOutboxMessage[], maxAttempts: number): Promise<void> {
+  async enqueue(tx: Transaction<DB>, inquiryId: number, messages: NewOutboxMessage[], maxAttempts: number): Promise<void> {
     // One of each kind per inquiry, however often this runs (releasing an inquiry flagged as spam).
     for (const m of messages) await this.add(tx, { dedupeKey: `inquiry:${inquiryId}:${m.kind}`, ...m, inquiryId }, maxAttempts);
   }
@@ -68,11 +64,10 @@ export class OutboxStore {
    * is already stored is not stored again, whatever its state: "send the emails this inquiry was
    * owed" can run twice and still send each once.
    */
-  async add(exec: Kysely<Database> | Transaction<Database>, m: NewOutboxMessage, maxAttempts: number): Promise<EnqueuedMessage> {
+  async add(exec: Kysely<DB> | Transaction<DB>, m: NewOutboxMessage, maxAttempts: number): Promise<EnqueuedMessage> {
     const at = this.now().toISOString();
     const dedupeKey = m.dedupeKey ?? `${m.kind}:${randomUUID()}`;
-    const k = withOutbox(exec as Kysely<Database>);
-    const inserted = await k
+    const inserted = await exec
       .insertInto("outbox_messages")
       .values({
         inquiry_id: m.inquiryId ?? null,
@@ -96,7 +91,7 @@ export class OutboxStore {
       .returning("id")
       .executeTakeFirst();
     if (inserted) return { id: inserted.id, created: true };
-    const existing = await k.selectFrom("outbox_messages").select("id").where("dedupe_key", "=", dedupeKey).executeTakeFirstOrThrow();
+    const existing = await exec.selectFrom("outbox_messages").select("id").where("dedupe_key", "=", dedupeKey).executeTakeFirstOrThrow();
     return { id: existing.id, created: false };
   }
 

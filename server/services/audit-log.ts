@@ -3,23 +3,8 @@
  * change so the trail and the data never disagree. Reading it (filters, the owners' page) belongs
  * to the console's audit view; this module only records.
  */
-import type { Generated, Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
-
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  before_json: string | null;
-  after_json: string | null;
-  ip: string | null;
-}
-
-export type AuditDatabase = Database & { audit_log: AuditLogTable };
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../db/generated-types.ts";
 
 export interface AuditEntry {
   /** The staff member who acted; null for the system (a command-line tool, a scheduled job). */
@@ -34,16 +19,12 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-export function withAuditLog(db: Kysely<Database> | Transaction<Database>): Kysely<AuditDatabase> {
-  return (db as Kysely<Database>).withTables<{ audit_log: AuditLogTable }>();
-}
-
 export class AuditLog {
   constructor(private now: () => Date = () => new Date()) {}
 
   /** Records one entry through `exec`: pass the transaction that makes the change. */
-  async record(exec: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
-    await withAuditLog(exec)
+  async record(exec: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
+    await exec
       .insertInto("audit_log")
       .values({
         at: this.now().toISOString(),

@@ -7,11 +7,11 @@ import type { Kysely } from "kysely";
 import type { BookingTermsConsole } from "#domain/booking-terms.ts";
 import type { StaffGate } from "#domain/staff-context.ts";
 import { PROOF_NEEDED } from "../auth/session-freshness.ts";
-import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { loadBookingTerms, saveBookingTerms } from "./booking-terms.ts";
+import type { DB } from "../db/generated-types.ts";
 
-export function createBookingTermsConsole(deps: { db: Kysely<Database>; audit: AuditLog; gate: StaffGate; ip: string | null; onSaved?: () => void }): BookingTermsConsole {
+export function createBookingTermsConsole(deps: { db: Kysely<DB>; audit: AuditLog; gate: StaffGate; ip: string | null; onSaved?: () => void }): BookingTermsConsole {
   return {
     async read() {
       const member = await deps.gate.require("settings:manage");

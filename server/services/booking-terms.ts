@@ -8,17 +8,17 @@ import { bumpDataVersion } from "./app-meta.ts";
 import type { Kysely, Transaction } from "kysely";
 import type { BookingTerms } from "#domain/booking-terms.ts";
 import { bookingTermsSchema, readBookingTerms } from "#domain/booking-terms-schema.ts";
-import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
-import { storedSiteDocument, writeSiteDocument } from "./site-documents/company.ts";
+import { readSiteDocument, writeSiteDocument } from "./site-documents/company.ts";
+import type { DB } from "../db/generated-types.ts";
 
 export const BOOKING_TERMS_KIND = "booking_terms";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** THE booking terms in force now. Read inside the caller's transaction when it has one. */
 export async function loadBookingTerms(exec: Exec): Promise<BookingTerms> {
-  return readBookingTerms((await storedSiteDocument(exec, BOOKING_TERMS_KIND))?.document);
+  return readSiteDocument(exec, BOOKING_TERMS_KIND, readBookingTerms);
 }
 
 export type SaveBookingTermsResult = { ok: true; terms: BookingTerms } | { ok: false; status: number; errors: Record<string, string> };
@@ -34,7 +34,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 }
 
 /** Checks and stores new terms, audited with the terms before and after. Bookings already made keep theirs. */
-export async function saveBookingTerms(db: Kysely<Database>, audit: AuditLog, input: unknown, by: { actor: { id: string; email: string }; ip: string | null }, onSaved?: () => void): Promise<SaveBookingTermsResult> {
+export async function saveBookingTerms(db: Kysely<DB>, audit: AuditLog, input: unknown, by: { actor: { id: string; email: string }; ip: string | null }, onSaved?: () => void): Promise<SaveBookingTermsResult> {
   const parsed = bookingTermsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues) };
   const terms = parsed.data;

@@ -4,12 +4,12 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { type FieldErrors, type Inquiry, validateInquiry } from "#domain/inquiry.ts";
-import type { Database } from "../db/schema.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import type { SpamVerdict } from "../http/spam-check.ts";
 import type { Catalogue } from "./catalogue/index.ts";
 import type { PriceEstimate } from "#domain/rates/estimate.ts";
 import { log } from "../log.ts";
+import type { DB } from "../db/generated-types.ts";
 
 export interface RequestMeta {
   clientIp: string | null;
@@ -30,7 +30,7 @@ export interface InquiryVerdict {
 }
 
 /** Work that must commit together with the inquiry (the outbox adds its messages here). */
-export type InquiryStoredHook = (tx: Transaction<Database>, id: number, inquiry: Inquiry, verdict: InquiryVerdict) => Promise<void>;
+export type InquiryStoredHook = (tx: Transaction<DB>, id: number, inquiry: Inquiry, verdict: InquiryVerdict) => Promise<void>;
 
 /** Told after the commit (the outbox worker wakes up here). */
 export type InquiryCommittedHook = (id: number, spam: boolean) => void;
@@ -48,7 +48,7 @@ export class Inquiries {
   private estimator: InquiryEstimator | null = null;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private catalogue: Catalogue,
   ) {}
 

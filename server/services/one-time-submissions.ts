@@ -5,16 +5,8 @@
  * the first to finish and is sent where the first was sent.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { OneTimeSubmissionsContext, SubmissionClaim } from "#domain/one-time-submissions.ts";
-
-interface OneTimeSubmissionsTable {
-  token: string;
-  staff_id: string;
-  location: string | null;
-  created_at: string;
-}
-type SubmissionsDatabase = Database & { one_time_submissions: OneTimeSubmissionsTable };
+import type { DB } from "../db/generated-types.ts";
 
 /** A page left open for a working day still posts once; older tokens are forgotten. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -25,15 +17,11 @@ const POLL_MS = 100;
 const ABANDONED_MS = 60_000;
 
 export class OneTimeSubmissions implements OneTimeSubmissionsContext {
-  private db: Kysely<SubmissionsDatabase>;
-
   constructor(
-    db: Kysely<Database>,
+    private db: Kysely<DB>,
     private now: () => number = Date.now,
     private sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-  ) {
-    this.db = db.withTables<{ one_time_submissions: OneTimeSubmissionsTable }>();
-  }
+  ) {}
 
   async claim(token: string, staffId: string): Promise<SubmissionClaim> {
     const at = new Date(this.now()).toISOString();

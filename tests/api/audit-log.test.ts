@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../../server/db/kysely.ts";
 import { migrate } from "../../server/db/migrate.ts";
-import { AuditLog, withAuditLog } from "../../server/services/audit-log.ts";
+import { AuditLog } from "../../server/services/audit-log.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 
 describe.each(DIALECTS)("audit log on %s", (dialect) => {
@@ -32,7 +32,7 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
         ip: "10.0.0.1",
       }),
     );
-    const rows = await withAuditLog(db.kysely).selectFrom("audit_log").selectAll().execute();
+    const rows = await db.kysely.selectFrom("audit_log").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       at: "2026-11-23T09:00:00.000Z",
@@ -54,7 +54,7 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    const rows = await withAuditLog(db.kysely).selectFrom("audit_log").select("action").where("action", "=", "staff.invited").execute();
+    const rows = await db.kysely.selectFrom("audit_log").select("action").where("action", "=", "staff.invited").execute();
     expect(rows).toEqual([]);
   });
 });

@@ -8,10 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatAmount } from "../../domain/rates/money.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
 import { BalanceReminders } from "../../server/services/bookings/reminders.ts";
-import { withBookings } from "../../server/services/bookings/schema.ts";
 import type { Site } from "../../server/site.ts";
 import { BOOKING_TERMS } from "../../domain/booking-terms.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
@@ -53,7 +51,7 @@ describe.each(DIALECTS)("balance reminders on %s", (dialect) => {
     return rows.filter((r) => r.kind === "balance_reminder").every((r) => r.status === "sent" || r.status === "dead");
   };
   const reminderAudits = async (bookingId: number) =>
-    (await withAuditLog(s.site.db.kysely).selectFrom("audit_log").select("action").where("entity_type", "=", "booking").where("entity_id", "=", String(bookingId)).where("action", "=", "booking.reminder_queued").execute()).length;
+    (await s.site.db.kysely.selectFrom("audit_log").select("action").where("entity_type", "=", "booking").where("entity_id", "=", String(bookingId)).where("action", "=", "booking.reminder_queued").execute()).length;
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -79,7 +77,7 @@ describe.each(DIALECTS)("balance reminders on %s", (dialect) => {
     expect(await pay(owing.id, owing.view.schedule.deposit.amount)).toMatchObject({ ok: true, state: "confirmed" });
     expect(await pay(paysLate.id, paysLate.view.schedule.deposit.amount)).toMatchObject({ ok: true, state: "confirmed" });
     expect(await pay(paidInFull.id, paidInFull.view.total)).toMatchObject({ ok: true, state: "paid_in_full" });
-    await withBookings(s.site.db.kysely).updateTable("bookings").set({ state: "cancelled" }).where("id", "=", cancelled.id).execute();
+    await s.site.db.kysely.updateTable("bookings").set({ state: "cancelled" }).where("id", "=", cancelled.id).execute();
     const job = jobOn(s.site);
 
     // The day before the window opens (14 days before 11 July): nothing.
@@ -155,7 +153,7 @@ describe.each(DIALECTS)("balance reminders on %s", (dialect) => {
     // Each booking's whole amount is paid while the job runs over them (on PostgreSQL from another process).
     const [outcomes] = await Promise.all([job.tick(), ...racing.map((b) => pay(b.id, b.view.total))]);
     expect((await job.tick()).filter((o) => racing.some((b) => b.id === o.bookingId))).toEqual([]);
-    const audit = withAuditLog(s.site.db.kysely);
+    const audit = s.site.db.kysely;
     for (const b of racing) {
       const entries = await audit.selectFrom("audit_log").select(["id", "action"]).where("entity_type", "=", "booking").where("entity_id", "=", String(b.id)).orderBy("id").execute();
       const reminded = outcomes.some((o) => o.bookingId === b.id);

@@ -13,11 +13,9 @@ import { addDays } from "../../domain/rates/dates.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
 import { can, type Permission, type Role } from "../../domain/staff-roles.ts";
 import type { StaffGate, StaffMember } from "../../domain/staff-context.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
 import type { CardRefundRequest } from "../../server/services/bookings/card-refund-hook.ts";
 import { createBookingDeskConsole } from "../../server/services/bookings/desk-console.ts";
-import { withDesk } from "../../server/services/bookings/desk-schema.ts";
 import { BookingDesk } from "../../server/services/bookings/desk.ts";
 import { createBookingTravellers } from "../../server/services/bookings/travellers-page.ts";
 import { bookingPageContext } from "../helpers/booking-page-context.ts";
@@ -112,7 +110,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     const form = { submission, "travellers.1.fullName": "Baraka Wanjiru" };
     const answers = await Promise.all([travellers().save(made.token, form), travellers().save(made.token, form)]);
     expect(answers.map((a) => a.ok && a.saved).sort()).toEqual([false, true]);
-    const audit = await withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.travellers_saved").execute();
+    const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.travellers_saved").execute();
     expect(audit).toHaveLength(1);
     // The trail names the place and field, never the value.
     expect(JSON.parse(audit[0]!.after_json!)).toEqual({ by: "traveller", changed: { "2": ["fullName"] } });
@@ -164,12 +162,12 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     expect(exported.travellers).toEqual([expect.objectContaining({ booking_id: made.id, position: 0, full_name: "Secret Person", passport_number: "ZZ9999999", medical: "Asthma" })]);
     await s.site.inquiryPipeline.erasePersonalData("erase-me@traveller.example", owner);
     expect((await s.site.inquiryPipeline.exportPersonalData("erase-me@traveller.example", owner)).travellers).toEqual([]);
-    expect(await withDesk(s.site.db.kysely).selectFrom("booking_travellers").selectAll().where("booking_id", "=", made.id).execute()).toEqual([]);
+    expect(await s.site.db.kysely.selectFrom("booking_travellers").selectAll().where("booking_id", "=", made.id).execute()).toEqual([]);
     expect(await s.site.bookings.byToken(made.token)).toBeNull();
     const after = (await s.site.bookings.get(made.id))!;
     expect(after.document.travellerName).toBe("[erased]");
     expect(after).toMatchObject({ total: booking.total, paid: 5000_00 });
-    const everything = JSON.stringify(await s.site.db.kysely.selectFrom("booking_travellers" as never).selectAll().execute()) + JSON.stringify(await withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().execute());
+    const everything = JSON.stringify(await s.site.db.kysely.selectFrom("booking_travellers" as never).selectAll().execute()) + JSON.stringify(await s.site.db.kysely.selectFrom("audit_log").selectAll().execute());
     expect(everything).not.toContain("Secret Person");
     expect(everything).not.toContain("ZZ9999999");
   });
@@ -188,7 +186,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     expect((await sales.get(made.id))!.handTargets).toEqual(["paid_in_full"]);
     expect(await sales.changeState(made.id, { state: "confirmed", reason: "oops" })).toMatchObject({ ok: false, status: 409 });
     expect(await sales.changeState(made.id, { state: "paid_in_full", reason: "Marked travelled by mistake." })).toEqual({ ok: true, state: "paid_in_full" });
-    const audit = await withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.state_changed").orderBy("id").execute();
+    const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.state_changed").orderBy("id").execute();
     expect(audit.map((a) => [JSON.parse(a.before_json!).state, JSON.parse(a.after_json!).state, JSON.parse(a.after_json!).reason, a.actor_email])).toEqual([
       ["paid_in_full", "travelled", "Back from the Mara, all well.", "sales@twigahorizons.example"],
       ["travelled", "paid_in_full", "Marked travelled by mistake.", "sales@twigahorizons.example"],
@@ -244,7 +242,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     const view = (await sales.get(first))!;
     expect(view).toMatchObject({ state: "cancelled", cancellation: { cancelledOn: on, daysBefore: 60, refundPercent: 90, refundOwed: expected[0]![2], reason: "Family emergency", cancelledByEmail: "sales@twigahorizons.example" } });
     expect(view.handTargets).toEqual([]);
-    const audit = await withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_id", "=", String(first)).where("action", "=", "booking.cancelled").execute();
+    const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(first)).where("action", "=", "booking.cancelled").execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ reason: "Family emergency", refund_owed: expected[0]![2] });
     // A cancelled booking takes no more payments, no hand state, no traveller changes.
@@ -305,7 +303,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
       ["card", true],
       ["card", false],
     ]);
-    const audit = await withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.refund_recorded").execute();
+    const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.refund_recorded").execute();
     expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({ actor_email: "owner@twigahorizons.example" });
     // The traveller sees what is refunded.

@@ -11,7 +11,6 @@ import { addDays } from "../../domain/rates/dates.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
 import { can, type Permission, type Role } from "../../domain/staff-roles.ts";
 import type { StaffGate, StaffMember } from "../../domain/staff-context.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { createBookingTermsConsole } from "../../server/services/booking-terms-console.ts";
 import { loadBookingTerms } from "../../server/services/booking-terms.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
@@ -43,7 +42,7 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
   let s: RunningSite;
   const consoleFor = (role: Role, fresh = true) =>
     createBookingTermsConsole({ db: s.site.db.kysely, audit: s.site.auditLog, gate: gateFor(role, fresh ? Date.now() + 600_000 : Date.now() - 1), ip: "10.0.0.9", onSaved: () => s.site.catalogue.invalidate() });
-  const changes = () => withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", "booking_terms.changed").orderBy("id").execute();
+  const changes = () => s.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "booking_terms.changed").orderBy("id").execute();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -80,7 +79,7 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
     expect(await consoleFor("owner").save({ depositPercent: String(BOOKING_TERMS.depositPercent), depositDueDaysAfterAcceptance: String(BOOKING_TERMS.depositDueDaysAfterAcceptance), balanceDueDaysBeforeDeparture: String(BOOKING_TERMS.balanceDueDaysBeforeDeparture), cancellationScale: BOOKING_TERMS.cancellationScale.map((r) => ({ daysBefore: String(r.daysBefore), refundPercent: String(r.refundPercent) })) })).toMatchObject({ ok: true });
     expect(await changes()).toHaveLength(2);
     // Put back: later tests count from none.
-    await withAuditLog(s.site.db.kysely).deleteFrom("audit_log").where("action", "=", "booking_terms.changed").execute();
+    await s.site.db.kysely.deleteFrom("audit_log").where("action", "=", "booking_terms.changed").execute();
   });
 
   it("refuses bad input field by field (400) and stores nothing", async () => {
@@ -111,7 +110,7 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
     expect(await consoleFor("owner").save({ ...NEW_TERMS, balanceReminderDaysBefore: "21", overdueReminderDaysAfter: "5" })).toEqual({ ok: true });
     expect(await loadBookingTerms(s.site.db.kysely)).toMatchObject({ balanceReminderDaysBefore: 21, overdueReminderDaysAfter: 5 });
     // Put back, so the next test starts from the defaults.
-    await withAuditLog(s.site.db.kysely).deleteFrom("audit_log").where("action", "=", "booking_terms.changed").execute();
+    await s.site.db.kysely.deleteFrom("audit_log").where("action", "=", "booking_terms.changed").execute();
     await s.site.db.kysely.deleteFrom("site_documents").where("kind", "=", "booking_terms").execute();
     expect(await loadBookingTerms(s.site.db.kysely)).toEqual(BOOKING_TERMS);
   });

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as listLoader } from "../../app/console/bookings/list.tsx";
 import { loader as dashboardLoader } from "../../app/console/routes/dashboard.tsx";
+import { officeDayStartsAt, previousMonth } from "../../domain/bookings/figures.ts";
 import { NO_FILTER, parseBookingListFilter, type BookingListFilter } from "../../domain/bookings/list-filters.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
 import { addDays } from "../../domain/rates/dates.ts";
@@ -17,8 +18,6 @@ import { can, type Permission, type Role } from "../../domain/staff-roles.ts";
 import { createBookingsConsole } from "../../server/services/bookings/bookings-console.ts";
 import { BookingsService } from "../../server/services/bookings/bookings.ts";
 import { listBookings } from "../../server/services/bookings/list-query.ts";
-import { withDocuments } from "../../server/services/bookings/documents-schema.ts";
-import { withBookings } from "../../server/services/bookings/schema.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
@@ -69,7 +68,7 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
     b.undated = await booked("undated@traveller.example", null); // nothing paid
     for (const k of ["soon", "confirmed"]) expect(await pay(b[k]!.id, b[k]!.deposit)).toMatchObject({ ok: true, state: "confirmed" });
     expect(await pay(b.paid!.id, b.paid!.total)).toMatchObject({ ok: true, state: "paid_in_full" });
-    await withBookings(s.site.db.kysely).updateTable("bookings").set({ state: "cancelled" }).where("id", "=", b.cancelled!.id).execute();
+    await s.site.db.kysely.updateTable("bookings").set({ state: "cancelled" }).where("id", "=", b.cancelled!.id).execute();
   });
   afterAll(async () => {
     await s?.stop();
@@ -83,7 +82,7 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
     expect(all.total).toBe(6);
     expect(all.rows.find((r) => r.id === b.soon!.id)).toMatchObject({ paid: b.soon!.deposit, total: b.soon!.total, balanceDue: addDays(T, 15), overdue: false });
     // Pages of two: the same order across pages, the undated booking on the last.
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => listBookings(withBookings(s.site.db.kysely), { ...NO_FILTER, page }, T, 2)));
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => listBookings(s.site.db.kysely, { ...NO_FILTER, page }, T, 2)));
     expect(pages.map((p) => p.rows.map((r) => r.id))).toEqual([[b.soon!.id, b.confirmed!.id], [b.cancelled!.id, b.awaiting!.id], [b.paid!.id, b.undated!.id], []]);
     expect(pages.every((p) => p.total === 6)).toBe(true);
   });
@@ -124,7 +123,7 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
   });
 
   it("the paid column the lists read is kept equal to the payment rows by the database, however they are written", async () => {
-    const k = withBookings(s.site.db.kysely);
+    const k = s.site.db.kysely;
     const sums = async () => {
       const rows = await k.selectFrom("bookings").leftJoin("booking_payments", "booking_payments.booking_id", "bookings.id").select(["bookings.id", "bookings.paid", (eb) => eb.fn.sum<string | number | null>("booking_payments.amount").as("sum")]).groupBy(["bookings.id", "bookings.paid"]).execute();
       return rows.map((r) => [r.id, Number(r.paid), Number(r.sum ?? 0)]);
@@ -138,7 +137,7 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
     await k.updateTable("booking_payments").set({ booking_id: b.awaiting!.id }).where("id", "=", one.id).execute();
     expect(await equal()).toBe(true);
     // A payment has its receipt (decision 0053), which names it: the receipt goes first.
-    await withDocuments(s.site.db.kysely).deleteFrom("booking_receipts").where("payment_id", "=", one.id).execute();
+    await s.site.db.kysely.deleteFrom("booking_receipts").where("payment_id", "=", one.id).execute();
     await k.deleteFrom("booking_payments").where("id", "=", one.id).execute();
     expect(await equal()).toBe(true);
     expect((await service.get(b.confirmed!.id))!.paid).toBe(0);
@@ -181,11 +180,37 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
     const dashboardContext = (role: Role) => ({
       staff: gateFor(role),
       inbox: { dashboard: async () => ({}) },
+      quotes: { pipeline: async () => [] },
       bookings: createBookingsConsole(service, gateFor(role), null, "https://safaris.example"),
     });
     const forSales = (await dashboardLoader({ context: dashboardContext("sales"), request: new Request("https://safaris.example/console"), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
     expect(forSales.bookingFigures?.departures).toHaveLength(1);
     const forViewer = (await dashboardLoader({ context: dashboardContext("viewer"), request: new Request("https://safaris.example/console"), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
     expect(forViewer.bookingFigures).toBeNull();
+  });
+
+  it("won value per office month: bookings made in it, cancelled ones left out; the month begins at midnight in Nairobi", async () => {
+    now = T;
+    const month = T.slice(0, 7);
+    const currency = b.soon!.currency;
+    const kept = [b.soon, b.confirmed, b.awaiting, b.paid, b.undated].map((x) => x!);
+    const sum = (xs: typeof kept) => xs.reduce((a, x) => a + x.total, 0);
+    const f = await service.figures();
+    expect(f.lastMonth).toBe(previousMonth(month));
+    expect(f.wonThisMonth).toEqual([{ currency, amount: sum(kept), bookings: 5 }]);
+    expect(f.wonLastMonth).toEqual([]);
+    // One millisecond before the office month began (20:59:59.999 UTC the day before) is last month;
+    // the first instant of it is this month.
+    const k = s.site.db.kysely;
+    const made = async (id: number, at: string) => k.updateTable("bookings").set({ created_at: at }).where("id", "=", id).execute();
+    const start = officeDayStartsAt(`${month}-01`);
+    expect(start).toBe(new Date(Date.parse(`${month}-01T00:00:00Z`) - 3 * 3_600_000).toISOString());
+    const before = await k.selectFrom("bookings").select(["id", "created_at"]).execute();
+    await made(b.undated!.id, new Date(Date.parse(start) - 1).toISOString());
+    await made(b.paid!.id, start);
+    const g = await service.figures();
+    expect(g.wonLastMonth).toEqual([{ currency, amount: b.undated!.total, bookings: 1 }]);
+    expect(g.wonThisMonth).toEqual([{ currency, amount: sum(kept) - b.undated!.total, bookings: 4 }]);
+    for (const r of before) await made(r.id, r.created_at);
   });
 });

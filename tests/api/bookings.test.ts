@@ -11,9 +11,7 @@ import { loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
 import { bookingReference } from "../../domain/bookings/booking.ts";
 import { addDays } from "../../domain/rates/dates.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
-import { withBookings } from "../../server/services/bookings/schema.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { bookingPageContext } from "../helpers/booking-page-context.ts";
@@ -66,7 +64,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     // Accepting again makes nothing: the quote answers closed, and there is still one booking.
     const again = await s.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true });
     expect(again.kind).toBe("closed");
-    expect(await withBookings(s.site.db.kysely).selectFrom("bookings").select("id").where("quote_id", "=", quoteId).execute()).toHaveLength(1);
+    expect(await s.site.db.kysely.selectFrom("bookings").select("id").where("quote_id", "=", quoteId).execute()).toHaveLength(1);
 
     // Terms changed later never change a booking made.
     expect(await saveBookingTerms(s.site.db.kysely, s.site.auditLog, { ...TERMS, depositPercent: 90 }, CLERK)).toMatchObject({ ok: true });
@@ -79,7 +77,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     const { quoteId, token } = await sendTestQuote(s.site, (await res.json()).id);
     const answers = await Promise.all([1, 2, 3].map(() => s.site.publicQuotes.accept(token, "o1", { version: 1, termsAccepted: true })));
     expect(answers.filter((a) => a.kind === "done")).toHaveLength(1);
-    expect(await withBookings(s.site.db.kysely).selectFrom("bookings").select("id").where("quote_id", "=", quoteId).execute()).toHaveLength(1);
+    expect(await s.site.db.kysely.selectFrom("bookings").select("id").where("quote_id", "=", quoteId).execute()).toHaveLength(1);
   });
 
   it("the state follows the money; the same form twice credits once; another amount is credited and flagged", async () => {
@@ -104,7 +102,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     expect(now).toMatchObject({ state: "paid_in_full", paid: booking.total, due: 0 });
     // More than the total: credited, flagged for a refund.
     expect(await pay(booking.id, { amount: "10" })).toMatchObject({ ok: true, credited: true, flag: "overpaid", state: "paid_in_full" });
-    const audit = await withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_type", "=", "booking").where("entity_id", "=", String(booking.id)).orderBy("id").execute();
+    const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_type", "=", "booking").where("entity_id", "=", String(booking.id)).orderBy("id").execute();
     expect(audit.map((a) => a.action)).toEqual(Array(4).fill("booking.payment_recorded"));
     expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ state: "confirmed", amount: rest });
     expect(audit[0]).toMatchObject({ actor_email: CLERK.actor.email, ip: CLERK.ip });

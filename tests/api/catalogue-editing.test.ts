@@ -5,7 +5,6 @@
  * only editors and owners may use any of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import type { PackageDocument } from "../../domain/package-document.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
@@ -15,7 +14,7 @@ describe.each(DIALECTS)("package editing on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
   const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/packages");
-  const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  const audit = (action: string) => t.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   let dealId = 0;
 
   beforeAll(async () => {

@@ -5,7 +5,8 @@
  * the typed columns emptied, and an unpublished draft converted the same way; the site then shows
  * the same deal price it showed before.
  */
-import { Kysely, Migrator } from "kysely";
+import { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { migrate, MIGRATIONS } from "../../server/db/migrate.ts";

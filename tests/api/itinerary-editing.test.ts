@@ -6,7 +6,8 @@
  * at a unique address made from its title; a database from before migration 0013 keeps every
  * itinerary as days.
  */
-import { Kysely, Migrator, sql } from "kysely";
+import { Kysely, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PackageDocument } from "../../domain/package-document.ts";
 import { itineraryHtml } from "../../domain/itinerary.ts";

@@ -10,9 +10,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
-import { withBookings } from "../../server/services/bookings/schema.ts";
-import { withDocuments } from "../../server/services/bookings/documents-schema.ts";
-import { withOutbox } from "../../server/outbox/schema.ts";
 import { startDarajaStandIn, type DarajaStandIn } from "../../server/payments/stand-ins/daraja.ts";
 import { startPesapalStandIn, type PesapalStandIn } from "../../server/payments/stand-ins/pesapal.ts";
 import { createBookingPayments } from "../../server/services/payments/booking-payments.ts";
@@ -49,10 +46,10 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     expect(view.currency).toBe("KES");
     return { id: made.id, token: made.token, reference: made.reference, deposit: view.schedule.deposit.amount, total: view.total };
   }
-  const paymentsOf = (bookingId: number) => withBookings(s.site.db.kysely).selectFrom("booking_payments").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
-  const attemptOf = (reference: string) => withBookings(s.site.db.kysely).selectFrom("payment_attempts").selectAll().where("merchant_reference", "=", reference).executeTakeFirstOrThrow();
+  const paymentsOf = (bookingId: number) => s.site.db.kysely.selectFrom("booking_payments").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
+  const attemptOf = (reference: string) => s.site.db.kysely.selectFrom("payment_attempts").selectAll().where("merchant_reference", "=", reference).executeTakeFirstOrThrow();
   /** Time passes for the reconciliation: every open attempt is due to be asked about now. */
-  const makeDue = () => withBookings(s.site.db.kysely).updateTable("payment_attempts").set({ next_check_at: "2000-01-01T00:00:00.000Z" }).where("state", "in", ["starting", "pending"]).execute();
+  const makeDue = () => s.site.db.kysely.updateTable("payment_attempts").set({ next_check_at: "2000-01-01T00:00:00.000Z" }).where("state", "in", ["starting", "pending"]).execute();
   async function prompt(token: string, phone = PHONE) {
     const answer = await s.site.payments.startPrompt(token, phone, s.url);
     if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
@@ -104,9 +101,9 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     expect(daraja.push(checkoutId)!.deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
     const paid = await paymentsOf(b.id);
     expect(paid).toHaveLength(1);
-    const receipts = await withDocuments(s.site.db.kysely).selectFrom("booking_receipts").select("number").where("payment_id", "=", paid[0]!.id).execute();
+    const receipts = await s.site.db.kysely.selectFrom("booking_receipts").select("number").where("payment_id", "=", paid[0]!.id).execute();
     expect(receipts).toHaveLength(1);
-    const emails = await withOutbox(s.site.db.kysely).selectFrom("outbox_messages").select("id").where("dedupe_key", "=", `booking_receipt:${paid[0]!.id}`).execute();
+    const emails = await s.site.db.kysely.selectFrom("outbox_messages").select("id").where("dedupe_key", "=", `booking_receipt:${paid[0]!.id}`).execute();
     expect(emails).toHaveLength(1);
   });
 
@@ -216,7 +213,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     // With the secret but while M-Pesa says the prompt is still open: a hint, checked, nothing credited.
     expect((await post(url, forged)).status).toBe(200);
     expect(await paymentsOf(b.id)).toHaveLength(0);
-    expect((await withBookings(s.site.db.kysely).selectFrom("payment_attempts").select("state").where("provider_reference", "=", checkoutId).executeTakeFirstOrThrow()).state).toBe("pending");
+    expect((await s.site.db.kysely.selectFrom("payment_attempts").select("state").where("provider_reference", "=", checkoutId).executeTakeFirstOrThrow()).state).toBe("pending");
   });
 
   it("paybill: a payment with the booking's reference is credited once; one that matches nothing waits for staff, who match it once", async () => {
@@ -306,7 +303,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
     const b = await booking("killed@traveller.example");
     // What the dead process left: the attempt written before the provider was called, no reference.
     const reference = "PA-killedbeforewrite";
-    await withBookings(s.site.db.kysely)
+    await s.site.db.kysely
       .insertInto("payment_attempts")
       .values({ booking_id: b.id, provider: "mpesa", merchant_reference: reference, amount: b.deposit, currency: "KES", state: "starting", next_check_at: "2000-01-01T00:00:00.000Z", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })
       .execute();
@@ -359,7 +356,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
         other.site.paymentReconciler.tick(),
       ]);
       expect(answers.slice(0, 4).map((r) => (r as Response).status)).toEqual([200, 200, 200, 200]);
-      const attempt = () => withBookings(s.site.db.kysely).selectFrom("payment_attempts").select("state").where("provider_reference", "=", checkoutId).executeTakeFirstOrThrow();
+      const attempt = () => s.site.db.kysely.selectFrom("payment_attempts").select("state").where("provider_reference", "=", checkoutId).executeTakeFirstOrThrow();
       await waitUntil(async () => (await attempt()).state === "succeeded", "the attempt credited");
       expect((await paymentsOf(b.id)).map((p) => Number(p.amount))).toEqual([b.deposit]);
       // And the same paybill confirmation to both sites at once.

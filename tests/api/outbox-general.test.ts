@@ -3,11 +3,11 @@
  * exactly-once enqueueing by dedupe key, replies threaded under the traveller's
  * acknowledgement, and rows written before the migration keeping their identity.
  */
-import { Kysely, Migrator } from "kysely";
+import { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { migrate, MIGRATIONS } from "../../server/db/migrate.ts";
-import { withOutbox } from "../../server/outbox/schema.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
@@ -45,7 +45,7 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
     expect(second).toEqual({ id: first.id, created: false, messageId: first.messageId });
     s.site.outbox.notify();
     await waitUntil(() => smtp.mails.some((m) => m.subject === message.subject), "the invitation", 15_000);
-    const rows = await withOutbox(s.site.db.kysely).selectFrom("outbox_messages").selectAll().where("dedupe_key", "=", message.dedupeKey).execute();
+    const rows = await s.site.db.kysely.selectFrom("outbox_messages").selectAll().where("dedupe_key", "=", message.dedupeKey).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.inquiry_id).toBeNull();
     const received = smtp.mails.filter((m) => m.envelopeTo.includes(message.to.address));
@@ -116,7 +116,7 @@ describe.each(DIALECTS)("migration 0004 on %s", (dialect) => {
       await (db.kysely as Kysely<any>).insertInto("outbox_messages").values(old).execute();
 
       await migrate(db);
-      const rows = await withOutbox(db.kysely).selectFrom("outbox_messages").selectAll().execute();
+      const rows = await db.kysely.selectFrom("outbox_messages").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ inquiry_id: 7, kind: "staff_notification", dedupe_key: "inquiry:7:staff_notification", message_id: null });
       await expect((db.kysely as Kysely<any>).insertInto("outbox_messages").values({ ...old, dedupe_key: "inquiry:7:staff_notification" }).execute()).rejects.toThrow();

@@ -68,7 +68,7 @@ describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
       expect(body).toContain("amina@traveller.example");
       expect(body).toContain("+254 700 000 001");
       expect(body).toContain("2 adults, 2 children (ages 7, 12)");
-      expect(body).toContain("10 Aug 2027 to 14 Aug 2027 (5 days)");
+      expect(body).toContain("Tue, 10 August 2027 to Sat, 14 August 2027 (5 days)");
       expect(body).toContain("Kenya Residents");
       expect(body).toContain("Comfort");
       expect(body).toContain(`${PUBLIC_URL}/packages/${pkg.package_id}`);

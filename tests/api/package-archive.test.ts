@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -22,7 +21,7 @@ describe.each(DIALECTS)("package archive on %s", (dialect) => {
   const ids = async (path: string) => ((await t.json(path)).body.results as any[]).map((p) => p.package_id ?? p.id);
   const sitemap = async () => [...(await (await t.fetch("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const audit = (action: string, id: number) =>
-    withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).where("entity_id", "=", String(id)).execute();
+    t.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", action).where("entity_id", "=", String(id)).execute();
   const inquire = (packageId: number, email: string) =>
     t.fetch("/api/v1/inquiries/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validInquiry, email, package: packageId }) });
   /** A standout deal with a destination and a service, so every list that could show it is checked. */

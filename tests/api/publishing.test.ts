@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PackageDocument } from "../../domain/package-document.ts";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
 import { loadAuthSecret } from "../../server/auth/secret.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { PreviewTokens } from "../../server/services/catalogue-editing/preview-tokens.ts";
 import { PublishScheduler } from "../../server/services/catalogue-editing/scheduled-publishing.ts";
 import { DIALECTS } from "../helpers/databases.ts";
@@ -24,7 +23,7 @@ describe.each(DIALECTS)("preview links and scheduled publishing on %s", (dialect
   let t: TestSite;
   const cookies: Record<string, string> = {};
   const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/packages");
-  const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  const audit = (action: string) => t.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   const version = async () => (await t.json("/api/app-meta/")).body.data_version as string;
   const apiPrice = async (id: number) => (await t.json(`/api/v1/packages/${id}/`)).body.tiers[0].price_kshs as number;
   const packageIds: number[] = [];

@@ -13,9 +13,7 @@ import { copyOptionFields, documentToForm } from "../../domain/quotes/builder-fo
 import { addDays } from "../../domain/rates/dates.ts";
 import { RATE_SHEET_COLUMNS } from "../../domain/rates/rate-sheet.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import type { QuoteActor } from "../../server/services/quotes/index.ts";
-import { withQuotes } from "../../server/services/quotes/schema.ts";
 import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
@@ -33,9 +31,9 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
   let pkg: { id: number; comfort: number; premier: number; durationDays: number };
 
   const audit = (quoteId: number) =>
-    withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_type", "=", "quote").where("entity_id", "=", String(quoteId)).orderBy("id").execute();
+    s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_type", "=", "quote").where("entity_id", "=", String(quoteId)).orderBy("id").execute();
   const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
-  const tokenOf = async (quoteId: number) => (await withQuotes(s.site.db.kysely).selectFrom("quotes").select("token").where("id", "=", quoteId).executeTakeFirstOrThrow()).token;
+  const tokenOf = async (quoteId: number) => (await s.site.db.kysely.selectFrom("quotes").select("token").where("id", "=", quoteId).executeTakeFirstOrThrow()).token;
 
   async function newQuote(email: string, body: Record<string, unknown> = {}) {
     const res = await s.post({ ...validInquiry, email, package: pkg.id, budget_tier: "comfort", ...body });

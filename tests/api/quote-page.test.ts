@@ -7,8 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/quotes/quote-page.tsx";
-import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
-import { withQuotes } from "../../server/services/quotes/schema.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { startSiteOn, validInquiry, FAST_OUTBOX, type RunningSite } from "./outbox-sites.ts";
@@ -25,7 +23,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
   let s: RunningSite;
 
   const opens = async (token: string) =>
-    Number((await withQuotes(s.site.db.kysely).selectFrom("quotes").select("open_count").where("token", "=", token).executeTakeFirstOrThrow()).open_count);
+    Number((await s.site.db.kysely.selectFrom("quotes").select("open_count").where("token", "=", token).executeTakeFirstOrThrow()).open_count);
   const context = (method: string) => ({ quotePage: s.site.quotePage.forRequest({ method, headers: new Headers({ "user-agent": BROWSER }) }) });
 
   async function post(token: string, fields: Record<string, string>): Promise<Answer> {
@@ -121,7 +119,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
     const after = (await load(token)).quote;
     expect(after.state).toBe("accepted");
     expect(after.acceptedOptionId).toBe(premier.id);
-    const inquiry = await withPipeline(s.site.db.kysely).selectFrom("inquiries").select("status").where("id", "=", inquiryId).executeTakeFirstOrThrow();
+    const inquiry = await s.site.db.kysely.selectFrom("inquiries").select("status").where("id", "=", inquiryId).executeTakeFirstOrThrow();
     expect(inquiry.status).toBe("won");
 
     const other = after.options.find((o: { title: string }) => o.title !== "Premier");

@@ -9,10 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import { RATE_SHEET_COLUMNS } from "../../domain/rates/rate-sheet.ts";
 import { createStaffRequest } from "../../server/auth/index.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
-import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
 import { createQuotesConsole } from "../../server/services/quotes/index.ts";
-import { withQuotes } from "../../server/services/quotes/schema.ts";
 import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
@@ -48,8 +45,8 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     return createQuotesConsole(s.site.quotes, gate, "10.0.0.9");
   };
   const audit = (quoteId: number) =>
-    withAuditLog(s.site.db.kysely).selectFrom("audit_log").selectAll().where("entity_type", "=", "quote").where("entity_id", "=", String(quoteId)).orderBy("id").execute();
-  const inquiryRow = (id: number) => withPipeline(s.site.db.kysely).selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_type", "=", "quote").where("entity_id", "=", String(quoteId)).orderBy("id").execute();
+  const inquiryRow = (id: number) => s.site.db.kysely.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
 
   async function inquiry(body: Record<string, unknown> = {}): Promise<number> {
@@ -138,7 +135,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     const sent = await quotes.send(quoteId, documentToForm(view.document));
     expect(sent).toEqual({ ok: true, version: 1 });
     view = (await quotes.get(quoteId))!;
-    const token = (await withQuotes(s.site.db.kysely).selectFrom("quotes").select("token").where("id", "=", quoteId).executeTakeFirstOrThrow()).token;
+    const token = (await s.site.db.kysely.selectFrom("quotes").select("token").where("id", "=", quoteId).executeTakeFirstOrThrow()).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     expect(view).toMatchObject({ state: "sent", current: { version: 1, status: "sent" }, link: `https://twiga.example/quotes/${token}` });
     expect(view.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254700000001\?text=/);
@@ -153,9 +150,9 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await s.site.quotes.send(quoteId, { actor: { id: ids.sales!, email: "sales@twigahorizons.example" }, ip: null })).toMatchObject({ ok: false, status: 409 });
 
     // Frozen: a change makes version 2, a draft the traveller does not see; version 1 is unchanged.
-    const v1 = (await withQuotes(s.site.db.kysely).selectFrom("quote_versions").select("document").where("quote_id", "=", quoteId).where("version", "=", 1).executeTakeFirstOrThrow()).document;
+    const v1 = (await s.site.db.kysely.selectFrom("quote_versions").select("document").where("quote_id", "=", quoteId).where("version", "=", 1).executeTakeFirstOrThrow()).document;
     expect(await quotes.save(quoteId, { ...documentToForm(view.document), "options.0.discount": "2000" })).toEqual({ ok: true, version: 2 });
-    expect((await withQuotes(s.site.db.kysely).selectFrom("quote_versions").select("document").where("quote_id", "=", quoteId).where("version", "=", 1).executeTakeFirstOrThrow()).document).toBe(v1);
+    expect((await s.site.db.kysely.selectFrom("quote_versions").select("document").where("quote_id", "=", quoteId).where("version", "=", 1).executeTakeFirstOrThrow()).document).toBe(v1);
     const seen = await s.site.publicQuotes.open(token, { recordOpening: false });
     expect(seen).toMatchObject({ kind: "found", quote: { version: 1, reference: expect.stringMatching(/ v1$/), options: [{ discount: 100_000, total: 19_900_000 }] } });
     expect(await quotes.send(quoteId, documentToForm((await quotes.get(quoteId))!.document))).toEqual({ ok: true, version: 2 });
@@ -175,7 +172,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
 
   it("records openings, and accepting moves the inquiry to won and emails its owner", async () => {
     const id = await inquiry({ email: "accept@traveller.example", full_name: "Wambui Njoroge" });
-    await withPipeline(s.site.db.kysely).updateTable("inquiries").set({ owner_id: ids.sales! }).where("id", "=", id).execute();
+    await s.site.db.kysely.updateTable("inquiries").set({ owner_id: ids.sales! }).where("id", "=", id).execute();
     const { quoteId, token } = await sendTestQuote(s.site, id, { secondOption: true });
     const pub = s.site.publicQuotes;
     expect((await quotesAs("sales").get(quoteId))!.firstOpenedAt).toBeNull();
@@ -204,7 +201,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await pub.requestChanges(token, "Can we add a night?")).toMatchObject({ kind: "closed" });
     expect((await quotesAs("sales").get(quoteId))!).toMatchObject({ state: "accepted", accepted: { version: 1, optionId: "o2", optionTitle: "Premier" } });
     expect((await audit(quoteId)).filter((a) => a.action === "quote.accepted")).toHaveLength(1);
-    const events = await withPipeline(s.site.db.kysely).selectFrom("inquiry_events").selectAll().where("inquiry_id", "=", id).where("to_value", "=", "won").execute();
+    const events = await s.site.db.kysely.selectFrom("inquiry_events").selectAll().where("inquiry_id", "=", id).where("to_value", "=", "won").execute();
     expect(events).toHaveLength(1);
   });
 
@@ -238,9 +235,9 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });
     await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Fresh quote") && m.text.includes("Jabari")), "the fresh-quote email", 15_000);
-    const requests = await withQuotes(s.site.db.kysely).selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute();
+    const requests = await s.site.db.kysely.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute();
     expect(requests.map((r) => r.kind)).toEqual(["fresh"]);
-    const outbox = await s.site.db.kysely.withTables<{ outbox_messages: { kind: string; inquiry_id: number } }>().selectFrom("outbox_messages").select("kind").where("inquiry_id", "=", id).where("kind", "=", "quote_fresh_requested").execute();
+    const outbox = await s.site.db.kysely.selectFrom("outbox_messages").select("kind").where("inquiry_id", "=", id).where("kind", "=", "quote_fresh_requested").execute();
     expect(outbox).toHaveLength(1);
   });
 
@@ -250,8 +247,8 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await s.site.publicQuotes.requestChanges(token, "Imani here: one more night please")).toMatchObject({ kind: "done" });
     await s.site.inquiryPipeline.erasePersonalData("erase@traveller.example", { actor: { id: ids.sales!, email: "sales@twigahorizons.example" }, ip: null });
     expect(await s.site.publicQuotes.open(token, { recordOpening: true })).toEqual({ kind: "not_found" });
-    const stored = JSON.stringify(await withQuotes(s.site.db.kysely).selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).execute());
-    const requests = JSON.stringify(await withQuotes(s.site.db.kysely).selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute());
+    const stored = JSON.stringify(await s.site.db.kysely.selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).execute());
+    const requests = JSON.stringify(await s.site.db.kysely.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute());
     expect(stored + requests).not.toContain("Imani");
     expect((await quotesAs("sales").get(quoteId))!.whatsappUrl).toBeNull();
   });
@@ -265,6 +262,6 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
     }
-    expect(await withQuotes(s.site.db.kysely).selectFrom("quotes").select("id").where("inquiry_id", "=", id).execute()).toEqual([]);
+    expect(await s.site.db.kysely.selectFrom("quotes").select("id").where("inquiry_id", "=", id).execute()).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
 
   const audit = async (action: string) =>
     (await t.site.db.kysely
-      .withTables<{ audit_log: { id: number; action: string; actor_email: string | null; entity_id: string | null; before_json: string | null; after_json: string | null } }>()
+      
       .selectFrom("audit_log")
       .select(["actor_email", "entity_id", "before_json", "after_json"])
       .where("action", "=", action)

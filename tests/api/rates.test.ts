@@ -21,7 +21,7 @@ describe.each(DIALECTS)("rates on %s", (dialect) => {
   let pkg: { id: number; tierId: number; tierType: string; otherType: string | undefined };
 
   const auditCount = async (action: string) =>
-    Number((await t.site.db.kysely.withTables<{ audit_log: { action: string } }>().selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).where("action", "=", action).executeTakeFirstOrThrow()).n);
+    Number((await t.site.db.kysely.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).where("action", "=", action).executeTakeFirstOrThrow()).n);
   const storedRates = async () => Number((await t.site.db.kysely.selectFrom("package_rates").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {

@@ -13,9 +13,7 @@ import { EMPTY_COMPANY_DETAILS } from "../../domain/company-details.ts";
 import { documentAmount, documentFigure, parseDocumentNumber } from "../../domain/bookings/receipt.ts";
 import { formatAmount } from "../../domain/rates/money.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { nextDocumentNumber } from "../../server/services/bookings/document-numbers.ts";
-import { withDocuments } from "../../server/services/bookings/documents-schema.ts";
 import { createBookingDocumentsPage } from "../../server/services/bookings/documents-routes.ts";
 import { writeSiteDocument } from "../../server/services/site-documents/company.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
@@ -66,9 +64,9 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
   }
   const pay = (site: RunningSite, id: number, amount: number, submission = site.site.bookings.newSubmissionKey()) =>
     site.site.bookings.recordPayment(id, { method: "bank_transfer", amount: (amount / 100).toFixed(2), receivedOn: today(), reference: "FT26ABC", note: "", submission }, CLERK);
-  const receiptsOf = (id: number) => withDocuments(s.site.db.kysely).selectFrom("booking_receipts").selectAll().where("booking_id", "=", id).orderBy("id").execute();
+  const receiptsOf = (id: number) => s.site.db.kysely.selectFrom("booking_receipts").selectAll().where("booking_id", "=", id).orderBy("id").execute();
   const receiptMails = () =>
-    withDocuments(s.site.db.kysely)
+    s.site.db.kysely
       .selectFrom("outbox_messages" as never)
       .selectAll()
       .where("kind" as never, "=", "booking_receipt" as never)
@@ -124,7 +122,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
     } finally {
       if (other !== s) await other.stop();
     }
-    const all = await withDocuments(s.site.db.kysely).selectFrom("booking_receipts").select(["number", "payment_id"]).execute();
+    const all = await s.site.db.kysely.selectFrom("booking_receipts").select(["number", "payment_id"]).execute();
     const seqs = all.map((r) => parseDocumentNumber(r.number)!.seq).sort((x, y) => x - y);
     expect(new Set(seqs).size).toBe(seqs.length);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
@@ -194,7 +192,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
 
   it("the invoice: made with the booking, tax types per line until issued, VAT exact, eTIMS fields after; each change audited", async () => {
     const { booking, made } = await acceptedBooking("invoice@traveller.example");
-    const invoice = await withDocuments(s.site.db.kysely).selectFrom("booking_invoices").selectAll().where("booking_id", "=", booking.id).executeTakeFirstOrThrow();
+    const invoice = await s.site.db.kysely.selectFrom("booking_invoices").selectAll().where("booking_id", "=", booking.id).executeTakeFirstOrThrow();
     expect(parseDocumentNumber(invoice.number)).toMatchObject({ series: "INV", year: year() });
     expect(invoice.state).toBe("draft");
     let view = (await s.site.invoices.view(booking.id))!;
@@ -245,16 +243,16 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain("Pro forma");
-    const actions = (await withAuditLog(s.site.db.kysely).selectFrom("audit_log").select("action").where("entity_id", "=", String(booking.id)).where("action", "like", "booking.invoice%").orderBy("id").execute()).map((a) => a.action);
+    const actions = (await s.site.db.kysely.selectFrom("audit_log").select("action").where("entity_id", "=", String(booking.id)).where("action", "like", "booking.invoice%").orderBy("id").execute()).map((a) => a.action);
     expect(actions).toEqual(["booking.invoice_tax_types_changed", "booking.invoice_issued", "booking.invoice_etims_saved"]);
   });
 
   it("a booking made before invoices gets its invoice when first asked for, once however many ask at once", async () => {
     const { booking } = await acceptedBooking("legacy@traveller.example");
-    await withDocuments(s.site.db.kysely).deleteFrom("booking_invoices").where("booking_id", "=", booking.id).execute();
+    await s.site.db.kysely.deleteFrom("booking_invoices").where("booking_id", "=", booking.id).execute();
     const views = await Promise.all([1, 2, 3].map(() => s.site.invoices.view(booking.id)));
     expect(new Set(views.map((v) => v!.number)).size).toBe(1);
-    expect(await withDocuments(s.site.db.kysely).selectFrom("booking_invoices").select("id").where("booking_id", "=", booking.id).execute()).toHaveLength(1);
+    expect(await s.site.db.kysely.selectFrom("booking_invoices").select("id").where("booking_id", "=", booking.id).execute()).toHaveLength(1);
     // The draft prints as a pro forma invoice.
     const res = await fetch(`${s.url}/bookings/${(await s.site.bookings.forQuote(booking.quoteId))!.token}/invoice.pdf`);
     expect(await pdfText(res)).toContain(`Pro forma invoice ${views[0]!.number}`);

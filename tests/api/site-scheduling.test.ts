@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
 import { sliderEntityId } from "../../domain/slider-document.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -20,7 +19,7 @@ describe.each(DIALECTS)("scheduled publishing of the site-wide documents on %s",
   let t: TestSite;
   let cookie = "";
   const editors = () => catalogueEditorsAs(t, cookie, "/console/company");
-  const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  const audit = (action: string) => t.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   const version = async () => (await t.json("/api/app-meta/")).body.data_version as string;
   /** Makes a pending schedule due now, as if its time had come. */
   const makeDue = (scheduleId: number) =>

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signFormToken } from "../../server/http/form-token.ts";
 import { MAX_MESSAGE_LINKS } from "../../server/http/spam-check.ts";
-import { withOutbox } from "../../server/outbox/schema.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
@@ -35,7 +34,7 @@ describe.each(DIALECTS)("spam defence on %s", (dialect) => {
 
   const stored = async (email: string) => {
     const row = await s.site.db.kysely.selectFrom("inquiries").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-    const messages = await withOutbox(s.site.db.kysely).selectFrom("outbox_messages").select("kind").where("inquiry_id", "=", row.id).execute();
+    const messages = await s.site.db.kysely.selectFrom("outbox_messages").select("kind").where("inquiry_id", "=", row.id).execute();
     return { row, messages };
   };
 

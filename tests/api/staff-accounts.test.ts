@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffRequest } from "../../server/auth/index.ts";
 import { runStaffCommand } from "../../server/cli/staff-command.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { createMember, signIn, TEST_PASSWORD } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -21,7 +20,7 @@ describe.each(DIALECTS)("staff accounts on %s", (dialect) => {
   const outboxTo = (to: string) =>
     (t.site.db.kysely as any).selectFrom("outbox_messages").select(["kind", "text_body", "inquiry_id"]).where("to_address", "=", to).orderBy("id").execute();
   const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)![1]!;
-  const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  const audit = (action: string) => t.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
 
   beforeAll(async () => {
     t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });

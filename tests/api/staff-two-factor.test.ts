@@ -7,7 +7,6 @@
 import { authenticatorApp } from "../helpers/totp.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffRequest } from "../../server/auth/index.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -98,7 +97,7 @@ describe.each(DIALECTS)("two-factor sign-in on %s", (dialect) => {
     expect(await as(cookie).console.disableTwoFactor(TEST_PASSWORD)).toEqual({ ok: true });
     expect((await passwordStep("guard@twiga.example")).twoFactor).toBe(false);
 
-    const actions = (await withAuditLog(t.site.db.kysely).selectFrom("audit_log").select("action").orderBy("id").execute()).map((r) => r.action);
+    const actions = (await t.site.db.kysely.selectFrom("audit_log").select("action").orderBy("id").execute()).map((r) => r.action);
     expect(actions).toEqual(
       expect.arrayContaining(["staff.two_factor_enabled", "settings.require_two_factor_changed", "staff.two_factor_disabled"]),
     );

@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readForm } from "../../app/console/lib/forms.server.ts";
-import { withAuditLog } from "../../server/services/audit-log.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -33,7 +32,7 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
   const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/stories").stories;
-  const audit = (action: string) => withAuditLog(t.site.db.kysely).selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  const audit = (action: string) => t.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
   let imageKey = "";
   let newId = 0;
 
@@ -185,7 +184,7 @@ describe.each(DIALECTS)("story editing on %s", (dialect) => {
     expect((await stories.saveDraft(newId, { ...doc, slug: "Bad Slug!" })).ok).toBe(false);
     // The header image must be one the site has.
     const madeUp = await stories.publish(newId, { ...doc, image_key: "no-such-image" });
-    expect(madeUp).toMatchObject({ ok: false, status: 400, errors: { image_key: "Choose an image from the list." } });
+    expect(madeUp).toMatchObject({ ok: false, status: 400, errors: { image_key: "Choose an image from the media library." } });
   });
 
   it("restore makes a draft of an earlier version; archive takes the story off the site and publish brings it back", async () => {

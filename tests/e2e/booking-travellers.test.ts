@@ -131,7 +131,7 @@ describe("the departure manifest", () => {
       await reviewShot(page, `console-departures-${viewport}.png`, { fullPage: true });
       if (viewport === "desktop") {
         await page.emulateMedia({ media: "print" });
-        expect(await page.locator(".c-nav").isVisible()).toBe(false);
+        expect(await page.locator(".c-nav-desk").isVisible()).toBe(false);
         await reviewShot(page, "console-departures-print.png", { fullPage: true });
         await page.emulateMedia({ media: "screen" });
         await page.goto(`${server.url}/console/bookings/${booking.id}`);

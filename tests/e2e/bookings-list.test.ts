@@ -98,13 +98,15 @@ describe("the bookings list's filters", () => {
 });
 
 describe("the dashboard's booking figures", () => {
-  it("an owner sees balances outstanding per currency; an editor sees no booking money", async () => {
+  it("an owner sees the money (balances outstanding per currency, won this month, the open pipeline); an editor sees none", async () => {
     const page = await browser.page("phone");
     await signInInBrowser(page, server.url, OWNER, PASSWORD);
     await page.goto(`${server.url}/console`);
     await hydrated(page);
-    const figures = page.getByRole("region", { name: "Bookings" });
+    const figures = page.getByRole("region", { name: "Money" });
     expect(await figures.getByText("Balances outstanding").isVisible()).toBe(true);
+    expect(await figures.getByText("Open pipeline").isVisible()).toBe(true);
+    expect(await figures.getByText(/^Won in /).first().isVisible()).toBe(true);
     expect(await figures.getByText(formatAmount(owing.owed, owing.currency), { exact: true }).isVisible()).toBe(true);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -113,6 +115,7 @@ describe("the dashboard's booking figures", () => {
     const forEditor = await (await editor.get("/console")).text();
     expect(forEditor).toContain("Dashboard");
     expect(forEditor).not.toContain("Balances outstanding");
+    expect(forEditor).not.toContain("Open pipeline");
   });
 });
 

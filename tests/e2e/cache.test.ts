@@ -4,7 +4,9 @@
  * cached data first with a background refresh after 100 ms, a changed
  * data_version (edited in the server's SQLite file) causing a full refresh on
  * the 5-minute check, a failed refresh clearing the cache, and a failed
- * app-meta fetch changing nothing.
+ * app-meta fetch changing nothing. The first-start load waits for the visitor's first interaction
+ * and an idle moment, asks for the lists screens show in a bounded number of requests, and is skipped
+ * on a connection that saves data (issue 27 item 2, decision 0071).
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,21 +74,34 @@ function apiRequests(page: Page) {
  */
 const versionCheckAnswered = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/app-meta/");
 
-const CORE_KEYS = ['["services"]', '["packages",""]', '["destinations"]', '["travel-types"]', '["homeSliderImages"]'];
+const CORE_KEYS = ['["services"]', '["package-groups"]', '["destinations"]', '["travel-types"]', '["homeSliderImages"]'];
+
+/** Resolves after two idle callbacks in the page: whatever the page meant to start at idle has started. */
+const pageWentIdle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
 
 describe.each(["desktop", "phone"] as const)("persisted cache on %s", (viewport) => {
   it("keeps the query cache and data_version in localStorage, with every core list after the first start", async () => {
     const page = await browser.page(viewport);
     const requests = apiRequests(page);
     await open(page, "/about");
+    // Nothing after hydration while the visitor only reads: no data version check, no list.
+    await page.waitForLoadState("networkidle");
+    await pageWentIdle(page);
+    expect(requests.map((r) => r.path)).toEqual([]);
+    expect(await storedVersion(page)).toBeNull();
+
+    await page.keyboard.press("Tab");
     const version = await serverVersion();
     await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(version);
-    // Rule 6: the cache lacked the core lists, so the first start loaded them all.
+    // Rule 6: the cache lacked the core lists, so the first start loaded them, one request each.
     const paths = requests.map((r) => r.path);
     expect(paths).toContain("/api/app-meta/");
-    for (const p of ["/api/v1/services/", "/api/v1/packages/", "/api/v1/destinations/", "/api/v1/search/travel_types/", "/api/v1/slider-images/?page_set=home"]) {
-      expect(paths.some((x) => x.startsWith(p)), p).toBe(true);
+    for (const p of ["/api/v1/services/", "/api/v1/packages/groups/", "/api/v1/destinations/", "/api/v1/search/travel_types/", "/api/v1/slider-images/?page_set=home"]) {
+      expect(paths.filter((x) => x.startsWith(p)), p).toHaveLength(1);
     }
+    // Never the whole catalogue, page after page.
+    expect(paths.filter((x) => x.startsWith("/api/v1/packages/?") && !x.includes("is_standout"))).toEqual([]);
     // Persisted (writes throttled to one a second).
     await expect.poll(() => persistedKeys(page), { timeout: 5000 }).toEqual(expect.arrayContaining([...CORE_KEYS, '["standout-packages"]', '["blogs"]']));
     const saved = await persisted(page);
@@ -98,13 +113,32 @@ describe.each(["desktop", "phone"] as const)("persisted cache on %s", (viewport)
 });
 
 describe("first start on /packages", () => {
-  it("asks for the full package list once, although the page and the first-start load both need it", async () => {
-    const page = await browser.page("desktop");
+  it("shows the server's groups without a fetch, and the start-up load asks for them once, after a tap", async () => {
+    const page = await browser.page("phone");
     const requests = apiRequests(page);
     await open(page, "/packages");
+    await page.waitForLoadState("networkidle");
+    await pageWentIdle(page);
+    expect(requests.map((r) => r.path)).toEqual([]);
+    await page.getByRole("heading", { level: 1 }).tap();
     await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(await serverVersion());
     await expect.poll(() => persistedKeys(page), { timeout: 5000 }).toEqual(expect.arrayContaining(CORE_KEYS));
-    expect(requests.filter((r) => r.path === "/api/v1/packages/?page_size=200").length).toBe(1);
+    expect(requests.filter((r) => r.path.startsWith("/api/v1/packages/groups/")).length).toBe(1);
+    expect(requests.filter((r) => r.path.startsWith("/api/v1/packages/?page_size")).length).toBe(0);
+    await page.context().close();
+  });
+
+  it("on a connection that saves data: checks the version after an interaction, and prefetches no list", async () => {
+    const page = await browser.page("phone");
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "3g" }) });
+    });
+    const requests = apiRequests(page);
+    await open(page, "/about");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(await serverVersion());
+    await page.waitForLoadState("networkidle");
+    expect(requests.map((r) => r.path)).toEqual(["/api/app-meta/"]);
     await page.context().close();
   });
 });
@@ -116,6 +150,7 @@ describe("cache and data_version on desktop", () => {
     page = await browser.page("desktop");
     await page.clock.install();
     await open(page, "/");
+    await page.keyboard.press("Shift");
     await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe(await serverVersion());
     await page.waitForLoadState("networkidle");
     // Each navigation runs a version check. Waiting for its answer keeps it from running into the next step
@@ -158,7 +193,7 @@ describe("cache and data_version on desktop", () => {
     expect(paths).toContain("/api/app-meta/");
     for (const p of [
       "/api/v1/services/",
-      "/api/v1/packages/?page_size",
+      "/api/v1/packages/groups/",
       "/api/v1/packages/?is_standout=true",
       "/api/v1/destinations/",
       "/api/v1/search/travel_types/",
@@ -177,7 +212,7 @@ describe("cache and data_version on desktop", () => {
   });
 
   it("clears the cache when the fresh fetch fails, keeping the old version", async () => {
-    expect(await persistedKeys(page)).toContain('["packages",""]');
+    expect(await persistedKeys(page)).toContain('["package-groups"]');
     const db = new Database(server.databaseUrl);
     db.prepare("UPDATE app_meta SET value = ? WHERE key = 'data_version'").run("e2e-version-3");
     db.close();
@@ -186,7 +221,7 @@ describe("cache and data_version on desktop", () => {
     try {
       await navigate(page, "About Us", "/about");
       // The lists nobody shows were dropped, the persisted copy rewritten without them.
-      await expect.poll(() => persistedKeys(page), { timeout: 10_000 }).not.toContain('["packages",""]');
+      await expect.poll(() => persistedKeys(page), { timeout: 10_000 }).not.toContain('["package-groups"]');
       expect(await storedVersion(page)).toBe("e2e-version-2");
     } finally {
       await server.setFaults([]);
@@ -194,7 +229,7 @@ describe("cache and data_version on desktop", () => {
     // The next check succeeds and loads everything again.
     await navigate(page, "Home", "/");
     await expect.poll(() => storedVersion(page), { timeout: 15_000 }).toBe("e2e-version-3");
-    await expect.poll(() => persistedKeys(page), { timeout: 10_000 }).toContain('["packages",""]');
+    await expect.poll(() => persistedKeys(page), { timeout: 10_000 }).toContain('["package-groups"]');
   });
 
   it("only warns when app-meta fails: nothing is refetched or replaced", async () => {

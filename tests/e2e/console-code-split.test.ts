@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli } from "../helpers/console.ts";
+import { ConsoleClient, createOwner } from "../helpers/console.ts";
 
 const PUBLIC_PATHS = ["/", "/packages", "/packages/1", "/destinations", "/services", "/about", "/blog", "/gallery", "/contact", "/faqs", "/travel-management"];
 const PASSWORD = "giraffe lantern acacia 42";
@@ -34,7 +34,7 @@ describe("console code split", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    await createOwnerWithCli({ DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir }, "owner@twiga.example", PASSWORD);
+    await createOwner({ DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir }, "owner@twiga.example", PASSWORD);
     staff = new ConsoleClient(server.url);
     await staff.signIn("owner@twiga.example", PASSWORD);
     // Route modules and their imports from the manifest; stylesheets as the console's own page links them.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { launchBrowser, type RunningServer, seriousA11yViolations, startServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, signInInBrowser } from "../helpers/console.ts";
+import { ConsoleClient, createOwner, signInInBrowser } from "../helpers/console.ts";
 
 const OWNER = { email: "njeri@twiga.example", password: "baobab lantern heron 31" };
 
@@ -36,7 +36,7 @@ async function invited(email: string): Promise<boolean> {
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: "false" });
   browser = await launchBrowser();
-  await createOwnerWithCli({ DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir }, OWNER.email, OWNER.password);
+  await createOwner({ DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir }, OWNER.email, OWNER.password);
 }, 180_000);
 
 afterAll(async () => {

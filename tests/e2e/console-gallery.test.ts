@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly, consoleMenuLink } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { png, webp } from "../helpers/test-images.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -58,7 +58,7 @@ describe("console gallery and image picker journeys", () => {
     const before = (await (await fetch(`${server.url}/api/v1/gallery/?page_size=200`)).json()).results as any[];
     const page = await browser.page("desktop");
     await signInInBrowser(page, server.url, EDITOR, PASSWORD);
-    await page.getByRole("link", { name: "Gallery", exact: true }).click();
+    await (await consoleMenuLink(page, "Content", "Gallery")).click();
     await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
     await hydrated(page);
     const items = page.getByTestId("gallery-item");
@@ -107,7 +107,7 @@ describe("console gallery and image picker journeys", () => {
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(/\/console\/gallery\?done=published$/);
-    expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
 
     const expected = [...before.slice(0, n - 1).map((g) => g.title), "River crossing", before[n - 1].title, "Okapi in the forest"];
     const api = (await (await fetch(`${server.url}/api/v1/gallery/?page_size=200`)).json()).results as any[];
@@ -195,7 +195,7 @@ describe("console gallery and image picker journeys", () => {
     const before = (await (await fetch(`${server.url}/api/v1/slider-images/?page_set=home`)).json()).results as any[];
     const page = await browser.page("desktop");
     await signInInBrowser(page, server.url, EDITOR, PASSWORD);
-    await page.getByRole("link", { name: "Sliders", exact: true }).click();
+    await (await consoleMenuLink(page, "Content", "Sliders")).click();
     await page.getByRole("heading", { name: "Home page slider" }).waitFor();
     await hydrated(page);
     const alts = page.getByLabel(/^Image \d+ alt text$/);

@@ -9,13 +9,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, latestLinkToken } from "../helpers/console.ts";
+import { ConsoleClient, createOwner, latestLinkToken, consoleMenuLink } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { inquirySearchText } from "../../domain/inquiry-search.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
-import { withPipeline } from "../../server/services/inquiry-pipeline/schema.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const OWNER = { email: "owner@twiga.example", password: "giraffe lantern acacia 42" };
 const TRAVELLER = {
@@ -52,7 +52,7 @@ describe("console inbox journey", () => {
     // Production settings need a public origin; the CLI gets the same allowlist as the server.
 
     const cliEnv = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
-    await createOwnerWithCli(cliEnv, OWNER.email, OWNER.password);
+    await createOwner(cliEnv, OWNER.email, OWNER.password);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe("console inbox journey", () => {
 
     // The inbox: search finds her by phone typed another way.
     step('The inbox: search finds her by phone typed another way.');
-    await owner.getByRole("link", { name: "Inquiries", exact: true }).click();
+    await (await consoleMenuLink(owner, "Sales", "Inbox")).click();
     await owner.getByRole("heading", { name: "Inquiries" }).waitFor();
     await ready(owner);
     expect(await seriousA11yViolations(owner)).toEqual([]);
@@ -194,11 +194,22 @@ describe("console inbox journey", () => {
     step('The audit trail, filtered.');
     await owner.goto(`${server.url}/console/audit`);
     await ready(owner);
+    await reviewShot(owner, "audit-trail-desktop.png", { fullPage: true });
+    const desk = owner.viewportSize();
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await reviewShot(owner, "audit-trail-phone.png", { fullPage: true });
+    if (desk) await owner.setViewportSize(desk);
     await owner.getByLabel("What").selectOption("inquiry.status_changed");
     await owner.getByRole("button", { name: "Apply" }).click();
     await owner.waitForURL(/action=inquiry.status_changed/);
-    await expect.poll(() => owner.locator("tbody tr").count()).toBe(2);
+    const entries = owner.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
+    await expect.poll(() => entries.count()).toBe(2);
+    // Each entry is a sentence naming the inquiry and both statuses (issue 28 item 7), not stored JSON.
+    for (const text of await entries.allTextContents()) expect(text).toMatch(/ moved TH-\d+ from [A-Z][a-z]+ to [A-Z][a-z]+/);
     expect(await seriousA11yViolations(owner)).toEqual([]);
+    await entries.first().getByRole("link", { name: "Stored snapshots" }).click();
+    await owner.waitForURL(/\/console\/audit\/\d+$/);
+    await expect.poll(() => owner.getByRole("region", { name: "After" }).textContent()).toContain('"status"');
 
     // Personal data: export, then erase.
     step('Personal data: export, then erase.');
@@ -266,7 +277,7 @@ describe("console inbox journey", () => {
           search_text: inquirySearchText({ full_name, email, phone: null, message }),
         };
       });
-      const k = withPipeline(db.kysely);
+      const k = db.kysely;
       for (let i = 0; i < rows.length; i += 200) await k.insertInto("inquiries").values(rows.slice(i, i + 200)).execute();
     } finally {
       await db.close();

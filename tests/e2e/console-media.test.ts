@@ -13,7 +13,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, latestLinkToken, readsOnly } from "../helpers/console.ts";
+import { ConsoleClient, createOwner, latestLinkToken, readsOnly } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { gif, jpegWithExifAndGps, png } from "../helpers/test-images.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -40,7 +40,7 @@ describe("console media library journey", () => {
   beforeAll(async () => {
     server = await startServer();
     const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
-    await createOwnerWithCli(env, OWNER, PASSWORD);
+    await createOwner(env, OWNER, PASSWORD);
     const owner = new ConsoleClient(server.url);
     await owner.signIn(OWNER, PASSWORD);
     for (const [email, role] of [[EDITOR, "editor"], ["sales@twiga.example", "sales"]] as const) {

@@ -12,7 +12,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly, consoleMenuLink } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow, obscuredFocusStops } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
 
@@ -62,7 +62,7 @@ describe("console package editor journey", () => {
   it("an editor changes a price and a tier's basis, publishes, and the public page and the API show it", async () => {
     const page = await browser.page("desktop");
     await signInAs(page, server.url, EDITOR);
-    await page.getByRole("link", { name: "Packages", exact: true }).click();
+    await (await consoleMenuLink(page, "Content", "Packages")).click();
     await page.getByRole("heading", { name: "Packages" }).waitFor();
     await page.getByRole("link", { name: "3-Day Maasai Mara Classic Safari" }).click();
     await page.getByRole("heading", { name: "3-Day Maasai Mara Classic Safari" }).waitFor();
@@ -229,6 +229,39 @@ describe("console package editor journey", () => {
       if (viewport === "phone") expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
     }
+  });
+
+  it("the editor's sections are listed; on a 1366 px screen the list stays in view beside the form, and each link reaches its section", async () => {
+    const page = await browser.page("desktop");
+    await signInAs(page, server.url, EDITOR);
+    await page.goto(`${server.url}/console/packages/${packageId}`);
+    const nav = page.getByRole("navigation", { name: "Sections of the package" });
+    const links = nav.getByRole("link");
+    const targets = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash.slice(1)));
+    expect(targets.length).toBeGreaterThanOrEqual(8);
+    // Every link names a heading on the page, in the page's order.
+    const tops = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? null), targets);
+    expect(tops.every((t) => t !== null)).toBe(true);
+    expect([...tops].sort((a, b) => a! - b!)).toEqual(tops);
+    // Beside the form, not above it.
+    const navBox = (await nav.boundingBox())!;
+    const formBox = (await page.getByRole("form", { name: "Package" }).boundingBox())!;
+    expect(navBox.x + navBox.width).toBeLessThanOrEqual(formBox.x);
+    for (const name of ["Terms", "Tiers and prices", "History"]) {
+      await links.getByText(name, { exact: true }).click();
+      const id = targets[(await links.allInnerTexts()).indexOf(name)]!;
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
+      await expect.poll(() => page.evaluate((i) => {
+        const r = document.getElementById(i)!.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }, id)).toBe(true);
+      // The list is still in view, far down the page.
+      const box = (await nav.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await reviewShot(page, "package-editor-sections-desktop.png");
   });
 
   it("an editor archives a package (its page answers 404, the lists drop it) and puts it back", async () => {

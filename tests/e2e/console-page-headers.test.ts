@@ -79,7 +79,7 @@ describe("page header images edited in the console", () => {
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(/\/console\/page-headers\?done=published$/);
-    expect(await page.getByTestId("edit-status").innerText()).toBe("Published");
+    await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
 
     const site = await browser.page("desktop");
     site.setDefaultTimeout(20_000);

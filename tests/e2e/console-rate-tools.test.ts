@@ -91,7 +91,11 @@ describe("console rate tools journeys", () => {
     await page.getByLabel("Single supplement").fill("6000");
     await page.getByRole("button", { name: "Add the rate" }).click();
     await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&rate=saved`);
-    await expect.poll(() => page.getByTestId("rate-row").allInnerTexts()).toEqual([expect.stringMatching(/High[\s\S]*KES 15,000 per adult sharing, single supplement KES 6,000[\s\S]*Ages 3-11: KES 7,500/)]);
+    await expect.poll(() => page.getByTestId("rate-row").allInnerTexts()).toEqual([expect.stringMatching(/KES 15,000 per adult sharing, single supplement KES 6,000[\s\S]*Ages 3-11: KES 7,500/)]);
+    // It sits in the grid's High row; the tier's other seasons are marked unpriced, each with a link that adds that rate.
+    const grid = page.getByTestId("rate-grid").first();
+    expect(await grid.getByRole("row", { name: /^High\b/ }).getByTestId("rate-row").count()).toBe(1);
+    expect(await grid.getByTestId("rate-unpriced").count()).toBeGreaterThan(0);
 
     // Edit it in place.
     await page.getByRole("link", { name: /^Edit the .* rate for Kenya Residents, High, KES$/ }).click();

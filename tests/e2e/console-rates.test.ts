@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { RATE_SHEET_COLUMNS } from "#domain/rates/rate-sheet.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly, consoleMenuLink } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
 
@@ -65,7 +65,7 @@ describe("console rates journeys", () => {
     const page = await browser.page("desktop");
     await signInInBrowser(page, server.url, EDITOR, PASSWORD);
     await page.goto(`${server.url}/console`);
-    await page.getByRole("link", { name: "Rates" }).click();
+    await (await consoleMenuLink(page, "Pricing", "Seasons and rates")).click();
     await page.waitForURL(`${server.url}/console/rates`);
     await hydrated(page);
     await addSeason(page, { name: "Base", start: "01-01", end: "12-31", priority: "0" });
@@ -110,10 +110,12 @@ describe("console rates journeys", () => {
     await page.getByLabel("Upload a rate sheet (CSV)").setInputFiles(join(dir, "good.csv"));
     await page.getByRole("button", { name: "Import the sheet" }).click();
     await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&imported=2`);
-    await expect.poll(() => page.getByTestId("rate-row").allInnerTexts()).toEqual([
-      expect.stringMatching(/High[\s\S]*KES 15,000\.50 per adult sharing, single supplement KES 6,000[\s\S]*Ages 3-11: KES 7,500/),
-      expect.stringMatching(/Base[\s\S]*Per group or vehicle[\s\S]*Up to 4: KES 60,000; Up to 7: KES 90,000/),
-    ]);
+    // The grid (issue 28 item 8): each rate in its season's row and residency's column, a link that edits it.
+    await expect.poll(() => page.getByTestId("rate-row").count()).toBe(2);
+    const grid = page.getByTestId("rate-grid").first();
+    const cell = (season: string) => grid.getByRole("row", { name: new RegExp(`^${season}\\b`) }).getByTestId("rate-row");
+    expect(await cell("High").innerText()).toMatch(/KES 15,000\.50 per adult sharing, single supplement KES 6,000[\s\S]*Ages 3-11: KES 7,500/);
+    expect(await cell("Base").innerText()).toMatch(/Per group or vehicle[\s\S]*Up to 4: KES 60,000; Up to 7: KES 90,000/);
     const download = await editorHttp.get(`/console/rates/${pkg.id}/sheet.csv`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toContain("text/csv");

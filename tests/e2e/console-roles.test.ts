@@ -10,7 +10,7 @@ import type { Role } from "../../domain/staff-roles.ts";
 import { startServer, type RunningServer } from "../helpers/browser.ts";
 import { inquiryReference } from "../../domain/inquiry-reference.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
-import { ConsoleClient, createOwnerWithCli, latestLinkToken, readsOnly, staffId } from "../helpers/console.ts";
+import { ConsoleClient, createOwner, latestLinkToken, readsOnly, staffId } from "../helpers/console.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -30,7 +30,7 @@ describe.each(DIALECTS)("console roles on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, SEED_DEMO: "false" });
-    await createOwnerWithCli({ DATABASE_URL: database.url, DATA_DIR: database.dataDir }, EMAIL.owner, PASSWORD);
+    await createOwner({ DATABASE_URL: database.url, DATA_DIR: database.dataDir }, EMAIL.owner, PASSWORD);
     clients.owner = new ConsoleClient(server.url);
     await clients.owner.signIn(EMAIL.owner, PASSWORD);
     for (const role of ["editor", "sales", "viewer"] as const) {

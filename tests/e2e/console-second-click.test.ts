@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONLY_A_GREETING } from "../../domain/inquiry-pipeline.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { ConsoleClient, createOwnerWithCli, signInInBrowser } from "../helpers/console.ts";
+import { ConsoleClient, createOwner, signInInBrowser } from "../helpers/console.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 
 const OWNER = { email: "owner@twiga.example", password: "giraffe lantern acacia 42" };
@@ -52,7 +52,7 @@ describe.each(DIALECTS)("one-time form tokens on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, SEED_DEMO: "false" });
-    await createOwnerWithCli({ DATABASE_URL: database.url, DATA_DIR: database.dataDir }, OWNER.email, OWNER.password);
+    await createOwner({ DATABASE_URL: database.url, DATA_DIR: database.dataDir }, OWNER.email, OWNER.password);
     owner = new ConsoleClient(server.url);
     await owner.signIn(OWNER.email, OWNER.password);
     inquiryId = await postInquiry(server.url, "Brian Otieno", "brian.otieno@traveller.example");
@@ -173,7 +173,7 @@ describe("forms in Chromium", () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await createOwnerWithCli({ DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir }, OWNER.email, OWNER.password);
+    await createOwner({ DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir }, OWNER.email, OWNER.password);
     inquiryId = await postInquiry(server.url, "Brian Otieno", "brian.chromium@traveller.example");
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly } from "../helpers/console.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly, consoleMenuLink } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { utcToOfficeTime } from "../../domain/publishing.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -53,7 +53,7 @@ describe("console site settings journeys", () => {
     const page = await browser.page("desktop");
     await signInAs(page, server.url, EDITOR);
     await page.goto(`${server.url}/console`);
-    await page.getByRole("link", { name: "Company details" }).click();
+    await (await consoleMenuLink(page, "Content", "Company details")).click();
     await page.waitForURL(`${server.url}/console/company`);
     await hydrated(page);
     const phones = page.getByLabel("Phone numbers");
@@ -228,7 +228,7 @@ describe("console site settings journeys", () => {
     await page.getByText("Draft saved and scheduled.").waitFor();
     expect(await page.getByTestId("schedule-status").innerText()).toContain("Scheduled to publish on");
 
-    await page.getByRole("link", { name: "Scheduled", exact: true }).click();
+    await (await consoleMenuLink(page, "Content", "Scheduled")).click();
     await page.waitForURL(`${server.url}/console/scheduled`);
     const row = page.getByTestId("scheduled-row");
     expect(await row.innerText()).toContain("Site: Company details");

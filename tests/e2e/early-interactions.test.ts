@@ -143,6 +143,21 @@ describe("a tap made before the JavaScript arrives is not lost (throttled phone)
     await context.close();
   });
 
+  it("opens the Book Now dialog on a package page, instead of reloading the page", async () => {
+    const id = await firstPackageWithTiers(1);
+    const { page, context, hydrate } = await openBeforeHydration(`/packages/${id}`);
+    const book = page.getByRole("button", { name: "Book Now" }).locator("visible=true").first();
+    await book.tap();
+    // Held, and shown as held; the link was not followed.
+    expect(await book.getAttribute("data-pending-tap")).toBe("");
+    expect(new URL(page.url()).search).toBe("");
+    await hydrate();
+    const dialog = page.getByRole("dialog", { name: "Book this package" });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
   it("opens the gallery lightbox", async () => {
     const { page, context, hydrate } = await openBeforeHydration("/gallery");
     await page.getByRole("button", { name: /^Open photo:/ }).first().tap();

@@ -13,7 +13,7 @@ import { site } from "../../demo/content/site.ts";
 import { imageKeyFromUrl } from "../../domain/images.ts";
 import { SERVICE_NAMES } from "../../domain/services.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { watchFrames } from "../helpers/page-checks.ts";
+import { settleStartUpCache, watchFrames } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -162,8 +162,8 @@ describe.each(["desktop", "phone"] as const)("home on %s", (viewport) => {
   it("has no serious accessibility violations", async () => {
     const page = await browser.page(viewport);
     await open(page);
-    // Let the start-up cache load settle so axe sees the final page.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("data_version")), { timeout: 15_000 }).not.toBeNull();
+    // Nothing loads after hydration until the visitor interacts (decision 0071): this is the final page.
+    await page.waitForLoadState("networkidle");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -317,7 +317,7 @@ describe("signature experiences", () => {
     await open(page);
     expect(await signature(page).isVisible()).toBe(true);
     // Wait for the start-up cache check to settle, so the fault only hits the refresh below.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("data_version")), { timeout: 15_000 }).not.toBeNull();
+    await settleStartUpCache(page);
     await page.waitForLoadState("networkidle");
     await server.setFaults(["packages"]);
     try {

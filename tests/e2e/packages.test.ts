@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SERVICE_NAMES } from "#domain/services.ts";
-import { GROUP_CARDS_SHOWN } from "#app/lib/package-groups.ts";
+import { GROUP_CARDS_SHOWN } from "#domain/package-groups.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { watchFrames } from "../helpers/page-checks.ts";
+import { settleStartUpCache, watchFrames } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -159,7 +159,7 @@ describe("/packages results states", () => {
       await page.getByRole("heading", { name: "Oops! Something went wrong" }).waitFor();
       expect(await page.getByText("Unable to load packages at the moment.").isVisible()).toBe(true);
       // The start-up refresh has stored the data version: no refetch of its own is still to come.
-      await page.waitForFunction(() => localStorage.getItem("data_version") !== null);
+      await settleStartUpCache(page);
       // A client-side search fails the same way after its retries (2, 1 s apart).
       await page.getByLabel("Residency").selectOption("east_african");
       await page.waitForURL((u) => u.searchParams.get("residency") === "east_african");

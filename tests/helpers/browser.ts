@@ -111,6 +111,9 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const contexts: BrowserContext[] = [];
   const context = async (viewport: ViewportName = "desktop", options = {}) => {
     const ctx = await browser.newContext({ ...VIEWPORTS[viewport], ...options });
+    // Waits end on their condition; these only bound a hang. A page load under CI's load took over
+    // Playwright's default 30 s once (route fuzz, 2 files at a time on 2 cores).
+    ctx.setDefaultNavigationTimeout(60_000);
     contexts.push(ctx);
     return ctx;
   };

@@ -7,6 +7,10 @@ import { spawn } from "node:child_process";
 import type { Page } from "playwright-core";
 import { resolve } from "node:path";
 import { openDatabase } from "../../server/db/kysely.ts";
+import { createStaffAuthSystem } from "../../server/auth/index.ts";
+import { runStaffCommand } from "../../server/cli/staff-command.ts";
+import { loadEnv } from "../../server/env.ts";
+import { AuditLog } from "../../server/services/audit-log.ts";
 import { cookiesFrom } from "./staff.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -25,6 +29,29 @@ export async function createOwnerWithCli(env: { DATABASE_URL: string; DATA_DIR: 
   const code = await new Promise<number | null>((r) => child.on("exit", r));
   if (code !== 0) throw new Error(`create-owner failed (${code}): ${output}`);
   return output;
+}
+
+/**
+ * Factory (issue 25 item 6): the first owner of a test server's database, made by the create-owner
+ * command's own code (server/cli/staff-command.ts) in this process instead of a process started for
+ * it. Starting one cost a TypeScript boot per test file; the command itself stays tested end to end
+ * (tests/e2e/console-auth.test.ts, tests/api/staff-accounts.test.ts).
+ */
+export async function createOwner(env: { DATABASE_URL: string; DATA_DIR: string }, email: string, password: string, name = "Wanjiku Owner") {
+  const parsed = loadEnv({ ...process.env, ...env, NODE_ENV: "test" });
+  const db = openDatabase(parsed.databaseUrl, { poolSize: 1 });
+  const output: string[] = [];
+  try {
+    // No link is sent for a password given here: the queue refuses, so a change that starts mailing shows.
+    const mail = { enqueue: () => Promise.reject(new Error("create-owner with a password sends no email")), notify() {} };
+    const system = await createStaffAuthSystem({ db, env: parsed, mail, audit: new AuditLog() });
+    const io = { out: (text: string) => output.push(text), err: (text: string) => output.push(text), readPassword: async () => password };
+    const code = await runStaffCommand(["create-owner", email, "--name", name], system, io);
+    if (code !== 0) throw new Error(`create-owner failed (${code}): ${output.join("\n")}`);
+  } finally {
+    await db.close();
+  }
+  return output.join("\n");
 }
 
 /** Where the form posting to `path` is shown, when that is another page. */
@@ -156,10 +183,10 @@ export async function signInInBrowser(page: Page, url: string, email: string, pa
   signedIn.set(key, await page.context().cookies(url));
 }
 
-/** The first owner of a fresh test server, made by the real command, signed in over HTTP. */
+/** The first owner of a fresh test server, made by the command's code, signed in over HTTP. */
 export async function ownerOf(server: { url: string; databaseUrl: string; dataDir: string }, email: string, password: string): Promise<ConsoleClient> {
   const env = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
-  await createOwnerWithCli(env, email, password);
+  await createOwner(env, email, password);
   const owner = new ConsoleClient(server.url);
   await owner.signIn(email, password);
   return owner;
@@ -173,4 +200,18 @@ export async function readsOnly(client: ConsoleClient, path: string): Promise<bo
   const res = await client.get(path);
   if (res.status !== 200) return false;
   return (await res.text()).includes('data-testid="read-only-notice"');
+}
+
+/**
+ * A link of the console's menu (issue 28 item 2), ready to click: its group opened on a desk, or
+ * the Menu on a phone. `group` is "Sales", "Content", "Pricing", "Admin" or "Your account".
+ */
+export async function consoleMenuLink(page: Page, group: string, name: string) {
+  const nav = page.getByRole("navigation", { name: "Console" });
+  const phoneMenu = nav.getByText("Menu", { exact: true });
+  const opener = (await phoneMenu.isVisible()) ? phoneMenu : nav.getByText(group, { exact: true });
+  const link = nav.getByRole("link", { name, exact: true });
+  if (!(await link.isVisible())) await opener.click();
+  await link.waitFor();
+  return link;
 }

@@ -183,3 +183,13 @@ export async function obscuredFocusStops(page: Page, within: string, maxTabs = 4
   }
   return { visited, obscured };
 }
+
+/**
+ * The cache's start-up check waits for the visitor's first interaction and an idle moment
+ * (decision 0071). A Shift press is an interaction that changes nothing on the page; this then waits
+ * until the check has stored the data version, so later steps see no start-up fetch of their own.
+ */
+export async function settleStartUpCache(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => localStorage.getItem("data_version") !== null);
+}

@@ -2,7 +2,7 @@
  * How `npm start` starts the compiled server: scripts/start-server.sh, which sets the memory
  * defaults (MALLOC_ARENA_MAX, V8 heap flags; decision 0024) and execs node on build/node/main.mjs.
  * The browser tests, the benchmark and the chaos run start their servers this way, on loopback with
- * the node that runs them (Node 20 or 24), so they test and measure what ships.
+ * the node that runs them (the project's Node 24), so they test and measure what ships.
  */
 export function productionServerCommand(o: { dataDir: string; port?: number; env: NodeJS.ProcessEnv }): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
   return {
@@ -17,7 +17,7 @@ export function productionServerCommand(o: { dataDir: string; port?: number; env
       ALLOWED_HOSTS: "127.0.0.1,localhost",
       DATA_DIR: o.dataDir,
       ...o.env,
-      NODE: process.execPath,
+      SERVER_NODE: process.execPath,
     },
   };
 }

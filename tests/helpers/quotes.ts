@@ -6,7 +6,7 @@ import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import { formatMajor } from "../../domain/rates/money.ts";
 import type { Site } from "../../server/site.ts";
 import type { QuoteActor } from "../../server/services/quotes/index.ts";
-import { withQuotes } from "../../server/services/quotes/schema.ts";
+import { refreshQuoteListing } from "../../server/services/quotes/listing.ts";
 
 /** A sales agent who needs no account (the audit log names them; no staff row is looked up). */
 export const TEST_AGENT: QuoteActor = { actor: { id: "test-agent", email: "agent@twigahorizons.example" }, ip: "10.0.0.7" };
@@ -65,17 +65,18 @@ export async function sendTestQuote(site: Site, inquiryId: number, options: Test
     const sent = await site.quotes.send(created.id, by);
     if (!sent.ok) throw new Error(`send: ${JSON.stringify(sent.errors)}`);
   }
-  const { token } = await withQuotes(site.db.kysely).selectFrom("quotes").select("token").where("id", "=", created.id).executeTakeFirstOrThrow();
+  const { token } = await site.db.kysely.selectFrom("quotes").select("token").where("id", "=", created.id).executeTakeFirstOrThrow();
   const link = (await site.quotes.get(created.id))!.link;
   return { quoteId: created.id, token, link };
 }
 
 /** Moves a sent quote's dates into the past: issued 2020-01-01, valid until 2020-01-15, so it is expired. */
 export async function expireTestQuote(site: Site, quoteId: number): Promise<void> {
-  await withQuotes(site.db.kysely)
+  await site.db.kysely
     .updateTable("quote_versions")
     .set({ issued_on: "2020-01-01", valid_until: "2020-01-15" })
     .where("quote_id", "=", quoteId)
     .where("status", "=", "sent")
     .execute();
+  await refreshQuoteListing(site.db.kysely, quoteId);
 }

@@ -1,9 +1,8 @@
 /** /console/audit (owners): every staff action that changed data, newest first, with filters. */
 import { Form, Link, useLoaderData } from "react-router";
 import type { AuditFilters } from "#domain/inbox-context.ts";
-import { inquiryReference } from "#domain/inquiry-reference.ts";
+import { AuditEntry } from "./entry.tsx";
 import { consoleMeta } from "../lib/meta.ts";
-import { when } from "../inquiries/labels.ts";
 import type { Route } from "./+types/trail";
 
 export const meta = () => consoleMeta("Audit trail");
@@ -85,42 +84,11 @@ export default function AuditTrail() {
         </div>
       </Form>
       {trail.entries.length ? (
-        <div className="c-card">
-          <table className="c-table">
-            <caption className="c-skip">Audit entries, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trail.entries.map((e) => (
-                <tr key={e.id}>
-                  <td data-label="When">{when(e.at)}</td>
-                  <td data-label="Who">
-                    {e.actorEmail ?? "system"}
-                    {e.ip ? <div className="c-muted c-small">{e.ip}</div> : null}
-                  </td>
-                  <td data-label="What">{e.action}</td>
-                  <td data-label="Record">
-                    {e.entityType === "inquiry" && e.entityId ? <Link to={`/console/inquiries/${e.entityId}`}>inquiry {/^\d+$/.test(e.entityId) ? inquiryReference(Number(e.entityId)) : e.entityId}</Link> : `${e.entityType} ${e.entityId ?? ""}`}
-                  </td>
-                  <td data-label="Before">
-                    <span className="c-json">{e.before ?? "—"}</span>
-                  </td>
-                  <td data-label="After">
-                    <span className="c-json">{e.after ?? "—"}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="c-audit" aria-label="Audit entries, newest first">
+          {trail.entries.map((e) => (
+            <AuditEntry key={e.id} entry={e} />
+          ))}
+        </ol>
       ) : (
         <p role="status">No entries match.</p>
       )}

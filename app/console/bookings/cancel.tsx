@@ -18,7 +18,7 @@ import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/cancel";
 
-export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `Cancel ${d.desk.reference}` : "Cancel a booking");
+export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Cancel ${d.desk.reference}` : "Cancel a booking");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const desk = await deskOr404(context, params.id);

@@ -18,7 +18,7 @@ import { InvoiceSection } from "./invoice-section.tsx";
 import { ReceiptsSection } from "./receipts-section.tsx";
 import type { Route } from "./+types/detail";
 
-export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d?.booking ? `Booking ${d.booking.reference}` : "Booking");
+export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d?.booking ? `Booking ${d.booking.reference}` : "Booking");
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 

@@ -9,7 +9,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { InvoiceSection } from "./invoice-section.tsx";
 import type { Route } from "./+types/invoice";
 
-export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d?.documents ? `Invoice ${d.documents.invoice.number}` : "Invoice");
+export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d?.documents ? `Invoice ${d.documents.invoice.number}` : "Invoice");
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 

@@ -14,7 +14,7 @@ import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/refund";
 
-export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `Refund of ${d.desk.reference}` : "Refund");
+export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Refund of ${d.desk.reference}` : "Refund");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await context.staff.require("refunds:record");

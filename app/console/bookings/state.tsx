@@ -15,7 +15,7 @@ import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/state";
 
-export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `State of ${d.desk.reference}` : "State");
+export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `State of ${d.desk.reference}` : "State");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { desk: await deskOr404(context, params.id), once: newOnceToken() };

@@ -12,7 +12,7 @@ import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/travellers-edit";
 
-export const meta = ({ data: d }: Route.MetaArgs) => consoleMeta(d ? `Travellers of ${d.desk.reference}` : "Travellers");
+export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Travellers of ${d.desk.reference}` : "Travellers");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { desk: await deskOr404(context, params.id) };

@@ -4,24 +4,18 @@
  * draft / publish / history pattern (decision 0023). Lists are numbered rows with spare empty ones,
  * so the form works as a plain posted form; empty rows are dropped.
  */
-import type { FormEvent } from "react";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "#domain/company-details.ts";
 import { companyFormErrors, companyToForm, filledRows, parseCompanyForm, rowCount, SPARE_ROWS } from "#domain/company-details-schema.ts";
 import { ImageChoice } from "../editing/image-choice.tsx";
 import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
-import { ErrorSummary } from "../components/form-fields.tsx";
-import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
-import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
-import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { readForm } from "../lib/forms.server.ts";
+import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
+import type { ParsedDocument } from "../editing/document-intents.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import imagesCss from "../editing/images.css?url";
-import type { Route } from "./+types/edit";
-import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -30,156 +24,132 @@ export const links = () => [
 
 export const meta = () => consoleMeta("Company details");
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const view = await context.catalogueEditor.company.view();
-  const publishing = await context.catalogueEditor.publishing.view("company", 1);
-  return { view, publishing, values: companyToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+function parse(values: Record<string, string>): ParsedDocument {
+  const parsed = parseCompanyForm(values);
+  return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: companyFormErrors(values, parsed.error) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
-  const posted = await readForm(request);
+const route = documentEditorRoute({
+  ...siteDocument("company"),
+  toForm: (view) => companyToForm(view.document),
+  extra: async (context) => ({ library: await libraryChoices(context.media) }),
   // A badge chosen from the select of the page without JavaScript takes the library's alt text.
-  const values = await withLibraryAltText(posted, filledRows(posted, "accreditations").map((i) => `accreditations.${i}`), context.media);
-  return handleDocumentIntents(values, "/console/company", context.catalogueEditor.company, () => {
-    const parsed = parseCompanyForm(values);
-    return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: companyFormErrors(values, parsed.error) };
-  }, { context, entity: "company", id: 1 });
-}
+  prepare: (posted, context) => withLibraryAltText(posted, filledRows(posted, "accreditations").map((i) => `accreditations.${i}`), context.media),
+  parse,
+});
+export const loader = route.loader;
+export const action = route.action;
 
-const DONE: Record<string, string> = {
-  ...PUBLISHING_DONE,
-  saved: "Draft saved. The public site is unchanged until you publish.",
-  published: "Published. Every page shows the new details now.",
-  restored: "The revision is now your draft. Check it, then publish.",
-  discarded: "Draft discarded. The form shows the published details.",
-};
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((n) => [n, SOCIAL_NETWORK_LABELS[n]] as const);
 
 export default function CompanyEditorPage() {
-  const { view, publishing, values: saved, done, library } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
-  const socialRows = rowCount(values, "social") + SPARE_ROWS;
-  const accreditationRows = rowCount(values, "accreditations") + SPARE_ROWS;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { intent, fields } = submittedForm(event);
-    if (intent !== "save" && intent !== "publish") return;
-    const parsed = parseCompanyForm(fields);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(companyFormErrors(fields, parsed.error));
-    } else setClientErrors(null);
-  };
-
-  const field = { values, errors };
+  const data = useLoaderData<typeof loader>();
   return (
-    <div className="c-editor">
-      <h1>Company details</h1>
-      <p className="c-muted">Shown in the header and footer of every page, on the contact pages, in search results (structured data) and in inquiry emails.</p>
-      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/info" />
-      <PublishingStatus publishing={publishing} busy={busy} />
-      <DoneNotice message={done && !result ? DONE[done] : undefined} />
-
-      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Company details">
-        <ErrorSummary errors={errors} />
-        <input type="hidden" name="base" value={values.base ?? view.base} />
-
-        <section className="c-card" aria-labelledby="h-company">
-          <h2 id="h-company">The company</h2>
-          <div className="c-grid">
-            <TextInput name="name" label="Name" hint="As visitors know it, e.g. in page titles." {...field} />
-            <TextInput name="legalName" label="Legal name" hint="In the copyright line and the office address." {...field} />
-            <TextInput name="taxPin" label="KRA PIN" hint="Printed on receipts and invoices, e.g. P051234567X." {...field} />
-          </div>
-          <TextInput name="tagline" label="Tagline" {...field} />
-          <TextArea name="description" label="Description" rows={3} hint="For search engines and link previews of the home page." {...field} />
-          <TextInput name="foundedYear" label="Founded (year)" inputMode="numeric" {...field} />
-        </section>
-
-        <section className="c-card" aria-labelledby="h-contacts">
-          <h2 id="h-contacts">Contacts</h2>
-          <div className="c-grid">
-            <TextInput name="email" label="Email" hint="Shown on the site." {...field} />
-            <TextInput name="salesEmail" label="Sales email" hint="Receives inquiry notifications unless the server sets SALES_EMAIL." {...field} />
-          </div>
-          <TextArea name="phones" label="Phone numbers" rows={3} hint="One per line, with the country code. The first is the main number." {...field} />
-          <div className="c-grid">
-            <TextInput name="whatsappNumber" label="WhatsApp number" inputMode="numeric" hint="Digits only, with the country code." {...field} />
-            <TextInput name="whatsappMessage" label="WhatsApp greeting" hint="The message a visitor's chat starts with." {...field} />
-          </div>
-          <TextInput name="reviewsUrl" label="Reviews page (https://)" {...field} />
-        </section>
-
-        <section className="c-card" aria-labelledby="h-payment">
-          <h2 id="h-payment">How travellers pay</h2>
-          <p className="c-hint">Printed on accepted quotes, their PDF and the email that confirms an acceptance. Empty fields are left out.</p>
-          <div className="c-grid">
-            <TextInput name="payment.bankName" label="Bank" {...field} />
-            <TextInput name="payment.bankBranch" label="Branch" {...field} />
-            <TextInput name="payment.accountName" label="Account name" {...field} />
-            <TextInput name="payment.accountNumber" label="Account number" {...field} />
-            <TextInput name="payment.swiftCode" label="SWIFT code" hint="For transfers from abroad." {...field} />
-            <TextInput name="payment.mpesaPaybill" label="M-Pesa paybill number" inputMode="numeric" hint="Travellers use their quote reference as the account number." {...field} />
-          </div>
-        </section>
-
-        <section className="c-card" aria-labelledby="h-office">
-          <h2 id="h-office">Office</h2>
-          <div className="c-grid">
-            <TextInput name="address.street" label="Street" {...field} />
-            <TextInput name="address.postal" label="Postal address" {...field} />
-            <TextInput name="address.city" label="City" {...field} />
-            <TextInput name="address.country" label="Country" {...field} />
-          </div>
-          <fieldset>
-            <legend>Position on the map</legend>
-            <p className="c-hint">Decimal degrees, e.g. -1.2841 and 36.8233. Leave both empty to show no map.</p>
-            <div className="c-grid">
-              <TextInput name="office.lat" label="Latitude" {...field} />
-              <TextInput name="office.lng" label="Longitude" {...field} />
-            </div>
-          </fieldset>
-        </section>
-
-        <section className="c-card" aria-labelledby="h-social">
-          <h2 id="h-social">Social links</h2>
-          <p className="c-hint">Shown in this order in the footer. Empty rows are ignored; save to get more rows.</p>
-          {Array.from({ length: socialRows }, (_, i) => (
-            <fieldset key={i} data-testid="social-row">
-              <legend>Link {i + 1}</legend>
+    <DocumentEditorPage
+      data={data}
+      result={useActionData<typeof action>()}
+      title="Company details"
+      intro={<p className="c-muted">Shown in the header and footer of every page, on the contact pages, in search results (structured data) and in inquiry emails.</p>}
+      formLabel="Company details"
+      siteHref="/info"
+      done={{ published: "Published. Every page shows the new details now.", discarded: "Draft discarded. The form shows the published details." }}
+      parse={parse}
+    >
+      {(field, busy) => {
+        const { values, errors } = field;
+        const socialRows = rowCount(values, "social") + SPARE_ROWS;
+        const accreditationRows = rowCount(values, "accreditations") + SPARE_ROWS;
+        return (
+          <>
+            <section className="c-card" aria-labelledby="h-company">
+              <h2 id="h-company">The company</h2>
               <div className="c-grid">
-                <Select name={`social.${i}.network`} label="Network" options={NETWORK_OPTIONS} {...field} />
-                <TextInput name={`social.${i}.url`} label="Address (https://)" {...field} />
+                <TextInput name="name" label="Name" hint="As visitors know it, e.g. in page titles." {...field} />
+                <TextInput name="legalName" label="Legal name" hint="In the copyright line and the office address." {...field} />
+                <TextInput name="taxPin" label="KRA PIN" hint="Printed on receipts and invoices, e.g. P051234567X." {...field} />
               </div>
-            </fieldset>
-          ))}
-        </section>
+              <TextInput name="tagline" label="Tagline" {...field} />
+              <TextArea name="description" label="Description" rows={3} hint="For search engines and link previews of the home page." {...field} />
+              <TextInput name="foundedYear" label="Founded (year)" inputMode="numeric" {...field} />
+            </section>
 
-        <section className="c-card" aria-labelledby="h-accreditations">
-          <h2 id="h-accreditations">Accreditations</h2>
-          <p className="c-hint">Licences and memberships, shown on the about page and in the footer. The badge is an image of the media library; without one the name is shown alone.</p>
-          {Array.from({ length: accreditationRows }, (_, i) => (
-            <fieldset key={i} data-testid="accreditation-row">
-              <legend>Accreditation {i + 1}</legend>
-              <TextInput name={`accreditations.${i}.name`} label="Name" {...field} />
+            <section className="c-card" aria-labelledby="h-contacts">
+              <h2 id="h-contacts">Contacts</h2>
               <div className="c-grid">
-                <TextInput name={`accreditations.${i}.short`} label="Abbreviation" {...field} />
-                <TextInput name={`accreditations.${i}.link`} label="Link (https://, optional)" {...field} />
+                <TextInput name="email" label="Email" hint="Shown on the site." {...field} />
+                <TextInput name="salesEmail" label="Sales email" hint="Receives inquiry notifications unless the server sets SALES_EMAIL." {...field} />
               </div>
-              <ImageChoice name={`accreditations.${i}`} label={`badge of accreditation ${i + 1}`} values={values} errors={errors} library={library} busy={busy} none="No badge: the name alone." />
-            </fieldset>
-          ))}
-        </section>
+              <TextArea name="phones" label="Phone numbers" rows={3} hint="One per line, with the country code. The first is the main number." {...field} />
+              <div className="c-grid">
+                <TextInput name="whatsappNumber" label="WhatsApp number" inputMode="numeric" hint="Digits only, with the country code." {...field} />
+                <TextInput name="whatsappMessage" label="WhatsApp greeting" hint="The message a visitor's chat starts with." {...field} />
+              </div>
+              <TextInput name="reviewsUrl" label="Reviews page (https://)" {...field} />
+            </section>
 
-        <SchedulePublish values={values} errors={errors} busy={busy} />
-        <DraftActions busy={busy} />
-      </Form>
+            <section className="c-card" aria-labelledby="h-payment">
+              <h2 id="h-payment">How travellers pay</h2>
+              <p className="c-hint">Printed on accepted quotes, their PDF and the email that confirms an acceptance. Empty fields are left out.</p>
+              <div className="c-grid">
+                <TextInput name="payment.bankName" label="Bank" {...field} />
+                <TextInput name="payment.bankBranch" label="Branch" {...field} />
+                <TextInput name="payment.accountName" label="Account name" {...field} />
+                <TextInput name="payment.accountNumber" label="Account number" {...field} />
+                <TextInput name="payment.swiftCode" label="SWIFT code" hint="For transfers from abroad." {...field} />
+                <TextInput name="payment.mpesaPaybill" label="M-Pesa paybill number" inputMode="numeric" hint="Travellers use their quote reference as the account number." {...field} />
+              </div>
+            </section>
 
-      {view.draft ? <DiscardDraft busy={busy} /> : null}
-      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
-    </div>
+            <section className="c-card" aria-labelledby="h-office">
+              <h2 id="h-office">Office</h2>
+              <div className="c-grid">
+                <TextInput name="address.street" label="Street" {...field} />
+                <TextInput name="address.postal" label="Postal address" {...field} />
+                <TextInput name="address.city" label="City" {...field} />
+                <TextInput name="address.country" label="Country" {...field} />
+              </div>
+              <fieldset>
+                <legend>Position on the map</legend>
+                <p className="c-hint">Decimal degrees, e.g. -1.2841 and 36.8233. Leave both empty to show no map.</p>
+                <div className="c-grid">
+                  <TextInput name="office.lat" label="Latitude" {...field} />
+                  <TextInput name="office.lng" label="Longitude" {...field} />
+                </div>
+              </fieldset>
+            </section>
+
+            <section className="c-card" aria-labelledby="h-social">
+              <h2 id="h-social">Social links</h2>
+              <p className="c-hint">Shown in this order in the footer. Empty rows are ignored; save to get more rows.</p>
+              {Array.from({ length: socialRows }, (_, i) => (
+                <fieldset key={i} data-testid="social-row">
+                  <legend>Link {i + 1}</legend>
+                  <div className="c-grid">
+                    <Select name={`social.${i}.network`} label="Network" options={NETWORK_OPTIONS} {...field} />
+                    <TextInput name={`social.${i}.url`} label="Address (https://)" {...field} />
+                  </div>
+                </fieldset>
+              ))}
+            </section>
+
+            <section className="c-card" aria-labelledby="h-accreditations">
+              <h2 id="h-accreditations">Accreditations</h2>
+              <p className="c-hint">Licences and memberships, shown on the about page and in the footer. The badge is an image of the media library; without one the name is shown alone.</p>
+              {Array.from({ length: accreditationRows }, (_, i) => (
+                <fieldset key={i} data-testid="accreditation-row">
+                  <legend>Accreditation {i + 1}</legend>
+                  <TextInput name={`accreditations.${i}.name`} label="Name" {...field} />
+                  <div className="c-grid">
+                    <TextInput name={`accreditations.${i}.short`} label="Abbreviation" {...field} />
+                    <TextInput name={`accreditations.${i}.link`} label="Link (https://, optional)" {...field} />
+                  </div>
+                  <ImageChoice name={`accreditations.${i}`} label={`badge of accreditation ${i + 1}`} values={values} errors={errors} library={data.library} busy={busy} none="No badge: the name alone." />
+                </fieldset>
+              ))}
+            </section>
+          </>
+        );
+      }}
+    </DocumentEditorPage>
   );
 }

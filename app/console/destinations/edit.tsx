@@ -32,7 +32,7 @@ export const links = () => [
   { rel: "stylesheet", href: imagesCss },
 ];
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Destination");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Destination");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:read");

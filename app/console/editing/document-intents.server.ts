@@ -5,7 +5,8 @@
  * schedule cancelled. Success goes back to the page with a done notice; a refusal shows the form
  * again with its errors and what was typed.
  */
-import { type AppLoadContext, redirect } from "react-router";
+import { redirect } from "react-router";
+import type { SiteContext } from "#domain/site-context.ts";
 import type { EditorResult } from "#domain/catalogue-editor-context.ts";
 import type { PublishableEntity } from "#domain/publishing.ts";
 import { formFailure, type FormValues } from "../lib/forms.server.ts";
@@ -24,7 +25,7 @@ export type ParsedDocument = { ok: true; doc: unknown } | { ok: false; errors: R
 
 /** Which publishable entity the page edits, for "Publish later" and its Cancel (decision 0039). */
 export interface SchedulingTarget {
-  context: AppLoadContext;
+  context: SiteContext;
   entity: PublishableEntity;
   id: number;
 }

@@ -3,7 +3,8 @@
  * accreditation's badge. Posts `<name>.image_key` and `<name>.alt`; the alt text starts as the
  * library's and says what the picture shows here. With JavaScript the media picker (decision 0028)
  * chooses and a Remove button clears it; without, a select of the library's images (and "No
- * image") does both, and the action takes the library's alt text when none was typed.
+ * image") does both, and the action takes the library's alt text when none was typed. A form whose
+ * fields have other names (a story's `image_key` and `image_alt`) passes them as `fields`.
  */
 import { useState } from "react";
 import { imageUrl } from "#domain/images.ts";
@@ -11,7 +12,7 @@ import { MediaPicker } from "../media/media-picker.tsx";
 import type { LibraryChoice } from "./ordered-images.tsx";
 import { useEnhanced } from "./sortable-list.tsx";
 
-const fieldId = (name: string, field: string) => `f-${name.replace(/[^a-zA-Z0-9-]/g, "-")}-${field}`;
+const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9-]/g, "-")}`;
 
 export function ImageChoice({
   name,
@@ -21,6 +22,7 @@ export function ImageChoice({
   library,
   busy,
   none = "No image.",
+  fields = { key: `${name}.image_key`, alt: `${name}.alt` },
 }: {
   name: string;
   /** What the image is, in buttons and labels ("About us header image"). */
@@ -31,15 +33,17 @@ export function ImageChoice({
   busy: boolean;
   /** What the public page shows without one. */
   none?: string;
+  /** The posted field names, when they are not `<name>.image_key` and `<name>.alt`. */
+  fields?: { key: string; alt: string };
 }) {
   const enhanced = useEnhanced();
-  const [key, setKey] = useState(values[`${name}.image_key`] ?? "");
-  const [alt, setAlt] = useState(values[`${name}.alt`] ?? "");
+  const [key, setKey] = useState(values[fields.key] ?? "");
+  const [alt, setAlt] = useState(values[fields.alt] ?? "");
   const [picking, setPicking] = useState(false);
-  const keyError = errors[`${name}.image_key`];
-  const altError = errors[`${name}.alt`];
-  const keyId = fieldId(name, "image_key");
-  const altId = fieldId(name, "alt");
+  const keyError = errors[fields.key];
+  const altError = errors[fields.alt];
+  const keyId = fieldId(fields.key);
+  const altId = fieldId(fields.alt);
   const inLibrary = library.some((img) => img.key === key);
 
   return (
@@ -49,7 +53,7 @@ export function ImageChoice({
         <div>
           {enhanced ? (
             <>
-              <input type="hidden" name={`${name}.image_key`} value={key} />
+              <input type="hidden" name={fields.key} value={key} />
               <div className="c-sortable-buttons">
                 <button type="button" className="c-button c-button-quiet c-button-small" onClick={() => setPicking(true)} disabled={busy} aria-describedby={keyError ? `${keyId}-error` : undefined}>
                   {key ? "Change" : "Choose"}<span className="c-visually-hidden"> the {label}</span>
@@ -81,7 +85,7 @@ export function ImageChoice({
           ) : (
             <div className="c-field">
               <label htmlFor={keyId}>{label[0]!.toUpperCase() + label.slice(1)}</label>
-              <select id={keyId} name={`${name}.image_key`} defaultValue={key} aria-invalid={keyError ? true : undefined} aria-describedby={keyError ? `${keyId}-error` : undefined}>
+              <select id={keyId} name={fields.key} defaultValue={key} aria-invalid={keyError ? true : undefined} aria-describedby={keyError ? `${keyId}-error` : undefined}>
                 <option value="">No image</option>
                 {key && !inLibrary ? <option value={key}>The current image</option> : null}
                 {library.map((img) => (
@@ -102,7 +106,7 @@ export function ImageChoice({
               <label htmlFor={altId}>Alt text of the {label}</label>
               <input
                 id={altId}
-                name={`${name}.alt`}
+                name={fields.alt}
                 value={alt}
                 onChange={(e) => setAlt(e.currentTarget.value)}
                 aria-invalid={altError ? true : undefined}

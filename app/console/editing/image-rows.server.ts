@@ -40,14 +40,15 @@ export async function libraryChoices(media: MediaConsole) {
  * of `names`) whose alt text was left empty: what a form without JavaScript posts after choosing
  * from the select (decision 0038). Alt text typed stays as typed.
  */
-export async function withLibraryAltText(values: FormValues, names: readonly string[], media: MediaConsole): Promise<FormValues> {
-  const empty = names.filter((n) => values[`${n}.image_key`] && !values[`${n}.alt`]?.trim());
+export async function withLibraryAltText(values: FormValues, names: ReadonlyArray<string | { key: string; alt: string }>, media: MediaConsole): Promise<FormValues> {
+  const pairs = names.map((n) => (typeof n === "string" ? { key: `${n}.image_key`, alt: `${n}.alt` } : n));
+  const empty = pairs.filter((p) => values[p.key] && !values[p.alt]?.trim());
   if (!empty.length) return values;
   const library = new Map((await media.usable()).map((a) => [a.key, a.altText]));
   const out = { ...values };
-  for (const n of empty) {
-    const alt = library.get(out[`${n}.image_key`]!);
-    if (alt) out[`${n}.alt`] = alt;
+  for (const p of empty) {
+    const alt = library.get(out[p.key]!);
+    if (alt) out[p.alt] = alt;
   }
   return out;
 }

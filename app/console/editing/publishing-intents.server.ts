@@ -2,14 +2,14 @@
  * The publishing intents of every editor page's action (decision 0030): "cancel-schedule" needs
  * nothing of the form; "schedule" needs the entity's parsed document, like Save and Publish.
  */
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "#domain/site-context.ts";
 import type { PublishableEntity } from "#domain/publishing.ts";
 import type { EditorResult } from "#domain/catalogue-editor-context.ts";
 import { formFailure, type FormValues } from "../lib/forms.server.ts";
 
 /** The result of the publishing intent `values.intent` names, or null when it names another. */
 export async function publishingIntent(
-  context: AppLoadContext,
+  context: SiteContext,
   entity: PublishableEntity,
   id: number,
   values: FormValues,
@@ -31,7 +31,7 @@ export async function publishingIntent(
  * parsing the form (cancel) and once with the parsed document (schedule).
  */
 export async function handlePublishingIntent(
-  context: AppLoadContext,
+  context: SiteContext,
   entity: PublishableEntity,
   id: number,
   values: FormValues,

@@ -10,7 +10,7 @@
  * row added on the server) leaves what was typed unsaved, so it keeps asking.
  */
 import { useCallback, useContext, useEffect, useRef } from "react";
-import { UNSAFE_DataRouterStateContext, useBlocker, useLocation, type Location } from "react-router";
+import { UNSAFE_DataRouterDataContext, useBlocker, useLocation, type Location } from "react-router";
 
 export const LEAVE_QUESTION = "Leave this page? What you typed is not saved.";
 
@@ -27,10 +27,10 @@ const samePage = (a: Location, b: Location) => a.pathname === b.pathname && a.se
 
 export function useUnsavedChangesGuard(): void {
   const location = useLocation();
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const routerData = useContext(UNSAFE_DataRouterDataContext);
   const typed = useRef(false);
   const submittedAt = useRef(0);
-  const actionData = routerState?.actionData ?? null;
+  const actionData = routerData?.actionData ?? null;
 
   // A navigation landed: saved (a redirect, another page) unless the action answered with data.
   useEffect(() => {

@@ -14,10 +14,11 @@ import { OnceField } from "../components/once-field.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { EMAIL_KINDS, emailState, eventLine, when } from "./labels.ts";
+import { EMAIL_KINDS, emailState, when } from "./labels.ts";
+import { Thread } from "./thread.tsx";
 import type { Route } from "./+types/detail";
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data ? `Inquiry ${inquiryReference(data.inquiry.id)}` : "Inquiry");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data ? `Inquiry ${inquiryReference(data.inquiry.id)}` : "Inquiry");
 
 function inquiryId(param: string | undefined): number {
   const id = Number(param);
@@ -28,7 +29,7 @@ function inquiryId(param: string | undefined): number {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const member = await context.staff.require("inquiries:read");
   const id = inquiryId(params.id);
-  const [inquiry, staff] = await Promise.all([context.inbox.get(id), context.inbox.staffOptions()]);
+  const [inquiry, staff, mail] = await Promise.all([context.inbox.get(id), context.inbox.staffOptions(), context.inboundMail.thread(id)]);
   if (!inquiry) throw new Response(null, { status: 404 });
   const canQuote = can(member.role, "quotes:write");
   const readsQuotes = can(member.role, "quotes:read");
@@ -36,6 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     inquiry,
     staff,
+    mail,
     canWrite: can(member.role, "inquiries:write"),
     canQuote,
     readsQuotes,
@@ -103,7 +105,7 @@ function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 }
 
 export default function InquiryDetail() {
-  const { inquiry: i, staff, canWrite, canQuote, readsQuotes, quotes, quoteError, once, done } = useLoaderData<typeof loader>();
+  const { inquiry: i, staff, mail, canWrite, canQuote, readsQuotes, quotes, quoteError, once, done } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as Failure | undefined;
   const errorsFor = (intent: string) => (failed?.intent === intent ? failed.errors : undefined);
   const typed = (intent: string, name: string, fallback = "") => (failed?.intent === intent ? (failed.values[name] ?? fallback) : fallback);
@@ -121,7 +123,7 @@ export default function InquiryDetail() {
       </h1>
       <p className="c-actions">
         <span className="c-badge">{STATUS_LABELS[i.status]}</span>
-        {i.needsReply ? <span className="c-badge c-badge-warn">Needs reply: no answer after 24 hours</span> : null}
+        {i.needsReply ? <span className="c-badge c-badge-warn">Needs reply: no answer after {i.needsReplyAfter}</span> : null}
         {i.isSpam ? <span className="c-badge c-badge-warn">Flagged as spam ({i.spamReason ?? "flagged"})</span> : null}
         <span className="c-muted">
           Received {when(i.createdAt)}
@@ -149,256 +151,244 @@ export default function InquiryDetail() {
         </section>
       ) : null}
 
-      <section className="c-card" aria-labelledby="trip-heading">
-        <h2 id="trip-heading">The traveller and the trip</h2>
-        <Facts
-          rows={[
-            ["Name", i.fullName],
-            ["Email", i.email ? <a href={`mailto:${i.email}`}>{i.email}</a> : null],
-            ["Phone", i.phone],
-            ["Party", i.party],
-            ["Dates", i.dates],
-            ["Residency", i.residencyLabel],
-            ["Budget tier", i.budgetLabel],
-            [
-              "Estimate",
-              i.estimate ? (
-                <div data-testid="inquiry-estimate">
-                  <strong>{i.estimate.total}</strong> <span className="c-muted">(the site's price when it was sent: {i.estimate.about})</span>
-                  <ul className="c-list">
-                    {i.estimate.lines.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                  <p className="c-muted">{i.estimate.seasons.join("; ")}</p>
-                </div>
-              ) : null,
-            ],
-            ["Message", i.message ? <span className="c-pre">{i.message}</span> : null],
-          ]}
-        />
-      </section>
-
-      <section className="c-card" aria-labelledby="source-heading">
-        <h2 id="source-heading">Where it came from</h2>
-        <Facts
-          rows={[
-            [
-              "Package",
-              i.package ? (
-                i.package.archived ? (
-                  <span data-testid="package-archived">{i.package.title} (archived, off the site)</span>
-                ) : (
-                  <a href={`/packages/${i.package.id}`}>{i.package.title ?? `#${i.package.id} (withdrawn)`}</a>
-                )
-              ) : null,
-            ],
-            ["Service", i.service ? (i.service.name ?? `#${i.service.id} (withdrawn)`) : null],
-            ["Destination", i.destination ? <a href={`/destinations/${i.destination.id}`}>{i.destination.name ?? `#${i.destination.id} (withdrawn)`}</a> : null],
-            ["Source page", i.sourcePage],
-            ["Source URL", i.sourceUrl],
-            ["Client", [i.clientIp, i.userAgent].filter(Boolean).join(" · ")],
-          ]}
-        />
-      </section>
-
-      <section className="c-card" aria-labelledby="emails-heading">
-        <h2 id="emails-heading">Emails</h2>
-        {i.emails.length ? (
-          <ul className="c-list">
-            {i.emails.map((e) => (
-              <li key={e.id}>
-                <strong>{EMAIL_KINDS[e.kind] ?? e.kind}</strong> to {e.to}: “{e.subject}”
-                <div className={e.status === "dead" ? "c-error" : "c-muted"}>{emailState(e)}</div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="c-muted">{i.isSpam ? "None: spam is not emailed." : "None."}</p>
-        )}
-      </section>
-
-      {canWrite && !locked ? (
-        <section className="c-card" aria-labelledby="pipeline-heading">
-          <h2 id="pipeline-heading">Pipeline</h2>
-          <ValidatedForm schema={statusChangeSchema} serverErrors={errorsFor("status")} aria-label="Change status">
-            {(errors) => (
-              <>
-                <input type="hidden" name="intent" value="status" />
+      <div className="c-inquiry">
+        {/* The work first (issue 28 item 1): on a phone the actions come before the facts; on a wide screen they stand side by side. */}
+        <div className="c-inquiry-actions">
+          {canWrite && !locked ? (
+            <section className="c-card" aria-labelledby="pipeline-heading">
+              <h2 id="pipeline-heading">Status and owner</h2>
+              <ValidatedForm schema={statusChangeSchema} serverErrors={errorsFor("status")} aria-label="Change status" className="c-inline-form">
+                {(errors) => (
+                  <>
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="version" value={i.version} />
+                    <div className="c-field">
+                      <label htmlFor="f-status">Status</label>
+                      <select id="f-status" name="status" className="c-select" defaultValue={typed("status", "status", allowedMoves(i.status)[0])} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? "f-status-error" : undefined}>
+                        {allowedMoves(i.status).map((s) => (
+                          <option key={s} value={s}>
+                            {STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                      {errors.status ? (
+                        <p id="f-status-error" className="c-error">
+                          {errors.status}
+                        </p>
+                      ) : null}
+                    </div>
+                    {/* Shown by CSS once "Lost" is chosen (console.css), with or without JavaScript: a phone keeps status and reply on its first screen. */}
+                    <div className="c-lost-reason">
+                      <Field name="lost_reason" label="Reason, if lost" defaultValue={typed("status", "lost_reason", i.lostReason ?? "")} error={errors.lost_reason} />
+                    </div>
+                    <button type="submit" className="c-button">
+                      Change status
+                    </button>
+                  </>
+                )}
+              </ValidatedForm>
+              <Form method="post" aria-label="Assign owner" className="c-inline-form">
+                <input type="hidden" name="intent" value="owner" />
                 <input type="hidden" name="version" value={i.version} />
                 <div className="c-field">
-                  <label htmlFor="f-status">Status</label>
-                  <select id="f-status" name="status" className="c-select" defaultValue={typed("status", "status", allowedMoves(i.status)[0])} aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? "f-status-error" : undefined}>
-                    {allowedMoves(i.status).map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
+                  <label htmlFor="f-owner">Owner (now: {staffName(i.ownerId)})</label>
+                  <select id="f-owner" name="owner_id" className="c-select" defaultValue={i.ownerId ?? ""} aria-invalid={errorsFor("owner")?.owner_id ? true : undefined}>
+                    <option value="">Nobody</option>
+                    {staff.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.name} ({s.email})
                       </option>
                     ))}
                   </select>
-                  {errors.status ? (
-                    <p id="f-status-error" className="c-error">
-                      {errors.status}
-                    </p>
-                  ) : null}
-                </div>
-                <Field name="lost_reason" label="Reason, if lost" defaultValue={typed("status", "lost_reason", i.lostReason ?? "")} error={errors.lost_reason} />
-                <button type="submit" className="c-button">
-                  Change status
-                </button>
-              </>
-            )}
-          </ValidatedForm>
-          <hr className="c-rule" />
-          <Form method="post" aria-label="Assign owner">
-            <input type="hidden" name="intent" value="owner" />
-            <input type="hidden" name="version" value={i.version} />
-            <div className="c-field">
-              <label htmlFor="f-owner">Owner (now: {staffName(i.ownerId)})</label>
-              <select id="f-owner" name="owner_id" className="c-select" defaultValue={i.ownerId ?? ""} aria-invalid={errorsFor("owner")?.owner_id ? true : undefined}>
-                <option value="">Nobody</option>
-                {staff.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({s.email})
-                  </option>
-                ))}
-              </select>
-              {errorsFor("owner")?.owner_id ? <p className="c-error">{errorsFor("owner")!.owner_id}</p> : null}
-            </div>
-            <button type="submit" className="c-button c-button-quiet">
-              Assign
-            </button>
-          </Form>
-        </section>
-      ) : (
-        <p className="c-muted">Status: {STATUS_LABELS[i.status]}{i.lostReason ? ` (${i.lostReason})` : ""} · Owner: {staffName(i.ownerId)}</p>
-      )}
-
-      {readsQuotes ? (
-        <section className="c-card" aria-labelledby="quotes-heading">
-          <h2 id="quotes-heading">Quotes</h2>
-          {quoteError ? (
-            <p className="c-error" role="alert">
-              {quoteError}
-            </p>
-          ) : null}
-          {quotes.length ? (
-            <ul className="c-list">
-              {quotes.map((q) => (
-                <li key={q.id}>
-                  <Link to={`/console/quotes/${q.id}`}>Quote {q.id}, version {q.version}</Link>: {QUOTE_STATE_LABELS[q.state]}
-                  <div className="c-muted c-small">
-                    {q.sentAt ? `Sent ${when(q.sentAt)}` : "Not sent"} · {q.firstOpenedAt ? `opened first ${when(q.firstOpenedAt)}, last ${when(q.lastOpenedAt)}` : "not opened"}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="c-muted">No quote yet.</p>
-          )}
-          {canQuote && !locked ? (
-            <Form method="post" action="/console/quotes/new">
-              <input type="hidden" name="inquiry_id" value={i.id} />
-              <OnceField token={once.quote} />
-              <button type="submit" className="c-button">
-                Build a quote
-              </button>
-            </Form>
-          ) : null}
-        </section>
-      ) : null}
-
-      {canWrite && !locked ? (
-        <section className="c-card" aria-labelledby="reply-heading">
-          <h2 id="reply-heading">Reply</h2>
-          {i.whatsappUrl ? (
-            <p>
-              <a className="c-button c-button-quiet" href={i.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                Reply on WhatsApp to {firstName}
-              </a>
-            </p>
-          ) : null}
-          {/* Drawn again (empty) when a reply was stored, and only then: adding a note keeps a half-typed reply. */}
-          <ValidatedForm key={`reply-${i.emails.filter((e) => e.kind === "inquiry_reply").length}`} schema={replySchema} serverErrors={errorsFor("reply")} aria-label="Reply by email">
-            {(errors) => (
-              <>
-                <input type="hidden" name="intent" value="reply" />
-                <OnceField token={typed("reply", "once", once.reply)} />
-                <p className="c-muted">To {i.email}, in the thread of our acknowledgement. Your name and our contact details are added below it.</p>
-                <Field name="subject" label="Subject" defaultValue={typed("reply", "subject", defaultSubject)} error={errors.subject} />
-                <div className="c-field">
-                  <label htmlFor="f-body">Message</label>
-                  <textarea id="f-body" name="body" rows={8} className="c-textarea" defaultValue={typed("reply", "body", `Jambo ${firstName},\n\n`)} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? "f-body-error" : undefined} />
-                  {errors.body ? (
-                    <p id="f-body-error" className="c-error">
-                      {errors.body}
-                    </p>
-                  ) : null}
-                </div>
-                <button type="submit" className="c-button">
-                  Send reply
-                </button>
-              </>
-            )}
-          </ValidatedForm>
-        </section>
-      ) : null}
-
-      <section className="c-card" aria-labelledby="notes-heading">
-        <h2 id="notes-heading">Notes</h2>
-        {i.notes.length ? (
-          <ul className="c-list">
-            {i.notes.map((n) => (
-              <li key={n.id}>
-                <div className="c-pre">{n.body}</div>
-                <div className="c-muted c-small">
-                  {n.authorEmail} · {when(n.createdAt)}
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="c-muted">No notes yet.</p>
-        )}
-        {canWrite && !i.erasedAt ? (
-          <ValidatedForm key={`note-${i.notes.length}`} schema={noteSchema} serverErrors={errorsFor("note")} aria-label="Add a note">
-            {(errors) => (
-              <>
-                <input type="hidden" name="intent" value="note" />
-                <OnceField token={typed("note", "once", once.note)} />
-                <div className="c-field">
-                  <label htmlFor="f-note">New note (staff only)</label>
-                  <textarea id="f-note" name="body" rows={3} className="c-textarea" defaultValue={typed("note", "body")} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? "f-note-error" : undefined} />
-                  {errors.body ? (
-                    <p id="f-note-error" className="c-error">
-                      {errors.body}
-                    </p>
-                  ) : null}
+                  {errorsFor("owner")?.owner_id ? <p className="c-error">{errorsFor("owner")!.owner_id}</p> : null}
                 </div>
                 <button type="submit" className="c-button c-button-quiet">
-                  Add note
+                  Assign
                 </button>
-              </>
+              </Form>
+              {canQuote && !locked ? (
+                <Form method="post" action="/console/quotes/new" className="c-build-quote">
+                  <input type="hidden" name="inquiry_id" value={i.id} />
+                  <OnceField token={once.quote} />
+                  <button type="submit" className="c-button">
+                    Build a quote
+                  </button>
+                </Form>
+              ) : null}
+            </section>
+          ) : (
+            <p className="c-muted">Status: {STATUS_LABELS[i.status]}{i.lostReason ? ` (${i.lostReason})` : ""} · Owner: {staffName(i.ownerId)}</p>
+          )}
+          {canWrite && !locked ? (
+            <section className="c-card" aria-labelledby="reply-heading">
+              <h2 id="reply-heading">Reply</h2>
+              {/* Drawn again (empty) when a reply was stored, and only then: adding a note keeps a half-typed reply. */}
+              <ValidatedForm key={`reply-${i.emails.filter((e) => e.kind === "inquiry_reply").length}`} schema={replySchema} serverErrors={errorsFor("reply")} aria-label="Reply by email">
+                {(errors) => (
+                  <>
+                    <input type="hidden" name="intent" value="reply" />
+                    <OnceField token={typed("reply", "once", once.reply)} />
+                    <Field name="subject" label="Subject" defaultValue={typed("reply", "subject", defaultSubject)} error={errors.subject} />
+                    <div className="c-field">
+                      <label htmlFor="f-body">Message</label>
+                      <textarea id="f-body" name="body" rows={6} className="c-textarea" defaultValue={typed("reply", "body", `Jambo ${firstName},\n\n`)} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? "f-body-error" : undefined} />
+                      {errors.body ? (
+                        <p id="f-body-error" className="c-error">
+                          {errors.body}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button type="submit" className="c-button">
+                      Send reply
+                    </button>
+                    <p className="c-muted c-small">To {i.email}, in the thread of our acknowledgement; your name and our contact details are added below it.</p>
+                  </>
+                )}
+              </ValidatedForm>
+              {i.whatsappUrl ? (
+                <p>
+                  <a className="c-button c-button-quiet" href={i.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    Reply on WhatsApp to {firstName}
+                  </a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          {readsQuotes ? (
+            <section className="c-card" aria-labelledby="quotes-heading">
+              <h2 id="quotes-heading">Quotes</h2>
+              {quoteError ? (
+                <p className="c-error" role="alert">
+                  {quoteError}
+                </p>
+              ) : null}
+              {quotes.length ? (
+                <ul className="c-list">
+                  {quotes.map((q) => (
+                    <li key={q.id}>
+                      <Link to={`/console/quotes/${q.id}`}>Quote {q.id}, version {q.version}</Link>: {QUOTE_STATE_LABELS[q.state]}
+                      <div className="c-muted c-small">
+                        {q.sentAt ? `Sent ${when(q.sentAt)}` : "Not sent"} · {q.firstOpenedAt ? `opened first ${when(q.firstOpenedAt)}, last ${when(q.lastOpenedAt)}` : "not opened"}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="c-muted">No quote yet.</p>
+              )}
+            </section>
+          ) : null}
+        </div>
+        <div className="c-inquiry-facts">
+          <section className="c-card" aria-labelledby="trip-heading">
+            <h2 id="trip-heading">The traveller and the trip</h2>
+            <Facts
+              rows={[
+                ["Name", i.fullName],
+                ["Email", i.email ? <a href={`mailto:${i.email}`}>{i.email}</a> : null],
+                ["Phone", i.phone],
+                ["Party", i.party],
+                ["Dates", i.dates],
+                ["Residency", i.residencyLabel],
+                ["Budget tier", i.budgetLabel],
+                [
+                  "Estimate",
+                  i.estimate ? (
+                    <div data-testid="inquiry-estimate">
+                      <strong>{i.estimate.total}</strong> <span className="c-muted">(the site's price when it was sent: {i.estimate.about})</span>
+                      <ul className="c-list">
+                        {i.estimate.lines.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                      <p className="c-muted">{i.estimate.seasons.join("; ")}</p>
+                    </div>
+                  ) : null,
+                ],
+                ["Message", i.message ? <span className="c-pre">{i.message}</span> : null],
+              ]}
+            />
+          </section>
+          <section className="c-card" aria-labelledby="source-heading">
+            <h2 id="source-heading">Where it came from</h2>
+            <Facts
+              rows={[
+                [
+                  "Package",
+                  i.package ? (
+                    i.package.archived ? (
+                      <span data-testid="package-archived">{i.package.title} (archived, off the site)</span>
+                    ) : (
+                      <a href={`/packages/${i.package.id}`}>{i.package.title ?? `#${i.package.id} (withdrawn)`}</a>
+                    )
+                  ) : null,
+                ],
+                ["Service", i.service ? (i.service.name ?? `#${i.service.id} (withdrawn)`) : null],
+                ["Destination", i.destination ? <a href={`/destinations/${i.destination.id}`}>{i.destination.name ?? `#${i.destination.id} (withdrawn)`}</a> : null],
+                ["Source page", i.sourcePage],
+                ["Source URL", i.sourceUrl],
+                ["Client", [i.clientIp, i.userAgent].filter(Boolean).join(" · ")],
+              ]}
+            />
+          </section>
+          <section className="c-card" aria-labelledby="emails-heading">
+            <h2 id="emails-heading">Emails</h2>
+            {i.emails.length ? (
+              <ul className="c-list">
+                {i.emails.map((e) => (
+                  <li key={e.id}>
+                    <strong>{EMAIL_KINDS[e.kind] ?? e.kind}</strong> to {e.to}: “{e.subject}”
+                    <div className={e.status === "dead" ? "c-error" : "c-muted"}>{emailState(e)}</div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="c-muted">{i.isSpam ? "None: spam is not emailed." : "None."}</p>
             )}
-          </ValidatedForm>
-        ) : null}
-      </section>
+          </section>
+          <section className="c-card" aria-labelledby="notes-heading">
+            <h2 id="notes-heading">Notes</h2>
+            {i.notes.length ? (
+              <ul className="c-list">
+                {i.notes.map((n) => (
+                  <li key={n.id}>
+                    <div className="c-pre">{n.body}</div>
+                    <div className="c-muted c-small">
+                      {n.authorEmail} · {when(n.createdAt)}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="c-muted">No notes yet.</p>
+            )}
+            {canWrite && !i.erasedAt ? (
+              <ValidatedForm key={`note-${i.notes.length}`} schema={noteSchema} serverErrors={errorsFor("note")} aria-label="Add a note">
+                {(errors) => (
+                  <>
+                    <input type="hidden" name="intent" value="note" />
+                    <OnceField token={typed("note", "once", once.note)} />
+                    <div className="c-field">
+                      <label htmlFor="f-note">New note (staff only)</label>
+                      <textarea id="f-note" name="body" rows={3} className="c-textarea" defaultValue={typed("note", "body")} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? "f-note-error" : undefined} />
+                      {errors.body ? (
+                        <p id="f-note-error" className="c-error">
+                          {errors.body}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button type="submit" className="c-button c-button-quiet">
+                      Add note
+                    </button>
+                  </>
+                )}
+              </ValidatedForm>
+            ) : null}
+          </section>
+        </div>
+      </div>
 
-      <section className="c-card" aria-labelledby="history-heading">
-        <h2 id="history-heading">History</h2>
-        <ol className="c-list">
-          <li>
-            Received <span className="c-muted">{when(i.createdAt)}</span>
-          </li>
-          {i.history.map((e) => (
-            <li key={e.id}>
-              {eventLine(e, staffName)}{" "}
-              <span className="c-muted">
-                · {e.actorEmail ?? "system"} · {when(e.at)}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Thread createdAt={i.createdAt} history={i.history} emails={mail.emails} status={mail.status} staffName={staffName} />
     </>
   );
 }

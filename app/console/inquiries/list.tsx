@@ -1,28 +1,37 @@
-/** /console/inquiries: the inbox, newest first, with filters and search in the URL, pages, the spam view and CSV export. */
+/**
+ * /console/inquiries: the inbox, newest first, with filters and search in the URL, pages, the saved
+ * views (Mine, Needs reply, Quoted not opened, Accepted, Spam: plain links) and CSV export.
+ */
 import { Form, Link, useLoaderData } from "react-router";
-import { filtersQuery, PAGE_SIZES, parseInquiryFilters } from "#domain/inquiry-filters.ts";
+import { activeSavedView, filtersQuery, PAGE_SIZES, parseInquiryFilters, QUOTE_FILTER_LABELS, QUOTE_FILTERS, SAVED_VIEWS } from "#domain/inquiry-filters.ts";
 import { PIPELINE_STATUSES, STATUS_LABELS } from "#domain/inquiry-pipeline.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
 import { can } from "#domain/staff-roles.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { consoleMeta } from "../lib/meta.ts";
+import { travelDatesLabel } from "#domain/quotes/quote-text.ts";
+import { formatAmount } from "#domain/rates/money.ts";
+import { FiltersFold } from "./filters-fold.tsx";
 import { when } from "./labels.ts";
 import type { Route } from "./+types/list";
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.filters.spam ? "Spam" : "Inquiries");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.filters.spam ? "Spam" : "Inquiries");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const member = await context.staff.require("inquiries:read");
   const parsed = parseInquiryFilters(new URL(request.url).searchParams);
-  const [page, staff, packages, services] = await Promise.all([
+  const [page, staff, packages, services, threshold] = await Promise.all([
     context.inbox.list(parsed.filters),
     context.inbox.staffOptions(),
     context.catalogue.packages(),
     context.catalogue.services(),
+    context.inbox.replyThreshold(),
   ]);
   return {
     page,
+    meId: member.id,
+    needsReplyAfter: threshold.label,
     filters: parsed.filters,
     errors: parsed.ok ? undefined : parsed.errors,
     staff,
@@ -32,35 +41,47 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** How many filters narrow the view, for the phone's "Filters (2)" button. */
+function activeFilters(f: ReturnType<typeof parseInquiryFilters>["filters"]): number {
+  return [f.q, f.status, f.owner, f.from, f.to, f.package, f.service, f.residency, f.needs_reply, f.quote].filter((v) => v !== undefined && v !== "" && v !== false).length;
+}
+
+const partyLabel = (adults: number, children: number) =>
+  `${adults} ${adults === 1 ? "adult" : "adults"}${children ? `, ${children} ${children === 1 ? "child" : "children"}` : ""}`;
+
+const residencyOf = (r: string | null) => (r && r in RESIDENCY_LABELS ? RESIDENCY_LABELS[r as keyof typeof RESIDENCY_LABELS] : "Residency not given");
+
 export default function InquiryList() {
-  const { page, filters, errors, staff, packages, services, canExport } = useLoaderData<typeof loader>();
+  const { page, meId, needsReplyAfter, filters, errors, staff, packages, services, canExport } = useLoaderData<typeof loader>();
   const staffName = (id: string | null) => staff.find((s) => s.id === id)?.name ?? (id ? "Former staff" : "");
+  const current = activeSavedView(filters);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.items.length - 1;
   const spam = !!filters.spam;
   return (
     <>
       <h1>{spam ? "Spam" : "Inquiries"}</h1>
-      <nav aria-label="Views" className="c-actions c-tabs">
-        <Link to="/console/inquiries" aria-current={!spam && !filters.needs_reply ? "page" : undefined}>
-          Inbox
-        </Link>
-        <Link to="/console/inquiries?needs_reply=1" aria-current={filters.needs_reply ? "page" : undefined}>
-          Needs reply
-        </Link>
-        <Link to="/console/inquiries?spam=1" aria-current={spam ? "page" : undefined}>
-          Spam
-        </Link>
+      {/* Saved views are plain links to their filters: they work before hydration and can be bookmarked. */}
+      <nav aria-label="Saved views" className="c-actions c-tabs">
+        {SAVED_VIEWS.map((v) => (
+          <Link key={v.key} to={`/console/inquiries${filtersQuery(v.filters)}`} aria-current={current === v.key ? "page" : undefined}>
+            {v.label}
+          </Link>
+        ))}
       </nav>
+      {current === "needs-reply" ? <p className="c-muted c-small">Unanswered after {needsReplyAfter} since arrival.</p> : null}
       <ErrorSummary errors={errors} />
-      <Form method="get" className="c-card c-filters" role="search" aria-label="Filter inquiries">
+      <FiltersFold active={activeFilters(filters)} openAtStart={!!errors}>
+      {/* Keyed by the filters: moving between views remounts the form, so its fields show the new view's filters. */}
+      <Form key={filtersQuery(filters)} method="get" className="c-card c-filters" role="search" aria-label="Filter inquiries" id="inbox-filters">
         {spam ? <input type="hidden" name="spam" value="1" /> : null}
         <div className="c-field c-field-wide">
           <label htmlFor="f-q">Search name, email, phone, message or reference</label>
           <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} />
         </div>
         <FilterSelect id="f-status" name="status" label="Status" anyLabel="Any" value={filters.status} options={PIPELINE_STATUSES.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }))} />
-        <FilterSelect id="f-owner" name="owner" label="Owner" anyLabel="Anyone" value={filters.owner} options={[{ value: "none", label: "Nobody yet" }, ...staff.map((s) => ({ value: String(s.id), label: s.name }))]} />
+        <FilterSelect id="f-owner" name="owner" label="Owner" anyLabel="Anyone" value={filters.owner} options={[{ value: "me", label: "Me" }, { value: "none", label: "Nobody yet" }, ...staff.filter((s) => s.id !== meId).map((s) => ({ value: String(s.id), label: s.name }))]} />
+        <FilterSelect id="f-quote" name="quote" label="Quote" anyLabel="Any" value={filters.quote} options={QUOTE_FILTERS.map((q) => ({ value: q, label: QUOTE_FILTER_LABELS[q] }))} />
         <div className="c-field">
           <label htmlFor="f-from">Received from</label>
           <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} aria-invalid={errors?.from ? true : undefined} />
@@ -85,6 +106,7 @@ export default function InquiryList() {
           <Link to={spam ? "/console/inquiries?spam=1" : "/console/inquiries"}>Clear filters</Link>
         </div>
       </Form>
+      </FiltersFold>
 
       <div className="c-actions c-listbar">
         <p className="c-muted" role="status">
@@ -103,20 +125,21 @@ export default function InquiryList() {
 
       {page.items.length ? (
         <div className="c-card">
-          <table className="c-table">
+          <table className="c-table c-inbox-table">
             <caption className="c-skip">Inquiries, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">Inquiry</th>
-                <th scope="col">Received</th>
-                <th scope="col">About</th>
+                <th scope="col">Trip</th>
+                <th scope="col">Estimate</th>
                 <th scope="col">Status</th>
                 <th scope="col">Owner</th>
+                <th scope="col">Received</th>
               </tr>
             </thead>
             <tbody>
               {page.items.map((i) => (
-                <tr key={i.id}>
+                <tr key={i.id} data-testid={`inquiry-row-${i.id}`}>
                   <td data-label="Inquiry">
                     <Link to={`/console/inquiries/${i.id}`}>
                       {inquiryReference(i.id)} {i.erased ? "(erased)" : i.fullName}
@@ -125,10 +148,19 @@ export default function InquiryList() {
                     {i.needsReply ? <span className="c-badge c-badge-warn">Needs reply</span> : null}
                     {i.isSpam ? <span className="c-badge">Spam: {i.spamReason ?? "flagged"}</span> : null}
                   </td>
+                  <td data-label="Trip">
+                    {i.packageTitle ?? i.serviceName ?? "General inquiry"}
+                    <div className="c-small">
+                      {partyLabel(i.adults, i.children)} · {i.startDate ? travelDatesLabel({ startDate: i.startDate, endDate: i.endDate }) : "No dates yet"}
+                    </div>
+                    <div className="c-small c-muted">{residencyOf(i.residency)}</div>
+                  </td>
+                  <td data-label="Estimate">{i.estimate ? formatAmount(i.estimate.total, i.estimate.currency) : <span className="c-muted">None</span>}</td>
+                  <td data-label="Status">
+                    <span className={`c-badge c-status c-status-${i.status}`}>{STATUS_LABELS[i.status]}</span>
+                  </td>
+                  <td data-label="Owner">{staffName(i.ownerId) || <span className="c-muted">Nobody yet</span>}</td>
                   <td data-label="Received">{when(i.createdAt)}</td>
-                  <td data-label="About">{i.packageTitle ?? i.serviceName ?? "General inquiry"}</td>
-                  <td data-label="Status">{STATUS_LABELS[i.status]}</td>
-                  <td data-label="Owner">{staffName(i.ownerId) || "—"}</td>
                 </tr>
               ))}
             </tbody>

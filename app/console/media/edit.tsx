@@ -13,7 +13,7 @@ import mediaCss from "./media.css?url";
 import type { Route } from "./+types/edit";
 
 export const links = () => [{ rel: "stylesheet", href: mediaCss }];
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.asset ? `Image ${data.asset.title || data.asset.originalName}` : "Image");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.asset ? `Image ${data.asset.title || data.asset.originalName}` : "Image");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:read");

@@ -37,6 +37,7 @@ import { Checkbox, Hidden, Select, TextArea, TextInput } from "./fields.tsx";
 import { addDayButtonId, copyDaysButtonId, copyDaysFromField, dayButtonId, ItineraryFields } from "./itinerary-fields.tsx";
 import { ADD_DESTINATION_ID, destinationButtonId, ServicesAndDestinations } from "./links-fields.tsx";
 import editorCss from "./editor.css?url";
+import { EditorWithSections, type EditorSection } from "../editing/section-nav.tsx";
 import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
 
@@ -46,7 +47,7 @@ export const links = () => [
   { rel: "stylesheet", href: richTextCss },
 ];
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:read");
@@ -191,6 +192,19 @@ const DONE: Record<string, string> = {
 const BASIS_OPTIONS = PRICE_BASES.map((b) => [b, PRICE_BASIS_LABELS[b]] as const);
 const TIER_OPTIONS = TIER_TYPES.map((t) => [t, TIER_LABELS[t]] as const);
 
+/** The editor's sections in page order, each by its heading's id (the list beside the form). */
+const PACKAGE_SECTIONS: EditorSection[] = [
+  { id: "h-about", label: "About" },
+  { id: "h-links", label: "Services and destinations" },
+  { id: "h-deal", label: "Deal" },
+  { id: "h-tiers", label: "Tiers and prices" },
+  { id: "h-images", label: "Images" },
+  { id: "h-activities", label: "Optional activities" },
+  { id: "h-terms", label: "Terms" },
+  { id: "h-schedule", label: "Publish later" },
+  { id: "h-history", label: "History" },
+];
+
 export default function PackageEditor() {
   const { view, choices, values: saved, done, publishing, library } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -233,6 +247,7 @@ export default function PackageEditor() {
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <PublishingStatus publishing={publishing} busy={busy} />
 
+      <EditorWithSections label="Sections of the package" sections={PACKAGE_SECTIONS}>
       <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Package">
         <ErrorSummary errors={errors} />
         <input type="hidden" name="base" value={values.base ?? view.base} />
@@ -358,6 +373,7 @@ export default function PackageEditor() {
       ) : null}
 
       <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive={view.status !== "archived"} empty="Not edited in the console yet. The first publish keeps the current version here too." />
+      </EditorWithSections>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export const links = () => [
   { rel: "stylesheet", href: quotesCss },
 ];
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Quote for ${data.view.reference}` : "Quote");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Quote for ${data.view.reference}` : "Quote");
 
 function quoteId(param: string | undefined): number {
   const id = Number(param);

@@ -6,7 +6,6 @@
 import { OnceField } from "../components/once-field.tsx";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { describeRate } from "#domain/rates/describe.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import { price } from "#domain/rates/price.ts";
 import type { SheetError } from "#domain/rates/rate-sheet.ts";
@@ -18,6 +17,7 @@ import { TIER_LABELS } from "#domain/tiers.ts";
 import { ErrorSummary, Field, SuccessNotice, ValidatedForm } from "../components/form-fields.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
+import { RateGrid } from "./rate-grid.tsx";
 import type { Route } from "./+types/page";
 
 export const meta = () => consoleMeta("Rates");
@@ -26,9 +26,10 @@ export const links = () => [{ rel: "stylesheet", href: ratesCss }];
 /** The largest rate sheet accepted in one upload, well under the console's body limit. */
 const MAX_SHEET_BYTES = 30_000;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   await context.staff.require("content:read");
-  const url = new URL(request.url);
+  // `url`, not request.url: React Router 8 passes the raw request (a client navigation's `.data`
+  // path and its `_routes` parameter); `url` is the page's own.
   const [seasons, packages, coverage] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages(), context.rates.coverage()]);
   const packageId = Number(url.searchParams.get("package"));
   const chosen = packages.find((p) => p.id === packageId) ?? null;
@@ -125,8 +126,7 @@ function UnpricedList({ gaps }: { gaps: PackageGaps[] }) {
           <ul>
             {g.ranges.map((r) => (
               <li key={r.first} data-testid="unpriced-range">
-                {r.first === r.last ? day(r.first) : `${day(r.first)} to ${day(r.last)}`} ({r.nights} {r.nights === 1 ? "night" : "nights"}):{" "}
-                {r.season === null ? "no season covers these dates" : `no ${r.season} rate for ${missingText(r.missing)}`}
+                {rangeText(r)}
               </li>
             ))}
           </ul>
@@ -134,6 +134,12 @@ function UnpricedList({ gaps }: { gaps: PackageGaps[] }) {
       ))}
     </ul>
   );
+}
+
+/** "1 Apr to 30 Apr 2027 (30 nights): no High rate for Value (International Visitors)". */
+function rangeText(r: PackageGaps["ranges"][number]): string {
+  const when = r.first === r.last ? day(r.first) : `${day(r.first)} to ${day(r.last)}`;
+  return `${when} (${r.nights} ${r.nights === 1 ? "night" : "nights"}): ${r.season === null ? "no season covers these dates" : `no ${r.season} rate for ${missingText(r.missing)}`}`;
 }
 
 /** "Value, Comfort (all residencies); Premier (International Visitors)": tiers grouped by the residencies they miss. */
@@ -294,7 +300,7 @@ export default function Rates() {
             Show rates
           </button>
         </Form>
-        {chosen ? <RateSheet chosen={chosen} rates={rates} tiers={tiers} imported={imported} rateChange={rateChange} failed={failed?.intent === "import" ? failed : undefined} /> : null}
+        {chosen ? <RateSheet chosen={chosen} rates={rates} tiers={tiers} seasons={seasons} gaps={coverage.find((g) => g.id === chosen.id) ?? null} imported={imported} rateChange={rateChange} failed={failed?.intent === "import" ? failed : undefined} /> : null}
       </section>
       {chosen ? <Tryout chosen={chosen} tiers={tiers} tryout={tryout} /> : null}
     </>
@@ -303,9 +309,7 @@ export default function Rates() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { chosen: { id: number; title: string }; rates: LoaderData["rates"]; tiers: LoaderData["tiers"]; imported: string | null; rateChange: string | null; failed: ActionFailure | undefined }) {
-  // Rates name their tier as the sheet does; a package may have two tiers of one type (tier-names.ts).
-  const tierOf = (name: string) => tiers.find((t) => t.sheetName === name);
+function RateSheet({ chosen, rates, tiers, seasons, gaps, imported, rateChange, failed }: { chosen: { id: number; title: string }; rates: LoaderData["rates"]; tiers: LoaderData["tiers"]; seasons: LoaderData["seasons"]; gaps: PackageGaps | null; imported: string | null; rateChange: string | null; failed: ActionFailure | undefined }) {
   return (
     <>
       <h3 className="c-sheet-title">{chosen.title}</h3>
@@ -317,41 +321,7 @@ function RateSheet({ chosen, rates, tiers, imported, rateChange, failed }: { cho
       {rates.length === 0 ? (
         <p>No rates yet: the site shows this package's tier prices.</p>
       ) : (
-        <table className="c-table" data-testid="rates">
-            <caption className="c-skip">Rates of {chosen.title}, per night</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tier</th>
-                <th scope="col">Residency</th>
-                <th scope="col">Season</th>
-                <th scope="col">Price per night</th>
-                <th scope="col">Children and groups</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rates.map((r) => {
-                const words = describeRate(r);
-                const tier = tierOf(r.tier);
-                const label = tier?.label ?? r.tier;
-                const key = new URLSearchParams({ tier: String(tier?.id ?? ""), residency: r.residency, season: r.season, currency: r.currency });
-                return (
-                  <tr key={`${r.tier}-${r.residency}-${r.season}-${r.currency}`} data-testid="rate-row">
-                    <td data-label="Tier">{label}</td>
-                    <td data-label="Residency">{RESIDENCY_LABELS[r.residency]}</td>
-                    <td data-label="Season">{r.season}</td>
-                    <td data-label="Price per night">{words.price}</td>
-                    <td data-label="Children and groups">{words.bands}</td>
-                    <td>
-                      <Link to={`/console/rates/${chosen.id}/rate?${key}`} aria-label={`Edit the ${label} rate for ${RESIDENCY_LABELS[r.residency]}, ${r.season}, ${r.currency}`}>
-                        Edit
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <RateGrid packageId={chosen.id} title={chosen.title} rates={rates} tiers={tiers} seasons={seasons.map((season) => season.name)} gaps={gaps} rangeText={rangeText} />
       )}
       <p>
         <Link to={`/console/rates/${chosen.id}/rate`} className="c-button c-button-quiet">

@@ -7,7 +7,7 @@
  */
 import { useEffect } from "react";
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
-import type { RateKey } from "#domain/rates/console-context.ts";
+import type { RateKey, RateTier } from "#domain/rates/console-context.ts";
 import { bandCount, rateFormSchema, rateFormValues, withBandAdded, withBandRemoved, type BandKind, type RateFormValues } from "#domain/rates/rate-form.ts";
 import { CURRENCIES } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
@@ -34,6 +34,14 @@ function keyFrom(get: (k: string) => string | null): RateKey | null {
   return { tierId, residency, season, currency };
 }
 
+/** A new rate's form: the grid cell's tier, residency and season when they are real, else the first tier for residents. */
+function newRateValues(tiers: RateTier[], seasons: string[], preset: URLSearchParams | null): RateFormValues {
+  const tier = tiers.find((t) => String(t.id) === preset?.get("tier")) ?? tiers[0];
+  const residency = tier?.residencies.find((r) => r === preset?.get("residency")) ?? "residents";
+  const season = seasons.find((s) => s === preset?.get("season"));
+  return { basis: "per_person_sharing", currency: "KES", residency, tierId: String(tier?.id ?? ""), ...(season ? { season } : {}) };
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await context.staff.require("content:write");
   const packageId = Number(params.packageId);
@@ -41,7 +49,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!tiers) throw notFound("That package does not exist.");
   const url = new URL(request.url);
   const [packages, seasons, { rates }] = await Promise.all([context.catalogueEditor.packages(), context.rates.seasons(), context.rates.packageRates(packageId)]);
-  const key = keyFrom((k) => url.searchParams.get(k));
+  // "Add" from an unpriced cell of the grid names the new rate's tier, residency and season.
+  const adding = url.searchParams.get("new") === "1";
+  const key = adding ? null : keyFrom((k) => url.searchParams.get(k));
   const stored = key ? rates.find((r) => r.tierId === key.tierId && r.residency === key.residency && r.season === key.season && r.currency === key.currency) : undefined;
   if (key && !stored) throw notFound("That rate does not exist.");
   return {
@@ -50,7 +60,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     tiers,
     seasons: seasons.map((s) => s.name),
     editing: Boolean(stored),
-    values: stored ? rateFormValues(stored) : { basis: "per_person_sharing", currency: "KES", residency: "residents", tierId: String(tiers[0]?.id ?? "") },
+    values: stored ? rateFormValues(stored) : newRateValues(tiers, seasons.map((s) => s.name), adding ? url.searchParams : null),
   };
 }
 

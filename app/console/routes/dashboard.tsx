@@ -1,13 +1,16 @@
 /**
  * /console: the sales dashboard for the last 12 weeks (spam left out): inquiries per week, by
- * service, package and residency; conversion (won / all); median first-reply time; what needs a reply.
+ * service, package and residency; conversion (won / all) and median first-reply time, overall and per
+ * agent; what needs a reply; and, for those who work bookings, the money (won, received, owed).
  */
 import { Link, useLoaderData } from "react-router";
 import { formatDuration } from "#domain/inquiry-pipeline.ts";
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { can } from "#domain/staff-roles.ts";
 import { BookingDashboardFigures } from "../bookings/dashboard-figures.tsx";
+import { SetupChecklist } from "../dashboard/setup-checklist.tsx";
 import { consoleMeta } from "../lib/meta.ts";
+import type { DashboardStats } from "#domain/inbox-context.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => consoleMeta("Dashboard");
@@ -15,8 +18,12 @@ export const meta = () => consoleMeta("Dashboard");
 export async function loader({ context }: Route.LoaderArgs) {
   const member = await context.staff.require("inquiries:read");
   // Booking money is for those who work bookings: sales and owners (decision 0055).
-  const bookingFigures = can(member.role, "quotes:write") ? await context.bookings.figures() : null;
-  return { name: member.name, stats: await context.inbox.dashboard(), bookingFigures };
+  const worksQuotes = can(member.role, "quotes:write");
+  const bookingFigures = worksQuotes ? await context.bookings.figures() : null;
+  const pipeline = worksQuotes ? await context.quotes.pipeline() : null;
+  // The first-run checklist is for owners, who can act on every step; null once all are done.
+  const setup = can(member.role, "settings:manage") ? await context.setupChecklist.steps() : null;
+  return { name: member.name, stats: await context.inbox.dashboard(), bookingFigures, pipeline, setup };
 }
 
 function Bars({ label, rows }: { label: string; rows: Array<{ key: string; name: string; count: number; href?: string }> }) {
@@ -37,22 +44,64 @@ function Bars({ label, rows }: { label: string; rows: Array<{ key: string; name:
   );
 }
 
+const percent = (x: number | null) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);
+
+/** Conversion and first replies per owner, each row a link to that owner's inquiries of the period. */
+function AgentTable({ stats }: { stats: DashboardStats }) {
+  return (
+    <section className="c-card" aria-labelledby="agents-heading">
+      <h2 id="agents-heading">By agent</h2>
+      {stats.byOwner.length ? (
+        <table className="c-table">
+          <thead>
+            <tr>
+              <th scope="col">Owner</th>
+              <th scope="col">Inquiries</th>
+              <th scope="col">Won</th>
+              <th scope="col">Conversion</th>
+              <th scope="col">Median first reply</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.byOwner.map((o) => (
+              <tr key={o.ownerId ?? "none"}>
+                <th scope="row">
+                  <Link to={`/console/inquiries?owner=${encodeURIComponent(o.ownerId ?? "none")}&from=${stats.from}&to=${stats.to}`}>{o.name}</Link>
+                </th>
+                <td data-label="Inquiries">{o.total.toLocaleString("en")}</td>
+                <td data-label="Won">{o.won.toLocaleString("en")}</td>
+                <td data-label="Conversion">{percent(o.conversion)}</td>
+                <td data-label="Median first reply">
+                  {o.medianFirstReplyMs === null ? "—" : formatDuration(o.medianFirstReplyMs)} <span className="c-muted c-small">over {o.repliedCount} answered</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="c-muted">No inquiries in this period.</p>
+      )}
+    </section>
+  );
+}
+
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export default function Dashboard() {
-  const { name, stats, bookingFigures } = useLoaderData<typeof loader>();
+  const { name, stats, bookingFigures, pipeline, setup } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Dashboard</h1>
       <p>
         Welcome, {name}. Figures for {day.format(new Date(`${stats.from}T00:00:00Z`))} to {day.format(new Date(`${stats.to}T00:00:00Z`))}, spam left out.
       </p>
+      {setup ? <SetupChecklist steps={setup} /> : null}
       <div className="c-stats">
         <div className="c-stat">
           Inquiries <strong>{stats.total.toLocaleString("en")}</strong>
         </div>
         <div className="c-stat">
-          Conversion (won / all) <strong>{stats.conversion === null ? "—" : `${(stats.conversion * 100).toFixed(1)}%`}</strong>
+          Conversion (won / all) <strong>{percent(stats.conversion)}</strong>
           <span className="c-muted c-small">{stats.won} won, {stats.lost} lost</span>
         </div>
         <div className="c-stat">
@@ -66,7 +115,8 @@ export default function Dashboard() {
           </Link>
         </div>
       </div>
-      {bookingFigures ? <BookingDashboardFigures figures={bookingFigures} /> : null}
+      {bookingFigures && pipeline ? <BookingDashboardFigures figures={bookingFigures} pipeline={pipeline} /> : null}
+      <AgentTable stats={stats} />
       <section className="c-card" aria-labelledby="weeks-heading">
         <h2 id="weeks-heading">Inquiries per week</h2>
         <Bars label="Inquiries per week" rows={stats.perWeek.map((w) => ({ key: w.weekStart, name: `Week of ${day.format(new Date(`${w.weekStart}T00:00:00Z`))}`, count: w.count }))} />

@@ -11,7 +11,7 @@ import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff-member";
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.member.name ?? "Staff member");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.member.name ?? "Staff member");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const me = await context.staff.require("staff:manage");

@@ -4,22 +4,16 @@
  * numbers. Each group has a spare question to add one and there is a spare group; emptying a
  * question and its answer removes it. Drafts, publish and history as for every editor (0023).
  */
-import type { FormEvent } from "react";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { faqsFormErrors, faqsToForm, filledGroups, filledQuestions, parseFaqsForm } from "#domain/site-pages.ts";
-import { ErrorSummary } from "../components/form-fields.tsx";
-import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "../editing/editing-parts.tsx";
-import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
-import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
-import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
-import { readForm } from "../lib/forms.server.ts";
+import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
+import type { ParsedDocument } from "../editing/document-intents.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
 import { RichTextField } from "./rich-text-field.tsx";
-import type { Route } from "./+types/faqs";
-import { handleDocumentIntents } from "../editing/document-intents.server.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -28,60 +22,32 @@ export const links = () => [
 
 export const meta = () => consoleMeta("FAQs");
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const view = await context.catalogueEditor.faqs.view();
-  const publishing = await context.catalogueEditor.publishing.view("faqs", 1);
-  return { view, publishing, values: faqsToForm(view.document), done: new URL(request.url).searchParams.get("done") };
+function parse(values: Record<string, string>): ParsedDocument {
+  const { result, rows } = parseFaqsForm(values);
+  return result.success ? { ok: true, doc: result.data } : { ok: false, errors: faqsFormErrors(result.error, rows) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
-  const values = await readForm(request);
-  return handleDocumentIntents(values, "/console/faqs", context.catalogueEditor.faqs, () => {
-    const { result, rows } = parseFaqsForm(values);
-    return result.success ? { ok: true, doc: result.data } : { ok: false, errors: faqsFormErrors(result.error, rows) };
-  }, { context, entity: "faqs", id: 1 });
-}
-
-const DONE: Record<string, string> = {
-  ...PUBLISHING_DONE,
-  saved: "Draft saved. The public site is unchanged until you publish.",
-  published: "Published. /faqs shows the change now.",
-  restored: "The revision is now your draft. Check it, then publish.",
-  discarded: "Draft discarded. The form shows the published FAQs.",
-};
+const route = documentEditorRoute({ ...siteDocument("faqs"), toForm: (view) => faqsToForm(view.document), parse });
+export const loader = route.loader;
+export const action = route.action;
 
 const withSpare = (used: number[]) => [...used, (used.at(-1) ?? -1) + 1];
 
 export default function FaqsEditorPage() {
-  const { view, publishing, values: saved, done } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { intent, fields } = submittedForm(event);
-    if (intent !== "save" && intent !== "publish") return;
-    const { result: parsed, rows } = parseFaqsForm(fields);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(faqsFormErrors(parsed.error, rows));
-    } else setClientErrors(null);
-  };
-
-  const field = { values, errors };
-  const groups = withSpare(filledGroups(values));
   return (
-    <div className="c-editor">
-      <h1>FAQs</h1>
-      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref="/faqs" />
-      <PublishingStatus publishing={publishing} busy={busy} />
-      <DoneNotice message={done && !result ? DONE[done] : undefined} />
-
-      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="FAQs">
-        <ErrorSummary errors={errors} />
-        <input type="hidden" name="base" value={values.base ?? view.base} />
-        {groups.map((g, gn) => {
+    <DocumentEditorPage
+      data={useLoaderData<typeof loader>()}
+      result={useActionData<typeof action>()}
+      title="FAQs"
+      formLabel="FAQs"
+      siteHref="/faqs"
+      done={{ published: "Published. /faqs shows the change now.", discarded: "Draft discarded. The form shows the published FAQs." }}
+      parse={parse}
+    >
+      {(field) => {
+        const { values } = field;
+        const groups = withSpare(filledGroups(values));
+        return groups.map((g, gn) => {
           const spareGroup = gn === groups.length - 1;
           const questions = withSpare(filledQuestions(values, g));
           return (
@@ -108,13 +74,8 @@ export default function FaqsEditorPage() {
               })}
             </section>
           );
-        })}
-        <SchedulePublish values={values} errors={errors} busy={busy} />
-        <DraftActions busy={busy} />
-      </Form>
-
-      {view.draft ? <DiscardDraft busy={busy} /> : null}
-      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
-    </div>
+        });
+      }}
+    </DocumentEditorPage>
   );
 }

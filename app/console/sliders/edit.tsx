@@ -26,7 +26,7 @@ export const links = () => [
   { rel: "stylesheet", href: editorCss },
   { rel: "stylesheet", href: imagesCss },
 ];
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `${SLIDER_PAGE_SET_LABELS[data.view.set]} slider` : "Sliders");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `${SLIDER_PAGE_SET_LABELS[data.view.set]} slider` : "Sliders");
 
 function pageSet(params: { set?: string }) {
   const set = params.set ?? "home";

@@ -4,12 +4,13 @@
  * takes a published story off the site. The body is the rich-text editor; the same zod schema
  * (domain/story-document.ts) checks the form here before sending, in the action and in the service.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { Link, Form, redirect, useActionData, useLoaderData } from "react-router";
-import { imageUrl } from "#domain/images.ts";
 import { parseStoryForm, slugify, storyErrors, storyPublishProblems, storyToForm, type StoryDocument } from "#domain/story-document.ts";
 import { htmlPlainText, richTextPlainText, type RichTextDoc } from "#domain/rich-text.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { ImageChoice } from "../editing/image-choice.tsx";
+import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
@@ -30,7 +31,7 @@ export const links = () => [
   { rel: "stylesheet", href: richTextCss },
 ];
 
-export const meta = ({ data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "New story");
+export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "New story");
 
 /** null on /console/stories/new, which has no :id. */
 function storyId(params: { id?: string }): number | null {
@@ -43,21 +44,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = storyId(params);
   // Viewers read stories (issue 24 item 7); a new story is for those who may write one.
   await context.staff.require(id === null ? "content:write" : "content:read");
-  const images = await context.catalogueEditor.stories.imageChoices();
+  const library = await libraryChoices(context.media);
   const done = new URL(request.url).searchParams.get("done");
   // A new story is created once however often Save is clicked (decision 0043).
-  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), images, done, publishing: null, once: newOnceToken() };
+  if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), library, done, publishing: null, once: newOnceToken() };
   const view = await context.catalogueEditor.stories.view(id);
   if (!view) throw new Response(null, { status: 404 });
   const publishing = await context.catalogueEditor.publishing.view("story", id);
-  return { view, document: view.document, values: storyToForm(view.document), images, done, publishing, once: null };
+  return { view, document: view.document, values: storyToForm(view.document), library, done, publishing, once: null };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await context.staff.require("content:write");
   const id = storyId(params);
   const stories = context.catalogueEditor.stories;
-  const values = await readForm(request);
+  // Without JavaScript the header image comes from a select: its alt text starts as the library's.
+  const values = await withLibraryAltText(await readForm(request), [{ key: "image_key", alt: "image_alt" }], context.media);
   const intent = values.intent ?? "save";
   const back = (storyIdValue: number, done: string) => redirect(`/console/stories/${storyIdValue}?done=${done}`);
 
@@ -118,12 +120,10 @@ function bodyText(doc: StoryDocument): string {
 }
 
 export default function StoryEditorPage() {
-  const { view, document, values: saved, images, done, publishing, once: onceToken } = useLoaderData<typeof loader>();
+  const { view, document, values: saved, library, done, publishing, once: onceToken } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
   const slugRef = useRef<HTMLInputElement>(null);
-  const [imageKey, setImageKey] = useState(values.image_key ?? "");
-  useEffect(() => setImageKey(values.image_key ?? ""), [values.image_key]);
 
   // What the editor starts from: the document that came back with an error, else the saved one.
   const initialDoc = useMemo<RichTextDoc | null>(() => {
@@ -161,7 +161,6 @@ export default function StoryEditorPage() {
   };
 
   const field = { values, errors };
-  const chosen = images.find((i) => i.key === imageKey);
   return (
     <div className="c-editor">
       <p>
@@ -226,40 +225,8 @@ export default function StoryEditorPage() {
 
         <section className="c-card" aria-labelledby="h-image">
           <h2 id="h-image">Header image</h2>
-          <div className="c-image-row">
-            {chosen ? <img src={imageUrl(chosen.key, 480)} alt="" width={120} height={80} /> : <span />}
-            <div>
-              <div className="c-field">
-                <label htmlFor="f-image_key">Image</label>
-                <select
-                  id="f-image_key"
-                  name="image_key"
-                  value={imageKey}
-                  onChange={(e) => {
-                    setImageKey(e.currentTarget.value);
-                    const alt = window.document.getElementById("f-image_alt") as HTMLInputElement | null;
-                    const choice = images.find((i) => i.key === e.currentTarget.value);
-                    if (alt && !alt.value && choice) alt.value = choice.alt;
-                  }}
-                  aria-invalid={errors.image_key ? true : undefined}
-                  aria-describedby={errors.image_key ? "f-image_key-error" : undefined}
-                >
-                  <option value="">No image yet</option>
-                  {images.map((i) => (
-                    <option key={i.key} value={i.key}>
-                      {i.alt || i.key}
-                    </option>
-                  ))}
-                </select>
-                {errors.image_key ? (
-                  <p id="f-image_key-error" className="c-error">
-                    {errors.image_key}
-                  </p>
-                ) : null}
-              </div>
-              <TextInput name="image_alt" label="Alt text" hint="What the picture shows, for people who cannot see it. Needed to publish." {...field} />
-            </div>
-          </div>
+          {/* The media picker with thumbnails (issue 28 item 8); without JavaScript, the library as a select. */}
+          <ImageChoice name="image" fields={{ key: "image_key", alt: "image_alt" }} label="header image" values={values} errors={errors} library={library} busy={busy} none="No image yet." />
         </section>
 
         <section className="c-card" aria-labelledby="h-body">

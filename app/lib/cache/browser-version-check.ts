@@ -8,12 +8,13 @@ import { CORE_LIST_KEYS, queryKeys } from "../queries.ts";
 import { browserStorage, clearPersistedCache } from "./persistence.ts";
 import { getQueryClient } from "./query-client.ts";
 import { DATA_VERSION_KEY, VersionChecker } from "./version-check.ts";
+import { savesData } from "./when-visitor-is-idle.ts";
 
 /** Every list the full refresh fetches: the core lists plus the home page's standouts and the stories. */
 export function refreshableLists() {
   return [
     { queryKey: queryKeys.services, fetch: api.services },
-    { queryKey: queryKeys.packages(""), fetch: () => api.packages("") },
+    { queryKey: queryKeys.packageGroups, fetch: api.packageGroups },
     { queryKey: queryKeys.standoutPackages, fetch: api.standoutPackages },
     { queryKey: queryKeys.destinations, fetch: api.destinations },
     { queryKey: queryKeys.travelTypes, fetch: api.travelTypes },
@@ -34,6 +35,8 @@ export function createBrowserVersionChecker(client: QueryClient = getQueryClient
     storeVersion: (version) => storage?.setItem(DATA_VERSION_KEY, version),
     hasCoreLists: () => CORE_LIST_KEYS.every((key) => client.getQueryData(key) !== undefined),
     async refreshAllLists() {
+      // A visitor saving data gets no prefetched lists: what is on screen refetches, the rest is dropped.
+      if (savesData()) return dropUnseenAndRefetchShown(client);
       const lists = refreshableLists();
       // All or nothing: the cache is replaced only when every list arrived.
       // A list a page is fetching right now (e.g. /packages asking for all packages at start-up) is
@@ -52,13 +55,17 @@ export function createBrowserVersionChecker(client: QueryClient = getQueryClient
       void client.invalidateQueries({ predicate: (q) => !refreshed.has(JSON.stringify(q.queryKey)) });
     },
     async clearAndInvalidate() {
-      // Queries nobody shows are dropped; those on screen stay mounted and refetch.
-      client.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
       clearPersistedCache(storage);
-      await client.invalidateQueries();
+      await dropUnseenAndRefetchShown(client);
     },
     warn: (message, error) => console.warn(message, error instanceof Error ? error.message : (error ?? "")),
   });
+}
+
+/** Queries nobody shows are dropped; those on screen stay mounted and refetch. */
+async function dropUnseenAndRefetchShown(client: QueryClient): Promise<void> {
+  client.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
+  await client.invalidateQueries();
 }
 
 let checker: VersionChecker | undefined;

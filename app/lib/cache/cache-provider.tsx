@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { checkDataVersion, getVersionChecker } from "./browser-version-check.ts";
 import { createRenderQueryClient, getQueryClient, isPreviewDocument } from "./query-client.ts";
+import { afterFirstInteractionAtIdle } from "./when-visitor-is-idle.ts";
 
 const browser = typeof window !== "undefined";
 
@@ -29,6 +30,7 @@ export function CacheProvider({ children }: { children: ReactNode }) {
       return;
     }
     let unsubscribe: (() => void) | undefined;
+    let cancelStart: (() => void) | undefined;
     let active = true;
     import("./persisted-cache.ts")
       .then(async ({ restorePersistedCache, persistCacheChanges }) => {
@@ -43,11 +45,13 @@ export function CacheProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         if (!active) return;
         setRestoring(false);
-        void getVersionChecker().start();
+        // The start-up check (and its first-start load of the lists) waits for the visitor (decision 0071).
+        cancelStart = afterFirstInteractionAtIdle(() => void getVersionChecker().start());
       });
     return () => {
       active = false;
       unsubscribe?.();
+      cancelStart?.();
     };
   }, [client]);
 

@@ -11,6 +11,12 @@ import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persist
 import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { PERSIST_MAX_AGE_MS, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, browserStorage } from "./persistence.ts";
+import { startRealUserMonitoring } from "../rum/start-rum.ts";
+
+// This chunk is the first thing every page loads after hydration (never for a preview), so real-user
+// monitoring starts from here and adds nothing to the first load (decision 0058: the first-load
+// JavaScript guard had no room for even the few hundred bytes of a hook in the site layout).
+startRealUserMonitoring();
 
 function options(queryClient: QueryClient) {
   const persister = createSyncStoragePersister({ storage: browserStorage(), key: PERSIST_STORAGE_KEY, throttleTime: PERSIST_THROTTLE_MS });

@@ -1,12 +1,12 @@
 /** Originals in the `media` table: the default, and where the demo illustrations always live. */
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
 import type { OriginalStore } from "./types.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export class DatabaseStore implements OriginalStore {
   readonly kind = "database" as const;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const row = { key, content_type: contentType, data: Buffer.from(bytes), created_at: new Date().toISOString() };

@@ -5,11 +5,11 @@
  */
 import { join } from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import { DatabaseStore } from "./database-store.ts";
 import { DiskStore } from "./disk-store.ts";
 import type { OriginalStore } from "./types.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export type { OriginalStore } from "./types.ts";
 export { DatabaseStore, DiskStore };
@@ -28,7 +28,7 @@ type StorageEnv = Pick<
   | "S3_PREFIX"
 >;
 
-export async function createOriginalStore(env: StorageEnv, db: Kysely<Database>): Promise<OriginalStore> {
+export async function createOriginalStore(env: StorageEnv, db: Kysely<DB>): Promise<OriginalStore> {
   switch (env.MEDIA_STORAGE) {
     case "disk":
       return new DiskStore(env.MEDIA_DIR ?? join(env.DATA_DIR, "media"));
@@ -51,7 +51,7 @@ export async function createOriginalStore(env: StorageEnv, db: Kysely<Database>)
 }
 
 /** Reads originals for the variant pipeline: uploads from `store`, seeded illustrations from the table. */
-export function originalReader(store: OriginalStore, db: Kysely<Database>): (key: string) => Promise<Uint8Array | null> {
+export function originalReader(store: OriginalStore, db: Kysely<DB>): (key: string) => Promise<Uint8Array | null> {
   if (store.kind === "database") return (key) => store.get(key);
   const table = new DatabaseStore(db);
   return async (key) => (await store.get(key)) ?? (await table.get(key));

@@ -28,14 +28,13 @@ import {
 import { isIsoDate } from "#domain/rates/dates.ts";
 import { parseMajor } from "#domain/rates/money.ts";
 import type { Currency } from "#domain/rates/types.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { creditPayment } from "./credit.ts";
 import type { ReceiptIssuer } from "./receipts.ts";
-import { withBookings, type BookingsTable } from "./schema.ts";
+import type { Bookings, DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
-type Row = Selectable<BookingsTable>;
+type Exec = Kysely<DB> | Transaction<DB>;
+type Row = Selectable<Bookings>;
 
 /** A token as we issue them (43 base64url characters); anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -63,7 +62,7 @@ export interface BookingActor {
 
 export class BookingsService {
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date; /** Numbers each credited payment's receipt (decision 0053). */ receipts?: ReceiptIssuer },
   ) {}
 
@@ -76,7 +75,7 @@ export class BookingsService {
 
   /** One page of the console's list, filtered, sorted by departure, with the filters' counts (list-query.ts). */
   async listPage(filter: Partial<BookingListFilter> = {}): Promise<BookingListPage> {
-    return listBookings(withBookings(this.db), { ...NO_FILTER, ...filter }, officeDate(this.now()));
+    return listBookings(this.db, { ...NO_FILTER, ...filter }, officeDate(this.now()));
   }
 
   /** The first page's rows (kept for callers that want rows only). */
@@ -86,36 +85,36 @@ export class BookingsService {
 
   /** The dashboard's figures: deposits this month, balances outstanding, departures in 30 days. */
   async figures(): Promise<BookingFigures> {
-    return bookingFigures(withBookings(this.db), officeDate(this.now()));
+    return bookingFigures(this.db, officeDate(this.now()));
   }
 
   async get(id: number): Promise<BookingView | null> {
     if (!Number.isSafeInteger(id) || id <= 0) return null;
-    const row = await withBookings(this.db).selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? this.view(this.db, row) : null;
   }
 
   /** The booking behind a traveller's link; null for anything tampered, unknown or malformed. */
   async byToken(token: string): Promise<BookingView | null> {
     if (typeof token !== "string" || !TOKEN.test(token)) return null;
-    const row = await withBookings(this.db).selectFrom("bookings").selectAll().where("token", "=", token).executeTakeFirst();
+    const row = await this.db.selectFrom("bookings").selectAll().where("token", "=", token).executeTakeFirst();
     return row ? this.view(this.db, row) : null;
   }
 
   /** The traveller's phone, for sending the booking's link by WhatsApp; `erased` once their data is gone. */
   async travellerContact(inquiryId: number): Promise<{ phone: string | null; erased: boolean } | null> {
-    const row = await withBookings(this.db).selectFrom("inquiries").select(["phone", "erased_at"]).where("id", "=", inquiryId).executeTakeFirst();
+    const row = await this.db.selectFrom("inquiries").select(["phone", "erased_at"]).where("id", "=", inquiryId).executeTakeFirst();
     return row ? { phone: row.phone, erased: Boolean(row.erased_at) } : null;
   }
 
   /** The booking made from a quote, when its traveller accepted. */
   async forQuote(quoteId: number): Promise<{ id: number; reference: string; token: string } | null> {
-    const row = await withBookings(this.db).selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quoteId).executeTakeFirst();
+    const row = await this.db.selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quoteId).executeTakeFirst();
     return row ? { id: row.id, reference: bookingReference(row.id), token: row.token } : null;
   }
 
   private async view(exec: Exec, row: Row): Promise<BookingView> {
-    const payments = await withBookings(exec).selectFrom("booking_payments").selectAll().where("booking_id", "=", row.id).orderBy("received_on").orderBy("id").execute();
+    const payments = await exec.selectFrom("booking_payments").selectAll().where("booking_id", "=", row.id).orderBy("received_on").orderBy("id").execute();
     const list: BookingPayment[] = payments.map((p) => ({
       id: p.id,
       method: p.method as PaymentMethod,

@@ -11,11 +11,10 @@
  */
 import type { Transaction } from "kysely";
 import { paymentFlag, stateForMoney, type BookingState, type PaymentFlag, type PaymentMethod } from "#domain/bookings/booking.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { paidOn } from "./make-booking.ts";
 import type { ReceiptIssuer } from "./receipts.ts";
-import { withBookings } from "./schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export interface Credit {
   method: PaymentMethod;
@@ -42,7 +41,7 @@ export type CreditOutcome =
   | { ok: false; reason: "no_booking" | "cancelled" | "currency" | "other_booking" };
 
 export async function creditPayment(
-  tx: Transaction<Database>,
+  tx: Transaction<DB>,
   deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; receipts?: ReceiptIssuer },
   bookingId: number,
   credit: Credit,
@@ -50,11 +49,10 @@ export async function creditPayment(
   /** Staff record money in the booking's own currency, whatever it is; a provider's must match it. */
   options: { anyCurrency?: boolean } = {},
 ): Promise<CreditOutcome> {
-  const b = withBookings(tx);
-  const find = b.selectFrom("bookings").selectAll().where("id", "=", bookingId);
+  const find = tx.selectFrom("bookings").selectAll().where("id", "=", bookingId);
   const row = await (deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
   if (!row) return { ok: false, reason: "no_booking" };
-  const already = await b.selectFrom("booking_payments").select(["id", "booking_id", "flag"]).where("submission_key", "=", credit.key).executeTakeFirst();
+  const already = await tx.selectFrom("booking_payments").select(["id", "booking_id", "flag"]).where("submission_key", "=", credit.key).executeTakeFirst();
   if (already) {
     if (already.booking_id !== bookingId) return { ok: false, reason: "other_booking" };
     return { ok: true, credited: false, paymentId: already.id, flag: already.flag as PaymentFlag | null, state: row.state as BookingState, paidBefore: await paidOn(tx, bookingId) };
@@ -65,7 +63,7 @@ export async function creditPayment(
   const total = Number(row.total);
   const paidBefore = await paidOn(tx, bookingId);
   const flag = paymentFlag({ total, schedule }, paidBefore, credit.amount);
-  const inserted = await b
+  const inserted = await tx
     .insertInto("booking_payments")
     .values({
       booking_id: bookingId,
@@ -87,12 +85,12 @@ export async function creditPayment(
     .returning("id")
     .executeTakeFirst();
   if (!inserted) {
-    const first = await b.selectFrom("booking_payments").select(["id", "flag"]).where("submission_key", "=", credit.key).executeTakeFirstOrThrow();
+    const first = await tx.selectFrom("booking_payments").select(["id", "flag"]).where("submission_key", "=", credit.key).executeTakeFirstOrThrow();
     return { ok: true, credited: false, paymentId: first.id, flag: first.flag as PaymentFlag | null, state: row.state as BookingState, paidBefore };
   }
   const from = row.state as BookingState;
   const state = stateForMoney(from, { total, schedule }, paidBefore + credit.amount);
-  if (state !== from) await b.updateTable("bookings").set({ state, updated_at: at }).where("id", "=", bookingId).execute();
+  if (state !== from) await tx.updateTable("bookings").set({ state, updated_at: at }).where("id", "=", bookingId).execute();
   await deps.audit.record(tx, {
     actor: credit.by,
     ip: credit.ip,

@@ -18,14 +18,13 @@ import { addDays, daysBetween, isIsoDate } from "#domain/rates/dates.ts";
 import { formatAmount, parseMajor } from "#domain/rates/money.ts";
 import type { Currency } from "#domain/rates/types.ts";
 import { wellFormed } from "#domain/well-formed-text.ts";
-import type { Database } from "../../db/schema.ts";
-import { withAuditLog, type AuditLog } from "../audit-log.ts";
+import type { AuditLog } from "../audit-log.ts";
 import type { BookingActor } from "./bookings.ts";
 import { requestCardRefund, type CardRefundHook } from "./card-refund-hook.ts";
-import { withDesk } from "./desk-schema.ts";
 import { paidOn } from "./make-booking.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** Who saves travellers: a staff member, or the traveller through their link (no account; not named). */
 export type TravellerSaver = BookingActor | { actor: null; ip: null };
@@ -48,7 +47,7 @@ const isEmpty = (t: TravellerDetails) => Object.values(t).every((v) => v === "")
 
 export class BookingDesk {
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date; requestCardRefund?: CardRefundHook; log?: (message: string, error: unknown) => void },
   ) {}
 
@@ -60,13 +59,13 @@ export class BookingDesk {
   }
 
   /** The booking's row, locked on PostgreSQL for the rest of the transaction. */
-  private async lockedRow(tx: Transaction<Database>, bookingId: number) {
-    const find = withDesk(tx).selectFrom("bookings").selectAll().where("id", "=", bookingId);
+  private async lockedRow(tx: Transaction<DB>, bookingId: number) {
+    const find = tx.selectFrom("bookings").selectAll().where("id", "=", bookingId);
     return (this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
   }
 
   async savedTravellers(bookingId: number, exec: Exec = this.db): Promise<Map<number, TravellerDetails>> {
-    const rows = await withDesk(exec).selectFrom("booking_travellers").select(TRAVELLER_COLUMNS).where("booking_id", "=", bookingId).orderBy("position").execute();
+    const rows = await exec.selectFrom("booking_travellers").select(TRAVELLER_COLUMNS).where("booking_id", "=", bookingId).orderBy("position").execute();
     return new Map(rows.map((r) => [r.position, detailsOf(r)]));
   }
 
@@ -85,10 +84,9 @@ export class BookingDesk {
     if (!KEY.test(submission)) return { ok: false, status: 400, errors: { form: FORM_EXPIRED } };
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx): Promise<FormAnswer<{ saved: boolean }>> => {
-      const d = withDesk(tx);
       const row = await this.lockedRow(tx, bookingId);
       if (!row) return { ok: false, status: 404, errors: { form: "There is no such booking." } };
-      const repeat = await d.selectFrom("booking_traveller_saves").select("booking_id").where("submission_key", "=", submission).executeTakeFirst();
+      const repeat = await tx.selectFrom("booking_traveller_saves").select("booking_id").where("submission_key", "=", submission).executeTakeFirst();
       if (repeat) return repeat.booking_id === bookingId ? { ok: true, saved: false } : { ok: false, status: 400, errors: { form: FORM_EXPIRED } };
       if (row.state === "cancelled") return { ok: false, status: 409, errors: { form: "This booking is cancelled: its travellers' details can no longer be changed." } };
       const doc = JSON.parse(row.document) as BookingDocument;
@@ -97,12 +95,12 @@ export class BookingDesk {
       const read = readTravellerForm(values, count, this.today());
       if (!read.ok) return { ok: false, status: 400, errors: read.errors };
       // Two processes with the same form: the key's primary key lets one through; the other finds nothing to do.
-      const claimed = await d.insertInto("booking_traveller_saves").values({ submission_key: submission, booking_id: bookingId, created_at: at }).onConflict((oc) => oc.column("submission_key").doNothing()).executeTakeFirst();
+      const claimed = await tx.insertInto("booking_traveller_saves").values({ submission_key: submission, booking_id: bookingId, created_at: at }).onConflict((oc) => oc.column("submission_key").doNothing()).executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return { ok: true, saved: false };
       for (const [position, t] of read.travellers.entries()) {
         if (isEmpty(t) && !before.has(position)) continue;
         const columns = { full_name: t.fullName, date_of_birth: t.dateOfBirth, nationality: t.nationality, passport_number: t.passportNumber, passport_expiry: t.passportExpiry, dietary: t.dietary, medical: t.medical, updated_at: at };
-        await d
+        await tx
           .insertInto("booking_travellers")
           .values({ booking_id: bookingId, position, ...columns })
           .onConflict((oc) => oc.columns(["booking_id", "position"]).doUpdateSet(columns))
@@ -154,7 +152,7 @@ export class BookingDesk {
               : `From ${BOOKING_STATE_LABELS[from]} the state can be set by hand only to ${targets.map((t) => BOOKING_STATE_LABELS[t]).join(" or ")}; the payments decide the others.`;
         return { ok: false, status: 409, errors: { state: why } };
       }
-      await withDesk(tx).updateTable("bookings").set({ state: to, updated_at: at }).where("id", "=", bookingId).execute();
+      await tx.updateTable("bookings").set({ state: to, updated_at: at }).where("id", "=", bookingId).execute();
       await this.deps.audit.record(tx, { actor: by.actor, ip: by.ip, action: "booking.state_changed", entityType: "booking", entityId: bookingId, before: { state: from }, after: { state: to, reason, paid } });
       return { ok: true, state: to as BookingState };
     });
@@ -168,7 +166,7 @@ export class BookingDesk {
   }
 
   async previewCancellation(bookingId: number, cancelledOn: string): Promise<FormAnswer<{ figures: RefundFigures; cancelledOn: string }>> {
-    const row = await withDesk(this.db).selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+    const row = await this.db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     if (!row) return { ok: false, status: 404, errors: { form: "There is no such booking." } };
     if (row.state === "cancelled") return { ok: false, status: 409, errors: { form: "This booking is already cancelled." } };
     const problem = this.cancelDateProblem(cancelledOn, row.booked_on);
@@ -193,10 +191,9 @@ export class BookingDesk {
     const expected = String(values.expectedRefund ?? "");
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx): Promise<FormAnswer<{ figures: RefundFigures; already: boolean }>> => {
-      const d = withDesk(tx);
       const row = await this.lockedRow(tx, bookingId);
       if (!row) return { ok: false, status: 404, errors: { form: "There is no such booking." } };
-      const first = await d.selectFrom("booking_cancellations").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
+      const first = await tx.selectFrom("booking_cancellations").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
       if (first) {
         const figures = { daysBefore: first.days_before, refundPercent: first.refund_percent, paid: Number(first.paid), charge: Number(first.charge), refund: Number(first.refund_owed) };
         return { ok: true, figures, already: true };
@@ -213,7 +210,7 @@ export class BookingDesk {
       if (figures.refund !== Number(expected)) {
         return { ok: false, status: 409, errors: { form: `The refund is now ${formatAmount(figures.refund, row.currency)} (the payments changed since it was shown). Nothing was cancelled: look at the new figure and confirm again.` } };
       }
-      await d
+      await tx
         .insertInto("booking_cancellations")
         .values({
           booking_id: bookingId,
@@ -231,7 +228,7 @@ export class BookingDesk {
           created_at: at,
         })
         .execute();
-      await d.updateTable("bookings").set({ state: "cancelled", updated_at: at }).where("id", "=", bookingId).execute();
+      await tx.updateTable("bookings").set({ state: "cancelled", updated_at: at }).where("id", "=", bookingId).execute();
       await this.deps.audit.record(tx, {
         actor: by.actor,
         ip: by.ip,
@@ -246,7 +243,7 @@ export class BookingDesk {
   }
 
   async cancellation(bookingId: number, exec: Exec = this.db): Promise<BookingCancellation | null> {
-    const c = await withDesk(exec).selectFrom("booking_cancellations").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
+    const c = await exec.selectFrom("booking_cancellations").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
     if (!c) return null;
     return {
       cancelledOn: c.cancelled_on,
@@ -263,7 +260,7 @@ export class BookingDesk {
   }
 
   async refunds(bookingId: number, exec: Exec = this.db): Promise<BookingRefund[]> {
-    const rows = await withDesk(exec).selectFrom("booking_refunds").selectAll().where("booking_id", "=", bookingId).orderBy("made_on").orderBy("id").execute();
+    const rows = await exec.selectFrom("booking_refunds").selectAll().where("booking_id", "=", bookingId).orderBy("made_on").orderBy("id").execute();
     return rows.map((r) => ({
       id: r.id,
       method: r.method as RefundMethod,
@@ -318,10 +315,9 @@ export class BookingDesk {
 
     const at = this.now().toISOString();
     const stored = await this.db.transaction().execute(async (tx): Promise<FormAnswer<{ refundId: number; recorded: boolean; providerRequested: boolean; currency: Currency }>> => {
-      const d = withDesk(tx);
       const row = await this.lockedRow(tx, bookingId);
       if (!row) return { ok: false, status: 404, errors: { form: "There is no such booking." } };
-      const already = await d.selectFrom("booking_refunds").select(["id", "booking_id", "provider_requested"]).where("submission_key", "=", submission).executeTakeFirst();
+      const already = await tx.selectFrom("booking_refunds").select(["id", "booking_id", "provider_requested"]).where("submission_key", "=", submission).executeTakeFirst();
       if (already) {
         if (already.booking_id !== bookingId) return { ok: false, status: 409, errors: { form: FORM_EXPIRED } };
         return { ok: true, refundId: already.id, recorded: false, providerRequested: Number(already.provider_requested) === 1, currency: row.currency as Currency };
@@ -332,14 +328,14 @@ export class BookingDesk {
       if (amount! > paid - refunded) {
         return { ok: false, status: 400, errors: { amount: `At most ${formatAmount(Math.max(0, paid - refunded), row.currency)}: what was paid and not yet refunded.` } };
       }
-      const inserted = await d
+      const inserted = await tx
         .insertInto("booking_refunds")
         .values({ booking_id: bookingId, method: method!, amount: amount!, currency: row.currency, made_on: madeOn, reference, note, provider_requested: 0, submission_key: submission, recorded_by_id: by.actor.id, recorded_by_email: by.actor.email, created_at: at })
         .onConflict((oc) => oc.column("submission_key").doNothing())
         .returning("id")
         .executeTakeFirst();
       if (!inserted) {
-        const first = await d.selectFrom("booking_refunds").select(["id", "provider_requested"]).where("submission_key", "=", submission).executeTakeFirstOrThrow();
+        const first = await tx.selectFrom("booking_refunds").select(["id", "provider_requested"]).where("submission_key", "=", submission).executeTakeFirstOrThrow();
         return { ok: true, refundId: first.id, recorded: false, providerRequested: Number(first.provider_requested) === 1, currency: row.currency as Currency };
       }
       await this.deps.audit.record(tx, {
@@ -361,13 +357,13 @@ export class BookingDesk {
     } catch (error) {
       (this.deps.log ?? ((m, e) => console.error(m, e)))(`card refund hook failed for refund ${stored.refundId}`, error);
     }
-    if (requested) await withDesk(this.db).updateTable("booking_refunds").set({ provider_requested: 1 }).where("id", "=", stored.refundId).execute();
+    if (requested) await this.db.updateTable("booking_refunds").set({ provider_requested: 1 }).where("id", "=", stored.refundId).execute();
     return { ok: true, refundId: stored.refundId, recorded: true, providerRequested: requested };
   }
 
   /** The booking's history as staff read it: its audit entries, oldest first, in words. */
   async history(bookingId: number, currency: Currency): Promise<BookingHistoryEntry[]> {
-    const rows = await withAuditLog(this.db)
+    const rows = await this.db
       .selectFrom("audit_log")
       .select(["at", "actor_email", "action", "before_json", "after_json"])
       .where("entity_type", "=", "booking")
@@ -429,8 +425,7 @@ export class BookingDesk {
       errors.to = `At most ${MANIFEST_MAX_DAYS} days at once.`;
       to = addDays(from, MANIFEST_MAX_DAYS);
     }
-    const d = withDesk(this.db);
-    const rows = await d
+    const rows = await this.db
       .selectFrom("bookings")
       .select(["id", "state", "start_date", "document"])
       .where("start_date", ">=", from)
@@ -444,7 +439,7 @@ export class BookingDesk {
     const ids = rows.map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const travellers = await d.selectFrom("booking_travellers").select(["booking_id", ...TRAVELLER_COLUMNS]).where("booking_id", "in", chunk).execute();
+      const travellers = await this.db.selectFrom("booking_travellers").select(["booking_id", ...TRAVELLER_COLUMNS]).where("booking_id", "in", chunk).execute();
       for (const t of travellers) {
         if (!saved.has(t.booking_id)) saved.set(t.booking_id, new Map());
         saved.get(t.booking_id)!.set(t.position, detailsOf(t));

@@ -7,10 +7,14 @@
  * any other row locks, so every caller takes locks in the same order.
  */
 import { documentNumber, type DocumentSeries } from "#domain/bookings/receipt.ts";
-import { withDocuments, type Exec } from "./documents-schema.ts";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/generated-types.ts";
+
+/** The connection or the transaction a document is made in. */
+export type Exec = Kysely<DB> | Transaction<DB>;
 
 export async function nextDocumentNumber(tx: Exec, series: DocumentSeries, year: number): Promise<string> {
-  const row = await withDocuments(tx)
+  const row = await tx
     .insertInto("document_counters")
     .values({ series, year, last: 1 })
     .onConflict((oc) => oc.columns(["series", "year"]).doUpdateSet((eb) => ({ last: eb("document_counters.last", "+", 1) })))

@@ -8,9 +8,9 @@ import type { StaffGate } from "#domain/staff-context.ts";
 import type { Invoices } from "./invoices.ts";
 import type { Receipts } from "./receipts.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-export function createBookingDocumentsConsole(deps: { db: Kysely<Database>; receipts: Receipts; invoices: Invoices }, gate: StaffGate, ip: string | null): BookingDocumentsConsole {
+export function createBookingDocumentsConsole(deps: { db: Kysely<DB>; receipts: Receipts; invoices: Invoices }, gate: StaffGate, ip: string | null): BookingDocumentsConsole {
   const as = async () => {
     const member = await gate.require("quotes:write");
     return { actor: { id: member.id, email: member.email }, ip };

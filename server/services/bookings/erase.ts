@@ -8,31 +8,29 @@
  * details (travellersOf).
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { withDesk } from "./desk-schema.ts";
 import { newBookingToken } from "./make-booking.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-export async function eraseBookingsOf(tx: Transaction<Database>, inquiryIds: number[]): Promise<number> {
+export async function eraseBookingsOf(tx: Transaction<DB>, inquiryIds: number[]): Promise<number> {
   if (!inquiryIds.length) return 0;
-  const d = withDesk(tx);
-  const bookings = await d.selectFrom("bookings").select(["id", "document"]).where("inquiry_id", "in", inquiryIds).execute();
+  const bookings = await tx.selectFrom("bookings").select(["id", "document"]).where("inquiry_id", "in", inquiryIds).execute();
   for (const b of bookings) {
-    await d.deleteFrom("booking_travellers").where("booking_id", "=", b.id).execute();
+    await tx.deleteFrom("booking_travellers").where("booking_id", "=", b.id).execute();
     const doc = JSON.parse(b.document) as Record<string, unknown>;
-    await d
+    await tx
       .updateTable("bookings")
       .set({ token: `erased-${newBookingToken()}`, document: JSON.stringify({ ...doc, travellerName: "[erased]" }) })
       .where("id", "=", b.id)
       .execute();
-    await d.updateTable("booking_cancellations").set({ reason: "[erased]" }).where("booking_id", "=", b.id).execute();
+    await tx.updateTable("booking_cancellations").set({ reason: "[erased]" }).where("booking_id", "=", b.id).execute();
   }
   return bookings.length;
 }
 
 /** The travellers' details of the bookings of these inquiries, for a personal data export. */
-export async function travellersOf(exec: Kysely<Database> | Transaction<Database>, inquiryIds: number[]): Promise<Array<Record<string, unknown>>> {
+export async function travellersOf(exec: Kysely<DB> | Transaction<DB>, inquiryIds: number[]): Promise<Array<Record<string, unknown>>> {
   if (!inquiryIds.length) return [];
-  return withDesk(exec)
+  return exec
     .selectFrom("booking_travellers")
     .innerJoin("bookings", "bookings.id", "booking_travellers.booking_id")
     .select(["booking_travellers.booking_id", "booking_travellers.position", "full_name", "date_of_birth", "nationality", "passport_number", "passport_expiry", "dietary", "medical", "booking_travellers.updated_at"])

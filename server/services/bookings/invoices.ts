@@ -21,18 +21,17 @@ import {
 } from "#domain/bookings/invoice.ts";
 import type { InvoiceAnswer } from "#domain/bookings/documents-context.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import type { BookingActor } from "./bookings.ts";
 import { documentCompany } from "./document-pdf.ts";
-import { nextDocumentNumber } from "./document-numbers.ts";
-import { withDocuments, type BookingInvoicesTable, type Exec } from "./documents-schema.ts";
+import { nextDocumentNumber, type Exec } from "./document-numbers.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { tripTitle } from "./receipts.ts";
+import type { BookingInvoices, DB } from "../../db/generated-types.ts";
 
 
-type Row = Selectable<BookingInvoicesTable>;
+type Row = Selectable<BookingInvoices>;
 
 const readTaxTypes = (json: string): Record<string, TaxType> => {
   const parsed = JSON.parse(json) as Record<string, unknown>;
@@ -46,14 +45,13 @@ const readTaxTypes = (json: string): Record<string, TaxType> => {
  * same transaction is seen by no one else and needs no lock.
  */
 export async function ensureInvoice(tx: Exec, bookingId: number, options: { lockBooking: boolean; at: Date }): Promise<{ id: number; number: string; made: boolean }> {
-  const d = withDocuments(tx);
-  if (options.lockBooking) await d.selectFrom("bookings").select("id").where("id", "=", bookingId).forUpdate().executeTakeFirstOrThrow();
-  const existing = await d.selectFrom("booking_invoices").select(["id", "number"]).where("booking_id", "=", bookingId).executeTakeFirst();
+  if (options.lockBooking) await tx.selectFrom("bookings").select("id").where("id", "=", bookingId).forUpdate().executeTakeFirstOrThrow();
+  const existing = await tx.selectFrom("booking_invoices").select(["id", "number"]).where("booking_id", "=", bookingId).executeTakeFirst();
   if (existing) return { ...existing, made: false };
   const madeOn = officeDate(options.at);
   const number = await nextDocumentNumber(tx, "INV", Number(madeOn.slice(0, 4)));
   const stamp = options.at.toISOString();
-  const row = await d
+  const row = await tx
     .insertInto("booking_invoices")
     .values({ booking_id: bookingId, number, made_on: madeOn, state: "draft", issued_on: null, tax_types: "{}", lines: null, cu_serial: "", cu_invoice_number: "", qr_code: "", created_at: stamp, updated_at: stamp })
     .returning("id")
@@ -68,17 +66,16 @@ export interface InvoiceDetails extends InvoiceView {
 
 export class Invoices {
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private deps: { audit: AuditLog; dialect: "sqlite" | "postgres"; now?: () => Date },
   ) {}
 
   private now = () => (this.deps.now ?? (() => new Date()))();
 
   private async load(exec: Exec, bookingId: number, lock = false): Promise<{ row: Row; doc: BookingDocument; total: number; currency: string } | null> {
-    const d = withDocuments(exec);
-    const booking = await d.selectFrom("bookings").select(["document", "total", "currency"]).where("id", "=", bookingId).executeTakeFirst();
+    const booking = await exec.selectFrom("bookings").select(["document", "total", "currency"]).where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return null;
-    const find = d.selectFrom("booking_invoices").selectAll().where("booking_id", "=", bookingId);
+    const find = exec.selectFrom("booking_invoices").selectAll().where("booking_id", "=", bookingId);
     const row = await (lock && this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
     if (!row) return null;
     return { row, doc: JSON.parse(booking.document) as BookingDocument, total: Number(booking.total), currency: booking.currency };
@@ -89,7 +86,7 @@ export class Invoices {
   }
 
   private async paid(bookingId: number): Promise<number> {
-    const row = await withDocuments(this.db)
+    const row = await this.db
       .selectFrom("booking_payments")
       .select((eb) => eb.fn.sum<string | number | null>("amount").as("paid"))
       .where("booking_id", "=", bookingId)
@@ -100,9 +97,9 @@ export class Invoices {
   /** The booking's invoice (made now if it has none yet); null when there is no such booking. */
   async view(bookingId: number): Promise<InvoiceDetails | null> {
     if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return null;
-    const exists = await withDocuments(this.db).selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+    const exists = await this.db.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
     if (!exists) return null;
-    const have = await withDocuments(this.db).selectFrom("booking_invoices").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
+    const have = await this.db.selectFrom("booking_invoices").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
     if (!have) await this.db.transaction().execute((tx) => ensureInvoice(tx, bookingId, { lockBooking: this.deps.dialect === "postgres", at: this.now() }));
     const found = (await this.load(this.db, bookingId))!;
     const { row, doc } = found;
@@ -157,7 +154,7 @@ export class Invoices {
       if (!changed) return { ok: true, changed: false };
       // Only the labels of the booking's lines are kept: a label an amendment removed is forgotten.
       const kept = Object.fromEntries(after.map((l) => [l.label, l.taxType]));
-      await withDocuments(tx).updateTable("booking_invoices").set({ tax_types: JSON.stringify(kept), updated_at: this.now().toISOString() }).where("id", "=", found.row.id).execute();
+      await tx.updateTable("booking_invoices").set({ tax_types: JSON.stringify(kept), updated_at: this.now().toISOString() }).where("id", "=", found.row.id).execute();
       await this.deps.audit.record(tx, {
         actor: by.actor,
         ip: by.ip,
@@ -180,7 +177,7 @@ export class Invoices {
       const lines = invoiceLines(found.doc, readTaxTypes(found.row.tax_types));
       const at = this.now();
       const issuedOn = officeDate(at);
-      await withDocuments(tx).updateTable("booking_invoices").set({ state: "issued", issued_on: issuedOn, lines: JSON.stringify(lines), updated_at: at.toISOString() }).where("id", "=", found.row.id).execute();
+      await tx.updateTable("booking_invoices").set({ state: "issued", issued_on: issuedOn, lines: JSON.stringify(lines), updated_at: at.toISOString() }).where("id", "=", found.row.id).execute();
       const totals = invoiceTotals(lines);
       await this.deps.audit.record(tx, {
         actor: by.actor,
@@ -207,7 +204,7 @@ export class Invoices {
       const before = { cu_serial: row.cu_serial, cu_invoice_number: row.cu_invoice_number, qr_code: row.qr_code };
       const after = { cu_serial: f.cuSerial, cu_invoice_number: f.cuInvoiceNumber, qr_code: f.qrCode };
       if (JSON.stringify(before) === JSON.stringify(after)) return { ok: true, changed: false };
-      await withDocuments(tx).updateTable("booking_invoices").set({ ...after, updated_at: this.now().toISOString() }).where("id", "=", row.id).execute();
+      await tx.updateTable("booking_invoices").set({ ...after, updated_at: this.now().toISOString() }).where("id", "=", row.id).execute();
       await this.deps.audit.record(tx, { actor: by.actor, ip: by.ip, action: "booking.invoice_etims_saved", entityType: "booking", entityId: bookingId, before: { invoice: row.number, ...before }, after: { invoice: row.number, ...after } });
       return { ok: true, changed: true };
     });

@@ -18,9 +18,9 @@ import { BOOKINGS_PAGE_SIZE, nextMonthStart, type BookingListFilter } from "#dom
 import { addDays } from "#domain/rates/dates.ts";
 import type { Currency } from "#domain/rates/types.ts";
 import { OWING } from "../../db/migrations/0031-balance-reminders.ts";
-import type { BookingsDatabase } from "./schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Db = Kysely<BookingsDatabase>;
+type Db = Kysely<DB>;
 const owing = () => sql<SqlBool>`${sql.raw(OWING)}`;
 
 /** The filter's conditions on "bookings" (unqualified columns: the table is the only one read). */

@@ -6,14 +6,13 @@
  * same booking's lines and amounts with the terms it was first made with.
  */
 import { randomBytes } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { BookingTerms } from "#domain/booking-terms.ts";
 import { bookingReference, stateForMoney, type BookingDocument, type BookingState } from "#domain/bookings/booking.ts";
 import type { QuoteDocument, QuoteOption } from "#domain/quotes/document.ts";
 import { lineAmount, optionTotals, paymentSchedule } from "#domain/quotes/pricing.ts";
-import type { Database } from "../../db/schema.ts";
 import { ensureInvoice } from "./invoices.ts";
-import { withBookings } from "./schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export const newBookingToken = (): string => randomBytes(32).toString("base64url");
 
@@ -35,11 +34,10 @@ export function bookingDocument(doc: QuoteDocument, option: QuoteOption): Bookin
 }
 
 export async function makeBooking(
-  tx: Transaction<Database>,
+  tx: Transaction<DB>,
   input: { inquiryId: number; quoteId: number; version: number; doc: QuoteDocument; option: QuoteOption; bookedOn: string; at: string; terms: BookingTerms },
 ): Promise<{ id: number; reference: string; token: string; made: boolean }> {
-  const b = withBookings(tx);
-  const existing = await b.selectFrom("bookings").select(["id", "token", "state", "terms", "booked_on", "quote_version", "option_id"]).where("quote_id", "=", input.quoteId).executeTakeFirst();
+  const existing = await tx.selectFrom("bookings").select(["id", "token", "state", "terms", "booked_on", "quote_version", "option_id"]).where("quote_id", "=", input.quoteId).executeTakeFirst();
   const document = bookingDocument(input.doc, input.option);
   const total = optionTotals(input.option.lines, input.option.discount).total;
   if (existing) {
@@ -49,7 +47,7 @@ export async function makeBooking(
     const schedule = paymentSchedule(total, { confirmedOn: existing.booked_on, startDate: input.doc.startDate }, terms);
     const paid = await paidOn(tx, existing.id);
     const state = stateForMoney(existing.state as BookingState, { total, schedule }, paid);
-    await b
+    await tx
       .updateTable("bookings")
       .set({
         quote_version: input.version,
@@ -71,7 +69,7 @@ export async function makeBooking(
   }
   const schedule = paymentSchedule(total, { confirmedOn: input.bookedOn, startDate: input.doc.startDate }, input.terms);
   const token = newBookingToken();
-  const row = await b
+  const row = await tx
     .insertInto("bookings")
     .values({
       inquiry_id: input.inquiryId,
@@ -101,8 +99,8 @@ export async function makeBooking(
 }
 
 /** What is paid on a booking: the sum of its payments (never a stored total). */
-export async function paidOn(tx: Transaction<Database> | Parameters<typeof withBookings>[0], bookingId: number): Promise<number> {
-  const row = await withBookings(tx)
+export async function paidOn(tx: Kysely<DB> | Transaction<DB>, bookingId: number): Promise<number> {
+  const row = await tx
     .selectFrom("booking_payments")
     .select((eb) => eb.fn.sum<string | number | null>("amount").as("paid"))
     .where("booking_id", "=", bookingId)

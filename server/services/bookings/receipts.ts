@@ -13,15 +13,14 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { bookingReference, PAYMENT_METHOD_LABELS, type BookingDocument, type PaymentMethod } from "#domain/bookings/booking.ts";
 import { parseDocumentNumber, receiptFileName, type ReceiptFigures, type ReceiptListItem } from "#domain/bookings/receipt.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
-import type { Database } from "../../db/schema.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import { documentCompany } from "./document-pdf.ts";
-import { nextDocumentNumber } from "./document-numbers.ts";
-import { withDocuments, type BookingReceiptsTable, type Exec } from "./documents-schema.ts";
+import { nextDocumentNumber, type Exec } from "./document-numbers.ts";
 import { bookingLink } from "./links.ts";
 import { receiptEmail } from "./receipt-email.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
+import type { BookingReceipts, DB } from "../../db/generated-types.ts";
 
 export interface IssuedReceipt {
   receiptId: number;
@@ -34,7 +33,7 @@ export interface IssuedReceipt {
 
 /** What a crediting path needs: the hook, and a nudge to the outbox once its transaction commits. */
 export interface ReceiptIssuer {
-  issueReceipt(tx: Transaction<Database>, paymentId: number): Promise<IssuedReceipt>;
+  issueReceipt(tx: Transaction<DB>, paymentId: number): Promise<IssuedReceipt>;
   /** Call after the crediting transaction commits: the receipt's email goes now, not at the next poll. */
   committed(): void;
 }
@@ -46,7 +45,7 @@ export const tripTitle = (d: Pick<BookingDocument, "optionTitle" | "packageTitle
 
 export const receiptPath = (token: string, number: string): string => `/bookings/${token}/receipts/${receiptFileName(number)}`;
 
-function figures(row: Selectable<BookingReceiptsTable>): ReceiptFigures {
+function figures(row: Selectable<BookingReceipts>): ReceiptFigures {
   return {
     number: row.number,
     issuedOn: row.issued_on,
@@ -65,22 +64,21 @@ function figures(row: Selectable<BookingReceiptsTable>): ReceiptFigures {
 
 export class Receipts implements ReceiptIssuer {
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private deps: { outbox: Outbox; dialect: "sqlite" | "postgres"; now?: () => Date },
   ) {}
 
   private now = () => (this.deps.now ?? (() => new Date()))();
 
-  async issueReceipt(tx: Transaction<Database>, paymentId: number): Promise<IssuedReceipt> {
-    const d = withDocuments(tx);
-    const existing = await d.selectFrom("booking_receipts").select(["id", "number"]).where("payment_id", "=", paymentId).executeTakeFirst();
+  async issueReceipt(tx: Transaction<DB>, paymentId: number): Promise<IssuedReceipt> {
+    const existing = await tx.selectFrom("booking_receipts").select(["id", "number"]).where("payment_id", "=", paymentId).executeTakeFirst();
     if (existing) return { receiptId: existing.id, number: existing.number, created: false, emailId: null };
-    const payment = await d.selectFrom("booking_payments").selectAll().where("id", "=", paymentId).executeTakeFirstOrThrow();
+    const payment = await tx.selectFrom("booking_payments").selectAll().where("id", "=", paymentId).executeTakeFirstOrThrow();
     // The booking's row, locked on PostgreSQL (the crediting code usually holds it already), so what
     // was paid before this payment cannot move while it is added up.
-    const find = d.selectFrom("bookings").selectAll().where("id", "=", payment.booking_id);
+    const find = tx.selectFrom("bookings").selectAll().where("id", "=", payment.booking_id);
     const booking = await (this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirstOrThrow();
-    const before = await d
+    const before = await tx
       .selectFrom("booking_payments")
       .select((eb) => eb.fn.sum<string | number | null>("amount").as("paid"))
       .where("booking_id", "=", booking.id)
@@ -91,7 +89,7 @@ export class Receipts implements ReceiptIssuer {
     const doc = JSON.parse(booking.document) as BookingDocument;
     // Last: the counter row's lock is the last one this transaction takes (document-numbers.ts).
     const number = await nextDocumentNumber(tx, "RC", Number(issuedOn.slice(0, 4)));
-    const row = await d
+    const row = await tx
       .insertInto("booking_receipts")
       .values({
         booking_id: booking.id,
@@ -112,7 +110,7 @@ export class Receipts implements ReceiptIssuer {
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const inquiry = await d.selectFrom("inquiries").select(["email", "full_name", "erased_at"]).where("id", "=", booking.inquiry_id).executeTakeFirst();
+    const inquiry = await tx.selectFrom("inquiries").select(["email", "full_name", "erased_at"]).where("id", "=", booking.inquiry_id).executeTakeFirst();
     let emailId: number | null = null;
     if (inquiry && !inquiry.erased_at && inquiry.email) {
       const company = await this.deps.outbox.company(tx);
@@ -138,7 +136,7 @@ export class Receipts implements ReceiptIssuer {
 
   /** A booking's receipts, oldest first, each with its PDF's path under `base` (the booking page or the console). */
   async list(exec: Exec, bookingId: number, base: string): Promise<ReceiptListItem[]> {
-    const rows = await withDocuments(exec).selectFrom("booking_receipts").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
+    const rows = await exec.selectFrom("booking_receipts").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
     return rows.map((r) => ({
       number: r.number,
       issuedOn: r.issued_on,
@@ -153,10 +151,9 @@ export class Receipts implements ReceiptIssuer {
   /** The PDF of receipt `number` of booking `bookingId`; null when the booking has no such receipt. */
   async pdf(bookingId: number, number: string): Promise<{ fileName: string; bytes: Buffer } | null> {
     if (parseDocumentNumber(number)?.series !== "RC") return null;
-    const d = withDocuments(this.db);
-    const row = await d.selectFrom("booking_receipts").selectAll().where("number", "=", number).where("booking_id", "=", bookingId).executeTakeFirst();
+    const row = await this.db.selectFrom("booking_receipts").selectAll().where("number", "=", number).where("booking_id", "=", bookingId).executeTakeFirst();
     if (!row) return null;
-    const booking = await d.selectFrom("bookings").select("document").where("id", "=", bookingId).executeTakeFirstOrThrow();
+    const booking = await this.db.selectFrom("bookings").select("document").where("id", "=", bookingId).executeTakeFirstOrThrow();
     const company = documentCompany(await loadCompanyDetails(this.db));
     const bytes = await renderReceiptPdf({ ...figures(row), company, tripTitle: tripTitle(JSON.parse(booking.document) as BookingDocument) });
     return { fileName: receiptFileName(number), bytes };

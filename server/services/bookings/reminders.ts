@@ -13,12 +13,11 @@
  * after the lock, so a payment committed before it is counted and one being recorded waits for it
  * (or it for the payment): a booking paid in full is never reminded, nor a cancelled one.
  */
-import { sql, type Generated, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { bookingReference, type BookingDocument, type BookingState } from "#domain/bookings/booking.ts";
 import { REMINDER_KINDS, reminderDay, reminderOwed, stillOwed, type ReminderKind } from "#domain/bookings/reminders.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import { addDays } from "#domain/rates/dates.ts";
-import type { Database } from "../../db/schema.ts";
 import type { Dialect } from "../../db/kysely.ts";
 import { OWING } from "../../db/migrations/0031-balance-reminders.ts";
 import { log } from "../../log.ts";
@@ -29,21 +28,7 @@ import { loadBookingTerms } from "../booking-terms.ts";
 import { bookingLink } from "./links.ts";
 import { paidOn } from "./make-booking.ts";
 import { balanceReminderEmail } from "./reminder-emails.ts";
-import { withBookings, type BookingsDatabase } from "./schema.ts";
-
-export interface BookingRemindersTable {
-  id: Generated<number>;
-  booking_id: number;
-  kind: ReminderKind;
-  due_date: string;
-  amount: number | string;
-  currency: string;
-  outbox_message_id: number | null;
-  created_at: string;
-}
-
-type RemindersDatabase = BookingsDatabase & { booking_reminders: BookingRemindersTable };
-const withReminders = (db: Kysely<Database> | Transaction<Database>) => withBookings(db) as unknown as Kysely<RemindersDatabase>;
+import type { DB } from "../../db/generated-types.ts";
 
 export interface ReminderOutcome {
   bookingId: number;
@@ -65,7 +50,7 @@ export class BalanceReminders {
   private job: PeriodicPass<ReminderOutcome[]>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private dialect: Dialect,
     private outbox: Pick<Outbox, "enqueue" | "company" | "notify">,
     private audit: AuditLog,
@@ -103,8 +88,7 @@ export class BalanceReminders {
       const [from, to] = kind === "before" ? [today, addDays(today, terms.balanceReminderDaysBefore)] : [null, addDays(today, -terms.overdueReminderDaysAfter)];
       let after = 0;
       for (;;) {
-        const r = withReminders(this.db);
-        const ids = await r
+        const ids = await this.db
           .selectFrom("bookings")
           .select("bookings.id")
           // Word for word the partial index's predicate (migration 0031): only bookings that owe are read.
@@ -136,8 +120,7 @@ export class BalanceReminders {
   private async remind(bookingId: number, kind: ReminderKind, today: string, terms: Awaited<ReturnType<typeof loadBookingTerms>>): Promise<ReminderOutcome | null> {
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
-      const r = withReminders(tx);
-      const find = r.selectFrom("bookings").select(["id", "inquiry_id", "token", "state", "currency", "total", "balance_due", "booked_on", "start_date", "document"]).where("id", "=", bookingId);
+      const find = tx.selectFrom("bookings").select(["id", "inquiry_id", "token", "state", "currency", "total", "balance_due", "booked_on", "start_date", "document"]).where("id", "=", bookingId);
       // PostgreSQL: another process reminding it, or a payment being recorded on it, holds the row: next pass.
       const row = await (this.dialect === "postgres" ? find.forUpdate().skipLocked() : find).executeTakeFirst();
       if (!row) return null;
@@ -146,7 +129,7 @@ export class BalanceReminders {
       const facts = { state: row.state as BookingState, total: Number(row.total), paid, balanceDue: row.balance_due, bookedOn: row.booked_on, startDate: row.start_date };
       if (!reminderOwed(kind, facts, terms, today)) return null;
       const owed = stillOwed(facts);
-      const claimed = await r
+      const claimed = await tx
         .insertInto("booking_reminders")
         .values({ booking_id: bookingId, kind, due_date: row.balance_due, amount: owed, currency: row.currency, outbox_message_id: null, created_at: at })
         .onConflict((oc) => oc.columns(["booking_id", "kind"]).doNothing())
@@ -177,7 +160,7 @@ export class BalanceReminders {
         inquiryId: row.inquiry_id,
         dedupeKey: `booking:${bookingId}:reminder:${kind}`,
       });
-      await r.updateTable("booking_reminders").set({ outbox_message_id: message.id }).where("id", "=", claimed.id).execute();
+      await tx.updateTable("booking_reminders").set({ outbox_message_id: message.id }).where("id", "=", claimed.id).execute();
       await this.audit.record(tx, {
         actor: null,
         action: "booking.reminder_queued",

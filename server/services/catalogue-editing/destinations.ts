@@ -8,13 +8,13 @@ import type { Kysely, Transaction } from "kysely";
 import type { DestinationEditorView, DestinationListEntry, EditorResult } from "#domain/catalogue-editor-context.ts";
 import { DESTINATION_ENTITY, destinationDocumentSchema, destinationErrors, type DestinationDocument } from "#domain/destination-document.ts";
 import { renderRichText, richTextDocSchema } from "#domain/rich-text.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
 import { missingAltTextMessage, unknownImageErrors, unknownRichTextImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That destination does not exist." } };
 
 function withRenderedHtml(doc: DestinationDocument): DestinationDocument {
@@ -26,7 +26,7 @@ export class DestinationEditor {
   private editing: EntityEditor<DestinationDocument>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private audit: AuditLog,
     onPublished: () => void,
     private now: () => Date = () => new Date(),
@@ -115,7 +115,7 @@ export class DestinationEditor {
   }
 
   /** `read` against the database as it would be with the draft published, rolled back (decision 0030). */
-  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(id: number, read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     const at = this.now().toISOString();
     return this.editing.previewDraft(id, (tx, draft) => writeLiveDestination(tx, id, withRenderedHtml(draft), at), read);
   }

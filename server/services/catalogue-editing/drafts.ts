@@ -5,9 +5,9 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { RevisionEntry } from "#domain/catalogue-editor-context.ts";
-import type { Database } from "../../db/schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 export interface Actor {
   id: string;
   email: string;

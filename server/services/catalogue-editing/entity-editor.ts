@@ -8,12 +8,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { DraftSummary, EditorResult, RevisionEntry } from "#domain/catalogue-editor-context.ts";
-import type { Database } from "../../db/schema.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { type Actor, changedSince, deleteDraft, draftTimes, hasRevisions, listRevisions, readDraft, readRevision, recordRevision, writeDraft } from "./drafts.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 export interface ActingStaff {
   actor: Actor;
@@ -44,7 +44,7 @@ export interface EditingState<Doc> {
 
 export class EntityEditor<Doc> {
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private audit: AuditLog,
     private entity: EditedEntity<Doc>,
     /** Called after a live change commits: the catalogue forgets its cached data_version. */
@@ -141,7 +141,7 @@ export class EntityEditor<Doc> {
    * done there, so the two can never disagree); `options.dryRun` rolls everything back once it
    * would have succeeded (a schedule checks the publish rules this way when it is made).
    */
-  async changeLive(change: (tx: Transaction<Database>) => Promise<Refusal | void>, options: LiveChangeOptions = {}): Promise<EditorResult<{ dataVersion: string }>> {
+  async changeLive(change: (tx: Transaction<DB>) => Promise<Refusal | void>, options: LiveChangeOptions = {}): Promise<EditorResult<{ dataVersion: string }>> {
     let result: { dataVersion: string };
     try {
       result = await this.db.transaction().execute(async (tx) => {
@@ -178,8 +178,8 @@ export class EntityEditor<Doc> {
    */
   async previewDraft<T>(
     id: number,
-    makeLive: (tx: Transaction<Database>, draft: Doc) => Promise<unknown>,
-    read: (tx: Transaction<Database>) => Promise<T>,
+    makeLive: (tx: Transaction<DB>, draft: Doc) => Promise<unknown>,
+    read: (tx: Transaction<DB>) => Promise<T>,
   ): Promise<T | null> {
     const draft = await this.validDraft(id);
     if (!draft) return null;
@@ -195,7 +195,7 @@ export class EntityEditor<Doc> {
    * exactly what a publish would, while nobody else ever sees those rows (decision 0030). `work`
    * must use only `tx` (on SQLite the transaction holds the one connection).
    */
-  async rolledBack<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  async rolledBack<T>(work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
     try {
       await this.db.transaction().execute(async (tx) => {
         throw new RolledBack({ ok: true, value: await work(tx) });
@@ -243,7 +243,7 @@ export const DRY_RUN_VERSION = "dry-run";
 
 export interface LiveChangeOptions {
   /** More work in the publish's own transaction; a refusal rolls the whole publish back. */
-  alsoInTransaction?: (tx: Transaction<Database>) => Promise<Refusal | void>;
+  alsoInTransaction?: (tx: Transaction<DB>) => Promise<Refusal | void>;
   /** Check everything, write everything, then roll back (nothing changes, no catalogue told). */
   dryRun?: boolean;
 }

@@ -8,18 +8,18 @@
 import type { Kysely, Transaction } from "kysely";
 import type { EditorResult, GalleryEditorView } from "#domain/catalogue-editor-context.ts";
 import { GALLERY_ENTITY, GALLERY_ID, galleryDocumentSchema, galleryErrors, galleryPublishProblems, type GalleryDocument } from "#domain/gallery-document.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { type ActingStaff, EntityEditor, type LiveChangeOptions } from "./entity-editor.ts";
 import { unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 export class GalleryEditor {
   private editing: EntityEditor<GalleryDocument>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private audit: AuditLog,
     onPublished: () => void,
     private now: () => Date = () => new Date(),
@@ -103,7 +103,7 @@ export class GalleryEditor {
   }
 
   /** `read` in a rolled-back transaction in which the draft is the live gallery (decision 0030); null without a draft. */
-  async previewDraft<T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     const at = this.now().toISOString();
     return this.editing.previewDraft(GALLERY_ID, (tx, draft) => writeLiveGallery(tx, draft, at), read);
   }

@@ -7,9 +7,9 @@
 import type { Kysely, Transaction } from "kysely";
 import { isUsable } from "#domain/media.ts";
 import { richTextImageKeys, type RichTextDoc } from "#domain/rich-text.ts";
-import type { Database } from "../../db/schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** The keys among `keys` that are neither library uploads nor seeded originals. */
 export async function unknownImageKeys(db: Exec, keys: string[]): Promise<Set<string>> {

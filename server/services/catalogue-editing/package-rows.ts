@@ -8,11 +8,11 @@ import { isPriceBasis, DEFAULT_PRICE_BASIS } from "#domain/price-basis.ts";
 import { dayDocument, packageDocumentSchema, tierItinerary, type DayDocument, type PackageDocument } from "#domain/package-document.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
 import { renderRichText } from "#domain/rich-text.ts";
-import type { Database } from "../../db/schema.ts";
 import { readItineraryDays, writeItineraryDays } from "../catalogue/itinerary-days.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 const flag = (b: boolean) => (b ? 1 : 0);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

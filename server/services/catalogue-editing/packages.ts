@@ -9,14 +9,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { EditorResult, PackageChoices, PackageEditorView, PackageListEntry, PackageStatus } from "#domain/catalogue-editor-context.ts";
 import { documentErrors, PACKAGE_ENTITY, packageDocumentSchema, publishProblems, type PackageDocument } from "#domain/package-document.ts";
 import { slugify } from "#domain/story-document.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { writeDraft } from "./drafts.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions, type Refusal } from "./entity-editor.ts";
 import { unknownImageErrors } from "./image-checks.ts";
 import { readLivePackage, withStoredDescriptions, writeLivePackage } from "./package-rows.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That package does not exist." } };
 
@@ -31,7 +31,7 @@ export class PackageEditor {
   }
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private audit: AuditLog,
     /** Called after a publish commits: the catalogue forgets its cached data_version. */
     onPublished: () => void,
@@ -190,9 +190,9 @@ export class PackageEditor {
    * (preview links, decision 0030); null when the package has no draft. A package never published
    * yet is made live inside the rolled-back transaction too, so its preview shows the page it will be.
    */
-  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(id: number, read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     const at = this.now().toISOString();
-    const makeLive = async (tx: Transaction<Database>, draft: PackageDocument) => {
+    const makeLive = async (tx: Transaction<DB>, draft: PackageDocument) => {
       if ((await packageStatus(tx, id)) !== "published") await tx.updateTable("packages").set({ status: "published" }).where("id", "=", id).execute();
       await writeLivePackage(tx, id, withStoredDescriptions(draft), at);
     };

@@ -16,7 +16,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { CatalogueReader } from "#domain/site-context.ts";
 import type { PreviewLinkView } from "#domain/publishing.ts";
 import { can, type Role } from "#domain/staff-roles.ts";
-import type { Database } from "../../db/schema.ts";
 import { Catalogue } from "../catalogue/index.ts";
 import type { DestinationEditor } from "./destinations.ts";
 import type { PackageEditor } from "./packages.ts";
@@ -27,11 +26,12 @@ import type { SiteDocumentEditor } from "./site-documents.ts";
 import type { SliderEditor } from "./sliders.ts";
 import type { ServiceEditor } from "./services.ts";
 import { SLIDER_PAGE_PATHS, sliderSetOf } from "#domain/slider-document.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 
 export type OpenedPreview = { ok: true; grant: PreviewGrant } | { ok: false; reason: "invalid" | "expired" | "revoked" };
 
-type Read = <T>(read: (tx: Transaction<Database>) => Promise<T>) => Promise<T | null>;
+type Read = <T>(read: (tx: Transaction<DB>) => Promise<T>) => Promise<T | null>;
 type WithDraft = <T>(fromDraft: (c: Catalogue) => Promise<T>, otherwise: () => Promise<T>) => Promise<T>;
 
 /** How one kind of entity is previewed. */
@@ -140,7 +140,7 @@ export class CataloguePreviews {
   private kinds: Record<PreviewEntity, PreviewKind>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private tokens: PreviewTokens,
     editors: PreviewEditors,
   ) {
@@ -170,7 +170,7 @@ export class CataloguePreviews {
   async open(token: string): Promise<OpenedPreview> {
     const checked: PreviewCheck = this.tokens.check(token);
     if (!checked.ok) return checked;
-    const member = await (this.db as unknown as Kysely<any>)
+    const member = await this.db
       .selectFrom("staff_user")
       .select("role")
       .where("id", "=", checked.grant.staffId)

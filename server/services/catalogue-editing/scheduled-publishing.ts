@@ -21,18 +21,20 @@ import {
   type PublishableEntity,
   type ScheduledPublish,
   type ScheduledPublishEntry,
+  SCHEDULE_STATUSES,
   scheduleTimeProblem,
 } from "#domain/publishing.ts";
+import { storedValue } from "#domain/stored-values.ts";
 import { SLIDER_PAGE_SET_LABELS, sliderSetOf } from "#domain/slider-document.ts";
 import { can, type Role } from "#domain/staff-roles.ts";
-import type { Database } from "../../db/schema.ts";
 import type { Dialect } from "../../db/kysely.ts";
 import { log } from "../../log.ts";
 import { PeriodicPass } from "../../jobs/periodic-pass.ts";
 import type { AuditLog } from "../audit-log.ts";
 import type { ActingStaff, LiveChangeOptions, Refusal } from "./entity-editor.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Row = Database["scheduled_publishes"] extends infer T ? { [K in keyof T]: T[K] extends import("kysely").ColumnType<infer S, any, any> ? S : T[K] } : never;
+type Row = DB["scheduled_publishes"] extends infer T ? { [K in keyof T]: T[K] extends import("kysely").ColumnType<infer S, any, any> ? S : T[K] } : never;
 
 /**
  * What the scheduler needs of each entity's editor: the same save and publish the console uses,
@@ -62,11 +64,11 @@ type Named = { title: string; editHref: string };
 const fixed = (title: string, editHref: string) => async (): Promise<Named> => ({ title, editHref });
 const rowNamed =
   (table: "packages" | "blogs" | "destinations" | "services", column: "title" | "name", edit: string) =>
-  async (db: Kysely<Database>, id: number): Promise<Named> => {
+  async (db: Kysely<DB>, id: number): Promise<Named> => {
     const named = await (db as Kysely<any>).selectFrom(table).select(column).where("id", "=", id).executeTakeFirst();
     return { title: named?.[column] ?? `#${id}`, editHref: `${edit}${id}` };
   };
-const NAMES: Record<PublishableEntity, (db: Kysely<Database>, id: number) => Promise<Named>> = {
+const NAMES: Record<PublishableEntity, (db: Kysely<DB>, id: number) => Promise<Named>> = {
   package: rowNamed("packages", "title", "/console/packages/"),
   story: rowNamed("blogs", "title", "/console/stories/"),
   destination: rowNamed("destinations", "name", "/console/destinations/"),
@@ -88,7 +90,7 @@ export class PublishScheduler {
   private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private dialect: Dialect,
     private audit: AuditLog,
     private editors: Record<PublishableEntity, PublishingEditor>,
@@ -259,7 +261,7 @@ export class PublishScheduler {
   }
 
   /** In the publish's transaction: the schedule is published exactly when the publish commits. */
-  private async markPublished(tx: Transaction<Database>, row: Row, by: ActingStaff): Promise<Refusal | void> {
+  private async markPublished(tx: Transaction<DB>, row: Row, by: ActingStaff): Promise<Refusal | void> {
     const done = await tx
       .updateTable("scheduled_publishes")
       .set({ status: "published", finished_at: this.now().toISOString(), claimed_until: null })
@@ -294,7 +296,7 @@ export class PublishScheduler {
 
   private async mayStillPublish(staffId: string | null): Promise<boolean> {
     if (!staffId) return false;
-    const member = await (this.db as unknown as Kysely<any>).selectFrom("staff_user").select("role").where("id", "=", staffId).where("deactivatedAt", "is", null).executeTakeFirst();
+    const member = await this.db.selectFrom("staff_user").select("role").where("id", "=", staffId).where("deactivatedAt", "is", null).executeTakeFirst();
     return Boolean(member && can(member.role as Role, "content:write"));
   }
 
@@ -317,7 +319,7 @@ function toView(row: Row): ScheduledPublish {
     entity: row.entity_type as PublishableEntity,
     entityId: Number(row.entity_id),
     publishAt: row.publish_at,
-    status: row.status,
+    status: storedValue(SCHEDULE_STATUSES, row.status, "scheduled_publishes.status"),
     createdBy: row.created_by_email,
     errors: row.errors ? (JSON.parse(row.errors) as Record<string, string>) : null,
     finishedAt: row.finished_at,

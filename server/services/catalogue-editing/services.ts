@@ -7,11 +7,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { EditorResult, ServiceEditorView, ServiceListEntry } from "#domain/catalogue-editor-context.ts";
 import { SERVICE_ENTITY, serviceDocumentSchema, serviceErrors, type ServiceDocument } from "#domain/service-document.ts";
 import { SERVICE_ICONS, serviceRank } from "#domain/services.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions } from "./entity-editor.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That service does not exist." } };
 
 async function readLiveService(db: Exec, id: number) {
@@ -32,7 +32,7 @@ export class ServiceEditor {
   private editing: EntityEditor<ServiceDocument>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     audit: AuditLog,
     onPublished: () => void,
     private now: () => Date = () => new Date(),
@@ -88,7 +88,7 @@ export class ServiceEditor {
    * `read` in a transaction, always rolled back, in which the service's draft is live (decision
    * 0030; services since decision 0039); null without a draft.
    */
-  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(id: number, read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     const at = this.now().toISOString();
     return this.editing.previewDraft(id, (tx, draft) => writeLiveService(tx, id, draft, at), read);
   }

@@ -7,12 +7,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { EditorResult, SiteDocumentEditorView } from "#domain/catalogue-editor-context.ts";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { storedSiteDocument, writeSiteDocument } from "../site-documents/company.ts";
 import { type ActingStaff, EntityEditor, type LiveChangeOptions } from "./entity-editor.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 /** Each document is the only one of its kind: id 1 in drafts, revisions and the audit log. */
 const ID = 1;
 
@@ -40,7 +40,7 @@ export class SiteDocumentEditor<Doc> {
   private editing: EntityEditor<Doc>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     audit: AuditLog,
     private doc: SiteDocumentKind<Doc>,
     onPublished: () => void,
@@ -114,7 +114,7 @@ export class SiteDocumentEditor<Doc> {
    * `read` run in a transaction, always rolled back, in which the draft is the published document
    * (decision 0030, for the site-wide documents in decision 0038); null without a valid draft.
    */
-  async previewDraft<T>(read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     const draft = await this.editing.validDraft(ID);
     if (!draft) return null;
     const checked = this.check(draft);

@@ -8,18 +8,18 @@ import type { Kysely, Transaction } from "kysely";
 import type { EditorResult, SliderEditorView } from "#domain/catalogue-editor-context.ts";
 import { galleryErrors } from "#domain/gallery-document.ts";
 import { SLIDER_ENTITY, sliderDocumentSchema, sliderEntityId, sliderPublishProblems, type SliderDocument, type SliderPageSetName } from "#domain/slider-document.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { type ActingStaff, EntityEditor, type LiveChangeOptions } from "./entity-editor.ts";
 import { missingAltTextMessage, unknownImageErrors, uploadsWithoutAltText } from "./image-checks.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 export class SliderEditor {
   private editing: EntityEditor<SliderDocument>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     audit: AuditLog,
     onPublished: () => void,
     private now: () => Date = () => new Date(),
@@ -74,7 +74,7 @@ export class SliderEditor {
   }
 
   /** `read` in a rolled-back transaction in which the set's draft is live (decision 0030); null without a draft. */
-  async previewDraft<T>(set: SliderPageSetName, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(set: SliderPageSetName, read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     return this.editing.previewDraft(sliderEntityId(set), (tx, draft) => writeLiveSlider(tx, set, draft), read);
   }
 

@@ -5,18 +5,18 @@
  * "published". The stored HTML is always rendered by this server from the validated rich-text
  * document (or, without one, the HTML sent) and sanitized here before it is stored.
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { EditorResult, ImageChoice, StoryEditorView, StoryListEntry, StoryStatus } from "#domain/catalogue-editor-context.ts";
 import { htmlPlainText, readingTimeMinutes, renderRichText, richTextDocSchema, richTextPlainText } from "#domain/rich-text.ts";
 import { STORY_ENTITY, storyDocumentSchema, storyErrors, storyPublishProblems, type StoryDocument } from "#domain/story-document.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import { writeDraft } from "./drafts.ts";
 import { unknownRichTextImageErrors } from "./image-checks.ts";
 import { type ActingStaff, EntityEditor, latestChange, type LiveChangeOptions, type Refusal } from "./entity-editor.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 const NOT_FOUND = { ok: false as const, status: 404, errors: { form: "That story does not exist." } };
 
@@ -34,7 +34,7 @@ export class StoryEditor {
   private editing: EntityEditor<StoryDocument>;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private audit: AuditLog,
     onPublished: () => void,
     private now: () => Date = () => new Date(),
@@ -60,15 +60,19 @@ export class StoryEditor {
     });
   }
 
-  /** Image keys already in use on the site, with their alt text (the media library comes later). */
+  /**
+   * The images a story may use as its header: the media library's usable ones (with alt text), and
+   * keys already in use on the site (demo illustrations and stories written before the library).
+   */
   async imageChoices(): Promise<ImageChoice[]> {
-    const [blogs, packages, gallery] = await Promise.all([
+    const [library, blogs, packages, gallery] = await Promise.all([
+      this.db.selectFrom("media_assets").select(["key", "alt_text as alt"]).where(sql<boolean>`trim(alt_text) <> ''`).execute(),
       this.db.selectFrom("blogs").select(["image_key as key", "image_alt as alt"]).where("image_key", "!=", "").execute(),
       this.db.selectFrom("package_images").select(["image_key as key", "alt"]).execute(),
       this.db.selectFrom("gallery_images").select(["image_key as key", "alt_text as alt"]).execute(),
     ]);
     const byKey = new Map<string, string>();
-    for (const row of [...blogs, ...gallery, ...packages]) if (!byKey.has(row.key) || !byKey.get(row.key)) byKey.set(row.key, row.alt);
+    for (const row of [...library, ...blogs, ...gallery, ...packages]) if (!byKey.has(row.key) || !byKey.get(row.key)) byKey.set(row.key, row.alt);
     return [...byKey].map(([key, alt]) => ({ key, alt })).sort((a, b) => (a.alt || a.key).localeCompare(b.alt || b.key, "en"));
   }
 
@@ -168,7 +172,7 @@ export class StoryEditor {
   }
 
   /** `read` against the database as it would be with the draft published, rolled back (decision 0030). */
-  async previewDraft<T>(id: number, read: (tx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+  async previewDraft<T>(id: number, read: (tx: Transaction<DB>) => Promise<T>): Promise<T | null> {
     const draft = await this.editing.validDraft(id);
     if (!draft) return null;
     const checked = await this.checkedDocument(draft);
@@ -224,7 +228,7 @@ export class StoryEditor {
   private async unknownImage(doc: StoryDocument) {
     if (!doc.image_key) return null;
     const known = (await this.imageChoices()).some((c) => c.key === doc.image_key);
-    return known ? null : { ok: false as const, status: 400, errors: { image_key: "Choose an image from the list." } };
+    return known ? null : { ok: false as const, status: 400, errors: { image_key: "Choose an image from the media library." } };
   }
 }
 

@@ -2,13 +2,15 @@
  * Read side of the catalogue, used by the JSON API and by the page loaders.
  * Lists come from the in-memory snapshot; details from the database.
  */
+import { groupByService, type ServiceGroup } from "#domain/package-groups.ts";
+import { compareText } from "#domain/formatting.ts";
 import type { Kysely } from "kysely";
 import { imageUrl } from "#domain/images.ts";
 import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis } from "#domain/price-basis.ts";
-import type { Database } from "../../db/schema.ts";
 import { getDataVersion } from "../app-meta.ts";
-import { PackageSearchIndex, type PackageSearchFilters } from "../search/package-search.ts";
+import type { PackageListFilters, PackageSearchFilters } from "#domain/package-filters.ts";
+import { PackageSearchIndex } from "../search/package-search.ts";
 import { searchDestinations } from "../search/destination-search.ts";
 import { normalize } from "../search/text.ts";
 import type {
@@ -26,7 +28,9 @@ import { itineraryHtml } from "#domain/itinerary.ts";
 import { readItineraryDays } from "./itinerary-days.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 import { loadSnapshot, type Snapshot } from "./snapshot.ts";
+import { ByteLru } from "../../http/lru.ts";
 import { rememberCompanyForErrorPages } from "../../resilience/error-answers.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 /** How long a read of data_version is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;
@@ -34,17 +38,21 @@ const VERSION_TTL_MS = 1000;
 export const BLOG_ORDERINGS = ["-created_at", "created_at", "title", "-title"] as const;
 export type BlogOrdering = (typeof BLOG_ORDERINGS)[number];
 
-export interface PackageListFilters {
-  is_deal?: boolean;
-  is_standout?: boolean;
-  service_id?: number;
-  travel_type?: string;
-  destination?: string;
-}
+/**
+ * Answers built from one snapshot, kept with it (so a new data_version starts empty): a package,
+ * destination or story detail is read from the database and its rich text sanitised once per
+ * data_version instead of on every request, and a search is run once per distinct set of filters
+ * (issue 27: sanitize-html was a fifth of a detail's time, the search filter 41.5% of a search's).
+ * Bounded by bytes (decision 0024): a crawl of every package churns the details but cannot grow them.
+ */
+const DETAIL_CACHE_BYTES = 8 * 1024 * 1024;
+const SEARCH_CACHE_BYTES = 4 * 1024 * 1024;
 
 interface Loaded {
   snapshot: Snapshot;
   search: PackageSearchIndex;
+  details: ByteLru<{ bytes: number; value: Promise<unknown> }>;
+  searches: ByteLru<{ bytes: number; value: { results: ApiPackageSummary[]; metadata: SearchMetadata } }>;
 }
 
 export class Catalogue {
@@ -57,7 +65,7 @@ export class Catalogue {
 
   /** `preview`: a catalogue over a preview's rolled-back transaction (decision 0030), whose company details error pages must never quote. */
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private options: { preview?: boolean } = {},
   ) {}
 
@@ -100,6 +108,8 @@ export class Catalogue {
       const loading = loadSnapshot(this.db, version, today).then((snapshot) => ({
         snapshot,
         search: new PackageSearchIndex(snapshot.packages),
+        details: new ByteLru<{ bytes: number; value: Promise<unknown> }>(DETAIL_CACHE_BYTES),
+        searches: new ByteLru<{ bytes: number; value: { results: ApiPackageSummary[]; metadata: SearchMetadata } }>(SEARCH_CACHE_BYTES),
       }));
       this.loaded = loading;
       loading.then(
@@ -128,8 +138,44 @@ export class Catalogue {
     return (await this.current()).snapshot;
   }
 
+  /**
+   * `build`'s answer, built once per snapshot (data_version) and key. Concurrent requests share one
+   * build; a build that fails is forgotten, so the next request tries again. Its size is counted
+   * from its JSON once built (until then it holds a nominal 1 KB).
+   */
+  private async builtOnce<T>(key: string, build: (snapshot: Snapshot) => Promise<T>): Promise<T> {
+    const loaded = await this.current();
+    const hit = loaded.details.get(key);
+    if (hit) return hit.value as Promise<T>;
+    const value = build(loaded.snapshot);
+    const entry = { bytes: 1024, value: value as Promise<unknown> };
+    loaded.details.set(key, entry);
+    value.then(
+      (answer) => {
+        // Re-set with its real size (if still kept): a String's length stands for its bytes, as the page cache counts.
+        if (loaded.details.get(key) === entry) loaded.details.set(key, { bytes: answer === undefined ? 64 : JSON.stringify(answer).length * 2, value: entry.value });
+      },
+      () => {
+        if (loaded.details.get(key) === entry) loaded.details.delete(key);
+      },
+    );
+    return value;
+  }
+
   async services() {
     return (await this.snapshot()).services;
+  }
+
+  /** /packages' groups (decision 0071), built once per data_version: every first visit asks for them. */
+  packageGroups(): Promise<ServiceGroup[]> {
+    return this.builtOnce("package-groups", async () => groupByService(await this.packages(), await this.services()));
+  }
+
+  /** Every package's name, alphabetically, for the inquiry form's dropdown; built once per data_version. */
+  packageTitles(): Promise<Array<{ id: number; title: string }>> {
+    return this.builtOnce("package-titles", async () =>
+      (await this.packages()).map((p) => ({ id: p.package_id, title: p.package_title })).sort((a, b) => compareText(a.title, b.title)),
+    );
   }
 
   /** The company's details, from the snapshot of the current data_version (decision 0029). */
@@ -177,8 +223,14 @@ export class Catalogue {
     return (await this.snapshot()).packagesById.get(id);
   }
 
+  /** The package's whole answer (SPEC §7), built once per data_version. */
   async package(id: number): Promise<ApiPackage | undefined> {
-    const summary = await this.packageSummary(id);
+    if (!(await this.packageSummary(id))) return undefined;
+    return this.builtOnce(`package:${id}`, (snapshot) => this.buildPackage(snapshot, id));
+  }
+
+  private async buildPackage(snapshot: Snapshot, id: number): Promise<ApiPackage | undefined> {
+    const summary = snapshot.packagesById.get(id);
     if (!summary) return undefined;
     const [pkg, tiers, activities] = await Promise.all([
       this.db.selectFrom("packages").select("terms_and_conditions").where("id", "=", id).executeTakeFirst(),
@@ -234,7 +286,12 @@ export class Catalogue {
   }
 
   async destination(id: number): Promise<ApiDestination | undefined> {
-    const summary = (await this.snapshot()).destinationsById.get(id);
+    if (!(await this.snapshot()).destinationsById.has(id)) return undefined;
+    return this.builtOnce(`destination:${id}`, (snapshot) => this.buildDestination(snapshot, id));
+  }
+
+  private async buildDestination(snapshot: Snapshot, id: number): Promise<ApiDestination | undefined> {
+    const summary = snapshot.destinationsById.get(id);
     if (!summary) return undefined;
     const row = await this.db.selectFrom("destinations").select("description_html").where("id", "=", id).executeTakeFirst();
     return row ? { ...summary, description_html: sanitizeRichText(row.description_html) } : undefined;
@@ -252,6 +309,12 @@ export class Catalogue {
   }
 
   async blog(slug: string): Promise<ApiBlog | undefined> {
+    // Unknown slugs are not kept: a flood of made-up ones must not push real answers out.
+    if (!(await this.snapshot()).blogs.some((b) => b.slug === slug)) return undefined;
+    return this.builtOnce(`blog:${slug}`, () => this.buildBlog(slug));
+  }
+
+  private async buildBlog(slug: string): Promise<ApiBlog | undefined> {
     const row = await this.db.selectFrom("blogs").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -305,8 +368,16 @@ export class Catalogue {
     return types;
   }
 
+  /** Each distinct search runs once per data_version; its pages are then slices of the kept results. */
   async searchPackages(filters: PackageSearchFilters): Promise<{ results: ApiPackageSummary[]; metadata: SearchMetadata }> {
-    return (await this.current()).search.search(filters);
+    const loaded = await this.current();
+    const key = JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const hit = loaded.searches.get(key);
+    if (hit) return hit.value;
+    const value = loaded.search.search(filters);
+    // The results are references to the snapshot's summaries: a pointer each, plus the key.
+    loaded.searches.set(key, { bytes: value.results.length * 8 + key.length * 2 + 256, value });
+    return value;
   }
 
   async searchDestinations(query: string) {

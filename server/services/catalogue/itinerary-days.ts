@@ -4,9 +4,9 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { MEALS, type ItineraryDay, type Meal } from "#domain/itinerary.ts";
-import type { Database } from "../../db/schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 export interface StoredDay extends ItineraryDay {
   /** The rich-text editor's document, once the day has been edited in the console. */

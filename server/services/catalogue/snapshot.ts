@@ -11,7 +11,6 @@ import type { TierType } from "#domain/tiers.ts";
 import { DEFAULT_PRICE_BASIS, isPriceBasis, type PriceBasis } from "#domain/price-basis.ts";
 import { dealIsCurrent, dealOf, type DealRule } from "#domain/deal.ts";
 import { dealPrice, packageShownPrice } from "#domain/pricing.ts";
-import type { Database } from "../../db/schema.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { StoredPageHeader } from "#domain/page-headers.ts";
 import { loadPageHeaders } from "../site-documents/page-headers.ts";
@@ -33,6 +32,7 @@ import type {
   ApiService,
   ApiSliderImage,
 } from "#domain/api-types.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export interface Snapshot {
   version: string;
@@ -109,7 +109,7 @@ function tierBasis(pkg: { tiers: ApiPackageSummary["tiers"] }, tierId: number | 
   return pkg.tiers.find((t) => t.id === tierId)?.price_basis ?? DEFAULT_PRICE_BASIS;
 }
 
-export async function loadSnapshot(db: Kysely<Database>, version: string, today: string = new Date().toISOString().slice(0, 10)): Promise<Snapshot> {
+export async function loadSnapshot(db: Kysely<DB>, version: string, today: string = new Date().toISOString().slice(0, 10)): Promise<Snapshot> {
   const [
     serviceRows,
     packageRows,

@@ -15,10 +15,9 @@ import {
   STATUS_LABELS,
   statusChangeSchema,
 } from "#domain/inquiry-pipeline.ts";
-import type { Database } from "../../db/schema.ts";
 import { recordEvent } from "./history.ts";
-import { withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext, Outcome } from "./types.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 /** Looks staff members up, for owners (console-auth's user table; injected so the pipeline stays apart). */
 export interface StaffDirectory {
@@ -35,16 +34,16 @@ interface Current {
   lost_reason: string | null;
 }
 
-async function current(tx: Transaction<Database>, id: number): Promise<Current | undefined> {
-  return withPipeline(tx)
+async function current(tx: Transaction<DB>, id: number): Promise<Current | undefined> {
+  return tx
     .selectFrom("inquiries")
     .select(["status", "owner_id", "version", "is_spam", "erased_at", "first_reply_at", "lost_reason"])
     .where("id", "=", id)
     .executeTakeFirst() as Promise<Current | undefined>;
 }
 
-async function conflict(tx: Transaction<Database>, id: number, row: Current): Promise<Outcome<never>> {
-  const last = await withPipeline(tx)
+async function conflict(tx: Transaction<DB>, id: number, row: Current): Promise<Outcome<never>> {
+  const last = await tx
     .selectFrom("inquiry_events")
     .select(["actor_email", "at"])
     .where("inquiry_id", "=", id)
@@ -68,7 +67,7 @@ function blocked(row: Current): Record<string, string> | null {
 }
 
 export async function changeStatus(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   audit: AuditRecorder,
   id: number,
   input: unknown,
@@ -90,7 +89,7 @@ export async function changeStatus(
       return { ok: false, reason: "invalid", errors: { status: `An inquiry cannot go from ${STATUS_LABELS[row.status]} back to ${STATUS_LABELS[to]}.` } } as const;
     const at = now.toISOString();
     const firstReplyAt = row.first_reply_at ?? (countsAsReply(to) ? at : null);
-    const result = await withPipeline(tx)
+    const result = await tx
       .updateTable("inquiries")
       .set((eb) => ({ status: to, lost_reason: lostReason, first_reply_at: firstReplyAt, version: eb("version", "+", 1), updated_at: at }))
       .where("id", "=", id)
@@ -112,7 +111,7 @@ export async function changeStatus(
 }
 
 export async function assignOwner(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   audit: AuditRecorder,
   staff: StaffDirectory,
   id: number,
@@ -134,7 +133,7 @@ export async function assignOwner(
     if (stop) return { ok: false, reason: "invalid", errors: stop } as const;
     if (row.owner_id === ownerId) return { ok: true, version: seen, ownerId } as const;
     const at = now.toISOString();
-    const result = await withPipeline(tx)
+    const result = await tx
       .updateTable("inquiries")
       .set((eb) => ({ owner_id: ownerId, version: eb("version", "+", 1), updated_at: at }))
       .where("id", "=", id)
@@ -157,7 +156,7 @@ export async function assignOwner(
 
 /** Notes are appended, never edited, so they need no version check. */
 export async function addNote(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   audit: AuditRecorder,
   id: number,
   input: unknown,
@@ -171,7 +170,7 @@ export async function addNote(
     if (!row) return { ok: false, reason: "not_found" } as const;
     if (row.erased_at) return { ok: false, reason: "invalid", errors: { body: "This inquiry's personal data was erased." } } as const;
     const at = now.toISOString();
-    const note = await withPipeline(tx)
+    const note = await tx
       .insertInto("inquiry_notes")
       .values({ inquiry_id: id, author_id: ctx.actor.id, author_email: ctx.actor.email, body: parsed.data.body, created_at: at })
       .returning("id")

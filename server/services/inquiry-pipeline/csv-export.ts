@@ -11,8 +11,8 @@ import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { estimateSummary, parseEstimate } from "#domain/rates/estimate.ts";
 import { formatMajor } from "#domain/rates/money.ts";
 import type { Dialect } from "../../db/kysely.ts";
-import { filteredView, inquiriesAsI, newestFirst, referencedInquiryId, withListJoins } from "./list-query.ts";
-import type { PipelineDatabase } from "./schema.ts";
+import { filteredView, inquiriesAsI, newestFirst, type ReplyClock, referencedInquiryId, withListJoins } from "./list-query.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 /** A spreadsheet is not the place for more; the console says so rather than cutting silently. */
 export const CSV_EXPORT_LIMIT = 100_000;
@@ -38,20 +38,20 @@ function childrenAges(json: string | null): string {
   }
 }
 
-async function ownerNames(db: Kysely<PipelineDatabase>, ids: string[]): Promise<Map<string, string>> {
+async function ownerNames(db: Kysely<DB>, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await (db as unknown as Kysely<any>).selectFrom("staff_user").select(["id", "name"]).where("id", "in", ids).execute();
+  const rows = await db.selectFrom("staff_user").select(["id", "name"]).where("id", "in", ids).execute();
   return new Map(rows.map((r: { id: string; name: string }) => [r.id, r.name]));
 }
 
 export async function exportCsv(
-  db: Kysely<PipelineDatabase>,
+  db: Kysely<DB>,
   dialect: Dialect,
   filters: InquiryFilters,
-  now: Date,
+  clock: ReplyClock,
 ): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const all = { ...filters, page: undefined, page_size: undefined };
-  const view = await filteredView(db, all, dialect, now);
+  const view = await filteredView(db, all, dialect, clock);
   const select = (query: typeof view.query) =>
     withListJoins(query).select([
       "i.id", "i.created_at", "i.status", "i.lost_reason", "i.owner_id", "i.first_reply_at", "i.full_name", "i.email", "i.phone",
@@ -59,7 +59,7 @@ export async function exportCsv(
       "i.service_id", "s.name as service_name", "i.estimate", "i.message", "i.source_page", "i.source_url", "i.is_spam", "i.spam_reason", "i.erased_at",
     ]);
   // The inquiry named by its reference comes first, as on the list's first page.
-  const referenced = await referencedInquiryId(db, all, dialect, now);
+  const referenced = await referencedInquiryId(db, all, dialect, clock);
   const rows = [
     ...(referenced === null ? [] : await select(inquiriesAsI(db)).where("i.id", "=", referenced).execute()),
     ...(await newestFirst(select(view.query), view.newest).limit(CSV_EXPORT_LIMIT + 1).execute()),

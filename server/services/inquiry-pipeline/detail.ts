@@ -1,29 +1,44 @@
 /** One inquiry with everything the console shows: fields, origin, emails and their delivery, notes, history. */
-import type { InquiryDetail } from "#domain/inbox-context.ts";
+import { INQUIRY_EMAIL_KINDS, INQUIRY_EMAIL_STATUSES, type InquiryDetail, type InquiryEvent } from "#domain/inbox-context.ts";
+import { storedValue } from "#domain/stored-values.ts";
 import type { Kysely } from "kysely";
-import { firstReplyMs, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
+import { firstReplyMs, needsReply, type PipelineStatus, thresholdLabel } from "#domain/inquiry-pipeline.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
-import type { Database } from "../../db/schema.ts";
 import { formatDates, formatParty, residencyLabel, budgetLabel, whatsappLink } from "../../mail/inquiry-details.ts";
 import type { CompanyContacts } from "../../mail/templates.ts";
-import { withOutbox } from "../../outbox/schema.ts";
 import { historyOf } from "./history.ts";
 import { estimateSummary, parseEstimate } from "#domain/rates/estimate.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 function estimateText(json: string | null) {
   const estimate = parseEstimate(json);
   return estimate ? estimateSummary(estimate) : null;
 }
-import { withPipeline } from "./schema.ts";
 
 /** "Hello Amina, this is Twiga Horizons Travel about your Maasai Mara Classic inquiry (TH-00042)": the reference her emails carry. */
 export function whatsappText(firstName: string, company: string, topic: string, id: number): string {
   return `Hello ${firstName}, this is ${company} about your ${topic} inquiry (${inquiryReference(id)}).`;
 }
 
-export async function inquiryDetail(db: Kysely<Database>, company: CompanyContacts, id: number, now: Date): Promise<InquiryDetail | null> {
-  const p = withPipeline(db);
-  const row = await p
+/** The signature the console adds below every reply (messages.ts): the history shows what was written. */
+const SIGNATURE_MARK = "\n\n--\n";
+
+/** Each reply event carries the text that was sent, read from its outbox row (erasure empties it). */
+function withReplyTexts(history: InquiryEvent[], messages: Array<{ id: number; text_body: string }>): InquiryEvent[] {
+  const byId = new Map(messages.map((m) => [m.id, m.text_body]));
+  return history.map((e) => {
+    if (e.kind !== "reply" || e.outboxMessageId === null) return e;
+    const body = byId.get(e.outboxMessageId) ?? "";
+    const cut = body.lastIndexOf(SIGNATURE_MARK);
+    const text = (cut >= 0 ? body.slice(0, cut) : body).trim();
+    return { ...e, text: text || null };
+  });
+}
+
+/** `clock`: the request's time and the owner's "needs reply" threshold in business minutes. */
+export async function inquiryDetail(db: Kysely<DB>, company: CompanyContacts, id: number, clock: { now: Date; thresholdMinutes: number }): Promise<InquiryDetail | null> {
+  const { now } = clock;
+  const row = await db
     .selectFrom("inquiries as i")
     .leftJoin("packages as pk", "pk.id", "i.package_id")
     .leftJoin("services as s", "s.id", "i.service_id")
@@ -33,8 +48,8 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
     .where("i.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const messages = await withOutbox(db).selectFrom("outbox_messages").selectAll().where("inquiry_id", "=", id).orderBy("id").execute();
-  const notes = await p.selectFrom("inquiry_notes").selectAll().where("inquiry_id", "=", id).orderBy("id").execute();
+  const messages = await db.selectFrom("outbox_messages").selectAll().where("inquiry_id", "=", id).orderBy("id").execute();
+  const notes = await db.selectFrom("inquiry_notes").selectAll().where("inquiry_id", "=", id).orderBy("id").execute();
   const ages: number[] = row.children_ages ? JSON.parse(row.children_ages) : [];
   const status = row.status as PipelineStatus;
   const isSpam = Number(row.is_spam) === 1;
@@ -71,14 +86,15 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
     version: Number(row.version),
     firstReplyAt: row.first_reply_at,
     firstReplyMs: firstReplyMs(row.created_at, row.first_reply_at),
-    needsReply: needsReply({ createdAt: row.created_at, firstReplyAt: row.first_reply_at, status, isSpam, erased: !!row.erased_at }, now),
+    needsReply: needsReply({ createdAt: row.created_at, firstReplyAt: row.first_reply_at, status, isSpam, erased: !!row.erased_at }, now, clock.thresholdMinutes),
+    needsReplyAfter: thresholdLabel(clock.thresholdMinutes),
     erasedAt: row.erased_at,
     whatsappUrl: row.erased_at ? null : whatsappLink(row.phone, whatsappText(firstName, company.name, topic, row.id)),
     acknowledgementSubject: messages.find((m) => m.kind === "traveller_acknowledgement")?.subject ?? null,
     emails: messages.map((m) => ({
       id: m.id,
-      kind: m.kind,
-      status: m.status,
+      kind: storedValue(INQUIRY_EMAIL_KINDS, m.kind, "outbox_messages.kind"),
+      status: storedValue(INQUIRY_EMAIL_STATUSES, m.status, "outbox_messages.status"),
       to: m.to_address,
       subject: m.subject,
       attempts: Number(m.attempts),
@@ -89,7 +105,7 @@ export async function inquiryDetail(db: Kysely<Database>, company: CompanyContac
       sentAt: m.sent_at,
     })),
     notes: notes.map((n) => ({ id: n.id, authorId: n.author_id, authorEmail: n.author_email, body: n.body, createdAt: n.created_at })),
-    history: await historyOf(p, id),
+    history: withReplyTexts(await historyOf(db, id), messages),
   };
 }
 

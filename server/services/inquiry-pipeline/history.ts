@@ -1,16 +1,16 @@
 /** The inquiry's own history: one row per change, who and when, written in the change's transaction. */
-import type { InquiryEvent } from "#domain/inbox-context.ts";
+import { INQUIRY_EVENT_KINDS, type InquiryEvent, type InquiryEventKind } from "#domain/inbox-context.ts";
+import { storedValue } from "#domain/stored-values.ts";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { type InquiryEventKind, type PipelineDatabase, withPipeline } from "./schema.ts";
 import type { Actor } from "./types.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 
 export async function recordEvent(
-  tx: Transaction<Database>,
+  tx: Transaction<DB>,
   event: { inquiryId: number; at: string; actor: Actor | null; kind: InquiryEventKind; from?: string | null; to?: string | null; detail?: string | null; outboxMessageId?: number | null },
 ): Promise<void> {
-  await withPipeline(tx)
+  await tx
     .insertInto("inquiry_events")
     .values({
       inquiry_id: event.inquiryId,
@@ -26,14 +26,14 @@ export async function recordEvent(
     .execute();
 }
 
-export async function historyOf(db: Kysely<PipelineDatabase>, inquiryId: number): Promise<InquiryEvent[]> {
+export async function historyOf(db: Kysely<DB>, inquiryId: number): Promise<InquiryEvent[]> {
   const rows = await db.selectFrom("inquiry_events").selectAll().where("inquiry_id", "=", inquiryId).orderBy("id").execute();
   return rows.map((r) => ({
     id: r.id,
     at: r.at,
     actorId: r.actor_id,
     actorEmail: r.actor_email,
-    kind: r.kind,
+    kind: storedValue(INQUIRY_EVENT_KINDS, r.kind, "inquiry_events.kind"),
     from: r.from_value,
     to: r.to_value,
     detail: r.detail,

@@ -16,7 +16,7 @@ import { inquiryDetail } from "./detail.ts";
 import { listInquiries } from "./list-query.ts";
 import { releaseFromSpam, replyByEmail } from "./messages.ts";
 import { erasePersonalData, exportPersonalData, tripsOfTraveller } from "./personal-data.ts";
-import { withPipeline } from "./schema.ts";
+import { readReplyThreshold, setReplyThreshold } from "./reply-threshold.ts";
 import type { AuditRecorder, ChangeContext } from "./types.ts";
 
 export type { ChangeContext } from "./types.ts";
@@ -33,6 +33,7 @@ const NO_STAFF: StaffDirectory = { find: async () => null };
 export class InquiryPipeline {
   private now: () => Date;
   private staff: StaffDirectory = NO_STAFF;
+  private erasedHooks: Array<(inquiryIds: number[]) => Promise<void>> = [];
 
   constructor(
     private db: Db,
@@ -46,7 +47,7 @@ export class InquiryPipeline {
   /** New inquiries get their search text in the transaction that stores them. */
   attach(inquiries: Inquiries): void {
     inquiries.onStored(async (tx, id, inquiry) => {
-      await withPipeline(tx)
+      await tx
         .updateTable("inquiries")
         .set({ search_text: inquirySearchText({ full_name: inquiry.full_name, email: inquiry.email, phone: inquiry.phone || null, message: inquiry.message || null }) })
         .where("id", "=", id)
@@ -58,12 +59,25 @@ export class InquiryPipeline {
     this.staff = staff;
   }
 
-  list(filters: InquiryFilters) {
-    return listInquiries(withPipeline(this.db.kysely), this.db.dialect, filters, this.now());
+  /** The request's time and the owner's "needs reply" threshold, read together (decision 0066). */
+  async replyClock() {
+    return { now: this.now(), thresholdMinutes: await readReplyThreshold(this.db.kysely) };
+  }
+
+  replyThreshold() {
+    return readReplyThreshold(this.db.kysely);
+  }
+
+  setReplyThreshold(input: unknown, ctx: ChangeContext) {
+    return setReplyThreshold(this.db.kysely, this.audit, input, ctx);
+  }
+
+  async list(filters: InquiryFilters) {
+    return listInquiries(this.db.kysely, this.db.dialect, filters, await this.replyClock());
   }
 
   async get(id: number) {
-    return inquiryDetail(this.db.kysely, await this.outbox.company(this.db.kysely), id, this.now());
+    return inquiryDetail(this.db.kysely, await this.outbox.company(this.db.kysely), id, await this.replyClock());
   }
 
   changeStatus(id: number, input: unknown, ctx: ChangeContext) {
@@ -97,12 +111,13 @@ export class InquiryPipeline {
     return result;
   }
 
-  exportCsv(filters: InquiryFilters) {
-    return exportCsv(withPipeline(this.db.kysely), this.db.dialect, filters, this.now());
+  async exportCsv(filters: InquiryFilters) {
+    return exportCsv(this.db.kysely, this.db.dialect, filters, await this.replyClock());
   }
 
-  dashboard(range: { from?: string; to?: string } = {}) {
-    return dashboardStats(withPipeline(this.db.kysely), this.now(), range);
+  async dashboard(range: { from?: string; to?: string } = {}) {
+    const { now, thresholdMinutes } = await this.replyClock();
+    return dashboardStats(this.db.kysely, now, thresholdMinutes, range);
   }
 
   exportPersonalData(email: string, ctx: ChangeContext) {
@@ -113,7 +128,17 @@ export class InquiryPipeline {
     return tripsOfTraveller(this.db.kysely, email);
   }
 
-  erasePersonalData(email: string, ctx: ChangeContext) {
-    return erasePersonalData(this.db.kysely, this.audit, email, ctx, this.now());
+  /**
+   * Work that must follow an erasure's commit and cannot share its transaction (deleting the files
+   * of the traveller's emails from the store for originals, decision 0060).
+   */
+  onErased(hook: (inquiryIds: number[]) => Promise<void>): void {
+    this.erasedHooks.push(hook);
+  }
+
+  async erasePersonalData(email: string, ctx: ChangeContext) {
+    const result = await erasePersonalData(this.db.kysely, this.audit, email, ctx, this.now());
+    for (const hook of this.erasedHooks) if (result.inquiries.length) await hook(result.inquiries);
+    return result;
   }
 }

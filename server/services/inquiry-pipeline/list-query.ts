@@ -6,19 +6,28 @@
 import type { InquiryPage } from "#domain/inbox-context.ts";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { InquiryFilters } from "#domain/inquiry-filters.ts";
-import { NEEDS_REPLY_AFTER_MS, needsReply, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
+import { needsReply, needsReplyCutoff, type PipelineStatus } from "#domain/inquiry-pipeline.ts";
 import { parseInquiryReference } from "#domain/inquiry-reference.ts";
 import { searchTerms } from "#domain/inquiry-search.ts";
 import type { Dialect } from "../../db/kysely.ts";
-import type { PipelineDatabase } from "./schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const COUNT_CAP = 1000;
 
+/**
+ * What "needs reply" is measured against: the time of the request and the owner's threshold in
+ * minutes of business time (decision 0066).
+ */
+export interface ReplyClock {
+  now: Date;
+  thresholdMinutes: number;
+}
+
 /** Any select over "inquiries as i" (the page, its count, the export); Kysely cannot name that set generically. */
 type Query = SelectQueryBuilder<any, any, any>;
 /** A filtered view's rows as "i", before anything is selected. */
-type ViewQuery = SelectQueryBuilder<PipelineDatabase & { i: PipelineDatabase["inquiries"] }, "i", object>;
+type ViewQuery = SelectQueryBuilder<DB & { i: DB["inquiries"] }, "i", object>;
 
 /** LIKE pattern of a term: % and _ are left as wildcards (only ever widening a match); \ is literal. */
 function containsPattern(term: string, dialect: Dialect): string {
@@ -26,7 +35,7 @@ function containsPattern(term: string, dialect: Dialect): string {
 }
 
 /** The inquiries table as "i", typed as a view the filters and selects below accept. */
-export function inquiriesAsI(db: Kysely<PipelineDatabase>): ViewQuery {
+export function inquiriesAsI(db: Kysely<DB>): ViewQuery {
   return db.selectFrom("inquiries as i") as ViewQuery;
 }
 
@@ -43,9 +52,9 @@ function ftsMatch(terms: string[]): string | null {
  * The WHERE of a filtered view except the full-text MATCH (see filteredView); shared by the page,
  * its count and the CSV export. `likeAll` checks every search term with LIKE over search_text.
  */
-export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters, dialect: Dialect, now: Date, likeAll = dialect === "postgres"): Q {
-  const q = query as unknown as SelectQueryBuilder<PipelineDatabase & { i: PipelineDatabase["inquiries"] }, "i", object>;
-  let out = q.where("i.is_spam", "=", filters.spam ? 1 : 0) as unknown as Q;
+export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters, dialect: Dialect, clock: ReplyClock, likeAll = dialect === "postgres"): Q {
+  const q = query as ViewQuery;
+  let out = q.where("i.is_spam", "=", filters.spam ? 1 : 0) as Q;
   if (filters.status) out = out.where("i.status", "=", filters.status) as Q;
   if (filters.owner === "none") out = out.where("i.owner_id", "is", null) as Q;
   else if (filters.owner) out = out.where("i.owner_id", "=", filters.owner) as Q;
@@ -57,12 +66,20 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
   if (filters.package) out = out.where("i.package_id", "=", filters.package) as Q;
   if (filters.service) out = out.where("i.service_id", "=", filters.service) as Q;
   if (filters.residency) out = out.where("i.residency", "=", filters.residency) as Q;
+  // The business-time rule becomes one arrival instant, so this stays a range on created_at.
   if (filters.needs_reply) {
     out = out
       .where("i.first_reply_at", "is", null)
       .where("i.erased_at", "is", null)
       .where("i.status", "not in", ["won", "lost"])
-      .where("i.created_at", "<", new Date(now.getTime() - NEEDS_REPLY_AFTER_MS).toISOString()) as Q;
+      .where("i.created_at", "<=", needsReplyCutoff(clock.now, clock.thresholdMinutes)) as Q;
+  }
+  // A quote's place in the quotes list is kept on its row (migration 0036, indexed by list_stage):
+  // "sent" is a newest sent version the traveller has not opened. The set of such inquiries is read
+  // from that index once, then matched by id. The quotes table is not in the pipeline's types.
+  if (filters.quote) {
+    const stage = filters.quote === "unopened" ? "sent" : "accepted";
+    out = out.where(sql<boolean>`i.id in (select q.inquiry_id from quotes q where q.list_stage = ${stage})`) as Q;
   }
   const terms = filters.q ? searchTerms(filters.q) : [];
   // On PostgreSQL every term is a LIKE the GIN trigram index answers. On SQLite terms of 3+
@@ -88,16 +105,16 @@ export function applyFilters<Q extends Query>(query: Q, filters: InquiryFilters,
  * term, 6x the ascending read, hence the probe.) Many matches combined with another filter read
  * that filter's index instead (below).
  */
-export async function filteredView(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date) {
+export async function filteredView(db: Kysely<DB>, filters: InquiryFilters, dialect: Dialect, clock: ReplyClock) {
   const match = dialect === "sqlite" && filters.q ? ftsMatch(searchTerms(filters.q)) : null;
   // A date range is read from the created_at index, newest first by arrival (id breaks ties): ordered
   // by id alone, PostgreSQL walked every newer inquiry to reach an older range (21,000 rows, 40 ms).
   const tableOrder = filters.from || filters.to ? [sql.ref("i.created_at"), sql.ref("i.id")] : [sql.ref("i.id")];
-  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, now), newest: tableOrder };
+  if (!match) return { query: applyFilters(inquiriesAsI(db), filters, dialect, clock), newest: tableOrder };
   const probe = await sql<{ id: number }>`select rowid as id from inquiries_search where inquiries_search match ${match} limit ${COUNT_CAP + 1}`.execute(db);
   if (probe.rows.length <= COUNT_CAP) {
     const ids = probe.rows.map((r) => r.id);
-    const few = applyFilters(inquiriesAsI(db), filters, dialect, now);
+    const few = applyFilters(inquiriesAsI(db), filters, dialect, clock);
     return { query: ids.length ? few.where("i.id", "in", ids) : few.where(sql<boolean>`0`), newest: tableOrder };
   }
   // Many matches and another filter: walking the text matches to count the few that pass the
@@ -106,7 +123,7 @@ export async function filteredView(db: Kysely<PipelineDatabase>, filters: Inquir
   // the text is known to be common.
   const { q: _q, spam: _spam, page: _page, page_size: _size, ...structured } = filters;
   if (Object.values(structured).some((v) => v !== undefined)) {
-    return { query: applyFilters(inquiriesAsI(db), filters, dialect, now, true), newest: tableOrder };
+    return { query: applyFilters(inquiriesAsI(db), filters, dialect, clock, true), newest: tableOrder };
   }
   const searched = db
     .selectFrom(sql`inquiries_search`.as("f"))
@@ -114,7 +131,7 @@ export async function filteredView(db: Kysely<PipelineDatabase>, filters: Inquir
     .where(sql<boolean>`f.inquiries_search match ${match}`)
     .where(sql<boolean>`i.id = f.rowid`);
   // The FTS table is not in the schema types; selects and filters only ever name "i".
-  return { query: applyFilters(searched as unknown as ViewQuery, filters, dialect, now), newest: [sql.ref("f.rowid")] };
+  return { query: applyFilters(searched as ViewQuery, filters, dialect, clock), newest: [sql.ref("f.rowid")] };
 }
 
 /** A query ordered newest first by a view's `newest` columns. */
@@ -131,10 +148,10 @@ export function withListJoins(query: ViewQuery) {
  * the filtered view but the text search would not find it: staff quote the traveller's reference,
  * which is derived from the id and not part of the searched text. Shown first on the first page.
  */
-export async function referencedInquiryId(db: Kysely<PipelineDatabase>, filters: InquiryFilters, dialect: Dialect, now: Date): Promise<number | null> {
+export async function referencedInquiryId(db: Kysely<DB>, filters: InquiryFilters, dialect: Dialect, clock: ReplyClock): Promise<number | null> {
   const id = filters.q ? parseInquiryReference(filters.q) : null;
   if (id === null || id > 2_147_483_647) return null;
-  const row = await applyFilters(inquiriesAsI(db), { ...filters, q: undefined }, dialect, now)
+  const row = await applyFilters(inquiriesAsI(db), { ...filters, q: undefined }, dialect, clock)
     .select(["i.id", "i.search_text"])
     .where("i.id", "=", id)
     .executeTakeFirst();
@@ -144,15 +161,15 @@ export async function referencedInquiryId(db: Kysely<PipelineDatabase>, filters:
 }
 
 export async function listInquiries(
-  db: Kysely<PipelineDatabase>,
+  db: Kysely<DB>,
   dialect: Dialect,
   filters: InquiryFilters,
-  now: Date,
+  clock: ReplyClock,
 ): Promise<InquiryPage> {
   const pageSize = filters.page_size ?? DEFAULT_PAGE_SIZE;
   const page = filters.page ?? 1;
   const offset = (page - 1) * pageSize;
-  const view = await filteredView(db, filters, dialect, now);
+  const view = await filteredView(db, filters, dialect, clock);
   const pageQuery = (query: ViewQuery) =>
     withListJoins(query).select([
       "i.id",
@@ -166,6 +183,12 @@ export async function listInquiries(
       "p.title as package_title",
       "s.name as service_name",
       "i.residency",
+      "i.pax_adults",
+      "i.pax_children",
+      "i.start_date",
+      "i.end_date",
+      "i.estimate_total",
+      "i.estimate_currency",
       "i.is_spam",
       "i.spam_reason",
       "i.first_reply_at",
@@ -192,7 +215,7 @@ export async function listInquiries(
             .executeTakeFirstOrThrow()
         ).n,
       );
-  const referenced = await referencedInquiryId(db, filters, dialect, now);
+  const referenced = await referencedInquiryId(db, filters, dialect, clock);
   const pinned =
     referenced !== null && page === 1 && !found.some((r) => r.id === referenced)
       ? await pageQuery(inquiriesAsI(db)).where("i.id", "=", referenced).execute()
@@ -222,10 +245,15 @@ export async function listInquiries(
         packageTitle: r.package_title,
         serviceName: r.service_name,
         residency: r.residency,
+        adults: Number(r.pax_adults),
+        children: Number(r.pax_children),
+        startDate: r.start_date,
+        endDate: r.end_date,
+        estimate: r.estimate_total !== null && r.estimate_currency ? { total: Number(r.estimate_total), currency: r.estimate_currency } : null,
         isSpam: facts.isSpam,
         spamReason: r.spam_reason,
         firstReplyAt: r.first_reply_at,
-        needsReply: needsReply(facts, now),
+        needsReply: needsReply(facts, clock.now, clock.thresholdMinutes),
         erased: facts.erased,
       };
     }),

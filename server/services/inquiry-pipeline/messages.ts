@@ -6,18 +6,16 @@
 import type { Selectable, Transaction } from "kysely";
 import type { Inquiry } from "#domain/inquiry.ts";
 import { fieldErrors, replySchema } from "#domain/inquiry-pipeline.ts";
-import type { Database } from "../../db/schema.ts";
 import { layout, paragraphs } from "../../mail/html.ts";
 import type { CompanyContacts } from "../../mail/templates.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import { inquiryDetails, inquiryMessages } from "../../outbox/inquiry-messages.ts";
-import { withOutbox } from "../../outbox/schema.ts";
 import { recordEvent } from "./history.ts";
 import { loadBookingTerms } from "../booking-terms.ts";
-import { type PipelineInquiriesTable, withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext, Outcome } from "./types.ts";
+import type { DB, Inquiries } from "../../db/generated-types.ts";
 
-type InquiryRow = Selectable<PipelineInquiriesTable>;
+type InquiryRow = Selectable<Inquiries>;
 
 export interface MessageDeps {
   outbox: Outbox;
@@ -54,17 +52,16 @@ function asSubmitted(row: InquiryRow): Inquiry {
  * each email exists once.
  */
 export async function releaseFromSpam(
-  tx: Transaction<Database>,
+  tx: Transaction<DB>,
   deps: MessageDeps,
   id: number,
   ctx: ChangeContext,
   now: Date,
 ): Promise<Outcome<{ released: boolean; version: number }>> {
-  const p = withPipeline(tx);
-  const row = await p.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await tx.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, reason: "not_found" };
   if (row.erased_at) return { ok: false, reason: "invalid", errors: { form: "This inquiry's personal data was erased." } };
-  const result = await p
+  const result = await tx
     .updateTable("inquiries")
     .set((eb) => ({ is_spam: 0, version: eb("version", "+", 1), updated_at: now.toISOString() }))
     .where("id", "=", id)
@@ -95,8 +92,8 @@ export async function releaseFromSpam(
 }
 
 /** The Message-ID of the traveller's acknowledgement, which a reply threads under. */
-async function acknowledgementId(tx: Transaction<Database>, deps: MessageDeps, id: number): Promise<string> {
-  const row = await withOutbox(tx as never)
+async function acknowledgementId(tx: Transaction<DB>, deps: MessageDeps, id: number): Promise<string> {
+  const row = await tx
     .selectFrom("outbox_messages")
     .select(["id", "message_id"])
     .where("inquiry_id", "=", id)
@@ -118,7 +115,7 @@ export function replySignature(actorName: string, company: CompanyContacts): str
  * first-reply clock and moves a "new" inquiry to "contacted".
  */
 export async function replyByEmail(
-  tx: Transaction<Database>,
+  tx: Transaction<DB>,
   deps: MessageDeps,
   id: number,
   input: unknown,
@@ -128,8 +125,7 @@ export async function replyByEmail(
 ): Promise<Outcome<{ outboxMessageId: number; created: boolean }>> {
   const parsed = replySchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error) };
-  const p = withPipeline(tx);
-  const row = await p.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await tx.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return { ok: false, reason: "not_found" };
   if (row.erased_at) return { ok: false, reason: "invalid", errors: { form: "This inquiry's personal data was erased." } };
   if (Number(row.is_spam)) return { ok: false, reason: "invalid", errors: { form: "Release this inquiry from spam before replying." } };
@@ -156,7 +152,7 @@ export async function replyByEmail(
   if (!enqueued.created) return { ok: true, outboxMessageId: enqueued.id, created: false };
   const at = now.toISOString();
   const moveToContacted = row.status === "new";
-  await p
+  await tx
     .updateTable("inquiries")
     .set((eb) => ({
       first_reply_at: row.first_reply_at ?? at,

@@ -9,13 +9,12 @@ import type { ErasureResult, PersonalDataExport, TravellerTrip } from "#domain/i
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { withOutbox } from "../../outbox/schema.ts";
 import { recordEvent } from "./history.ts";
-import { withPipeline } from "./schema.ts";
 import type { AuditRecorder, ChangeContext } from "./types.ts";
 import { eraseQuotesOf } from "../quotes/erase.ts";
 import { eraseBookingsOf, travellersOf } from "../bookings/erase.ts";
+import { eraseInboundEmailsOf } from "../../inbound-mail/erase.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -26,8 +25,8 @@ export function travellerRef(email: string): string {
   return `sha256:${createHash("sha256").update(normaliseEmail(email)).digest("hex").slice(0, 16)}`;
 }
 
-async function inquiryIdsOf(db: Kysely<Database>, email: string): Promise<number[]> {
-  const rows = await withPipeline(db)
+async function inquiryIdsOf(db: Kysely<DB>, email: string): Promise<number[]> {
+  const rows = await db
     .selectFrom("inquiries")
     .select("id")
     .where(sql`lower(email)`, "=", normaliseEmail(email))
@@ -42,10 +41,10 @@ async function inquiryIdsOf(db: Kysely<Database>, email: string): Promise<number
  * won. Erasing their details leaves such a trip without a name to serve, so the console names each
  * one and asks before erasing (issue 24 item 7).
  */
-export async function tripsOfTraveller(db: Kysely<Database>, email: string): Promise<TravellerTrip[]> {
+export async function tripsOfTraveller(db: Kysely<DB>, email: string): Promise<TravellerTrip[]> {
   const ids = await inquiryIdsOf(db, email);
   if (!ids.length) return [];
-  const rows = await (db as unknown as Kysely<any>)
+  const rows = await db
     .selectFrom("inquiries as i")
     .leftJoin("packages as pk", "pk.id", "i.package_id")
     .leftJoin("quotes as q", (join: any) => join.onRef("q.inquiry_id", "=", "i.id").on("q.accepted_version", "is not", null).on("q.withdrawn_at", "is", null))
@@ -64,7 +63,7 @@ export async function tripsOfTraveller(db: Kysely<Database>, email: string): Pro
 
 /** Everything about one address; the export itself is audited in the same transaction as its reads. */
 export async function exportPersonalData(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   audit: AuditRecorder,
   email: string,
   ctx: ChangeContext,
@@ -72,17 +71,15 @@ export async function exportPersonalData(
 ): Promise<PersonalDataExport> {
   return db.transaction().execute(async (tx) => {
     const ids = await inquiryIdsOf(tx, email);
-    const p = withPipeline(tx);
-    const o = withOutbox(tx as unknown as Kysely<Database>);
     const chunked = async <T>(read: (chunk: number[]) => Promise<T[]>): Promise<T[]> => {
       const out: T[] = [];
       for (let i = 0; i < ids.length; i += 500) out.push(...(await read(ids.slice(i, i + 500))));
       return out;
     };
-    const inquiries = await chunked((c) => p.selectFrom("inquiries").selectAll().where("id", "in", c).orderBy("id").execute());
-    const notes = await chunked((c) => p.selectFrom("inquiry_notes").selectAll().where("inquiry_id", "in", c).orderBy("id").execute());
-    const history = await chunked((c) => p.selectFrom("inquiry_events").selectAll().where("inquiry_id", "in", c).orderBy("id").execute());
-    const emails = await o
+    const inquiries = await chunked((c) => tx.selectFrom("inquiries").selectAll().where("id", "in", c).orderBy("id").execute());
+    const notes = await chunked((c) => tx.selectFrom("inquiry_notes").selectAll().where("inquiry_id", "in", c).orderBy("id").execute());
+    const history = await chunked((c) => tx.selectFrom("inquiry_events").selectAll().where("inquiry_id", "in", c).orderBy("id").execute());
+    const emails = await tx
       .selectFrom("outbox_messages")
       .select(["id", "inquiry_id", "kind", "status", "to_address", "to_name", "subject", "text_body", "created_at", "sent_at"])
       .where((eb) =>
@@ -116,7 +113,7 @@ export async function exportPersonalData(
 
 
 export async function erasePersonalData(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   audit: AuditRecorder,
   email: string,
   ctx: ChangeContext,
@@ -125,13 +122,11 @@ export async function erasePersonalData(
   const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
     const ids = await inquiryIdsOf(tx, email);
-    const p = withPipeline(tx);
-    const o = withOutbox(tx as unknown as Kysely<Database>);
     let notes = 0;
     let emails = 0;
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      await p
+      await tx
         .updateTable("inquiries")
         .set((eb) => ({
           full_name: "[erased]",
@@ -152,11 +147,11 @@ export async function erasePersonalData(
         }))
         .where("id", "in", chunk)
         .execute();
-      notes += Number((await p.deleteFrom("inquiry_notes").where("inquiry_id", "in", chunk).executeTakeFirst()).numDeletedRows);
+      notes += Number((await tx.deleteFrom("inquiry_notes").where("inquiry_id", "in", chunk).executeTakeFirst()).numDeletedRows);
       // Status and owner moves stay (they are the business's record); free text goes.
-      await p.updateTable("inquiry_events").set({ detail: null }).where("inquiry_id", "in", chunk).where("kind", "in", ["status", "reply", "released"]).execute();
+      await tx.updateTable("inquiry_events").set({ detail: null }).where("inquiry_id", "in", chunk).where("kind", "in", ["status", "reply", "released"]).execute();
       // Unsent emails are never sent; every email's copy of the traveller's details is blanked.
-      await o
+      await tx
         .updateTable("outbox_messages")
         .set({ status: "dead", last_error: "personal data erased before sending", claimed_at: null, claimed_by: null })
         .where("inquiry_id", "in", chunk)
@@ -164,17 +159,18 @@ export async function erasePersonalData(
         .execute();
       emails += Number(
         (
-          await o
+          await tx
             .updateTable("outbox_messages")
             .set({ to_name: null, reply_to_name: null, subject: "[erased]", text_body: "", html_body: "" })
             .where("inquiry_id", "in", chunk)
             .executeTakeFirst()
         ).numUpdatedRows,
       );
-      await o.updateTable("outbox_messages").set({ to_address: "erased@erased.invalid" }).where("inquiry_id", "in", chunk).where("kind", "!=", "staff_notification").execute();
-      await o.updateTable("outbox_messages").set({ reply_to_address: null }).where("inquiry_id", "in", chunk).where("kind", "=", "staff_notification").execute();
+      await tx.updateTable("outbox_messages").set({ to_address: "erased@erased.invalid" }).where("inquiry_id", "in", chunk).where("kind", "!=", "staff_notification").execute();
+      await tx.updateTable("outbox_messages").set({ reply_to_address: null }).where("inquiry_id", "in", chunk).where("kind", "=", "staff_notification").execute();
       await eraseQuotesOf(tx, chunk);
       await eraseBookingsOf(tx, chunk);
+      await eraseInboundEmailsOf(tx, chunk);
       for (const id of chunk) await recordEvent(tx, { inquiryId: id, at, actor: ctx.actor, kind: "erased" });
     }
     await audit.record(tx, {

@@ -3,9 +3,10 @@ import type { Kysely } from "kysely";
 import type { StaffOption } from "#domain/inbox-context.ts";
 import { can, type Role } from "#domain/staff-roles.ts";
 import type { StaffDirectory } from "./changes.ts";
+import type { DB } from "../../db/generated-types.ts";
 
 export class StaffUsers implements StaffDirectory {
-  constructor(private db: Kysely<any>) {}
+  constructor(private db: Kysely<DB>) {}
 
   async options(): Promise<StaffOption[]> {
     const rows = await this.db.selectFrom("staff_user").select(["id", "name", "email", "role"]).where("deactivatedAt", "is", null).orderBy("name").execute();

@@ -15,10 +15,10 @@ import {
   type MediaAsset,
   type UploadType,
 } from "#domain/media.ts";
-import type { Database, MediaAssetsTable } from "../../db/schema.ts";
 import { WorkerRefusal, type RenderPool } from "../../images/render-pool.ts";
 import type { OriginalStore } from "../../media/storage/index.ts";
 import type { AuditLog } from "../audit-log.ts";
+import type { DB, MediaAssets } from "../../db/generated-types.ts";
 
 export interface Actor {
   actor: { id: string; email: string };
@@ -37,7 +37,7 @@ export type SaveResult = { ok: true; asset: MediaAsset } | { ok: false; status: 
 /** Uploads cleaned at once: each holds its file in memory twice (upload and clean original). */
 const MAX_CONCURRENT_UPLOADS = 2;
 
-type Row = Omit<MediaAssetsTable, "alt_text" | "title" | "description" | "focal_x" | "focal_y"> & {
+type Row = Omit<MediaAssets, "alt_text" | "title" | "description" | "focal_x" | "focal_y"> & {
   alt_text: string;
   title: string;
   description: string;
@@ -50,7 +50,7 @@ export class MediaLibrary {
   private waiting: Array<() => void> = [];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<DB>,
     private readonly store: OriginalStore,
     private readonly pool: RenderPool,
     private readonly audit: AuditLog,

@@ -13,13 +13,12 @@
  * - A provider that is down or slow leaves the attempt to be asked about again later, never lost.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { amountDueNext, bookingReference, parseBookingReference } from "#domain/bookings/booking.ts";
 import { maskPhone, type AttemptView } from "#domain/payments/attempt.ts";
 import { FAILURE_REASONS, MPESA_LIMIT_WORDS, MPESA_MAX_PAYMENT, type AttemptState, type FailureReason, type PaymentProviderId } from "#domain/payments/outcomes.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import type { Currency } from "#domain/rates/types.ts";
-import type { Database } from "../../db/schema.ts";
 import { log } from "../../log.ts";
 import { ProviderUnavailable, type PaymentProvider, type PaymentStatus } from "../../payments/provider.ts";
 import type { AuditLog } from "../audit-log.ts";
@@ -27,9 +26,9 @@ import type { BookingsService } from "../bookings/bookings.ts";
 import { creditPayment } from "../bookings/credit.ts";
 import type { CardRefundRequest } from "../bookings/card-refund-hook.ts";
 import type { ReceiptIssuer } from "../bookings/receipts.ts";
-import { withBookings, type PaymentAttemptsTable } from "../bookings/schema.ts";
+import type { DB, PaymentAttempts } from "../../db/generated-types.ts";
 
-type AttemptRow = Selectable<PaymentAttemptsTable>;
+type AttemptRow = Selectable<PaymentAttempts>;
 
 /** A prompt stays open on the phone for about a minute; a tap within this gets the same prompt back. */
 export const PROMPT_LIFE_MS = 90_000;
@@ -103,12 +102,11 @@ const isFailure = (v: unknown): v is FailureReason => typeof v === "string" && (
 
 export class OnlinePayments {
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private deps: OnlinePaymentsDeps,
   ) {}
 
   private now = () => (this.deps.now ?? (() => new Date()))();
-  private b = () => withBookings(this.db);
 
   /** The providers this deployment has. */
   configured(): PaymentProviderId[] {
@@ -142,11 +140,11 @@ export class OnlinePayments {
    */
   async follow(bookingId: number, reference: string): Promise<AttemptView | null> {
     if (typeof reference !== "string" || !/^PA-[A-Za-z0-9]{16}$/.test(reference)) return null;
-    let row = await this.b().selectFrom("payment_attempts").selectAll().where("merchant_reference", "=", reference).where("booking_id", "=", bookingId).executeTakeFirst();
+    let row = await this.db.selectFrom("payment_attempts").selectAll().where("merchant_reference", "=", reference).where("booking_id", "=", bookingId).executeTakeFirst();
     if (!row) return null;
     if (row.state === "pending" && row.provider_reference && this.now().getTime() - Date.parse(row.updated_at) >= POLL_CHECK_MS) {
       await this.confirm(row.id);
-      row = (await this.b().selectFrom("payment_attempts").selectAll().where("id", "=", row.id).executeTakeFirst()) ?? row;
+      row = (await this.db.selectFrom("payment_attempts").selectAll().where("id", "=", row.id).executeTakeFirst()) ?? row;
     }
     return view(row);
   }
@@ -176,7 +174,7 @@ export class OnlinePayments {
     // An open attempt may have ended on the phone or the card page without a word to us yet (a
     // cancelled prompt whose callback is late): ask before handing it back as "still open".
     const reuseWindow = provider.flow === "prompt" ? PROMPT_LIFE_MS : CHECKOUT_REUSE_MS;
-    const lastOpen = await this.b()
+    const lastOpen = await this.db
       .selectFrom("payment_attempts")
       .selectAll()
       .where("booking_id", "=", booking.id)
@@ -196,11 +194,10 @@ export class OnlinePayments {
     // One open attempt per booking and provider: the booking's row is locked (PostgreSQL) while we
     // look for one, so two taps at once, in one process or two, find the same attempt.
     const claimed = await this.db.transaction().execute(async (tx) => {
-      const b = withBookings(tx);
-      const lock = b.selectFrom("bookings").select("id").where("id", "=", booking.id);
+      const lock = tx.selectFrom("bookings").select("id").where("id", "=", booking.id);
       await (this.deps.dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst();
       const reuseSince = new Date(now.getTime() - reuseWindow).toISOString();
-      const open = await b
+      const open = await tx
         .selectFrom("payment_attempts")
         .selectAll()
         .where("booking_id", "=", booking.id)
@@ -211,7 +208,7 @@ export class OnlinePayments {
         .orderBy("id", "desc")
         .executeTakeFirst();
       if (open) return { row: open, fresh: false };
-      const row = await b
+      const row = await tx
         .insertInto("payment_attempts")
         .values({
           booking_id: booking.id,
@@ -259,7 +256,7 @@ export class OnlinePayments {
       const row = await this.settle(claimed.row.id, { state: "failed", failure_reason: "declined", detail: started.message.slice(0, 300) });
       return { ok: true, attempt: view(row) };
     }
-    const row = await this.b()
+    const row = await this.db
       .updateTable("payment_attempts")
       .set({
         state: "pending",
@@ -277,11 +274,11 @@ export class OnlinePayments {
   }
 
   private attemptRow(id: number) {
-    return this.b().selectFrom("payment_attempts").selectAll().where("id", "=", id).executeTakeFirst();
+    return this.db.selectFrom("payment_attempts").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   private async settle(id: number, set: Partial<Pick<AttemptRow, "state" | "failure_reason" | "detail" | "next_check_at" | "payment_id">>): Promise<AttemptRow> {
-    return this.b()
+    return this.db
       .updateTable("payment_attempts")
       .set({ next_check_at: null, ...set, claimed_by: null, claimed_at: null, updated_at: this.now().toISOString() })
       .where("id", "=", id)
@@ -311,7 +308,7 @@ export class OnlinePayments {
     if (status.state === "failed") {
       // A failed answer never undoes money: an attempt already credited stays credited.
       return (
-        (await this.b()
+        (await this.db
           .updateTable("payment_attempts")
           .set({ state: "failed", failure_reason: status.reason, detail: status.detail.slice(0, 300), next_check_at: null, claimed_by: null, claimed_at: null, updated_at: this.now().toISOString() })
           .where("id", "=", row.id)
@@ -327,7 +324,7 @@ export class OnlinePayments {
     const age = this.now().getTime() - Date.parse(row.created_at);
     if (age >= GIVE_UP_AFTER_MS) return this.settle(row.id, { state: "expired", detail: "No confirmation from the provider within a day." });
     const delay = CHECK_DELAYS_MS[Math.min(row.checks, CHECK_DELAYS_MS.length - 1)]!;
-    const next = await this.b()
+    const next = await this.db
       .updateTable("payment_attempts")
       .set((eb) => ({
         next_check_at: new Date(this.now().getTime() + delay).toISOString(),
@@ -368,7 +365,6 @@ export class OnlinePayments {
         },
         at,
       );
-      const b = withBookings(tx);
       if (!outcome.ok) {
         // Confirmed money the booking cannot take (cancelled meanwhile, another currency): it is
         // kept for staff in the unmatched queue, never dropped.
@@ -382,14 +378,14 @@ export class OnlinePayments {
           payer: row.phone_hint ?? "",
           paidAt: at,
         });
-        return (await b
+        return (await tx
           .updateTable("payment_attempts")
           .set({ state: "succeeded", detail: `Paid, but the booking could not take it (${outcome.reason}): in the unmatched queue.`, next_check_at: null, claimed_by: null, claimed_at: null, updated_at: at })
           .where("id", "=", row.id)
           .returningAll()
           .executeTakeFirstOrThrow()) as AttemptRow;
       }
-      return (await b
+      return (await tx
         .updateTable("payment_attempts")
         .set({ state: "succeeded", payment_id: outcome.paymentId, failure_reason: null, next_check_at: null, claimed_by: null, claimed_at: null, updated_at: at })
         .where("id", "=", row.id)
@@ -401,10 +397,10 @@ export class OnlinePayments {
   }
 
   private async queueUnmatched(
-    exec: Parameters<typeof withBookings>[0],
+    exec: Kysely<DB> | Transaction<DB>,
     p: { provider: string; key: string; transactionId: string; amount: number; currency: string; account: string; payer: string; paidAt: string },
   ): Promise<void> {
-    await withBookings(exec)
+    await exec
       .insertInto("unmatched_payments")
       .values({
         provider: p.provider,
@@ -427,7 +423,7 @@ export class OnlinePayments {
    * provider's reference) goes to the staff queue with the callback's amount, for staff to match.
    */
   async promptCallback(hint: { checkoutRequestId: string; resultCode: number; receipt: string | null; amount: number | null; phone: string | null }): Promise<void> {
-    const row = await this.b().selectFrom("payment_attempts").selectAll().where("provider", "=", "mpesa").where("provider_reference", "=", hint.checkoutRequestId).executeTakeFirst();
+    const row = await this.db.selectFrom("payment_attempts").selectAll().where("provider", "=", "mpesa").where("provider_reference", "=", hint.checkoutRequestId).executeTakeFirst();
     if (!row) {
       if (hint.resultCode !== 0 || !hint.amount) return;
       const provider = this.deps.providers.mpesa;
@@ -447,7 +443,7 @@ export class OnlinePayments {
       return;
     }
     if (hint.receipt && !row.receipt_hint) {
-      await this.b().updateTable("payment_attempts").set({ receipt_hint: hint.receipt.slice(0, 40) }).where("id", "=", row.id).execute();
+      await this.db.updateTable("payment_attempts").set({ receipt_hint: hint.receipt.slice(0, 40) }).where("id", "=", row.id).execute();
     }
     await this.confirm(row.id);
   }
@@ -457,10 +453,10 @@ export class OnlinePayments {
    * too, so an attempt whose provider reference was never written (a crash) is completed from it.
    */
   async checkoutNotified(hint: { trackingId: string; merchantReference: string }): Promise<AttemptView | null> {
-    let row = await this.b().selectFrom("payment_attempts").selectAll().where("provider", "=", "pesapal").where("merchant_reference", "=", hint.merchantReference).executeTakeFirst();
+    let row = await this.db.selectFrom("payment_attempts").selectAll().where("provider", "=", "pesapal").where("merchant_reference", "=", hint.merchantReference).executeTakeFirst();
     if (!row) return null;
     if (!row.provider_reference) {
-      row = (await this.b()
+      row = (await this.db
         .updateTable("payment_attempts")
         .set({ provider_reference: hint.trackingId, state: "pending", updated_at: this.now().toISOString() })
         .where("id", "=", row.id)
@@ -505,7 +501,7 @@ export class OnlinePayments {
         );
         if (outcome.ok) return outcome.credited ? "credited" : "already";
       }
-      const existing = await withBookings(tx).selectFrom("unmatched_payments").select("id").where("transaction_key", "=", key).executeTakeFirst();
+      const existing = await tx.selectFrom("unmatched_payments").select("id").where("transaction_key", "=", key).executeTakeFirst();
       if (existing) return "already";
       await this.queueUnmatched(tx, { provider: "mpesa", key, transactionId: p.transactionId, amount: p.amount, currency: "KES", account: p.account, payer: p.payer, paidAt: p.paidAt });
       return "queued";
@@ -525,8 +521,7 @@ export class OnlinePayments {
     const at = this.now().toISOString();
     type MatchAnswer = { ok: true; bookingId: number } | { ok: false; status: number; errors: Record<string, string> };
     const answer = await this.db.transaction().execute(async (tx): Promise<MatchAnswer> => {
-      const b = withBookings(tx);
-      const find = b.selectFrom("unmatched_payments").selectAll().where("id", "=", unmatchedId);
+      const find = tx.selectFrom("unmatched_payments").selectAll().where("id", "=", unmatchedId);
       const item = await (this.deps.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
       if (!item) return { ok: false, status: 404, errors: { form: "There is no such payment in the queue." } };
       if (item.resolved_at) return { ok: false, status: 409, errors: { form: `This payment was already matched by ${item.resolved_by_email ?? "someone"}.` } };
@@ -558,7 +553,7 @@ export class OnlinePayments {
         };
         return { ok: false, status: outcome.reason === "no_booking" ? 404 : 409, errors: { booking: words[outcome.reason] ?? "This booking cannot take the payment." } };
       }
-      await b.updateTable("unmatched_payments").set({ booking_id: bookingId, payment_id: outcome.paymentId, resolved_by_email: by.actor.email, resolved_at: at }).where("id", "=", item.id).execute();
+      await tx.updateTable("unmatched_payments").set({ booking_id: bookingId, payment_id: outcome.paymentId, resolved_by_email: by.actor.email, resolved_at: at }).where("id", "=", item.id).execute();
       return { ok: true, bookingId };
     });
     if (answer.ok) this.deps.receipts?.committed();
@@ -575,7 +570,7 @@ export class OnlinePayments {
     const now = this.now();
     const at = now.toISOString();
     const staleClaim = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
-    const due = await this.b()
+    const due = await this.db
       .selectFrom("payment_attempts")
       .select(["id", "claimed_at"])
       .where("state", "in", ["starting", "pending"])
@@ -586,7 +581,7 @@ export class OnlinePayments {
       .execute();
     let handled = 0;
     for (const candidate of due) {
-      const claimed = await this.b()
+      const claimed = await this.db
         .updateTable("payment_attempts")
         .set({ claimed_by: workerId, claimed_at: at })
         .where("id", "=", candidate.id)
@@ -624,7 +619,7 @@ export class OnlinePayments {
   async refundCard(refund: CardRefundRequest): Promise<boolean> {
     const provider = this.deps.providers.pesapal;
     if (!provider?.refund) return false;
-    const payment = await this.b()
+    const payment = await this.db
       .selectFrom("booking_payments")
       .innerJoin("payment_attempts", "payment_attempts.id", "booking_payments.attempt_id")
       .select(["booking_payments.reference", "booking_payments.amount", "payment_attempts.provider_reference"])
@@ -657,14 +652,14 @@ export class OnlinePayments {
     unmatched: Array<{ id: number; provider: string; transactionId: string; amount: number; currency: string; account: string; payer: string; paidAt: string }>;
   }> {
     const since = new Date(this.now().getTime() - 14 * 86_400_000).toISOString();
-    const rows = await this.b()
+    const rows = await this.db
       .selectFrom("payment_attempts")
       .selectAll()
       .where((eb) => eb.or([eb("state", "in", ["starting", "pending", "expired"]), eb.and([eb("state", "in", ["failed", "unavailable"]), eb("created_at", ">=", since)])]))
       .orderBy("id", "desc")
       .limit(200)
       .execute();
-    const unmatched = await this.b().selectFrom("unmatched_payments").selectAll().where("resolved_at", "is", null).orderBy("id").limit(200).execute();
+    const unmatched = await this.db.selectFrom("unmatched_payments").selectAll().where("resolved_at", "is", null).orderBy("id").limit(200).execute();
     return {
       attempts: rows.map((r) => ({ ...view(r), bookingId: r.booking_id, bookingReference: bookingReference(r.booking_id), detail: r.detail, createdAt: r.created_at })),
       unmatched: unmatched.map((u) => ({ id: u.id, provider: u.provider, transactionId: u.transaction_id, amount: Number(u.amount), currency: u.currency, account: u.account, payer: u.payer, paidAt: u.paid_at })),

@@ -27,11 +27,11 @@ export function quoteSentEmail(d: {
   const intro = d.amends
     ? `Jambo ${first},\n\nWe propose an amendment to the quote you accepted (version ${d.amends}). Nothing changes unless you accept it: until then, what you accepted stands and your quote page keeps showing it. Open the amendment to compare, accept it or ask for changes:`
     : `Jambo ${first},\n\nYour quote is ready. Open it to see the day-by-day programme, the prices for your party and the payment terms, and to accept it or ask for changes:`;
-  const valid = `The quote is valid until ${d.validUntil}.`;
+  const valid = `The quote is valid until ${quoteDate(d.validUntil)}.`;
   const text = [intro, d.link, d.message ? d.message : null, valid, `--\n${contacts(d.company)}`].filter(Boolean).join("\n\n") + "\n";
   const body = layout({
     title: subject,
-    preheader: `Your quote is ready: valid until ${d.validUntil}.`,
+    preheader: `Your quote is ready: valid until ${quoteDate(d.validUntil)}.`,
     body: [
       paragraphs(intro),
       html`<p style="margin:16px 0"><a href="${d.link}" style="display:inline-block;background:#8a4b12;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Open your quote</a></p>`,

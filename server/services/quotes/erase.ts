@@ -5,20 +5,18 @@
  * stay: they are the business's record, as status moves are.
  */
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
 import { newQuoteToken, readDocument } from "./quotes.ts";
-import { withQuotes } from "./schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-export async function eraseQuotesOf(tx: Transaction<Database>, inquiryIds: number[]): Promise<number> {
+export async function eraseQuotesOf(tx: Transaction<DB>, inquiryIds: number[]): Promise<number> {
   if (!inquiryIds.length) return 0;
-  const q = withQuotes(tx);
-  const quotes = await q.selectFrom("quotes").select("id").where("inquiry_id", "in", inquiryIds).execute();
+  const quotes = await tx.selectFrom("quotes").select("id").where("inquiry_id", "in", inquiryIds).execute();
   for (const { id } of quotes) {
-    await q.updateTable("quotes").set({ token: `erased-${newQuoteToken()}` }).where("id", "=", id).execute();
-    await q.updateTable("quote_requests").set({ message: null }).where("quote_id", "=", id).execute();
-    for (const v of await q.selectFrom("quote_versions").select(["id", "document"]).where("quote_id", "=", id).execute()) {
+    await tx.updateTable("quotes").set({ token: `erased-${newQuoteToken()}` }).where("id", "=", id).execute();
+    await tx.updateTable("quote_requests").set({ message: null }).where("quote_id", "=", id).execute();
+    for (const v of await tx.selectFrom("quote_versions").select(["id", "document"]).where("quote_id", "=", id).execute()) {
       const doc = readDocument(v.document);
-      await q
+      await tx
         .updateTable("quote_versions")
         .set({ document: JSON.stringify({ ...doc, travellerName: "[erased]", message: "" }) })
         .where("id", "=", v.id)

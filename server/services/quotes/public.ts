@@ -11,20 +11,20 @@ import { presentQuote } from "#domain/quotes/present.ts";
 import type { PresentedQuote, QuoteState } from "#domain/quotes/presented-quote.ts";
 import { optionTotals, paymentSchedule } from "#domain/quotes/pricing.ts";
 import { officeDate, publicVersion } from "#domain/quotes/versions.ts";
-import type { Database } from "../../db/schema.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { recordEvent } from "../inquiry-pipeline/history.ts";
 import { loadBookingTerms } from "../booking-terms.ts";
 import { makeBooking } from "../bookings/make-booking.ts";
 import { bookingLink } from "../bookings/links.ts";
-import { withBookings } from "../bookings/schema.ts";
 import { bookingReference } from "#domain/bookings/booking.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import { acceptanceConfirmationEmail, ownerNoticeEmail, type OwnerNotice } from "./emails.ts";
 import type { PublicQuoteDecision, PublicQuoteLookup, PublicQuotes } from "./public-quotes.ts";
+import { refreshQuoteListing } from "./listing.ts";
 import { quoteLink, readDocument, stateOf } from "./quotes.ts";
-import { withQuotes, type QuotesDatabase, type QuotesTable, type QuoteVersionsTable } from "./schema.ts";
+import { versionRow } from "./stored-rows.ts";
+import type { DB, QuoteVersions, Quotes } from "../../db/generated-types.ts";
 
 export interface PublicQuotesDeps {
   outbox: Outbox;
@@ -32,24 +32,23 @@ export interface PublicQuotesDeps {
   now?: () => Date;
 }
 
-type Exec = Kysely<Database> | Transaction<Database>;
-type QuoteRow = Selectable<QuotesTable>;
-type VersionRow = Selectable<QuoteVersionsTable>;
+type Exec = Kysely<DB> | Transaction<DB>;
+type QuoteRow = Selectable<Quotes>;
+type VersionRow = Selectable<QuoteVersions>;
 
 /** A token as we issue them (43 base64url characters); anything else is not looked up at all. */
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const MAX_CHANGE_REQUEST = 2000;
 
-export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps): PublicQuotes {
+export function createPublicQuotes(db: Kysely<DB>, deps: PublicQuotesDeps): PublicQuotes {
   const now = deps.now ?? (() => new Date());
-  const q = (exec: Exec): Kysely<QuotesDatabase> => withQuotes(exec);
 
   async function find(exec: Exec, token: string): Promise<{ quote: QuoteRow; version: VersionRow } | null> {
     if (typeof token !== "string" || !TOKEN.test(token)) return null;
-    const quote = await q(exec).selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
+    const quote = await exec.selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
     if (!quote) return null;
-    const versions = await q(exec).selectFrom("quote_versions").selectAll().where("quote_id", "=", quote.id).where("status", "=", "sent").execute();
+    const versions = (await exec.selectFrom("quote_versions").selectAll().where("quote_id", "=", quote.id).where("status", "=", "sent").execute()).map(versionRow);
     const version = publicVersion(versions);
     return version ? { quote, version } : null;
   }
@@ -57,19 +56,19 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
   async function present(exec: Exec, quote: QuoteRow, version: VersionRow, at: Date): Promise<PresentedQuote> {
     const today = officeDate(at);
     const [requests, company, terms, agent] = await Promise.all([
-      q(exec).selectFrom("quote_requests").select(["kind", "version"]).where("quote_id", "=", quote.id).execute(),
+      exec.selectFrom("quote_requests").select(["kind", "version"]).where("quote_id", "=", quote.id).execute(),
       loadCompanyDetails(exec),
       loadBookingTerms(exec),
-      version.sent_by_id ? q(exec).selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
+      version.sent_by_id ? exec.selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
     ]);
     const state = stateOf(quote, version, requests, today) as QuoteState;
     const origin = (await deps.outbox.company(exec)).origin;
     // While an amendment is shown, the acceptance it would replace stays on the page (issue 24).
     const earlier =
       quote.accepted_version !== null && quote.accepted_version !== version.version && quote.accepted_option_id && quote.accepted_at
-        ? await q(exec).selectFrom("quote_versions").select("document").where("quote_id", "=", quote.id).where("version", "=", quote.accepted_version).executeTakeFirst()
+        ? await exec.selectFrom("quote_versions").select("document").where("quote_id", "=", quote.id).where("version", "=", quote.accepted_version).executeTakeFirst()
         : undefined;
-    const booking = quote.accepted_version !== null ? await withBookings(exec).selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quote.id).executeTakeFirst() : undefined;
+    const booking = quote.accepted_version !== null ? await exec.selectFrom("bookings").select(["id", "token"]).where("quote_id", "=", quote.id).executeTakeFirst() : undefined;
     const presented = presentQuote({
       inquiryId: quote.inquiry_id,
       version: version.version,
@@ -92,16 +91,16 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
   }
 
   /** The inquiry's owner if they are an active member, else the sales address. */
-  async function ownerAddress(tx: Transaction<Database>, ownerId: string | null): Promise<string> {
+  async function ownerAddress(tx: Transaction<DB>, ownerId: string | null): Promise<string> {
     if (ownerId) {
-      const owner = await q(tx).selectFrom("staff_user").select(["email"]).where("id", "=", ownerId).where("deactivatedAt", "is", null).executeTakeFirst();
+      const owner = await tx.selectFrom("staff_user").select(["email"]).where("id", "=", ownerId).where("deactivatedAt", "is", null).executeTakeFirst();
       if (owner) return owner.email;
     }
     return (await deps.outbox.company(tx)).salesEmail;
   }
 
-  async function notifyOwner(tx: Transaction<Database>, quote: QuoteRow, notice: Omit<OwnerNotice, "reference" | "travellerName" | "travellerEmail" | "consoleLink">, reference: string, dedupeKey: string) {
-    const inquiry = await q(tx).selectFrom("inquiries").select(["id", "full_name", "email", "owner_id"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
+  async function notifyOwner(tx: Transaction<DB>, quote: QuoteRow, notice: Omit<OwnerNotice, "reference" | "travellerName" | "travellerEmail" | "consoleLink">, reference: string, dedupeKey: string) {
+    const inquiry = await tx.selectFrom("inquiries").select(["id", "full_name", "email", "owner_id"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
     const company = await deps.outbox.company(tx);
     const email = ownerNoticeEmail(
       { ...notice, reference, travellerName: inquiry.full_name, travellerEmail: inquiry.email, consoleLink: `${company.origin}/console/quotes/${quote.id}` },
@@ -118,7 +117,7 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
   }
 
   /** Runs a traveller's decision in one transaction; the outbox is woken after the commit. */
-  async function decide(token: string, work: (tx: Transaction<Database>, found: { quote: QuoteRow; version: VersionRow; quote_: PresentedQuote }, at: Date) => Promise<PublicQuoteDecision & { emailed?: boolean }>): Promise<PublicQuoteDecision> {
+  async function decide(token: string, work: (tx: Transaction<DB>, found: { quote: QuoteRow; version: VersionRow; quote_: PresentedQuote }, at: Date) => Promise<PublicQuoteDecision & { emailed?: boolean }>): Promise<PublicQuoteDecision> {
     const at = now();
     const result = await db.transaction().execute(async (tx) => {
       const found = await find(tx, token);
@@ -138,11 +137,13 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
       if (!found) return { kind: "not_found" } satisfies PublicQuoteLookup;
       if (options.recordOpening) {
         const stamp = at.toISOString();
-        await q(db)
+        await db
           .updateTable("quotes")
           .set((eb) => ({ first_opened_at: eb.fn.coalesce("first_opened_at", eb.val(stamp)), last_opened_at: stamp, open_count: eb("open_count", "+", 1) }))
           .where("id", "=", found.quote.id)
           .execute();
+        // The list's "opened" and last activity; a page view costs one more small read and write.
+        await refreshQuoteListing(db, found.quote.id);
       }
       return { kind: "found", quote: await present(db, found.quote, found.version, at) };
     },
@@ -161,7 +162,7 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
         // The acceptance this one replaces: none, or the accepted version an amendment amends.
         const replaces = quote.accepted_version;
         // Only the first acceptance wins, however many arrive at once: the row must still hold what was read.
-        const won = await q(tx)
+        const won = await tx
           .updateTable("quotes")
           .set({ accepted_version: version.version, accepted_option_id: option.id, accepted_at: stamp, updated_at: stamp })
           .where("id", "=", quote.id)
@@ -171,9 +172,10 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
           const again = await find(tx, token);
           return { kind: "closed", quote: await present(tx, again!.quote, again!.version, at) };
         }
-        const inquiry = await q(tx).selectFrom("inquiries").select(["id", "status", "first_reply_at", "email", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
+        await refreshQuoteListing(tx, quote.id);
+        const inquiry = await tx.selectFrom("inquiries").select(["id", "status", "first_reply_at", "email", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
         if (inquiry.status !== "won") {
-          await q(tx)
+          await tx
             .updateTable("inquiries")
             .set((eb) => ({ status: "won" as const, lost_reason: null, first_reply_at: inquiry.first_reply_at ?? stamp, version: eb("version", "+", 1), updated_at: stamp }))
             .where("id", "=", inquiry.id)
@@ -239,10 +241,11 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
         if (current.state === "accepted" || current.state === "withdrawn") return { kind: "closed", quote: current };
         if (current.state === "expired") return { kind: "expired", quote: current };
         const stamp = at.toISOString();
-        const request = await q(tx).insertInto("quote_requests").values({ quote_id: quote.id, version: version.version, kind: "changes", message: text, created_at: stamp }).returning("id").executeTakeFirstOrThrow();
+        const request = await tx.insertInto("quote_requests").values({ quote_id: quote.id, version: version.version, kind: "changes", message: text, created_at: stamp }).returning("id").executeTakeFirstOrThrow();
         const reference = `${inquiryReference(quote.inquiry_id)} v${version.version}`;
         const email = await notifyOwner(tx, quote, { kind: "changes", message: text }, reference, `quote_changes:${quote.id}:${request.id}`);
-        await q(tx).updateTable("quotes").set({ updated_at: stamp }).where("id", "=", quote.id).execute();
+        await tx.updateTable("quotes").set({ updated_at: stamp }).where("id", "=", quote.id).execute();
+        await refreshQuoteListing(tx, quote.id);
         // The traveller's words stay out of the audit log (erasable with their data), as for notes.
         await deps.audit.record(tx, { actor: null, action: "quote.changes_requested", entityType: "quote", entityId: quote.id, after: { version: version.version, request_id: request.id, outbox_message_id: email.id } });
         return { kind: "done", quote: await present(tx, quote, version, at), emailed: true };
@@ -258,7 +261,8 @@ export function createPublicQuotes(db: Kysely<Database>, deps: PublicQuotesDeps)
         // At most one email a day: the day is in the dedupe key, so a second ask that day stores nothing.
         const email = await notifyOwner(tx, quote, { kind: "fresh" }, reference, `quote_fresh:${quote.id}:${officeDate(at)}`);
         if (email.created) {
-          await q(tx).insertInto("quote_requests").values({ quote_id: quote.id, version: version.version, kind: "fresh", message: null, created_at: stamp }).execute();
+          await tx.insertInto("quote_requests").values({ quote_id: quote.id, version: version.version, kind: "fresh", message: null, created_at: stamp }).execute();
+          await refreshQuoteListing(tx, quote.id);
           await deps.audit.record(tx, { actor: null, action: "quote.fresh_requested", entityType: "quote", entityId: quote.id, after: { version: version.version, outbox_message_id: email.id } });
         }
         return { kind: "done", quote: current, emailed: email.created };

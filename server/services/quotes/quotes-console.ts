@@ -16,6 +16,9 @@ export function createQuotesConsole(quotes: QuoteService, gate: StaffGate, ip: s
   const read = async () => gate.require("quotes:read");
   return {
     createFromInquiry: async (inquiryId) => quotes.createFromInquiry(inquiryId, await as()),
+    list: async (query) => (await read(), quotes.list(query)),
+    // Money is for those who work quotes, as the dashboard's booking figures (decision 0055).
+    pipeline: async () => (await as(), quotes.pipeline()),
     get: async (id) => (await read(), quotes.get(id)),
     forInquiry: async (inquiryId) => (await read(), quotes.forInquiry(inquiryId)),
     choices: async () => (await read(), quotes.choices()),

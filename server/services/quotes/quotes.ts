@@ -9,7 +9,8 @@ import type { Kysely, Transaction } from "kysely";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { countsAsReply } from "#domain/inquiry-pipeline.ts";
 import { builderErrors, extraLines, formDay, parseBuilderForm, submittedAmounts, type BuilderForm } from "#domain/quotes/builder-form.ts";
-import type { PackageTierChoice, QuoteOptionPreview, QuoteSummary, QuoteView, TierContent } from "#domain/quotes/console-context.ts";
+import type { PackageTierChoice, PipelineFigure, QuoteListPage, QuoteOptionPreview, QuoteSummary, QuoteView, TierContent } from "#domain/quotes/console-context.ts";
+import type { QuoteListQuery } from "#domain/quotes/quote-list.ts";
 import { nightsNote, nightsOf, type QuoteDocument, type QuoteOption } from "#domain/quotes/document.ts";
 import type { BookingTerms } from "#domain/booking-terms.ts";
 import { loadBookingTerms } from "../booking-terms.ts";
@@ -22,16 +23,17 @@ import type { PackageRates } from "#domain/rates/types.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, toInquiryResidency, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS, tierAudience, type TierType } from "#domain/tiers.ts";
 import type { ConsoleResult } from "#domain/staff-context.ts";
-import type { Database } from "../../db/schema.ts";
 import { whatsappLink } from "../../mail/inquiry-details.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { readItineraryDays } from "../catalogue/itinerary-days.ts";
 import { recordEvent } from "../inquiry-pipeline/history.ts";
 import { quoteSentEmail } from "./emails.ts";
-import { withQuotes, type QuotesDatabase } from "./schema.ts";
+import { listQuotes, openPipeline, refreshQuoteListing } from "./listing.ts";
+import { requestRow, versionRow } from "./stored-rows.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 export interface QuoteActor {
   actor: Actor;
@@ -116,14 +118,10 @@ export class QuoteService {
   private now: () => Date;
 
   constructor(
-    private db: Kysely<Database>,
+    private db: Kysely<DB>,
     private deps: QuoteServiceDeps,
   ) {
     this.now = deps.now ?? (() => new Date());
-  }
-
-  private q(exec: Exec = this.db): Kysely<QuotesDatabase> {
-    return withQuotes(exec);
   }
 
   /** Packages and their tiers, for the builder's "package and tier" list. */
@@ -205,7 +203,7 @@ export class QuoteService {
 
   /** A new quote for an inquiry: draft version 1 from the inquiry's package, tier, residency, dates and party. */
   async createFromInquiry(inquiryId: number, by: QuoteActor): Promise<ConsoleResult<{ id: number }>> {
-    const inquiry = await this.q().selectFrom("inquiries").selectAll().where("id", "=", inquiryId).executeTakeFirst();
+    const inquiry = await this.db.selectFrom("inquiries").selectAll().where("id", "=", inquiryId).executeTakeFirst();
     if (!inquiry) return fail(404, { form: "That inquiry does not exist." });
     if (inquiry.erased_at) return fail(400, { form: "This inquiry's personal data was erased; it cannot be quoted." });
     if (Number(inquiry.is_spam)) return fail(400, { form: "This inquiry is flagged as spam. Release it before quoting." });
@@ -226,16 +224,16 @@ export class QuoteService {
     const doc: QuoteDocument = { ...base, currency: option.currency ?? base.currency, options: [option.option] };
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
-      const q = this.q(tx);
-      const quote = await q
+      const quote = await tx
         .insertInto("quotes")
         .values({ inquiry_id: inquiryId, token: newQuoteToken(), created_at: at, created_by_id: by.actor.id, created_by_email: by.actor.email, updated_at: at })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await q
+      await tx
         .insertInto("quote_versions")
         .values({ quote_id: quote.id, version: 1, status: "draft", document: JSON.stringify(doc), created_at: at, updated_at: at, updated_by_id: by.actor.id, updated_by_email: by.actor.email })
         .execute();
+      await refreshQuoteListing(tx, quote.id);
       await this.deps.audit.record(tx, {
         actor: by.actor,
         ip: by.ip,
@@ -280,7 +278,7 @@ export class QuoteService {
   }
 
   private async versions(exec: Exec, quoteId: number) {
-    return this.q(exec).selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).orderBy("version").execute();
+    return (await exec.selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).orderBy("version").execute()).map(versionRow);
   }
 
   /**
@@ -346,7 +344,7 @@ export class QuoteService {
     const before = await this.versions(this.db, quoteId);
     if (!before.length) return fail(404, { form: "That quote does not exist." });
     const newest = before.at(-1)!;
-    const accepted = (await this.q().selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirst())?.accepted_version ?? null;
+    const accepted = (await this.db.selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirst())?.accepted_version ?? null;
     // An accepted quote is locked (issue 24): starting a change is an amendment, made only on
     // purpose; the amendment's draft may then be saved again freely (sending it asks again).
     if (accepted !== null && editTarget(before).kind === "new_version" && !confirmationsOf(values).amendment) return fail(409, { amendment: AMENDMENT_NEEDED(accepted) });
@@ -355,15 +353,14 @@ export class QuoteService {
     const { doc, errors, overrides } = await this.priceForm(parsed.data, readDocument(newest.document), by, at);
     if (Object.keys(errors).length) return fail(400, errors);
     return this.db.transaction().execute(async (tx) => {
-      const q = this.q(tx);
       const versions = await this.versions(tx, quoteId);
       // Someone sent or saved a new version meanwhile: the form was built on something else.
       if (versions.length !== before.length || versions.at(-1)!.status !== newest.status) return fail(409, { form: "This quote changed since you opened it (another version was saved or sent). Nothing was saved: reload and try again." });
-      const lock = await q.selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirstOrThrow();
+      const lock = await tx.selectFrom("quotes").select("accepted_version").where("id", "=", quoteId).executeTakeFirstOrThrow();
       if (lock.accepted_version !== accepted) return fail(409, { form: "The traveller accepted this quote meanwhile. Nothing was saved: reload to see what they accepted." });
       const target = editTarget(versions);
       if (target.kind === "draft") {
-        await q
+        await tx
           .updateTable("quote_versions")
           .set({ document: JSON.stringify(doc), updated_at: at, updated_by_id: by.actor.id, updated_by_email: by.actor.email })
           .where("quote_id", "=", quoteId)
@@ -371,7 +368,7 @@ export class QuoteService {
           .where("status", "=", "draft")
           .execute();
       } else {
-        await q
+        await tx
           .insertInto("quote_versions")
           .values({ quote_id: quoteId, version: target.version, status: "draft", document: JSON.stringify(doc), created_at: at, updated_at: at, updated_by_id: by.actor.id, updated_by_email: by.actor.email })
           .execute();
@@ -384,7 +381,8 @@ export class QuoteService {
           after: { version: target.version, from: target.from, ...(accepted !== null ? { amends: accepted } : {}) },
         });
       }
-      await q.updateTable("quotes").set({ updated_at: at }).where("id", "=", quoteId).execute();
+      await tx.updateTable("quotes").set({ updated_at: at }).where("id", "=", quoteId).execute();
+      await refreshQuoteListing(tx, quoteId);
       for (const o of overrides) {
         await this.deps.audit.record(tx, {
           actor: by.actor,
@@ -409,13 +407,12 @@ export class QuoteService {
     const at = now.toISOString();
     const today = officeDate(now);
     const result = await this.db.transaction().execute(async (tx) => {
-      const q = this.q(tx);
-      const quote = await q.selectFrom("quotes").selectAll().where("id", "=", quoteId).executeTakeFirst();
+      const quote = await tx.selectFrom("quotes").selectAll().where("id", "=", quoteId).executeTakeFirst();
       if (!quote) return fail(404, { form: "That quote does not exist." });
       const newest = (await this.versions(tx, quoteId)).at(-1)!;
       if (newest.status !== "draft") return fail(409, { form: `Version ${newest.version} was already sent; change something to make the next version.` });
       if (quote.accepted_version !== null && !confirmed.amendment) return fail(409, { amendment: AMENDMENT_NEEDED(quote.accepted_version) });
-      const inquiry = await q.selectFrom("inquiries").selectAll().where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
+      const inquiry = await tx.selectFrom("inquiries").selectAll().where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow();
       if (inquiry.erased_at) return fail(400, { form: "This inquiry's personal data was erased; the quote cannot be sent." });
       const doc = readDocument(newest.document);
       const problems: Record<string, string> = {};
@@ -432,20 +429,21 @@ export class QuoteService {
       const until = validUntil(today, doc.validityDays);
       // The quote's row first, on the condition that the acceptance is still what was read: an
       // acceptance arriving meanwhile either waits for this send or makes it refuse (issue 24).
-      const stillAsRead = await q
+      const stillAsRead = await tx
         .updateTable("quotes")
         .set({ updated_at: at })
         .where("id", "=", quoteId)
         .where((eb) => (quote.accepted_version === null ? eb("accepted_version", "is", null) : eb("accepted_version", "=", quote.accepted_version)))
         .executeTakeFirst();
       if (Number(stillAsRead.numUpdatedRows) !== 1) return fail(409, { form: "The traveller accepted this quote meanwhile. Nothing was sent: reload to see what they accepted." });
-      const sent = await q
+      const sent = await tx
         .updateTable("quote_versions")
         .set({ status: "sent", sent_at: at, sent_by_id: by.actor.id, sent_by_email: by.actor.email, issued_on: today, valid_until: until })
         .where("id", "=", newest.id)
         .where("status", "=", "draft")
         .executeTakeFirst();
       if (Number(sent.numUpdatedRows) !== 1) return fail(409, { form: "This version was sent meanwhile." });
+      await refreshQuoteListing(tx, quoteId);
       const company = await this.deps.outbox.company(tx);
       const link = quoteLink(company.origin, quote.token);
       const email = quoteSentEmail({
@@ -468,7 +466,7 @@ export class QuoteService {
       });
       // Sending a quote answers the traveller: "new" and "contacted" move to "quoted".
       if (inquiry.status === "new" || inquiry.status === "contacted") {
-        await q
+        await tx
           .updateTable("inquiries")
           .set((eb) => ({ status: "quoted" as const, first_reply_at: inquiry.first_reply_at ?? (countsAsReply("quoted") ? at : null), version: eb("version", "+", 1), updated_at: at }))
           .where("id", "=", inquiry.id)
@@ -489,14 +487,23 @@ export class QuoteService {
     return result;
   }
 
+  /** A page of every quote by state (issue 28 item 4). */
+  list(query: QuoteListQuery): Promise<QuoteListPage> {
+    return listQuotes(this.db, query, this.now());
+  }
+
+  /** The open pipeline on the dashboard (issue 28 item 6). */
+  pipeline(): Promise<PipelineFigure[]> {
+    return openPipeline(this.db, officeDate(this.now()));
+  }
+
   async get(quoteId: number): Promise<QuoteView | null> {
-    const q = this.q();
-    const quote = await q.selectFrom("quotes").selectAll().where("id", "=", quoteId).executeTakeFirst();
+    const quote = await this.db.selectFrom("quotes").selectAll().where("id", "=", quoteId).executeTakeFirst();
     if (!quote) return null;
     const [versions, inquiry, requests, company, terms] = await Promise.all([
       this.versions(this.db, quoteId),
-      q.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
-      q.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).orderBy("id").execute(),
+      this.db.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).orderBy("id").execute().then((rows) => rows.map(requestRow)),
       this.deps.outbox.company(this.db),
       loadBookingTerms(this.db),
     ]);
@@ -547,13 +554,12 @@ export class QuoteService {
   }
 
   async forInquiry(inquiryId: number): Promise<QuoteSummary[]> {
-    const q = this.q();
-    const quotes = await q.selectFrom("quotes").selectAll().where("inquiry_id", "=", inquiryId).orderBy("id").execute();
+    const quotes = await this.db.selectFrom("quotes").selectAll().where("inquiry_id", "=", inquiryId).orderBy("id").execute();
     const today = officeDate(this.now());
     const out: QuoteSummary[] = [];
     for (const quote of quotes) {
       const versions = await this.versions(this.db, quote.id);
-      const requests = await q.selectFrom("quote_requests").select(["version", "kind"]).where("quote_id", "=", quote.id).execute();
+      const requests = await this.db.selectFrom("quote_requests").select(["version", "kind"]).where("quote_id", "=", quote.id).execute();
       const sent = publicVersion(versions);
       out.push({
         id: quote.id,

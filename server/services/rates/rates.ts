@@ -25,11 +25,11 @@ function dealOfRow(pkg: { is_deal: unknown; deal_percent: number | string | null
   return dealOf({ is_deal: Boolean(Number(pkg.is_deal)), deal: pkg.deal_percent === null ? null : { percent: Number(pkg.deal_percent), starts_on: pkg.deal_starts_on, ends_on: pkg.deal_ends_on } });
 }
 import type { Db } from "../../db/kysely.ts";
-import type { Database } from "../../db/schema.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { bumpDataVersion } from "../app-meta.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** Days a season's warning looks ahead: two years, so a one-year season for next year is covered. */
 const WARNING_DAYS = 730;
@@ -129,8 +129,7 @@ export async function loadAllPackageRates(db: Exec): Promise<Map<number, Package
 
 /** A stored tier as the sheet names it: its type and the residencies it is sold to. */
 function namedTier(t: { id: number; tier_type: string; for_residents: unknown; for_east_africans: unknown; for_non_residents: unknown }): NamedTier {
-  const row = t as unknown as Record<string, unknown>;
-  return { id: t.id, type: t.tier_type as TierType, residencies: INQUIRY_RESIDENCIES.filter((r) => Boolean(row[RESIDENCY_TIER_FLAG[r]])) };
+  return { id: t.id, type: t.tier_type as TierType, residencies: INQUIRY_RESIDENCIES.filter((r) => Boolean(t[RESIDENCY_TIER_FLAG[r]])) };
 }
 
 export class RatesService {
@@ -147,7 +146,7 @@ export class RatesService {
    * cannot each pass the overlap check against a set the other is changing. SQLite writes are
    * serialised already.
    */
-  private async exclusive<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  private async exclusive<T>(work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
     const result = await this.db.kysely.transaction().execute(async (tx) => {
       if (this.db.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext('rate_model'))`.execute(tx);
       return work(tx);
@@ -424,7 +423,7 @@ export class RatesService {
   }
 
   /** Writes one rate at its key: replaces the key's rate or adds one. */
-  private async writeRate(tx: Transaction<Database>, packageId: number, seasonId: number, rate: Rate, at: string) {
+  private async writeRate(tx: Transaction<DB>, packageId: number, seasonId: number, rate: Rate, at: string) {
     const columns = { ...rateColumns(rate), updated_at: at };
     const updated = await tx
       .updateTable("package_rates")

@@ -4,19 +4,8 @@
  */
 import { toInquiryResidency, RESIDENCY_TIER_FLAG } from "#domain/residency.ts";
 import type { ApiPackageSummary, SearchMetadata } from "#domain/api-types.ts";
+import type { PackageSearchFilters } from "#domain/package-filters.ts";
 import { normalize, similarity, words } from "./text.ts";
-
-export interface PackageSearchFilters {
-  destinations?: string;
-  travel_type?: string;
-  start_date?: string;
-  end_date?: string;
-  residency?: string;
-  service_id?: number;
-  destination?: number;
-  is_deal?: boolean;
-  is_standout?: boolean;
-}
 
 interface Indexed {
   pkg: ApiPackageSummary;
@@ -59,9 +48,8 @@ export class PackageSearchIndex {
       };
     }
 
-    const exact = this.items.filter(
-      (item) => structural.every((p) => p(item)) && (terms.length === 0 || terms.some((t) => containsAll(item.haystack, t))),
-    );
+    const candidates = terms.length === 0 ? this.items : this.textMatches(terms);
+    const exact = structural.length === 0 ? candidates : candidates.filter((item) => structural.every((p) => p(item)));
     if (exact.length > 0) {
       const n = exact.length;
       return {
@@ -86,6 +74,28 @@ export class PackageSearchIndex {
         has_exact_matches: false,
       },
     };
+  }
+
+  /**
+   * The packages whose haystack contains every token of some term, in catalogue order, found
+   * through the vocabulary instead of testing every package: a token (it has no spaces) is inside
+   * the haystack exactly when it is inside one of its words, and the catalogue has far fewer
+   * distinct words than packages (issue 27: the linear filter was 41.5% of a search at 10,000).
+   */
+  private textMatches(terms: string[][]): Indexed[] {
+    const matched = new Set<number>();
+    for (const term of terms) {
+      const sets = term.map((token) => this.withToken(token));
+      const [first, ...rest] = sets;
+      for (const p of first ?? []) if (rest.every((set) => set.has(p))) matched.add(p);
+    }
+    return [...matched].sort((a, b) => a - b).map((i) => this.items[i]!);
+  }
+
+  private withToken(token: string): Set<number> {
+    const found = new Set<number>();
+    for (const [word, pkgs] of this.vocabulary) if (word.includes(token)) for (const p of pkgs) found.add(p);
+    return found;
   }
 
   /** Ranks by text similarity of the destination terms, then by how many other filters still hold. */
@@ -157,10 +167,6 @@ export function destinationTerms(text: string | undefined): string[][] {
     .split(/[,;|/]+/)
     .map((t) => words(t).filter((w) => w.length >= 2))
     .filter((t) => t.length > 0);
-}
-
-function containsAll(haystack: string, tokens: string[]): boolean {
-  return tokens.every((t) => haystack.includes(t));
 }
 
 /** Days between the travel dates, inclusive: a package fits when it is no longer than the window. */

@@ -7,9 +7,9 @@ import type { Kysely, Transaction } from "kysely";
 import { COMPANY_ENTITY, type CompanyDetails } from "#domain/company-details.ts";
 import { readCompanyDetails } from "#domain/company-details-schema.ts";
 import { FAQS_ENTITY, readFaqs, readTerms, TERMS_ENTITY, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
-import type { Database } from "../../db/schema.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** The stored document as JSON, or undefined when there is none (or it is not JSON). */
 export async function storedSiteDocument(db: Exec, kind: string): Promise<{ document: unknown; updatedAt: string } | undefined> {
@@ -22,9 +22,42 @@ export async function storedSiteDocument(db: Exec, kind: string): Promise<{ docu
   }
 }
 
+/** The last document read of each kind and what it read as, to skip parsing the same text again. */
+const lastRead = new Map<string, { text: string | undefined; read: (document: unknown) => unknown; value: unknown }>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * A stored document read through `read` (its zod schema with defaults), still from the database on
+ * every call (in the caller's transaction, so it is the document in force now) but parsed only when
+ * its text changed: every inquiry's emails read the company details and booking terms, and parsing
+ * them was a tenth of an inquiry's cost (issue 27). The value is frozen, since callers share it.
+ */
+export async function readSiteDocument<T>(db: Exec, kind: string, read: (document: unknown) => T): Promise<T> {
+  const row = await db.selectFrom("site_documents").select("document").where("kind", "=", kind).executeTakeFirst();
+  const text = row?.document;
+  const last = lastRead.get(kind);
+  if (last && last.text === text && last.read === read) return last.value as T;
+  let document: unknown;
+  try {
+    document = text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    document = undefined;
+  }
+  const value = deepFreeze(read(document));
+  lastRead.set(kind, { text, read, value });
+  return value;
+}
+
 /** The company's published details; EMPTY_COMPANY_DETAILS when none are stored yet. */
 export async function loadCompanyDetails(db: Exec): Promise<CompanyDetails> {
-  return readCompanyDetails((await storedSiteDocument(db, COMPANY_ENTITY))?.document);
+  return readSiteDocument(db, COMPANY_ENTITY, readCompanyDetails);
 }
 
 /** The published terms and FAQs (decision 0029); empty documents when none are stored. */

@@ -6,10 +6,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { PAGE_HEADER_PREFIX, PAGE_HEADERS_ENTITY, pageHeaderKey, type StoredPageHeader } from "#domain/page-headers.ts";
 import { readPageHeaders } from "#domain/page-headers-schema.ts";
-import type { Database } from "../../db/schema.ts";
 import { storedSiteDocument } from "./company.ts";
+import type { DB } from "../../db/generated-types.ts";
 
-type Exec = Kysely<Database> | Transaction<Database>;
+type Exec = Kysely<DB> | Transaction<DB>;
 
 /** Originals stored under `headers/<page>` keys: each is its own page's header. */
 export async function legacyPageHeaders(db: Exec): Promise<StoredPageHeader[]> {

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+/**
+ * The inquiry form as a component (issue 25 item 6): its parts wired together, with the network
+ * answered by a stand-in fetch that records what was asked. The browser tests (tests/e2e/inquiry.test.ts)
+ * drive the same form in Chromium against the real server; these pin its own rules quickly.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_LABEL } from "#domain/inquiry-rules.ts";
+import { InquiryForm, INQUIRY_TEXT, type InquiryServerResult } from "./inquiry-form.tsx";
+
+interface Call {
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let answers: Record<string, () => Response | Promise<Response>>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+beforeEach(() => {
+  calls = [];
+  answers = {
+    "/api/v1/inquiries/form-token/": () => json({ form_token: "token-1" }),
+    "/api/v1/packages/titles/": () => json({ results: [{ id: 7, title: "Zanzibar Shores" }, { id: 3, title: "Amboseli Elephants" }, { id: 1, title: "Mara Migration" }] }),
+  };
+  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+    const url = new URL(input, "http://site.example");
+    calls.push({ path: url.pathname, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : null });
+    const answer = answers[url.pathname];
+    if (!answer) throw new Error(`unexpected request ${url.pathname}`);
+    return answer();
+  });
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(props: Partial<Parameters<typeof InquiryForm>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InquiryForm sourcePage="contact" action="/contact" packages={[{ id: 1, title: "Mara Migration" }]} {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+const options = () => [...(screen.getByLabelText("Package") as HTMLSelectElement).options].map((o) => o.textContent);
+const posts = () => calls.filter((c) => c.method === "POST");
+
+function fillRequired() {
+  fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: "Amani Wekesa" } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "amani@traveller.example" } });
+  fireEvent.click(screen.getByLabelText(CONSENT_LABEL));
+}
+
+describe("the package dropdown", () => {
+  it("lists the server's options, and every package's name once the visitor is on the form, alphabetically, asked for once", async () => {
+    renderForm();
+    expect(options()).toEqual(["No specific package", "Mara Migration"]);
+    expect(calls.some((c) => c.path === "/api/v1/packages/titles/")).toBe(false);
+    fireEvent.focus(screen.getByLabelText(/^Full name/));
+    await waitFor(() => expect(options()).toEqual(["No specific package", "Amboseli Elephants", "Mara Migration", "Zanzibar Shores"]));
+    fireEvent.focus(screen.getByLabelText(/^Email/));
+    expect(calls.filter((c) => c.path === "/api/v1/packages/titles/")).toHaveLength(1);
+  });
+});
+
+describe("sending", () => {
+  it("refuses an empty form with the schema's messages, focuses the first field, and clears a field's message as it is typed in", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: INQUIRY_TEXT.submit }));
+    const name = screen.getByLabelText(/^Full name/);
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByLabelText(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(posts()).toEqual([]);
+    fireEvent.change(name, { target: { value: "Amani" } });
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("posts SPEC §5's payload once, however often Send is clicked, and confirms with the reference and the server's deposit terms", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    answers["/api/v1/inquiries/"] = async () => {
+      await held;
+      return json({ id: 12, reference: "TH-00012", deposit_terms: "A deposit of 25% holds the dates." }, 201);
+    };
+    const onSuccess = vi.fn();
+    renderForm({ onSuccess, serviceId: 4 });
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/v1/inquiries/form-token/")).toBe(true));
+    fillRequired();
+    const send = screen.getByRole("button", { name: INQUIRY_TEXT.submit });
+    fireEvent.click(send);
+    await waitFor(() => expect(screen.getByRole("button", { name: INQUIRY_TEXT.submitting })).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: INQUIRY_TEXT.submitting }));
+    release();
+    const panel = await screen.findByTestId("inquiry-success");
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.path).toBe("/api/v1/inquiries/");
+    expect(posts()[0]!.body).toMatchObject({
+      full_name: "Amani Wekesa",
+      email: "amani@traveller.example",
+      source_page: "contact",
+      form_token: "token-1",
+      service: 4,
+    });
+    expect(panel.textContent).toContain("TH-00012");
+    expect(panel.textContent).toContain("A deposit of 25% holds the dates.");
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole("button", { name: INQUIRY_TEXT.submitAnother }));
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows the fields the server refused and says the send failed, keeping what was typed", async () => {
+    answers["/api/v1/inquiries/"] = () => json({ errors: { email: "That address cannot receive email." } }, 400);
+    renderForm();
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: INQUIRY_TEXT.submit }));
+    await screen.findByText(INQUIRY_TEXT.failed);
+    expect(screen.getByText("That address cannot receive email.")).toBeTruthy();
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe("Amani Wekesa");
+  });
+
+  it("starts from what the server answered to a form sent without JavaScript", () => {
+    const serverResult: InquiryServerResult = {
+      ok: false,
+      errors: { full_name: "Please enter your name." },
+      values: { full_name: "", email: "kept@traveller.example", phone: "", message: "Kept", residency: "", budget_tier: "", start_date: "", end_date: "", pax_adults: "2", pax_children: "0", children_ages: [], package: "", consent: true },
+      message: INQUIRY_TEXT.failed,
+    };
+    renderForm({ serverResult });
+    expect(screen.getByText("Please enter your name.")).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe("kept@traveller.example");
+    expect(screen.getByText(INQUIRY_TEXT.failed)).toBeTruthy();
+  });
+});
