@@ -11,6 +11,10 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createDeferredHydrationStream } from "./ssr/deferred-hydration.ts";
+import { cspNonceOf } from "./lib/areas.ts";
+
+/** The server sets each request's area builders under this key (server/main.ts reads it from here). */
+export { requestAreas } from "./lib/areas.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +27,7 @@ export default function handleRequest(
 ) {
   // Every script React, React Router and our loader write carries this answer's nonce; the policy
   // allows nothing else (server/http/content-security-policy.ts).
-  const nonce = loadContext.cspNonce;
+  const nonce = cspNonceOf(loadContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -4,11 +4,15 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { CacheProvider } from "./lib/cache/index.ts";
+import { siteAreaMiddleware } from "./lib/areas.ts";
 import { replayEarlyInteractions } from "./lib/early-interactions.ts";
 // The stylesheet is rendered with a React precedence (below) rather than through <Links />: React then
 // puts it at the top of <head>, ahead of the route modulepreloads, so the one render-blocking request
 // is not queued behind ~15 scripts on HTTP/1.1 connections.
 import appCss from "./app.css?url";
+
+/** Every page, the console's included, may read the published site (app/lib/areas.ts). */
+export const middleware = [siteAreaMiddleware];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /**
- * The contract between the server and the page loaders: what loaders and
- * actions receive as React Router's load context. It lives in domain so that
- * neither side imports the other; the server builds it, the app reads it.
+ * The contract between the server and the page loaders: what each area's loaders and actions
+ * receive through React Router's context (app/lib/areas.ts). It lives in domain so that neither side
+ * imports the other; the server builds the areas, the app reads them.
  */
 import type { SetupChecklistConsole } from "./setup/checklist.ts";
 import type { RatesConsole } from "./rates/console-context.ts";
@@ -71,10 +71,20 @@ export interface CatalogueReader {
 /** `depositTerms`: the stored booking terms' sentence for "What happens next" (issue 26: one source). */
 export type SubmitInquiryResult = { ok: true; reference: string; depositTerms: string } | { ok: false; status: number; errors: FieldErrors };
 
-export interface SiteContext {
+/**
+ * The public site's area (app/root.tsx's middleware sets it for every page): the published catalogue
+ * and the inquiry form. Built for every page request, so it holds nothing a console page needs.
+ */
+export interface SiteArea {
   catalogue: CatalogueReader;
   /** Stores an inquiry exactly as POST /api/v1/inquiries/ does (used by the no-JavaScript form). */
   submitInquiry(input: unknown): Promise<SubmitInquiryResult>;
+  /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
+  origin: string;
+}
+
+/** A traveller's own pages behind a token: their quote and their booking (the two routes' middleware). */
+export interface TravellerArea {
   /** The traveller's quote at /quotes/:token (issue 14, decision 0037). */
   quotePage: QuotePageContext;
   /** The traveller's booking at /bookings/:token (issue 26 item 3). */
@@ -83,32 +93,36 @@ export interface SiteContext {
   bookingPayments: BookingPaymentsContext;
   /** The traveller's receipts and invoice on the booking page (decision 0053). */
   bookingDocumentsPage: BookingDocumentsPage;
-  /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */
-  origin: string;
-  /**
-   * Console only (public routes never touch it, so public pages never read the session):
-   * who is signed in, `staff.require(permission)` in every console loader and action.
-   */
+  /** The travellers' form and a cancelled booking's refund on the traveller's booking page (decision 0054). */
+  bookingTravellers: BookingTravellersContext;
+}
+
+/**
+ * The staff console's area (app/console/shell.tsx's middleware sets it): public pages never build it,
+ * so they never read the session. `staff.require(permission)` opens every console loader and action.
+ */
+export interface ConsoleArea {
+  /** Who is signed in. */
   staff: StaffGate;
-  /** Console only: sign-in, second factor, passwords, sessions, staff and settings. */
+  /** Sign-in, second factor, passwords, sessions, staff and settings. */
   staffConsole: StaffConsole;
-  /** Console only: the inquiry inbox, pipeline, dashboard, audit trail and personal data. */
+  /** The inquiry inbox, pipeline, dashboard, audit trail and personal data. */
   inbox: InboxConsole;
-  /** Console only: traveller emails read from the sales mailbox, on threads or waiting (decision 0060). */
+  /** Traveller emails read from the sales mailbox, on threads or waiting (decision 0060). */
   inboundMail: InboundMailConsole;
-  /** Console only: catalogue drafts, publish and revisions (decision 0023). */
+  /** Catalogue drafts, publish and revisions (decision 0023). */
   catalogueEditor: CatalogueEditorConsole;
-  /** Console only: the media library's images, alt text and focal points (decision 0026). */
+  /** The media library's images, alt text and focal points (decision 0026). */
   media: MediaConsole;
-  /** Console only: seasons and rate sheets (decision 0033). */
+  /** Seasons and rate sheets (decision 0033). */
   rates: RatesConsole;
-  /** Console only: the quote builder (issue 14, decision 0036). */
+  /** The quote builder (issue 14, decision 0036). */
   quotes: QuotesConsole;
-  /** Console only: visitors' web vitals, "Site speed" (decision 0058). */
+  /** Visitors' web vitals, "Site speed" (decision 0058). */
   siteSpeed: SiteSpeedConsole;
-  /** Console only: the first-run checklist on an owner's dashboard (decision 0065). */
+  /** The first-run checklist on an owner's dashboard (decision 0065). */
   setupChecklist: SetupChecklistConsole;
-  /** Console only: one-time form tokens, so a form that sends or creates is carried out once (decision 0043). */
+  /** One-time form tokens, so a form that sends or creates is carried out once (decision 0043). */
   submissions: OneTimeSubmissionsContext;
   /** The owner-edited booking terms (issue 26). */
   bookingTerms: BookingTermsConsole;
@@ -116,11 +130,20 @@ export interface SiteContext {
   bookings: BookingsConsole;
   /** Online payments that need staff: open or failed attempts, the unmatched paybill queue (decision 0050). */
   payments: PaymentsConsole;
-  /** Console only: receipts and the invoice of a booking (decision 0053). */
+  /** Receipts and the invoice of a booking (decision 0053). */
   bookingDocuments: BookingDocumentsConsole;
-  /** The travellers' form and a cancelled booking's refund on the traveller's booking page (decision 0054). */
-  bookingTravellers: BookingTravellersContext;
-  /** Console only: travellers, hand state changes, cancellation, refunds and the departure manifest (decision 0054). */
+  /** Travellers, hand state changes, cancellation, refunds and the departure manifest (decision 0054). */
   bookingDesk: BookingDeskConsole;
 }
 
+/**
+ * What the server hands React Router with every page request (server/load-context.ts): each area is
+ * built the first time a route's middleware asks for it, at most once per request.
+ */
+export interface RequestAreas {
+  site(): SiteArea;
+  traveller(): TravellerArea;
+  console(): ConsoleArea;
+  /** This answer's Content-Security-Policy nonce (server/http/csp-nonce.ts): every script we write carries it. */
+  cspNonce: string;
+}

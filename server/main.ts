@@ -20,7 +20,7 @@ import { isQuotePath } from "./services/quote-page/quote-page.ts";
 import { isBookingPath } from "./services/bookings/booking-page.ts";
 import { log } from "./log.ts";
 import { createSite, type Site } from "./site.ts";
-import { createLoadContext } from "./load-context.ts";
+import { createLoadContext, type AreasKey } from "./load-context.ts";
 
 // Node 24 LTS only (decision 0063). Started with another node (a system Node 20 instead of the project's
 // node_modules/.bin/node), better-sqlite3 13 would fail later on an obscure Node-API error; say so now.
@@ -32,6 +32,13 @@ if (Number(process.versions.node.split(".")[0]) !== 24) {
 // `npm run dev` (PAYMENT_STAND_INS=on) pays against the repository's provider stand-ins; imported only then.
 const env = loadEnv(process.env.PAYMENT_STAND_INS === "on" ? await (await import("./payments/stand-ins/development.ts")).withDevelopmentStandIns(process.env) : process.env);
 const production = env.NODE_ENV === "production";
+
+/** The app's context key for the request's areas (app/lib/areas.ts), exported by its entry module. */
+function areasKeyOf(build: ServerBuild): AreasKey {
+  const key = (build.entry.module as ServerBuild["entry"]["module"] & { requestAreas?: AreasKey }).requestAreas;
+  if (!key) throw new Error("The build's entry module does not export requestAreas (app/entry.server.tsx).");
+  return key;
+}
 
 async function start() {
   const site = await createSite(env);
@@ -64,7 +71,10 @@ async function start() {
   // Server rendering takes turns (RENDER_CONCURRENCY): a burst of uncached pages queues instead of
   // holding every render's memory at once (issue 13 item 10, decision 0024). Until the shell is ready.
   const renderSlot = pLimit(env.RENDER_CONCURRENCY);
-  app.all("*", (c) => renderSlot(() => handler(renderRequest(c.req.raw, originOf(c)), createLoadContext(site, c))));
+  app.all("*", async (c) => {
+    const key = areasKeyOf(await build());
+    return renderSlot(() => handler(renderRequest(c.req.raw, originOf(c)), createLoadContext(site, c, key)));
+  });
 
   const listener = getRequestListener(app.fetch);
   const server = createLimitedServer((req: IncomingMessage, res: ServerResponse) => {

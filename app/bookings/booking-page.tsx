@@ -12,17 +12,21 @@ import { BookingDocuments } from "./booking-documents.tsx";
 import { PayPanel } from "./pay-panel.tsx";
 import { BookingCancelled, BookingTravellers, saveTravellers } from "./travellers-form.tsx";
 import type { Route } from "./+types/booking-page";
+import { travellerAreaMiddleware, travellerOf } from "../lib/areas.ts";
+
+/** A traveller's page builds only what it shows (app/lib/areas.ts). */
+export const middleware = [travellerAreaMiddleware];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Back from a hosted checkout: its parameters are a hint, checked with the provider before the page shows.
-  if (url.searchParams.has("OrderTrackingId")) await context.bookingPayments.returned(params.token, url.searchParams);
+  if (url.searchParams.has("OrderTrackingId")) await travellerOf(context).bookingPayments.returned(params.token, url.searchParams);
   const attempt = url.searchParams.get("attempt");
   // The payment panel first: following an open attempt may credit it, and the booking read after shows that.
-  const payment = await context.bookingPayments.panel(params.token, attempt);
-  const booking = payment ? await context.bookingPage.open(params.token) : null;
+  const payment = await travellerOf(context).bookingPayments.panel(params.token, attempt);
+  const booking = payment ? await travellerOf(context).bookingPage.open(params.token) : null;
   if (!booking || !payment) return data({ booking: null, payment: null, documents: null, travellers: null }, { status: 404 });
-  const [documents, travellers] = await Promise.all([context.bookingDocumentsPage.forToken(params.token), context.bookingTravellers.open(params.token)]);
+  const [documents, travellers] = await Promise.all([travellerOf(context).bookingDocumentsPage.forToken(params.token), travellerOf(context).bookingTravellers.open(params.token)]);
   return { booking, payment, documents, travellers };
 }
 
@@ -39,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const phone = String(form.get("phone") ?? "").slice(0, 40);
   const answer =
-    intent === "mpesa" ? await context.bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await context.bookingPayments.payByCard(params.token) : null;
+    intent === "mpesa" ? await travellerOf(context).bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await travellerOf(context).bookingPayments.payByCard(params.token) : null;
   if (!answer) return data({ form: "pay" as const, errors: { form: "Choose how to pay." }, phone }, { status: 400 });
   if (!answer.ok) return data({ form: "pay" as const, errors: answer.errors, phone }, { status: answer.status });
   return redirect(`/bookings/${params.token}?attempt=${answer.attempt.reference}#pay`);

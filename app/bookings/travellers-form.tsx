@@ -12,7 +12,7 @@ import type { CancellationNotice, TravellersPageData } from "#domain/bookings/de
 import { PASSPORT_FLAG_TEXT, TRAVELLER_FIELD_LABELS, travellerFieldName, type TravellerField, type TravellerPlace } from "#domain/bookings/travellers.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
-import type { SiteContext } from "#domain/site-context.ts";
+import { travellerOf, type AppContext } from "../lib/areas.ts";
 
 type Values = Record<string, string>;
 export interface TravellersFailure {
@@ -21,12 +21,12 @@ export interface TravellersFailure {
 }
 
 /** The booking page's action: saves the travellers' form, then shows the page again (post, redirect, get). */
-export async function saveTravellers({ request, params, context }: { request: Request; params: { token?: string }; context: Pick<SiteContext, "bookingTravellers"> }) {
+export async function saveTravellers({ request, params, context }: { request: Request; params: { token?: string }; context: AppContext }) {
   const form = await request.formData().catch(() => new FormData());
   const values: Values = {};
   for (const [k, v] of form) if (typeof v === "string") values[k] = v;
   const token = params.token ?? "";
-  const answer = await context.bookingTravellers.save(token, values);
+  const answer = await travellerOf(context).bookingTravellers.save(token, values);
   if (!answer.ok) return data<TravellersFailure>({ errors: answer.errors, values }, { status: answer.status });
   throw redirect(`/bookings/${token}?travellers=${answer.saved ? "saved" : "again"}#travellers`);
 }

@@ -4,7 +4,7 @@
  * With JavaScript it validates with the shared zod schema (domain/inquiry.ts), posts JSON to
  * /api/v1/inquiries/ and moves idle → submitting → success | error, with the toasts of SPEC §8
  * (./inquiry-form/submission.ts). Before JavaScript loads it is an ordinary POST form: the page's
- * route action stores the inquiry (context.submitInquiry) and hands back `serverResult`, which
+ * route action stores the inquiry (siteOf(context).submitInquiry) and hands back `serverResult`, which
  * renders the same success panel or the same field errors.
  *
  * Its parts: the fields' state and the trip they describe (here), the send (submission.ts), the

@@ -11,10 +11,11 @@ import { ROLE_LABELS } from "#domain/staff-roles.ts";
 import { useUnsavedChangesGuard } from "./editing/use-unsaved-changes.ts";
 import { ConsoleNavMenu } from "./navigation/console-nav-menu.tsx";
 import type { Route } from "./+types/layout";
+import { consoleOf } from "../lib/areas.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const onSecurityPage = new URL(request.url).pathname.replace(/\.data$/, "") === "/console/account/security";
-  const member = await context.staff.require(undefined, { allowWithoutTwoFactor: onSecurityPage });
+  const member = await consoleOf(context).staff.require(undefined, { allowWithoutTwoFactor: onSecurityPage });
   return { member };
 }
 

@@ -6,6 +6,10 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import consoleCss from "./console.css?url";
 import { consoleMeta } from "./lib/meta.ts";
+import { consoleAreaMiddleware } from "../lib/areas.ts";
+
+/** The console's services are built here, for console requests only (app/lib/areas.ts). */
+export const middleware = [consoleAreaMiddleware];
 
 export const links = () => [{ rel: "stylesheet", href: consoleCss }];
 

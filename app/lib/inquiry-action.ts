@@ -1,16 +1,16 @@
 /**
  * The route action behind the inquiry form when it is posted without
  * JavaScript (/contact and /packages/{id}): read the form body, store the
- * inquiry through context.submitInquiry (the same path as the JSON API) and
+ * inquiry through siteOf(context).submitInquiry (the same path as the JSON API) and
  * answer what the form needs to show the success panel or the field errors.
  */
-import type { SiteContext } from "#domain/site-context.ts";
 import type { InquiryServerResult } from "#app/components/inquiry-form/submission.ts";
 import { INQUIRY_TEXT } from "#app/components/inquiry-form/text.ts";
 import { inquiryPayloadFromFormData, inquiryStateFromFormData } from "./inquiry-payload.ts";
+import { siteOf, type AppContext } from "./areas.ts";
 
 /** `url` is the page's (React Router's normalized one), kept as where the inquiry came from. */
-export async function handleInquiryPost(request: Request, url: URL, context: SiteContext, sourcePage: string): Promise<InquiryServerResult> {
+export async function handleInquiryPost(request: Request, url: URL, context: AppContext, sourcePage: string): Promise<InquiryServerResult> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -19,7 +19,7 @@ export async function handleInquiryPost(request: Request, url: URL, context: Sit
   }
   const payload = inquiryPayloadFromFormData(form, { source_page: sourcePage, source_url: url.href });
   try {
-    const result = await context.submitInquiry(payload);
+    const result = await siteOf(context).submitInquiry(payload);
     if (result.ok) return { ok: true, reference: result.reference, depositTerms: result.depositTerms, values: inquiryStateFromFormData(form) };
     const { body, ...fields } = result.errors;
     const message = result.status === 400 && Object.keys(fields).length > 0 ? "" : INQUIRY_TEXT.failed;

@@ -14,7 +14,7 @@ export interface PageMetaInput {
   description: string;
   /** Path of the page, e.g. "/packages/12" (joined to the origin for canonical and og:url). */
   path: string;
-  /** Public origin from the loader (context.origin); relative URLs are used without it. */
+  /** Public origin from the loader (siteOf(context).origin); relative URLs are used without it. */
   origin?: string;
   /** Any pipeline image URL or key for the preview (1200x630 JPEG is derived). */
   image?: string | null;

@@ -28,8 +28,12 @@ import {
 import { LogoMark } from "../components/logo.tsx";
 import { buttonStyles } from "../components/button-styles.ts";
 import type { Route } from "./+types/quote-page";
+import { travellerAreaMiddleware, travellerOf } from "../lib/areas.ts";
 
 type Intent = "accept" | "changes" | "fresh";
+
+/** A traveller's page builds only what it shows (app/lib/areas.ts). */
+export const middleware = [travellerAreaMiddleware];
 
 export interface QuoteActionResult {
   intent: Intent | null;
@@ -44,7 +48,7 @@ export interface QuoteActionResult {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const quote = await context.quotePage.open(params.token);
+  const quote = await travellerOf(context).quotePage.open(params.token);
   if (!quote) return data({ quote: null, token: params.token }, { status: 404 });
   return { quote, token: params.token };
 }
@@ -113,10 +117,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = Number(form.get("version"));
   const answer =
     intent === "accept"
-      ? await context.quotePage.accept(params.token, optionId, { version: Number.isInteger(version) ? version : -1, termsAccepted: form.get("terms") === "on" })
+      ? await travellerOf(context).quotePage.accept(params.token, optionId, { version: Number.isInteger(version) ? version : -1, termsAccepted: form.get("terms") === "on" })
       : intent === "changes"
-        ? await context.quotePage.requestChanges(params.token, typed.trim())
-        : await context.quotePage.requestFresh(params.token);
+        ? await travellerOf(context).quotePage.requestChanges(params.token, typed.trim())
+        : await travellerOf(context).quotePage.requestFresh(params.token);
   return reply(answer.kind, answerText(intent, answer, optionId), answer.kind === "invalid" ? answer.errors : {});
 }
 

@@ -16,6 +16,7 @@ import type { StoredPageHeader } from "#domain/page-headers.ts";
 import { PreviewBanner } from "../components/preview-banner.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 import type { Route } from "./+types/_layout";
+import { siteOf } from "../lib/areas.ts";
 
 /** Route ids whose page opens with a full-bleed hero the header floats over. */
 const OVERLAY_HEADER_ROUTES = new Set(["home", "fallback-home"]);
@@ -23,9 +24,9 @@ const OVERLAY_HEADER_ROUTES = new Set(["home", "fallback-home"]);
 export async function loader({ context }: Route.LoaderArgs) {
   // A failed read must not take every page down: the shell renders with empty details instead.
   const [company, pageHeaders] = await Promise.all([
-    context.catalogue.company().catch(() => EMPTY_COMPANY_DETAILS),
+    siteOf(context).catalogue.company().catch(() => EMPTY_COMPANY_DETAILS),
     // Without the list a page draws plain header bands: never a request for a missing image.
-    context.catalogue.pageHeaders().catch((): StoredPageHeader[] => []),
+    siteOf(context).catalogue.pageHeaders().catch((): StoredPageHeader[] => []),
   ]);
   return { company, pageHeaders };
 }

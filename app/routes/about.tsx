@@ -29,6 +29,7 @@ import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { DownloadIcon, PlayIcon } from "#app/components/icons.tsx";
 import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
 import { headerMap, storedImage } from "../lib/page-images.tsx";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/about-us";
 /** SPEC §9: about hero colour alternation, 3 s. */
@@ -39,15 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The film poster comes from the about slider set; when the API fails or the set is empty, the
   // bundled fallback set (SPEC §3), and only without that a header illustration.
   const [images, headers] = await Promise.all([
-    context.catalogue.sliderImages("about").catch(() => null),
-    context.catalogue.pageHeaders().then(headerMap, () => headerMap([])),
+    siteOf(context).catalogue.sliderImages("about").catch(() => null),
+    siteOf(context).catalogue.pageHeaders().then(headerMap, () => headerMap([])),
   ]);
   const set = slidesOrFallback("about", images, headers);
   const poster = set.find((i) => i.is_primary) ?? set[0];
   // Without any stored picture the film's facade draws its placeholder (decision 0032).
   const fallback = storedImage(FALLBACK_POSTER, headers);
   return {
-    origin: context.origin,
+    origin: siteOf(context).origin,
     poster: poster ? { src: poster.image_url, alt: poster.alt } : fallback ? { src: fallback, alt: "" } : null,
   };
 }

@@ -18,6 +18,7 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "#app/components/icons.ts
 import { preloadImageLink } from "#app/components/picture.tsx";
 import { preload } from "react-dom";
 import type { Route } from "./+types/blog-details";
+import { siteOf } from "../lib/areas.ts";
 
 /** How many other stories close the page. */
 const MORE_STORIES = 3;
@@ -27,10 +28,10 @@ function moreStories(all: readonly ApiBlogSummary[] | null, slug: string): ApiBl
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const blog = await context.catalogue.blog(params.slug).catch(() => undefined);
+  const blog = await siteOf(context).catalogue.blog(params.slug).catch(() => undefined);
   if (!blog) throw redirect("/blog");
-  const all = await context.catalogue.blogs().catch(() => null);
-  return { origin: context.origin, blog, more: moreStories(all, blog.slug) };
+  const all = await siteOf(context).catalogue.blogs().catch(() => null);
+  return { origin: siteOf(context).origin, blog, more: moreStories(all, blog.slug) };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -18,13 +18,14 @@ import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/blog";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/blogs";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Always the default order: this seeds the shared "blogs" cache entry (the home strip reads it too).
-  const blogs = await context.catalogue.blogs().catch(() => null);
-  return data({ origin: context.origin, blogs }, { status: blogs ? 200 : 503 });
+  const blogs = await siteOf(context).catalogue.blogs().catch(() => null);
+  return data({ origin: siteOf(context).origin, blogs }, { status: blogs ? 200 : 503 });
 }
 
 export async function clientLoader() {

@@ -15,6 +15,7 @@ import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { compareText } from "#domain/formatting.ts";
 import type { Route } from "./+types/contact";
+import { siteOf } from "../lib/areas.ts";
 
 const HERO = "headers/contact";
 
@@ -39,7 +40,7 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 const SERVER_PACKAGE_OPTIONS = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const packages: PackageOption[] = await context.catalogue
+  const packages: PackageOption[] = await siteOf(context).catalogue
     .packages()
     .then((list) =>
       list
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         .slice(0, SERVER_PACKAGE_OPTIONS),
     )
     .catch(() => []);
-  return { origin: context.origin, packages };
+  return { origin: siteOf(context).origin, packages };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

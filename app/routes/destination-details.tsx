@@ -22,6 +22,7 @@ import { preloadImageLink } from "#app/components/picture.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CompassIcon, GlobeIcon, MapPinIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/destination-details";
+import { siteOf } from "../lib/areas.ts";
 
 /** SPEC §9: destination detail slider interval. */
 export const DESTINATION_SLIDE_MS = 4000;
@@ -35,19 +36,19 @@ function parseId(raw: string | undefined): number | null {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const origin = context.origin;
+  const origin = siteOf(context).origin;
   if (id === null) return data({ origin, id: params.id, destination: null, packages: null, failed: false }, { status: 404 });
   let destination: ApiDestination | null = null;
   let failed = false;
   try {
-    destination = (await context.catalogue.destination(id)) ?? null;
+    destination = (await siteOf(context).catalogue.destination(id)) ?? null;
   } catch {
     failed = true;
   }
   if (!destination) return data({ origin, id: params.id, destination: null, packages: null, failed }, { status: failed ? 503 : 404 });
   // Packages are a bonus here: if they fail, the destination still shows. Only the cards the page
   // shows are sent; the count comes with the destination and the rest are one link away.
-  const packages = await context.catalogue.packages({ destination: String(id) }).catch(() => null);
+  const packages = await siteOf(context).catalogue.packages({ destination: String(id) }).catch(() => null);
   return { origin, id: params.id, destination, packages: packages?.slice(0, PACKAGE_CARDS_SHOWN) ?? null, failed: false };
 }
 

@@ -15,6 +15,7 @@ import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { CardSkeletonGrid, EmptyState, ErrorState } from "#app/components/states.tsx";
 import type { Route } from "./+types/destinations";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/destinations";
 
@@ -31,8 +32,8 @@ export function filterFromParams(params: URLSearchParams): DestinationFilter {
 
 export async function loader({ context }: Route.LoaderArgs) {
   // null, not [], when the read fails: SPEC §8 "Unable to Load Destinations", never cached as data.
-  const destinations = await context.catalogue.destinations().catch(() => null);
-  return data({ origin: context.origin, destinations }, { status: destinations ? 200 : 503 });
+  const destinations = await siteOf(context).catalogue.destinations().catch(() => null);
+  return data({ origin: siteOf(context).origin, destinations }, { status: destinations ? 200 : 503 });
 }
 
 export async function clientLoader() {

@@ -14,11 +14,12 @@ import { faqPage } from "#domain/structured-data.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/faqs";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin, faqs: await context.catalogue.faqs().catch(() => EMPTY_FAQS) };
+  return { origin: siteOf(context).origin, faqs: await siteOf(context).catalogue.faqs().catch(() => EMPTY_FAQS) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -15,12 +15,13 @@ import { GalleryGrid } from "#app/components/gallery-grid.tsx";
 import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
 import { ImageIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/gallery";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/gallery";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const images = await context.catalogue.gallery().catch(() => null);
-  return data({ origin: context.origin, images }, { status: images ? 200 : 503 });
+  const images = await siteOf(context).catalogue.gallery().catch(() => null);
+  return data({ origin: siteOf(context).origin, images }, { status: images ? 200 : 503 });
 }
 
 export async function clientLoader() {

@@ -21,6 +21,7 @@ import { pageHeadersFromMatches, useStoredPageHeaders } from "../lib/page-images
 import { pageMeta } from "../lib/seo.ts";
 import { companyFromMatches } from "../lib/company.tsx";
 import type { Route } from "./+types/home";
+import { siteOf } from "../lib/areas.ts";
 
 /** The home page's title: the company's name first (decision 0029: from the stored details). */
 export const homeTitle = (companyName: string) => (companyName ? `${companyName} | Safaris, holidays and travel from Nairobi` : "Safaris, holidays and travel from Nairobi");
@@ -46,7 +47,7 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 
 /** Each part fails alone: a failure is null and its section shows its own state (or hides). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const c = context.catalogue;
+  const c = siteOf(context).catalogue;
   const failed = (what: string) => (error: unknown) => {
     console.warn(`Home: ${what}:`, error instanceof Error ? error.message : error);
     return null;
@@ -59,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     c.blogs().catch(failed("Failed to fetch blogs")),
     c.travelTypes().catch(failed("Failed to fetch travel types")),
   ]);
-  return { origin: context.origin, slider, standouts, deals, services, blogs, travelTypes };
+  return { origin: siteOf(context).origin, slider, standouts, deals, services, blogs, travelTypes };
 }
 
 export async function clientLoader() {

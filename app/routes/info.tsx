@@ -16,11 +16,12 @@ import { GetDirectionsButton } from "#app/components/get-directions-button.tsx";
 import { telHref } from "#app/components/map-links.ts";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/info";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+  return { origin: siteOf(context).origin };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -41,6 +41,7 @@ import { companyFromMatches } from "#app/lib/company.tsx";
 import type { Route } from "./+types/package-details";
 import { PartyPrice } from "#app/components/party-price.tsx";
 import { answerFor, DEFAULT_PARTY, partyBasis, partyFromSearch, partyInquiry, partySearch, type PartyChoice } from "#app/lib/party-price.ts";
+import { siteOf } from "../lib/areas.ts";
 
 export const NOT_FOUND_TITLE = "Package Not Found";
 export const NOT_FOUND_MESSAGE = "The package you're looking for doesn't exist or has been removed.";
@@ -58,7 +59,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   let failed = false;
   if (id !== null) {
     try {
-      pkg = (await context.catalogue.package(id)) ?? null;
+      pkg = (await siteOf(context).catalogue.package(id)) ?? null;
     } catch {
       failed = true;
     }
@@ -67,12 +68,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // packages list, so the page's HTML does not grow with the catalogue.
   const packages: PackageOption[] = pkg ? [{ id: pkg.package_id, title: pkg.package_title }] : [];
   // The package's rates, for the price for a party (decision 0034): only this package's, only when it has any.
-  const rates = pkg && pricedByRates(pkg) ? await context.catalogue.packageRates(pkg.package_id).catch(() => null) : null;
+  const rates = pkg && pricedByRates(pkg) ? await siteOf(context).catalogue.packageRates(pkg.package_id).catch(() => null) : null;
   const { given, ...party } = partyFromSearch(url.searchParams);
   const tier = parseId(url.searchParams.get("tier") ?? undefined);
   const body = {
     pkg,
-    origin: context.origin,
+    origin: siteOf(context).origin,
     packages,
     inquire: url.searchParams.get("inquire") === "1",
     residency: toInquiryResidency(url.searchParams.get("residency")) ?? DEFAULT_INQUIRY_RESIDENCY,
@@ -81,7 +82,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     tier,
     today: new Date().toISOString().slice(0, 10),
     // THE booking terms as the owner saved them (issue 26); the defaults when they cannot be read.
-    termsShort: depositTermsShort(await context.catalogue.bookingTerms().catch(() => BOOKING_TERMS)),
+    termsShort: depositTermsShort(await siteOf(context).catalogue.bookingTerms().catch(() => BOOKING_TERMS)),
   };
   // A missing package is a real 404 for crawlers; a failed read is a temporary 503. Both show Package Not Found.
   return pkg ? body : data(body, { status: failed ? 503 : 404 });

@@ -39,6 +39,7 @@ import {
 import { pageMeta } from "#app/lib/seo.ts";
 import { itemList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/packages";
+import { siteOf } from "../lib/areas.ts";
 
 const HERO = "headers/packages";
 export const SCROLL_TO_RESULTS_MS = 100;
@@ -111,21 +112,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parsePackagesQuery(url.searchParams);
   const key = queryKeyOf(url.searchParams);
   const [services, travelTypes] = await Promise.all([
-    context.catalogue.services().catch(() => [] as ApiService[]),
-    context.catalogue.travelTypes().catch(() => [] as ApiTravelType[]),
+    siteOf(context).catalogue.services().catch(() => [] as ApiService[]),
+    siteOf(context).catalogue.travelTypes().catch(() => [] as ApiTravelType[]),
   ]);
-  const base = { key, origin: context.origin, services, travelTypes };
+  const base = { key, origin: siteOf(context).origin, services, travelTypes };
 
   if (!query.hasFilters) {
     try {
       // Only what the page shows: six cards per service, not the whole catalogue.
-      return { ...base, groups: groupByService(await context.catalogue.packages(), services), search: null, error: null };
+      return { ...base, groups: groupByService(await siteOf(context).catalogue.packages(), services), search: null, error: null };
     } catch {
       return { ...base, groups: null, search: null, error: PACKAGES_ERROR_FALLBACK };
     }
   }
   try {
-    const { results, metadata } = await context.catalogue.searchPackages(catalogueFilters(query));
+    const { results, metadata } = await siteOf(context).catalogue.searchPackages(catalogueFilters(query));
     const start = (query.page - 1) * SEARCH_PAGE_SIZE;
     const hasNext = start + SEARCH_PAGE_SIZE < results.length;
     const search: ApiPackageSearch = {

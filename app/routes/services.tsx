@@ -19,6 +19,7 @@ import { ServiceCard, serviceAnchor } from "#app/components/service-card.tsx";
 import { CatalogueCta } from "#app/components/catalogue-cta.tsx";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/services";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/services";
 
@@ -28,8 +29,8 @@ export function inServiceOrder(services: readonly ApiService[]): ApiService[] {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await context.catalogue.services().catch(() => null);
-  return data({ origin: context.origin, services }, { status: services ? 200 : 503 });
+  const services = await siteOf(context).catalogue.services().catch(() => null);
+  return data({ origin: siteOf(context).origin, services }, { status: services ? 200 : 503 });
 }
 
 export async function clientLoader() {

@@ -12,13 +12,14 @@ import { EMPTY_TERMS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [terms, bookingTerms] = await Promise.all([context.catalogue.terms().catch(() => EMPTY_TERMS), context.catalogue.bookingTerms().catch(() => BOOKING_TERMS)]);
+  const [terms, bookingTerms] = await Promise.all([siteOf(context).catalogue.terms().catch(() => EMPTY_TERMS), siteOf(context).catalogue.bookingTerms().catch(() => BOOKING_TERMS)]);
   // The booking flow states THE booking terms as the owner saved them (issue 26).
-  return { origin: context.origin, terms, bookingTerms };
+  return { origin: siteOf(context).origin, terms, bookingTerms };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

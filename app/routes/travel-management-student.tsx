@@ -2,9 +2,10 @@
 import type { Route } from "./+types/travel-management-student";
 import { studentPage } from "#app/site/travel-management/student.ts";
 import { TravelManagementPage, travelManagementMeta } from "#app/site/travel-management/travel-management-page.tsx";
+import { siteOf } from "../lib/areas.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+  return { origin: siteOf(context).origin };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

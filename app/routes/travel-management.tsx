@@ -12,11 +12,12 @@ import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { PdfLink } from "#app/components/pdf-link.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
+import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/travel-management";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+  return { origin: siteOf(context).origin };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

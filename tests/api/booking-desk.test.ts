@@ -18,7 +18,7 @@ import type { CardRefundRequest } from "../../server/services/bookings/card-refu
 import { createBookingDeskConsole } from "../../server/services/bookings/desk-console.ts";
 import { BookingDesk } from "../../server/services/bookings/desk.ts";
 import { createBookingTravellers } from "../../server/services/bookings/travellers-page.ts";
-import { bookingPageContext } from "../helpers/booking-page-context.ts";
+import { travellerPageContext } from "../helpers/page-contexts.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
@@ -253,7 +253,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     const page = (await travellers().open(token))!;
     expect(page).toMatchObject({ open: false, cancellation: { cancelledOn: on, refundOwed: expected[0]![2], refunded: 0 } });
     expect(await travellers().save(token, { submission: page.submission, "travellers.0.fullName": "Late" })).toMatchObject({ ok: false, status: 409 });
-    const loaded = (await bookingLoader({ params: { token }, context: bookingPageContext(s.site, s.url), request: new Request(`${s.url}/bookings/${token}`) } as never)) as any;
+    const loaded = (await bookingLoader({ params: { token }, context: await travellerPageContext(s.site, s.url), request: new Request(`${s.url}/bookings/${token}`) } as never)) as any;
     expect(loaded.booking.state).toBe("cancelled");
     expect(loaded.travellers.cancellation.refundOwed).toBe(expected[0]![2]);
   });

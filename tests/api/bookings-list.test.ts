@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as listLoader } from "../../app/console/bookings/list.tsx";
 import { loader as dashboardLoader } from "../../app/console/routes/dashboard.tsx";
+import { consolePageContext } from "../helpers/page-contexts.ts";
 import { officeDayStartsAt, previousMonth } from "../../domain/bookings/figures.ts";
 import { NO_FILTER, parseBookingListFilter, type BookingListFilter } from "../../domain/bookings/list-filters.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
@@ -147,16 +148,17 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
   });
 
   it("the page reads its filters from the URL, for sales and owners only", async () => {
-    const context = (role: Role) => ({ bookings: createBookingsConsole(service, gateFor(role), "10.0.0.5", "https://safaris.example") });
-    const answer = (await listLoader({ context: context("sales"), request: new Request("https://safaris.example/console/bookings?state=awaiting_deposit&balance=outstanding&page=1"), params: {} } as never)) as Awaited<ReturnType<typeof listLoader>>;
+    const bookings = (role: Role) => createBookingsConsole(service, gateFor(role), "10.0.0.5", "https://safaris.example");
+    const context = (role: Role) => consolePageContext({ bookings: bookings(role) });
+    const answer = (await listLoader({ context: await context("sales"), request: new Request("https://safaris.example/console/bookings?state=awaiting_deposit&balance=outstanding&page=1"), params: {} } as never)) as Awaited<ReturnType<typeof listLoader>>;
     expect(answer.filter).toMatchObject({ state: "awaiting_deposit", balance: "outstanding" } satisfies Partial<BookingListFilter>);
     expect(answer.rows.map((r) => r.reference)).toEqual([b.awaiting!.reference, b.undated!.reference]);
     // Nonsense in the URL is no filter, never an error.
-    const nonsense = (await listLoader({ context: context("owner"), request: new Request("https://safaris.example/console/bookings?state=x&month=2027-99&balance=y&page=z"), params: {} } as never)) as Awaited<ReturnType<typeof listLoader>>;
+    const nonsense = (await listLoader({ context: await context("owner"), request: new Request("https://safaris.example/console/bookings?state=x&month=2027-99&balance=y&page=z"), params: {} } as never)) as Awaited<ReturnType<typeof listLoader>>;
     expect(nonsense.total).toBe(6);
-    await expect(listLoader({ context: context("viewer"), request: new Request("https://safaris.example/console/bookings"), params: {} } as never)).rejects.toMatchObject({ status: 403 });
+    await expect(listLoader({ context: await context("viewer"), request: new Request("https://safaris.example/console/bookings"), params: {} } as never)).rejects.toMatchObject({ status: 403 });
     // A booking's page offers its link to send by WhatsApp, to the inquiry's number.
-    const one = (await context("sales").bookings.get(b.awaiting!.id))!;
+    const one = (await bookings("sales").get(b.awaiting!.id))!;
     expect(one.link).toMatch(/^https:\/\/safaris\.example\/bookings\/[A-Za-z0-9_-]{43}$/);
     expect(one.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254\d+\?text=/);
     expect(decodeURIComponent(one.whatsappUrl!.split("?text=")[1]!)).toContain(`${b.awaiting!.reference}: ${one.link}`);
@@ -177,15 +179,16 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
     expect((await service.figures()).departures).toEqual([{ currency, amount: b.soon!.total, owed: 0, bookings: 1 }]);
 
     // On the dashboard: for sales and owners; a viewer sees no booking money.
-    const dashboardContext = (role: Role) => ({
-      staff: gateFor(role),
-      inbox: { dashboard: async () => ({}) },
-      quotes: { pipeline: async () => [] },
-      bookings: createBookingsConsole(service, gateFor(role), null, "https://safaris.example"),
-    });
-    const forSales = (await dashboardLoader({ context: dashboardContext("sales"), request: new Request("https://safaris.example/console"), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
+    const dashboardContext = (role: Role) =>
+      consolePageContext({
+        staff: gateFor(role),
+        inbox: { dashboard: async () => ({}) } as never,
+        quotes: { pipeline: async () => [] } as never,
+        bookings: createBookingsConsole(service, gateFor(role), null, "https://safaris.example"),
+      });
+    const forSales = (await dashboardLoader({ context: await dashboardContext("sales"), request: new Request("https://safaris.example/console"), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
     expect(forSales.bookingFigures?.departures).toHaveLength(1);
-    const forViewer = (await dashboardLoader({ context: dashboardContext("viewer"), request: new Request("https://safaris.example/console"), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
+    const forViewer = (await dashboardLoader({ context: await dashboardContext("viewer"), request: new Request("https://safaris.example/console"), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
     expect(forViewer.bookingFigures).toBeNull();
   });
 

@@ -14,7 +14,7 @@ import { officeDate } from "../../domain/quotes/versions.ts";
 import { saveBookingTerms } from "../../server/services/booking-terms.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
-import { bookingPageContext } from "../helpers/booking-page-context.ts";
+import { travellerPageContext } from "../helpers/page-contexts.ts";
 import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
 
 const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
@@ -132,7 +132,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
   it("the booking page: the traveller's view from the link (no staff notes), a 404 for a tampered one, no-store and noindex; the quote page links to it", async () => {
     const { token, booking, made } = await acceptedBooking("page@traveller.example");
     await s.site.bookings.recordPayment(booking.id, { method: "cash", amount: "1000", receivedOn: today(), reference: "", note: "secret staff note <b>", submission: s.site.bookings.newSubmissionKey() }, CLERK);
-    const context = bookingPageContext(s.site, s.url);
+    const context = await travellerPageContext(s.site, s.url);
     const found = (await bookingLoader({ params: { token: made.token }, context, request: new Request(`${s.url}/bookings/${made.token}`) } as never)) as any;
     const b = found.booking;
     expect(b).toMatchObject({ reference: made.reference, state: "awaiting_deposit", total: booking.total, paid: 100_000, due: booking.total - 100_000 });

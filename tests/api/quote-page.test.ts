@@ -10,6 +10,7 @@ import { action, loader } from "../../app/quotes/quote-page.tsx";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { startSiteOn, validInquiry, FAST_OUTBOX, type RunningSite } from "./outbox-sites.ts";
+import { travellerPageContext } from "../helpers/page-contexts.ts";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
@@ -24,14 +25,14 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
 
   const opens = async (token: string) =>
     Number((await s.site.db.kysely.selectFrom("quotes").select("open_count").where("token", "=", token).executeTakeFirstOrThrow()).open_count);
-  const context = (method: string) => ({ quotePage: s.site.quotePage.forRequest({ method, headers: new Headers({ "user-agent": BROWSER }) }) });
+  const context = (method: string) => travellerPageContext(s.site, s.url, new Request(s.url, { method, headers: { "user-agent": BROWSER } }));
 
   async function post(token: string, fields: Record<string, string>): Promise<Answer> {
     const request = new Request(`${s.url}/quotes/${token}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin: s.url } });
-    return (await action({ request, params: { token }, context: context("POST") } as never)) as unknown as Answer;
+    return (await action({ request, params: { token }, context: await context("POST") } as never)) as unknown as Answer;
   }
   async function load(token: string, method = "GET") {
-    const answer = (await loader({ request: new Request(`${s.url}/quotes/${token}`), params: { token }, context: context(method) } as never)) as any;
+    const answer = (await loader({ request: new Request(`${s.url}/quotes/${token}`), params: { token }, context: await context(method) } as never)) as any;
     return "data" in answer && "init" in answer ? { status: answer.init.status as number, quote: answer.data.quote } : { status: 200, quote: answer.quote };
   }
   async function newQuote(options: Parameters<typeof sendTestQuote>[2] = {}) {

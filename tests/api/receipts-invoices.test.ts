@@ -18,7 +18,7 @@ import { createBookingDocumentsPage } from "../../server/services/bookings/docum
 import { writeSiteDocument } from "../../server/services/site-documents/company.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
-import { bookingPageContext } from "../helpers/booking-page-context.ts";
+import { travellerPageContext } from "../helpers/page-contexts.ts";
 import { createStaffRequest } from "../../server/auth/index.ts";
 import { createBookingDocumentsConsole } from "../../server/services/bookings/documents-console.ts";
 import { loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
@@ -284,7 +284,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
     await expect(viewer.issueInvoice(booking.id)).rejects.toBeDefined();
     expect((await s.site.invoices.view(booking.id))!.state).toBe("draft");
 
-    const context = bookingPageContext(s.site, s.url);
+    const context = await travellerPageContext(s.site, s.url);
     const page = (await bookingLoader({ params: { token: made.token }, context, request: new Request(`${s.url}/bookings/${made.token}`) } as never)) as any;
     expect(page.documents.receipts.map((r: { number: string }) => r.number)).toEqual([docs.receipts[0]!.number]);
     expect(page.documents.invoice).toEqual({ number: docs.invoice.number, state: "draft", href: `/bookings/${made.token}/invoice.pdf` });

@@ -5,12 +5,11 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSetupChecklistConsole, setupFacts, setupSourcesOf, type SetupSources } from "../../server/services/setup-checklist.ts";
+import { createSetupChecklistConsole, setupFacts, type SetupSources } from "../../server/services/setup-checklist.ts";
 import { loader as dashboardLoader } from "../../app/console/routes/dashboard.tsx";
+import { buildConsoleArea } from "../../server/areas/console-area.ts";
 import { createStaffRequest } from "../../server/auth/index.ts";
-import { createBookingsConsole } from "../../server/services/bookings/bookings-console.ts";
-import { createQuotesConsole } from "../../server/services/quotes/quotes-console.ts";
-import { createInboxConsole } from "../../server/services/inquiry-pipeline/inbox-console.ts";
+import { consolePageContext } from "../helpers/page-contexts.ts";
 import { postTo, validInquiry } from "./outbox-sites.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { createMember, signIn } from "../helpers/staff.ts";
@@ -21,14 +20,8 @@ describe.each(DIALECTS)("first-run checklist on %s", (dialect) => {
   let ownerCookie = "";
   /** The dashboard's loader with the console services a signed-in member's request gets. */
   const dashboard = async (cookie: string) => {
-    const staff = createStaffRequest(t.site.staffAuth, new Request(`${t.url}/console`, { headers: { cookie } }), { ip: "10.0.0.1", origin: t.url });
-    const context = {
-      staff: staff.gate,
-      inbox: createInboxConsole({ pipeline: t.site.inquiryPipeline, staff: t.site.staffUsers, db: t.site.db.kysely, gate: staff.gate, ip: "10.0.0.1" }),
-      bookings: createBookingsConsole(t.site.bookings, staff.gate, "10.0.0.1", t.url),
-      quotes: createQuotesConsole(t.site.quotes, staff.gate, "10.0.0.1"),
-      setupChecklist: createSetupChecklistConsole(setupSourcesOf(t.site), staff.gate),
-    };
+    const request = new Request(`${t.url}/console`, { headers: { cookie } });
+    const context = await consolePageContext(buildConsoleArea(t.site, request, { ip: "10.0.0.1", origin: t.url }), request);
     return (await dashboardLoader({ context, request: new Request(`${t.url}/console`), params: {} } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
   };
   const details = async (cookie: string) => (await dashboard(cookie)).setup?.map((s) => s.detail).join("\n") ?? null;

@@ -3,13 +3,14 @@ import { Link, useLoaderData } from "react-router";
 import { consoleMeta } from "../lib/meta.ts";
 import { AuditEntry } from "./entry.tsx";
 import type { Route } from "./+types/snapshots";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Audit entry");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await context.staff.require("audit:read");
+  await consoleOf(context).staff.require("audit:read");
   const id = Number(params.id);
-  const found = Number.isSafeInteger(id) && id > 0 ? await context.inbox.auditSnapshots(id) : null;
+  const found = Number.isSafeInteger(id) && id > 0 ? await consoleOf(context).inbox.auditSnapshots(id) : null;
   if (!found) throw new Response("No such audit entry", { status: 404 });
   return found;
 }

@@ -4,6 +4,7 @@ import type { AuditFilters } from "#domain/inbox-context.ts";
 import { AuditEntry } from "./entry.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/trail";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Audit trail");
 
@@ -25,9 +26,9 @@ function readFilters(params: URLSearchParams): AuditFilters {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("audit:read");
+  await consoleOf(context).staff.require("audit:read");
   const filters = readFilters(new URL(request.url).searchParams);
-  return { filters, trail: await context.inbox.audit(filters) };
+  return { filters, trail: await consoleOf(context).inbox.audit(filters) };
 }
 
 function query(filters: AuditFilters, page: number): string {

@@ -17,13 +17,14 @@ import { ReasonField } from "./reason-field.tsx";
 import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/cancel";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Cancel ${d.desk.reference}` : "Cancel a booking");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const desk = await deskOr404(context, params.id);
   const on = new URL(request.url).searchParams.get("on") || officeDate(new Date());
-  const preview = desk.state === "cancelled" ? null : await context.bookingDesk.previewCancellation(desk.id, on);
+  const preview = desk.state === "cancelled" ? null : await consoleOf(context).bookingDesk.previewCancellation(desk.id, on);
   return { desk, on, preview, once: newOnceToken() };
 }
 

@@ -12,13 +12,14 @@ import { consoleMeta } from "../lib/meta.ts";
 import { TravellersTable } from "./desk-sections.tsx";
 import printCss from "./departures-print.css?url";
 import type { Route } from "./+types/departures";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Departures");
 export const links = () => [{ rel: "stylesheet", href: printCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return context.bookingDesk.manifest({ from: url.searchParams.get("from"), to: url.searchParams.get("to") });
+  return consoleOf(context).bookingDesk.manifest({ from: url.searchParams.get("from"), to: url.searchParams.get("to") });
 }
 
 export default function Departures() {

@@ -6,15 +6,15 @@
  */
 import { data, redirect } from "react-router";
 import type { BookingDeskConsole } from "#domain/bookings/desk-context.ts";
-import type { SiteContext } from "#domain/site-context.ts";
 import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { once } from "../lib/once.server.ts";
 import { bookingIdOf } from "./desk-lib.ts";
+import { consoleOf, type AppContext } from "../../lib/areas.ts";
 
 type Refused = { ok: false; status: number; errors: Record<string, string> };
 
 export async function deskFormAction<Done extends { ok: true }>(
-  args: { context: SiteContext; params: { id?: string }; request: Request },
+  args: { context: AppContext; params: { id?: string }; request: Request },
   act: (desk: BookingDeskConsole, id: number, values: Record<string, string>) => Promise<Done | Refused>,
   /** The word for the booking page (`?desk=`) once it is done. */
   doneWord: (done: Done) => string,
@@ -24,11 +24,11 @@ export async function deskFormAction<Done extends { ok: true }>(
   const values = await readForm(request);
   const id = bookingIdOf(params.id);
   const run = async () => {
-    const result = await act(context.bookingDesk, id, values);
+    const result = await act(consoleOf(context).bookingDesk, id, values);
     if (!result.ok) return data({ ok: false as const, errors: result.errors, values: keepTyped(values) }, { status: result.status });
     throw redirect(`/console/bookings/${id}?desk=${doneWord(result)}`);
   };
   if (!options.oncePerForm) return run();
-  await context.staff.require("quotes:write");
+  await consoleOf(context).staff.require("quotes:write");
   return once(context, values, undefined, run);
 }

@@ -17,23 +17,24 @@ import { consoleMeta } from "../lib/meta.ts";
 import { InvoiceSection } from "./invoice-section.tsx";
 import { ReceiptsSection } from "./receipts-section.tsx";
 import type { Route } from "./+types/detail";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d?.booking ? `Booking ${d.booking.reference}` : "Booking");
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const found = await context.bookings.get(idOf(params.id));
+  const found = await consoleOf(context).bookings.get(idOf(params.id));
   if (!found) throw new Response("There is no such booking.", { status: 404 });
   const url = new URL(request.url);
-  const [documents, desk] = await Promise.all([context.bookingDocuments.forBooking(found.booking.id), context.bookingDesk.get(found.booking.id)]);
+  const [documents, desk] = await Promise.all([consoleOf(context).bookingDocuments.forBooking(found.booking.id), consoleOf(context).bookingDesk.get(found.booking.id)]);
   return { ...found, documents: documents!, desk, today: officeDate(new Date()), recorded: url.searchParams.get("recorded"), flag: url.searchParams.get("flag") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const id = idOf(params.id);
-  const result = await context.bookings.recordPayment(id, values);
+  const result = await consoleOf(context).bookings.recordPayment(id, values);
   if (!result.ok) return data({ errors: result.errors, values: keepTyped(values) }, { status: result.status });
   // Post, redirect, get: a reload does not post again, and the answer says whether it was credited now.
   throw redirect(`/console/bookings/${id}?recorded=${result.credited ? "new" : "again"}${result.flag ? `&flag=${result.flag}` : ""}`);

@@ -8,6 +8,7 @@ import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { InvoiceSection } from "./invoice-section.tsx";
 import type { Route } from "./+types/invoice";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d?.documents ? `Invoice ${d.documents.invoice.number}` : "Invoice");
 
@@ -15,7 +16,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,12}$/.test(raw) ? Numbe
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idOf(params.id);
-  const documents = await context.bookingDocuments.forBooking(id);
+  const documents = await consoleOf(context).bookingDocuments.forBooking(id);
   if (!documents) throw new Response("There is no such booking.", { status: 404 });
   return { id, documents };
 }
@@ -24,7 +25,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const id = idOf(params.id);
   const intent = values.intent ?? "";
-  const docs = context.bookingDocuments;
+  const docs = consoleOf(context).bookingDocuments;
   const result =
     intent === "tax" ? await docs.setTaxTypes(id, values) : intent === "issue" ? await docs.issueInvoice(id) : intent === "etims" ? await docs.saveEtims(id, values) : { ok: false as const, status: 400, errors: { form: "Unknown action." } };
   if (!result.ok) return data({ intent, errors: result.errors, values: keepTyped(values) }, { status: result.status });

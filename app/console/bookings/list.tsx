@@ -7,12 +7,13 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { BookingListFilters, BookingListPages } from "./list-filters.tsx";
 import type { Route } from "./+types/list";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Bookings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = parseBookingListFilter(new URL(request.url).searchParams);
-  return { filter, ...(await context.bookings.list(filter)) };
+  return { filter, ...(await consoleOf(context).bookings.list(filter)) };
 }
 
 export default function BookingList() {

@@ -13,12 +13,13 @@ import { consoleMeta } from "../lib/meta.ts";
 import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/refund";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Refund of ${d.desk.reference}` : "Refund");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await context.staff.require("refunds:record");
-  return { desk: await deskOr404(context, params.id), today: officeDate(new Date()), submission: context.bookingDesk.newKey() };
+  await consoleOf(context).staff.require("refunds:record");
+  return { desk: await deskOr404(context, params.id), today: officeDate(new Date()), submission: consoleOf(context).bookingDesk.newKey() };
 }
 
 export const action = (args: Route.ActionArgs) =>

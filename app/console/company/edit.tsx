@@ -32,9 +32,9 @@ function parse(values: Record<string, string>): ParsedDocument {
 const route = documentEditorRoute({
   ...siteDocument("company"),
   toForm: (view) => companyToForm(view.document),
-  extra: async (context) => ({ library: await libraryChoices(context.media) }),
+  extra: async (area) => ({ library: await libraryChoices(area.media) }),
   // A badge chosen from the select of the page without JavaScript takes the library's alt text.
-  prepare: (posted, context) => withLibraryAltText(posted, filledRows(posted, "accreditations").map((i) => `accreditations.${i}`), context.media),
+  prepare: (posted, area) => withLibraryAltText(posted, filledRows(posted, "accreditations").map((i) => `accreditations.${i}`), area.media),
   parse,
 });
 export const loader = route.loader;

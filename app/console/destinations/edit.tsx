@@ -25,6 +25,7 @@ import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
 import editorCss from "../packages/editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -35,22 +36,22 @@ export const links = () => [
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Destination");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const view = await context.catalogueEditor.destinations.view(entityIdParam(params));
+  await consoleOf(context).staff.require("content:read");
+  const view = await consoleOf(context).catalogueEditor.destinations.view(entityIdParam(params));
   if (!view) throw new Response(null, { status: 404 });
-  const publishing = await context.catalogueEditor.publishing.view("destination", view.id);
-  return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done"), publishing, library: await libraryChoices(context.media) };
+  const publishing = await consoleOf(context).catalogueEditor.publishing.view("destination", view.id);
+  return { view, values: destinationToForm(view.document), done: new URL(request.url).searchParams.get("done"), publishing, library: await libraryChoices(consoleOf(context).media) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const id = entityIdParam(params);
-  const editor = context.catalogueEditor.destinations;
+  const editor = consoleOf(context).catalogueEditor.destinations;
   const values = await readForm(request);
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`/console/destinations/${id}?done=${done}`);
   // Image row buttons on a page without JavaScript: the form comes back with the change, unsaved.
-  const imageRows = await imageListIntent(values, intent, "images", context.media, (a) => ({ image_key: a.key, alt: a.altText }));
+  const imageRows = await imageListIntent(values, intent, "images", consoleOf(context).media, (a) => ({ image_key: a.key, alt: a.altText }));
   if (imageRows) return data({ ok: false as const, errors: imageRows.errors, values: imageRows.values, intent });
   if (intent === "restore" || intent === "discard" || intent === "archive") {
     const result = intent === "restore" ? await editor.restore(id, Number(values.revision)) : intent === "discard" ? await editor.discardDraft(id) : await editor.archive(id);

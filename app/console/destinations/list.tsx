@@ -3,12 +3,13 @@ import { useLoaderData } from "react-router";
 import { EditorListTable } from "../editing/editor-list.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Destinations");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  return { destinations: await context.catalogueEditor.destinations.list() };
+  await consoleOf(context).staff.require("content:read");
+  return { destinations: await consoleOf(context).catalogueEditor.destinations.list() };
 }
 
 export default function DestinationList() {

@@ -6,11 +6,11 @@
  * again with its errors and what was typed.
  */
 import { redirect } from "react-router";
-import type { SiteContext } from "#domain/site-context.ts";
 import type { EditorResult } from "#domain/catalogue-editor-context.ts";
 import type { PublishableEntity } from "#domain/publishing.ts";
 import { formFailure, type FormValues } from "../lib/forms.server.ts";
 import { handlePublishingIntent } from "./publishing-intents.server.ts";
+import type { AppContext } from "../../lib/areas.ts";
 
 /** One document's editor, its id or page set (if it has one) already given. */
 export interface DocumentEditor {
@@ -25,7 +25,7 @@ export type ParsedDocument = { ok: true; doc: unknown } | { ok: false; errors: R
 
 /** Which publishable entity the page edits, for "Publish later" and its Cancel (decision 0039). */
 export interface SchedulingTarget {
-  context: SiteContext;
+  context: AppContext;
   entity: PublishableEntity;
   id: number;
 }

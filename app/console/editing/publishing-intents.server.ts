@@ -2,20 +2,20 @@
  * The publishing intents of every editor page's action (decision 0030): "cancel-schedule" needs
  * nothing of the form; "schedule" needs the entity's parsed document, like Save and Publish.
  */
-import type { SiteContext } from "#domain/site-context.ts";
 import type { PublishableEntity } from "#domain/publishing.ts";
 import type { EditorResult } from "#domain/catalogue-editor-context.ts";
 import { formFailure, type FormValues } from "../lib/forms.server.ts";
+import { consoleOf, type AppContext } from "../../lib/areas.ts";
 
 /** The result of the publishing intent `values.intent` names, or null when it names another. */
 export async function publishingIntent(
-  context: SiteContext,
+  context: AppContext,
   entity: PublishableEntity,
   id: number,
   values: FormValues,
   document?: unknown,
 ): Promise<{ result: EditorResult<any>; done: string } | null> {
-  const publishing = context.catalogueEditor.publishing;
+  const publishing = consoleOf(context).catalogueEditor.publishing;
   if (values.intent === "cancel-schedule") {
     return { result: await publishing.cancelSchedule(entity, id, Number(values.schedule)), done: "schedule-cancelled" };
   }
@@ -31,7 +31,7 @@ export async function publishingIntent(
  * parsing the form (cancel) and once with the parsed document (schedule).
  */
 export async function handlePublishingIntent(
-  context: SiteContext,
+  context: AppContext,
   entity: PublishableEntity,
   id: number,
   values: FormValues,

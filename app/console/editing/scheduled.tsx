@@ -7,6 +7,7 @@ import type { PublishableEntity } from "#domain/publishing.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { EditTime } from "./editing-parts.tsx";
 import type { Route } from "./+types/scheduled";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Scheduled publishing");
 
@@ -25,8 +26,8 @@ const KIND: Record<PublishableEntity, string> = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  return { entries: await context.catalogueEditor.publishing.upcoming() };
+  await consoleOf(context).staff.require("content:read");
+  return { entries: await consoleOf(context).catalogueEditor.publishing.upcoming() };
 }
 
 export default function ScheduledPublishing() {

@@ -26,6 +26,7 @@ import mediaCss from "../media/media.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
 import { handleDocumentIntents } from "../editing/document-intents.server.ts";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -36,24 +37,24 @@ export const links = () => [
 export const meta = () => consoleMeta("Gallery");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const view = await context.catalogueEditor.gallery.view();
-  const publishing = await context.catalogueEditor.publishing.view("gallery", 1);
-  return { view, publishing, values: galleryToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+  await consoleOf(context).staff.require("content:read");
+  const view = await consoleOf(context).catalogueEditor.gallery.view();
+  const publishing = await consoleOf(context).catalogueEditor.publishing.view("gallery", 1);
+  return { view, publishing, values: galleryToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(consoleOf(context).media) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const values = await readForm(request);
   const intent = values.intent ?? "save";
-  const rows = await imageListIntent(values, intent, "items", context.media, (a) => ({
+  const rows = await imageListIntent(values, intent, "items", consoleOf(context).media, (a) => ({
     image_key: a.key,
     title: a.title,
     description: a.description,
     alt_text: a.altText,
   }));
   if (rows) return data({ ok: false as const, errors: rows.errors, values: rows.values, intent });
-  return handleDocumentIntents(values, "/console/gallery", context.catalogueEditor.gallery, () => {
+  return handleDocumentIntents(values, "/console/gallery", consoleOf(context).catalogueEditor.gallery, () => {
     const parsed = parseGalleryForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: galleryErrors(parsed.error) };
   }, { context, entity: "gallery", id: 1 });

@@ -4,6 +4,7 @@
  * sender's word, so only a few inert types keep theirs, everything is nosniff and sandboxed.
  */
 import type { Route } from "./+types/attachment";
+import { consoleOf } from "../../lib/areas.ts";
 
 const KEEPS_ITS_TYPE = new Set(["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp", "text/plain", "text/csv"]);
 
@@ -19,7 +20,7 @@ function missing() {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) return missing();
-  const file = await context.inboundMail.attachment(id);
+  const file = await consoleOf(context).inboundMail.attachment(id);
   if (!file) return missing();
   const type = KEEPS_ITS_TYPE.has(file.contentType) ? file.contentType : "application/octet-stream";
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");

@@ -17,6 +17,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { EMAIL_KINDS, emailState, when } from "./labels.ts";
 import { Thread } from "./thread.tsx";
 import type { Route } from "./+types/detail";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data ? `Inquiry ${inquiryReference(data.inquiry.id)}` : "Inquiry");
 
@@ -27,9 +28,9 @@ function inquiryId(param: string | undefined): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const member = await context.staff.require("inquiries:read");
+  const member = await consoleOf(context).staff.require("inquiries:read");
   const id = inquiryId(params.id);
-  const [inquiry, staff, mail] = await Promise.all([context.inbox.get(id), context.inbox.staffOptions(), context.inboundMail.thread(id)]);
+  const [inquiry, staff, mail] = await Promise.all([consoleOf(context).inbox.get(id), consoleOf(context).inbox.staffOptions(), consoleOf(context).inboundMail.thread(id)]);
   if (!inquiry) throw new Response(null, { status: 404 });
   const canQuote = can(member.role, "quotes:write");
   const readsQuotes = can(member.role, "quotes:read");
@@ -41,7 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     canWrite: can(member.role, "inquiries:write"),
     canQuote,
     readsQuotes,
-    quotes: readsQuotes ? await context.quotes.forInquiry(id) : [],
+    quotes: readsQuotes ? await consoleOf(context).quotes.forInquiry(id) : [],
     quoteError: url.searchParams.get("quote_error"),
     // Each form that sends or creates has its own one-time token (decision 0043): a second click
     // stores and sends nothing, and a new token after a success redraws the form empty.
@@ -60,22 +61,22 @@ function answer(result: Outcome<object>, values: Record<string, string>, intent:
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("inquiries:write");
+  await consoleOf(context).staff.require("inquiries:write");
   const id = inquiryId(params.id);
   const values = await readForm(request);
   const intent = values.intent ?? "";
   switch (intent) {
     case "status":
-      return answer(await context.inbox.changeStatus(id, values), values, intent, id, "status");
+      return answer(await consoleOf(context).inbox.changeStatus(id, values), values, intent, id, "status");
     case "owner":
-      return answer(await context.inbox.assignOwner(id, values), values, intent, id, "owner");
+      return answer(await consoleOf(context).inbox.assignOwner(id, values), values, intent, id, "owner");
     case "note":
-      return once(context, values, intent, async () => answer(await context.inbox.addNote(id, values), values, intent, id, "note"));
+      return once(context, values, intent, async () => answer(await consoleOf(context).inbox.addNote(id, values), values, intent, id, "note"));
     case "reply":
       // The token also keys the outbox row, so even a post that got past the claim sends once.
-      return once(context, values, intent, async () => answer(await context.inbox.reply(id, values, values.once!), values, intent, id, "reply"));
+      return once(context, values, intent, async () => answer(await consoleOf(context).inbox.reply(id, values, values.once!), values, intent, id, "reply"));
     case "release":
-      return once(context, values, intent, async () => answer(await context.inbox.releaseFromSpam(id), values, intent, id, "release"));
+      return once(context, values, intent, async () => answer(await consoleOf(context).inbox.releaseFromSpam(id), values, intent, id, "release"));
     default:
       return data<Failure>({ errors: { form: "Unknown action." }, values, intent }, { status: 400 });
   }

@@ -4,12 +4,13 @@
  */
 import { parseInquiryFilters } from "#domain/inquiry-filters.ts";
 import type { Route } from "./+types/export-csv";
+import { consoleOf } from "../../lib/areas.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("inquiries:export");
+  await consoleOf(context).staff.require("inquiries:export");
   const parsed = parseInquiryFilters(new URL(request.url).searchParams);
   if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 400, headers: { "cache-control": "no-store" } });
-  const { csv, rows, truncated } = await context.inbox.exportCsv(parsed.filters);
+  const { csv, rows, truncated } = await consoleOf(context).inbox.exportCsv(parsed.filters);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -15,18 +15,19 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { FiltersFold } from "./filters-fold.tsx";
 import { when } from "./labels.ts";
 import type { Route } from "./+types/list";
+import { consoleOf, siteOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.filters.spam ? "Spam" : "Inquiries");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = await context.staff.require("inquiries:read");
+  const member = await consoleOf(context).staff.require("inquiries:read");
   const parsed = parseInquiryFilters(new URL(request.url).searchParams);
   const [page, staff, packages, services, threshold] = await Promise.all([
-    context.inbox.list(parsed.filters),
-    context.inbox.staffOptions(),
-    context.catalogue.packages(),
-    context.catalogue.services(),
-    context.inbox.replyThreshold(),
+    consoleOf(context).inbox.list(parsed.filters),
+    consoleOf(context).inbox.staffOptions(),
+    siteOf(context).catalogue.packages(),
+    siteOf(context).catalogue.services(),
+    consoleOf(context).inbox.replyThreshold(),
   ]);
   return {
     page,

@@ -12,20 +12,21 @@ import { consoleMeta } from "../lib/meta.ts";
 import { when } from "./labels.ts";
 import { MailboxNotice, TravellerEmail } from "./mail-parts.tsx";
 import type { Route } from "./+types/unmatched";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Unmatched emails");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = await context.staff.require("inquiries:read");
+  const member = await consoleOf(context).staff.require("inquiries:read");
   const url = new URL(request.url);
   const attached = /^\d{1,12}$/.test(url.searchParams.get("attached") ?? "") ? Number(url.searchParams.get("attached")) : null;
-  return { ...(await context.inboundMail.unmatched()), canWrite: can(member.role, "inquiries:write"), attached, dismissed: url.searchParams.has("dismissed") };
+  return { ...(await consoleOf(context).inboundMail.unmatched()), canWrite: can(member.role, "inquiries:write"), attached, dismissed: url.searchParams.has("dismissed") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const id = /^\d{1,12}$/.test(values.email ?? "") ? Number(values.email) : 0;
-  const result = values.intent === "dismiss" ? await context.inboundMail.dismiss(id) : await context.inboundMail.attach(id, values.inquiry ?? "");
+  const result = values.intent === "dismiss" ? await consoleOf(context).inboundMail.dismiss(id) : await consoleOf(context).inboundMail.attach(id, values.inquiry ?? "");
   if (!result.ok) return data({ id, errors: result.errors, inquiry: values.inquiry ?? "" }, { status: result.status });
   throw redirect(result.inquiryId ? `/console/unmatched-emails?attached=${result.inquiryId}` : "/console/unmatched-emails?dismissed=1");
 }

@@ -8,6 +8,7 @@
 import { redirect } from "react-router";
 import { ONE_TIME_FIELD, ONE_TIME_TOKEN } from "#domain/one-time-submissions.ts";
 import { formFailure, type FormValues } from "./forms.server.ts";
+import { consoleOf, type AppContext } from "../../lib/areas.ts";
 
 export const FORM_EXPIRED = "This form is out of date. Reload the page and send it again.";
 export const STILL_SENDING = "This form is still being sent. Wait a moment, then reload the page to see the result.";
@@ -22,18 +23,13 @@ function redirectLocation(result: unknown): string | null {
   return null;
 }
 
-type Context = {
-  staff: { require(): Promise<{ id: string }> };
-  submissions: { claim(token: string, staffId: string): Promise<import("#domain/one-time-submissions.ts").SubmissionClaim>; complete(token: string, location: string): Promise<void>; release(token: string): Promise<void> };
-};
-
 /**
  * Runs `act` unless this form's token was carried out before. `act` answers as an action does:
  * a redirect (returned or thrown) is a success and is remembered; anything else (a form failure)
  * frees the token. Call it after the role check: a member who may not act learns nothing here.
  */
 export async function once<T, R = ReturnType<typeof formFailure>>(
-  context: Context,
+  context: AppContext,
   values: FormValues,
   intent: string | undefined,
   act: () => Promise<T>,
@@ -42,8 +38,8 @@ export async function once<T, R = ReturnType<typeof formFailure>>(
 ): Promise<T | R> {
   const token = values[ONE_TIME_FIELD] ?? "";
   if (!ONE_TIME_TOKEN.test(token)) return refuse(400, FORM_EXPIRED);
-  const member = await context.staff.require();
-  const claim = await context.submissions.claim(token, member.id);
+  const member = await consoleOf(context).staff.require();
+  const claim = await consoleOf(context).submissions.claim(token, member.id);
   if (claim.state === "done") throw redirect(claim.location);
   if (claim.state === "busy") return refuse(409, STILL_SENDING);
   if (claim.state === "foreign") return refuse(400, FORM_EXPIRED);
@@ -52,12 +48,12 @@ export async function once<T, R = ReturnType<typeof formFailure>>(
     outcome = await act();
   } catch (thrown) {
     const location = redirectLocation(thrown);
-    if (location) await context.submissions.complete(token, location);
-    else await context.submissions.release(token);
+    if (location) await consoleOf(context).submissions.complete(token, location);
+    else await consoleOf(context).submissions.release(token);
     throw thrown;
   }
   const location = redirectLocation(outcome);
-  if (location) await context.submissions.complete(token, location);
-  else await context.submissions.release(token);
+  if (location) await consoleOf(context).submissions.complete(token, location);
+  else await consoleOf(context).submissions.release(token);
   return outcome;
 }

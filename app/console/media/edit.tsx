@@ -11,21 +11,22 @@ import { consoleMeta } from "../lib/meta.ts";
 import { FocalPointPicker } from "./focal-point-picker.tsx";
 import mediaCss from "./media.css?url";
 import type { Route } from "./+types/edit";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.asset ? `Image ${data.asset.title || data.asset.originalName}` : "Image");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const asset = await context.media.get(params.id);
+  await consoleOf(context).staff.require("content:read");
+  const asset = await consoleOf(context).media.get(params.id);
   if (!asset) throw new Response(null, { status: 404 });
   return { asset, saved: new URL(request.url).searchParams.has("saved") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const values = await readForm(request);
-  const result = await context.media.saveDetails(params.id, values);
+  const result = await consoleOf(context).media.saveDetails(params.id, values);
   if (!result.ok) return formFailure(result.status, result.errors, values);
   return redirect(`/console/media/${params.id}?saved=1`);
 }

@@ -5,13 +5,14 @@ import { consoleMeta } from "../lib/meta.ts";
 import { UploadList } from "./upload-list.tsx";
 import mediaCss from "./media.css?url";
 import type { Route } from "./+types/library";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = () => consoleMeta("Media");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  return { assets: await context.media.list() };
+  await consoleOf(context).staff.require("content:read");
+  return { assets: await consoleOf(context).media.list() };
 }
 
 export default function MediaLibrary() {

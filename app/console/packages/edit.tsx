@@ -40,6 +40,7 @@ import editorCss from "./editor.css?url";
 import { EditorWithSections, type EditorSection } from "../editing/section-nav.tsx";
 import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -50,12 +51,12 @@ export const links = () => [
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.title}` : "Package");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const [view, choices] = await Promise.all([context.catalogueEditor.package(entityIdParam(params)), context.catalogueEditor.packageChoices()]);
+  await consoleOf(context).staff.require("content:read");
+  const [view, choices] = await Promise.all([consoleOf(context).catalogueEditor.package(entityIdParam(params)), consoleOf(context).catalogueEditor.packageChoices()]);
   if (!view) throw new Response(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  const publishing = await context.catalogueEditor.publishing.view("package", view.id);
-  return { view, choices, values: documentToForm(view.document), done, publishing, library: await libraryChoices(context.media) };
+  const publishing = await consoleOf(context).catalogueEditor.publishing.view("package", view.id);
+  return { view, choices, values: documentToForm(view.document), done, publishing, library: await libraryChoices(consoleOf(context).media) };
 }
 
 /** A new day's fields (every meal unticked): an empty title is what makes the row exist. */
@@ -123,7 +124,7 @@ function rowChange(intent: string, values: FormValues): { values: FormValues; fo
 const BLANK_ACTIVITY = { activity_name: "", cost_kshs: "", cost_usd: "", description: "" };
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const id = entityIdParam(params);
   const values = await readForm(request);
   const intent = values.intent ?? "save";
@@ -133,7 +134,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const changed = rowChange(intent, values);
   if (changed) return again(changed.values, changed.focus);
 
-  const imageRows = await imageListIntent(values, intent, "images", context.media, (a) => ({ image_key: a.key, alt: a.altText }));
+  const imageRows = await imageListIntent(values, intent, "images", consoleOf(context).media, (a) => ({ image_key: a.key, alt: a.altText }));
   if (imageRows) return data({ ok: false as const, errors: imageRows.errors, values: imageRows.values, intent });
   if (intent === "add-tier") {
     const i = formRowCount(values, "tiers");
@@ -149,17 +150,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return again(withoutFormRow(values, removal[1] === "tier" ? "tiers" : "optional_activities", Number(removal[2])));
   }
   if (intent === "restore") {
-    const result = await context.catalogueEditor.restore(id, Number(values.revision));
+    const result = await consoleOf(context).catalogueEditor.restore(id, Number(values.revision));
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw back("restored");
   }
   if (intent === "discard") {
-    const result = await context.catalogueEditor.discardDraft(id);
+    const result = await consoleOf(context).catalogueEditor.discardDraft(id);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw back("discarded");
   }
   if (intent === "archive" || intent === "unarchive") {
-    const result = intent === "archive" ? await context.catalogueEditor.archivePackage(id) : await context.catalogueEditor.unarchivePackage(id);
+    const result = intent === "archive" ? await consoleOf(context).catalogueEditor.archivePackage(id) : await consoleOf(context).catalogueEditor.unarchivePackage(id);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw back(intent === "archive" ? "archived" : "unarchived");
   }
@@ -173,7 +174,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (scheduled) return scheduled;
   const base = values.base || undefined;
   const result =
-    intent === "publish" ? await context.catalogueEditor.publish(id, parsed.data, base) : await context.catalogueEditor.saveDraft(id, parsed.data, base);
+    intent === "publish" ? await consoleOf(context).catalogueEditor.publish(id, parsed.data, base) : await consoleOf(context).catalogueEditor.saveDraft(id, parsed.data, base);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
   throw back(intent === "publish" ? "published" : "saved");
 }

@@ -4,12 +4,13 @@ import { EditorListTable } from "../editing/editor-list.tsx";
 import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Packages");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  return { packages: await context.catalogueEditor.packages() };
+  await consoleOf(context).staff.require("content:read");
+  return { packages: await consoleOf(context).catalogueEditor.packages() };
 }
 
 export default function PackageList() {

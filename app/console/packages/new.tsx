@@ -15,13 +15,14 @@ import { consoleMeta } from "../lib/meta.ts";
 import { TextArea, TextInput } from "./fields.tsx";
 import editorCss from "./editor.css?url";
 import type { Route } from "./+types/new";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [{ rel: "stylesheet", href: editorCss }];
 
 export const meta = () => consoleMeta("New package");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   // Create makes one package however often it is clicked (decision 0043).
   return { once: newOnceToken() };
 }
@@ -30,12 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 const pick = (values: Record<string, string>) => ({ title: values.title ?? "", summary: values.summary ?? "" });
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const values = await readForm(request);
   const parsed = parsePackageForm(pick(values));
   if (!parsed.success) return formFailure(400, documentErrors(parsed.error), values);
   return once(context, values, undefined, async () => {
-    const created = await context.catalogueEditor.createPackage(parsed.data);
+    const created = await consoleOf(context).catalogueEditor.createPackage(parsed.data);
     if (!created.ok) return formFailure(created.status, created.errors, values);
     return redirect(`/console/packages/${created.id}?done=created`);
   });

@@ -22,6 +22,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import editorCss from "../packages/editor.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -33,16 +34,16 @@ export const meta = () => consoleMeta("Page header images");
 const PAGES = PAGE_HEADER_PAGES.map((p) => p.page);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const view = await context.catalogueEditor.pageHeaders.view();
-  const publishing = await context.catalogueEditor.publishing.view("page_headers", 1);
-  return { view, publishing, values: pageHeadersToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+  await consoleOf(context).staff.require("content:read");
+  const view = await consoleOf(context).catalogueEditor.pageHeaders.view();
+  const publishing = await consoleOf(context).catalogueEditor.publishing.view("page_headers", 1);
+  return { view, publishing, values: pageHeadersToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(consoleOf(context).media) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
-  const values = await withLibraryAltText(await readForm(request), PAGES, context.media);
-  return handleDocumentIntents(values, "/console/page-headers", context.catalogueEditor.pageHeaders, () => {
+  await consoleOf(context).staff.require("content:write");
+  const values = await withLibraryAltText(await readForm(request), PAGES, consoleOf(context).media);
+  return handleDocumentIntents(values, "/console/page-headers", consoleOf(context).catalogueEditor.pageHeaders, () => {
     const parsed = parsePageHeadersForm(values);
     return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: pageHeadersFormErrors(values, parsed.error) };
   }, { context, entity: "page_headers", id: 1 });

@@ -11,6 +11,7 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/page";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Payments");
 
@@ -27,13 +28,13 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { timeZone: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const matched = new URL(request.url).searchParams.get("matched");
-  return { ...(await context.payments.overview()), matched: matched && /^\d{1,12}$/.test(matched) ? Number(matched) : null };
+  return { ...(await consoleOf(context).payments.overview()), matched: matched && /^\d{1,12}$/.test(matched) ? Number(matched) : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const id = /^\d{1,12}$/.test(values.unmatched ?? "") ? Number(values.unmatched) : 0;
-  const result = await context.payments.match(id, values.booking ?? "");
+  const result = await consoleOf(context).payments.match(id, values.booking ?? "");
   if (!result.ok) return data({ id, errors: result.errors, booking: values.booking ?? "" }, { status: result.status });
   throw redirect(`/console/payments?matched=${result.bookingId}`);
 }

@@ -7,21 +7,22 @@ import { redirect } from "react-router";
 import { readForm } from "../lib/forms.server.ts";
 import { exportSchema } from "./schemas.ts";
 import type { Route } from "./+types/export";
+import { consoleOf } from "../../lib/areas.ts";
 
 /** A GET (a typed or bookmarked address) asks who is there first, then goes to the form's page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("personal-data:manage");
+  await consoleOf(context).staff.require("personal-data:manage");
   throw redirect("/console/personal-data");
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("personal-data:manage");
+  await consoleOf(context).staff.require("personal-data:manage");
   const values = await readForm(request);
   const parsed = exportSchema.safeParse(values);
   if (!parsed.success) {
     throw redirect(`/console/personal-data?${new URLSearchParams({ export_error: parsed.error.issues[0]!.message, email: values.email ?? "" })}`);
   }
-  const dump = await context.inbox.exportPersonalData(parsed.data.email);
+  const dump = await consoleOf(context).inbox.exportPersonalData(parsed.data.email);
   return new Response(JSON.stringify(dump, null, 2), {
     headers: {
       "content-type": "application/json; charset=utf-8",

@@ -10,11 +10,12 @@ import { consoleMeta } from "../lib/meta.ts";
 import type { TravellerTrip } from "#domain/inbox-context.ts";
 import { eraseSchema, exportSchema } from "./schemas.ts";
 import type { Route } from "./+types/requests";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Personal data");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("personal-data:manage");
+  await consoleOf(context).staff.require("personal-data:manage");
   const params = new URL(request.url).searchParams;
   return { erased: params.get("erased"), count: params.get("count"), exportError: params.get("export_error"), exportEmail: params.get("email") };
 }
@@ -28,7 +29,7 @@ function tripsWarning(trips: TravellerTrip[]): string {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("personal-data:manage");
+  await consoleOf(context).staff.require("personal-data:manage");
   const values = await readForm(request);
   const intent = values.intent ?? "";
   const fail = (errors: Record<string, string>) => data<Failure>({ errors, values: { email: values.email ?? "", confirm: values.confirm ?? "" }, intent }, { status: 400 });
@@ -40,10 +41,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       return fail(errors);
     }
     // An accepted or booked trip is named first; erasing it needs a second, deliberate step.
-    const trips = await context.inbox.tripsOfTraveller(parsed.data.email);
+    const trips = await consoleOf(context).inbox.tripsOfTraveller(parsed.data.email);
     if (trips.length && values.erase_trips !== "yes")
       return data<Failure>({ errors: { form: tripsWarning(trips) }, values: { email: values.email ?? "", confirm: values.confirm ?? "" }, intent, trips }, { status: 409 });
-    const result = await context.inbox.erasePersonalData(parsed.data.email);
+    const result = await consoleOf(context).inbox.erasePersonalData(parsed.data.email);
     throw redirect(`/console/personal-data?erased=1&count=${result.inquiries.length}`);
   }
   return fail({ form: "Unknown action." });

@@ -27,6 +27,8 @@ import editorCss from "../packages/editor.css?url";
 import quotesCss from "./quotes.css?url";
 import { when } from "../inquiries/labels.ts";
 import type { Route } from "./+types/builder";
+import type { ConsoleArea } from "#domain/site-context.ts";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -42,9 +44,9 @@ function quoteId(param: string | undefined): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("quotes:read");
+  await consoleOf(context).staff.require("quotes:read");
   const id = quoteId(params.id);
-  const [view, choices] = await Promise.all([context.quotes.get(id), context.quotes.choices()]);
+  const [view, choices] = await Promise.all([consoleOf(context).quotes.get(id), consoleOf(context).quotes.choices()]);
   if (!view) throw new Response(null, { status: 404 });
   return {
     view,
@@ -67,7 +69,7 @@ function prefixed(fields: Record<string, string>, prefix: string): FormValues {
 }
 
 /** The row buttons: the form comes back with the change (nothing saved) and the control to focus. */
-async function rowChange(intent: string, values: FormValues, load: (packageId: number, tierId: number) => ReturnType<Route.ActionArgs["context"]["quotes"]["tierContent"]>) {
+async function rowChange(intent: string, values: FormValues, load: (packageId: number, tierId: number) => ReturnType<ConsoleArea["quotes"]["tierContent"]>) {
   let m = /^add-day-(\d+)$/.exec(intent);
   if (m) {
     const list = `options.${m[1]}.days`;
@@ -164,11 +166,11 @@ async function rowChange(intent: string, values: FormValues, load: (packageId: n
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("quotes:write");
+  await consoleOf(context).staff.require("quotes:write");
   const id = quoteId(params.id);
   const values = await readForm(request);
   const intent = values.intent ?? "save";
-  const changed = await rowChange(intent, values, (p, t) => context.quotes.tierContent(p, t));
+  const changed = await rowChange(intent, values, (p, t) => consoleOf(context).quotes.tierContent(p, t));
   if (changed)
     return data(
       {
@@ -183,11 +185,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (intent !== "save" && intent !== "send") return formFailure(400, { form: "Unknown action." }, values, intent);
   if (intent === "send")
     return once(context, values, intent, async () => {
-      const sent = await context.quotes.send(id, values);
+      const sent = await consoleOf(context).quotes.send(id, values);
       if (!sent.ok) return formFailure(sent.status, sent.errors, values, intent);
       return redirect(`/console/quotes/${id}?done=sent`);
     });
-  const result = await context.quotes.save(id, values);
+  const result = await consoleOf(context).quotes.save(id, values);
   if (!result.ok) return formFailure(result.status, result.errors, values, intent);
   throw redirect(`/console/quotes/${id}?done=saved`);
 }

@@ -18,12 +18,13 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { when } from "../inquiries/labels.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Quotes");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parseQuoteListQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.quotes.list(query)) };
+  return { query, ...(await consoleOf(context).quotes.list(query)) };
 }
 
 function value(v: QuoteListRow["value"]): string {

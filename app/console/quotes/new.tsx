@@ -7,14 +7,15 @@ import { redirect } from "react-router";
 import { readForm } from "../lib/forms.server.ts";
 import { once } from "../lib/once.server.ts";
 import type { Route } from "./+types/new";
+import { consoleOf } from "../../lib/areas.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("quotes:write");
+  await consoleOf(context).staff.require("quotes:write");
   throw redirect("/console/inquiries");
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("quotes:write");
+  await consoleOf(context).staff.require("quotes:write");
   const values = await readForm(request);
   const inquiryId = Number(values.inquiry_id);
   if (!Number.isInteger(inquiryId) || inquiryId < 1) throw new Response(null, { status: 404 });
@@ -25,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     values,
     undefined,
     async () => {
-      const result = await context.quotes.createFromInquiry(inquiryId);
+      const result = await consoleOf(context).quotes.createFromInquiry(inquiryId);
       if (!result.ok) {
         if (result.status === 404) throw new Response(null, { status: 404 });
         return backWith(result.errors.form ?? "The quote could not be started.");

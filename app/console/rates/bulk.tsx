@@ -15,14 +15,15 @@ import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/bulk";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Rates: bulk tools");
 export const links = () => [{ rel: "stylesheet", href: ratesCss }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const url = new URL(request.url);
-  const [seasons, packages] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages()]);
+  const [seasons, packages] = await Promise.all([consoleOf(context).rates.seasons(), consoleOf(context).catalogueEditor.packages()]);
   return {
     seasons: seasons.map((s) => s.name),
     packages: packages.map((p) => ({ id: p.id, title: p.title })),
@@ -41,15 +42,15 @@ type Answer = {
 };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const values = await readForm(request);
   const intent = values.intent === "raise" ? "raise" : "copy";
   const packageId = Number(values.packageId) > 0 ? Number(values.packageId) : null;
   const confirm = values.confirm || undefined;
   const result =
     intent === "copy"
-      ? await context.rates.copySeason({ from: values.from ?? "", to: values.to ?? "", packageId }, confirm)
-      : await context.rates.raiseSeason({ season: values.season ?? "", packageId, percent: values.percent ?? "", step: Number(values.step) as RoundingStep }, confirm);
+      ? await consoleOf(context).rates.copySeason({ from: values.from ?? "", to: values.to ?? "", packageId }, confirm)
+      : await consoleOf(context).rates.raiseSeason({ season: values.season ?? "", packageId, percent: values.percent ?? "", step: Number(values.step) as RoundingStep }, confirm);
   const { confirm: _c, ...typed } = values;
   if (!result.ok) return data<Answer>({ intent, values: typed, errors: result.errors }, { status: result.status });
   if (!result.applied) return data<Answer>({ intent, values: typed, errors: {}, preview: result.preview, token: result.token, stale: result.stale }, { status: result.stale ? 409 : 200 });

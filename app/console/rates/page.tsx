@@ -19,6 +19,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import { RateGrid } from "./rate-grid.tsx";
 import type { Route } from "./+types/page";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Rates");
 export const links = () => [{ rel: "stylesheet", href: ratesCss }];
@@ -27,13 +28,13 @@ export const links = () => [{ rel: "stylesheet", href: ratesCss }];
 const MAX_SHEET_BYTES = 30_000;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
+  await consoleOf(context).staff.require("content:read");
   // `url`, not request.url: React Router 8 passes the raw request (a client navigation's `.data`
   // path and its `_routes` parameter); `url` is the page's own.
-  const [seasons, packages, coverage] = await Promise.all([context.rates.seasons(), context.catalogueEditor.packages(), context.rates.coverage()]);
+  const [seasons, packages, coverage] = await Promise.all([consoleOf(context).rates.seasons(), consoleOf(context).catalogueEditor.packages(), consoleOf(context).rates.coverage()]);
   const packageId = Number(url.searchParams.get("package"));
   const chosen = packages.find((p) => p.id === packageId) ?? null;
-  const [sheet, tiers] = chosen ? await Promise.all([context.rates.sheet(chosen.id), context.rates.tiers(chosen.id)]) : [null, null];
+  const [sheet, tiers] = chosen ? await Promise.all([consoleOf(context).rates.sheet(chosen.id), consoleOf(context).rates.tiers(chosen.id)]) : [null, null];
   const editId = Number(url.searchParams.get("edit"));
   return {
     tiers: tiers ?? [],
@@ -57,7 +58,7 @@ async function tryPrice(context: Route.LoaderArgs["context"], packageId: number,
   const typed = { tier: q.get("tier") ?? "", residency: q.get("residency") ?? "residents", adults: q.get("adults") ?? "2", children: q.get("children") ?? "", start: q.get("start") ?? "", nights: q.get("nights") ?? "1" };
   const residency = (INQUIRY_RESIDENCIES as readonly string[]).includes(typed.residency) ? (typed.residency as InquiryResidency) : "residents";
   const childAges = typed.children.split(",").map((a) => a.trim()).filter(Boolean).map((a) => (/^\d{1,2}$/.test(a) ? Number(a) : NaN));
-  const result = price(await context.rates.packageRates(packageId), {
+  const result = price(await consoleOf(context).rates.packageRates(packageId), {
     tierId: Number(typed.tier),
     residency,
     party: { adults: Number(typed.adults.trim() || NaN), childAges },
@@ -70,7 +71,7 @@ async function tryPrice(context: Route.LoaderArgs["context"], packageId: number,
 type ActionFailure = { intent: string; errors: Record<string, string>; values?: Record<string, string>; sheetErrors?: SheetError[]; unpriced?: PackageGaps[]; token?: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   let form: FormData;
   try {
     form = await request.formData();
@@ -85,7 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const values = { name: text("name"), kind: text("kind"), start: text("start"), end: text("end"), priority: text("priority") };
     const typed = { ...values, id: text("id"), once: text("once") };
     const save = async () => {
-      const result = await context.rates.saveSeason(values, id, text("confirm") || undefined);
+      const result = await consoleOf(context).rates.saveSeason(values, id, text("confirm") || undefined);
       if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors, values: typed, unpriced: result.unpriced, token: result.token }, { status: result.status });
       return redirect(`/console/rates?saved=${encodeURIComponent(values.name.trim())}`);
     };
@@ -93,7 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return once(context, typed, intent, save, (status, message) => data<ActionFailure>({ intent, errors: { form: message }, values: typed }, { status }));
   }
   if (intent === "delete-season" && id) {
-    const result = await context.rates.deleteSeason(id);
+    const result = await consoleOf(context).rates.deleteSeason(id);
     if (!result.ok) return data<ActionFailure>({ intent, errors: result.errors }, { status: result.status });
     throw redirect("/console/rates?saved=deleted");
   }
@@ -105,7 +106,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const message = file instanceof File && file.size > MAX_SHEET_BYTES ? "That file is too large for one rate sheet (30 KB at most)." : "Choose a CSV file.";
       return data<ActionFailure>({ intent, errors: { sheet: message } }, { status: 400 });
     }
-    const result = await context.rates.importSheet(packageId, csv);
+    const result = await consoleOf(context).rates.importSheet(packageId, csv);
     if (!result.ok) {
       return data<ActionFailure>({ intent, errors: { form: `Nothing was saved: the sheet has ${result.errors.length} problem${result.errors.length === 1 ? "" : "s"}, listed below.` }, sheetErrors: result.errors }, { status: result.status });
     }

@@ -18,6 +18,7 @@ import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/rate-form";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Rate");
 export const links = () => [{ rel: "stylesheet", href: ratesCss }];
@@ -43,12 +44,12 @@ function newRateValues(tiers: RateTier[], seasons: string[], preset: URLSearchPa
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const packageId = Number(params.packageId);
-  const tiers = Number.isInteger(packageId) && packageId > 0 ? await context.rates.tiers(packageId) : null;
+  const tiers = Number.isInteger(packageId) && packageId > 0 ? await consoleOf(context).rates.tiers(packageId) : null;
   if (!tiers) throw notFound("That package does not exist.");
   const url = new URL(request.url);
-  const [packages, seasons, { rates }] = await Promise.all([context.catalogueEditor.packages(), context.rates.seasons(), context.rates.packageRates(packageId)]);
+  const [packages, seasons, { rates }] = await Promise.all([consoleOf(context).catalogueEditor.packages(), consoleOf(context).rates.seasons(), consoleOf(context).rates.packageRates(packageId)]);
   // "Add" from an unpriced cell of the grid names the new rate's tier, residency and season.
   const adding = url.searchParams.get("new") === "1";
   const key = adding ? null : keyFrom((k) => url.searchParams.get(k));
@@ -67,7 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 type ActionAnswer = { values: RateFormValues; errors: Record<string, string>; focus?: string };
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const packageId = Number(params.packageId);
   const values = await readForm(request);
   const { op = "save", replace, ...fields } = values;
@@ -84,13 +85,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   if (op === "delete") {
     const key = keyFrom((k) => fields[k] ?? null);
-    const result = key ? await context.rates.deleteRate(packageId, key) : { ok: false as const, status: 400, errors: { form: "That rate does not exist." } };
+    const result = key ? await consoleOf(context).rates.deleteRate(packageId, key) : { ok: false as const, status: 400, errors: { form: "That rate does not exist." } };
     if (!result.ok) return data<ActionAnswer>({ values: fields, errors: result.errors }, { status: result.status });
     throw redirect(`${back}&rate=deleted`);
   }
   const parsed = rateFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionAnswer>({ values: fields, errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await context.rates.saveRate(packageId, parsed.data, replace === "yes");
+  const result = await consoleOf(context).rates.saveRate(packageId, parsed.data, replace === "yes");
   if (!result.ok) return data<ActionAnswer>({ values: fields, errors: result.errors }, { status: result.status });
   throw redirect(`${back}&rate=saved`);
 }

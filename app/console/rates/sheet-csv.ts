@@ -1,10 +1,11 @@
 /** /console/rates/:packageId/sheet.csv: a package's rate sheet as a CSV download (no page of its own). */
 import type { Route } from "./+types/sheet-csv";
+import { consoleOf } from "../../lib/areas.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
+  await consoleOf(context).staff.require("content:read");
   const id = Number(params.packageId);
-  const csv = Number.isInteger(id) && id > 0 ? await context.rates.exportSheet(id) : null;
+  const csv = Number.isInteger(id) && id > 0 ? await consoleOf(context).rates.exportSheet(id) : null;
   if (csv === null) return new Response("That package does not exist.", { status: 404, headers: { "cache-control": "no-store" } });
   return new Response(csv, {
     headers: {

@@ -11,13 +11,14 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { qrSvg } from "../lib/qr.server.ts";
 import type { Route } from "./+types/account-security";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Sign-in & security");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = await context.staff.require(undefined, { allowWithoutTwoFactor: true });
+  const member = await consoleOf(context).staff.require(undefined, { allowWithoutTwoFactor: true });
   const url = new URL(request.url);
-  const settings = await context.staffConsole.settings();
+  const settings = await consoleOf(context).staffConsole.settings();
   return {
     twoFactorEnabled: member.twoFactorEnabled,
     required: settings.requireTwoFactor,
@@ -33,14 +34,14 @@ interface Setup {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require(undefined, { allowWithoutTwoFactor: true });
+  await consoleOf(context).staff.require(undefined, { allowWithoutTwoFactor: true });
   const values = await readForm(request);
   const intent = values.intent;
 
   if (intent === "start-2fa") {
     const parsed = parseForm(passwordOnlySchema, values, intent);
     if (!parsed.ok) return parsed.response;
-    const result = await context.staffConsole.startTwoFactor(parsed.value.password);
+    const result = await consoleOf(context).staffConsole.startTwoFactor(parsed.value.password);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     const { ok: _ok, ...setup } = result;
     return { ok: true as const, intent, setup };
@@ -54,7 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!parsed.success) {
       return { ok: false as const, intent, errors: { code: "Enter the 6-digit code your app shows." }, values: {}, setup };
     }
-    const result = await context.staffConsole.confirmTwoFactor(parsed.data.code);
+    const result = await consoleOf(context).staffConsole.confirmTwoFactor(parsed.data.code);
     if (!result.ok) return { ok: false as const, intent, errors: result.errors, values: {}, setup };
     throw redirect("/console/account/security?notice=two-factor-on", { headers: result.headers });
   }
@@ -62,7 +63,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "disable-2fa") {
     const parsed = parseForm(passwordOnlySchema, values, intent);
     if (!parsed.ok) return parsed.response;
-    const result = await context.staffConsole.disableTwoFactor(parsed.value.password);
+    const result = await consoleOf(context).staffConsole.disableTwoFactor(parsed.value.password);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw redirect("/console/account/security?notice=two-factor-off");
   }
@@ -70,7 +71,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "recovery-codes") {
     const parsed = parseForm(passwordOnlySchema, values, intent);
     if (!parsed.ok) return parsed.response;
-    const result = await context.staffConsole.newRecoveryCodes(parsed.value.password);
+    const result = await consoleOf(context).staffConsole.newRecoveryCodes(parsed.value.password);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     return { ok: true as const, intent, recoveryCodes: result.recoveryCodes };
   }
@@ -78,7 +79,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "change-password") {
     const parsed = parseForm(changePasswordSchema, values, intent);
     if (!parsed.ok) return parsed.response;
-    const result = await context.staffConsole.changePassword(parsed.value);
+    const result = await consoleOf(context).staffConsole.changePassword(parsed.value);
     if (!result.ok) return formFailure(result.status, result.errors, values, intent);
     throw redirect("/console/account/security?notice=password-changed", { headers: result.headers });
   }

@@ -5,18 +5,19 @@ import { SessionsTable } from "../components/sessions-table.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account-sessions";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Sessions");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require();
-  return { sessions: await context.staffConsole.sessions(), revoked: new URL(request.url).searchParams.has("revoked") };
+  await consoleOf(context).staff.require();
+  return { sessions: await consoleOf(context).staffConsole.sessions(), revoked: new URL(request.url).searchParams.has("revoked") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const member = await context.staff.require();
+  const member = await consoleOf(context).staff.require();
   const values = await readForm(request);
-  const result = await context.staffConsole.revokeSession(values.sessionId ?? "");
+  const result = await consoleOf(context).staffConsole.revokeSession(values.sessionId ?? "");
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   // Ending this very session signs you out.
   if (values.sessionId === member.sessionId) throw redirect("/console/sign-in?notice=signed-out");

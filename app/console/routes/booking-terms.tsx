@@ -12,6 +12,7 @@ import { BalanceReminderFields } from "../bookings/reminder-days-fields.tsx";
 import { keepTyped, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/booking-terms";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Booking terms");
 
@@ -19,7 +20,7 @@ export const meta = () => consoleMeta("Booking terms");
 const EXTRA_ROWS = 2;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { terms, needsProof } = await context.bookingTerms.read();
+  const { terms, needsProof } = await consoleOf(context).bookingTerms.read();
   return { terms, needsProof, saved: new URL(request.url).searchParams.has("saved") };
 }
 
@@ -46,7 +47,7 @@ function termsInput(values: FormValues) {
 export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const input = termsInput(values);
-  const result = await context.bookingTerms.save(input);
+  const result = await consoleOf(context).bookingTerms.save(input);
   if (!result.ok) {
     // Errors on scale rows are named by their place among the filled rows: map them back to the form's rows.
     const filled = Object.keys(values)

@@ -8,19 +8,20 @@ import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { formFailure, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/confirm";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Confirm it is you");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require();
+  await consoleOf(context).staff.require();
   return { next: safeNextPath(new URL(request.url).searchParams.get("next")) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require();
+  await consoleOf(context).staff.require();
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   const values = await readForm(request);
-  const result = await context.staffConsole.proveIdentity(values.proof ?? "");
+  const result = await consoleOf(context).staffConsole.proveIdentity(values.proof ?? "");
   if (!result.ok) return formFailure(result.status, result.errors, values);
   throw redirect(next);
 }

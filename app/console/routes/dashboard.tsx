@@ -12,18 +12,19 @@ import { SetupChecklist } from "../dashboard/setup-checklist.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { DashboardStats } from "#domain/inbox-context.ts";
 import type { Route } from "./+types/dashboard";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Dashboard");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const member = await context.staff.require("inquiries:read");
+  const member = await consoleOf(context).staff.require("inquiries:read");
   // Booking money is for those who work bookings: sales and owners (decision 0055).
   const worksQuotes = can(member.role, "quotes:write");
-  const bookingFigures = worksQuotes ? await context.bookings.figures() : null;
-  const pipeline = worksQuotes ? await context.quotes.pipeline() : null;
+  const bookingFigures = worksQuotes ? await consoleOf(context).bookings.figures() : null;
+  const pipeline = worksQuotes ? await consoleOf(context).quotes.pipeline() : null;
   // The first-run checklist is for owners, who can act on every step; null once all are done.
-  const setup = can(member.role, "settings:manage") ? await context.setupChecklist.steps() : null;
-  return { name: member.name, stats: await context.inbox.dashboard(), bookingFigures, pipeline, setup };
+  const setup = can(member.role, "settings:manage") ? await consoleOf(context).setupChecklist.steps() : null;
+  return { name: member.name, stats: await consoleOf(context).inbox.dashboard(), bookingFigures, pipeline, setup };
 }
 
 function Bars({ label, rows }: { label: string; rows: Array<{ key: string; name: string; count: number; href?: string }> }) {

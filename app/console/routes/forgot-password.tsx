@@ -5,6 +5,7 @@ import { Field, ValidatedForm } from "../components/form-fields.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/forgot-password";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Reset your password");
 
@@ -12,7 +13,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parseForm(forgotPasswordSchema, values);
   if (!parsed.ok) return parsed.response;
-  const result = await context.staffConsole.requestPasswordReset(parsed.value.email);
+  const result = await consoleOf(context).staffConsole.requestPasswordReset(parsed.value.email);
   if (!result.ok) return formFailure(result.status, result.errors, values);
   return { ok: true as const, email: parsed.value.email };
 }

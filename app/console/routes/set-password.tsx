@@ -10,19 +10,20 @@ import { Field, ValidatedForm } from "../components/form-fields.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/set-password";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Choose your password");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, valid: token.length > 0 && token.length <= 200 && (await context.staffConsole.linkIsValid(token)) };
+  return { token, valid: token.length > 0 && token.length <= 200 && (await consoleOf(context).staffConsole.linkIsValid(token)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parseForm(setPasswordSchema, values);
   if (!parsed.ok) return parsed.response;
-  const result = await context.staffConsole.setPassword(parsed.value.token, parsed.value.password);
+  const result = await consoleOf(context).staffConsole.setPassword(parsed.value.token, parsed.value.password);
   if (!result.ok) return formFailure(result.status, result.errors, values);
   throw redirect("/console/sign-in?notice=password-set");
 }

@@ -8,29 +8,30 @@ import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/settings";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Settings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = await context.staff.require("settings:manage");
+  const me = await consoleOf(context).staff.require("settings:manage");
   return {
-    ...(await context.staffConsole.settings()),
-    replyThreshold: await context.inbox.replyThreshold(),
+    ...(await consoleOf(context).staffConsole.settings()),
+    replyThreshold: await consoleOf(context).inbox.replyThreshold(),
     saved: new URL(request.url).searchParams.has("saved"),
     needsProof: me.freshUntil <= Date.now(),
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("settings:manage");
+  await consoleOf(context).staff.require("settings:manage");
   const values = await readForm(request);
   if (values.intent === "reply-threshold") {
-    const result = await context.inbox.setReplyThreshold(values);
+    const result = await consoleOf(context).inbox.setReplyThreshold(values);
     // The typed hours and minutes come back with the errors, so the form keeps them.
     if (!result.ok) return data({ errors: result.reason === "invalid" ? result.errors : { form: "Could not save." }, values, intent: "reply-threshold" }, { status: 400 });
     throw redirect("/console/settings?saved=1#reply-heading");
   }
-  const result = await context.staffConsole.setRequireTwoFactor(values.requireTwoFactor === "on");
+  const result = await consoleOf(context).staffConsole.setRequireTwoFactor(values.requireTwoFactor === "on");
   if (!result.ok) return data({ errors: result.errors, values: undefined, intent: "two-factor" }, { status: result.status });
   throw redirect("/console/settings?saved=1");
 }

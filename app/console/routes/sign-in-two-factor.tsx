@@ -10,6 +10,7 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 
 import type { Route } from "./+types/sign-in-two-factor";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Two-factor code");
 
@@ -21,7 +22,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parseForm(secondFactorSchema, values);
   if (!parsed.ok) return parsed.response;
-  const result = await context.staffConsole.verifySecondFactor({
+  const result = await consoleOf(context).staffConsole.verifySecondFactor({
     code: parsed.value.code,
     recovery: parsed.value.recovery === "on",
     trustDevice: parsed.value.trustDevice === "on",

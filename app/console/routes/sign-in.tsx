@@ -10,12 +10,13 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 
 import type { Route } from "./+types/sign-in";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Sign in");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  if (await context.staff.current()) throw redirect(next);
+  if (await consoleOf(context).staff.current()) throw redirect(next);
   const url = new URL(request.url);
   return { next, notice: url.searchParams.get("notice") };
 }
@@ -24,7 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = await readForm(request);
   const parsed = parseForm(signInSchema, values);
   if (!parsed.ok) return parsed.response;
-  const result = await context.staffConsole.signIn(parsed.value);
+  const result = await consoleOf(context).staffConsole.signIn(parsed.value);
   if (!result.ok) return formFailure(result.status, result.errors, values);
   const next = safeNextPath(parsed.value.next);
   if (result.twoFactor) {

@@ -10,12 +10,13 @@ import { readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff-member";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.member.name ?? "Staff member");
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const me = await context.staff.require("staff:manage");
-  const result = await context.staffConsole.member(params.id);
+  const me = await consoleOf(context).staff.require("staff:manage");
+  const result = await consoleOf(context).staffConsole.member(params.id);
   if (!result.ok) throw new Response(null, { status: result.status });
   return {
     member: result.member,
@@ -28,20 +29,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("staff:manage");
+  await consoleOf(context).staff.require("staff:manage");
   const values = await readForm(request);
   const go = (done: string) => redirect(`/console/staff/${params.id}?done=${done}`);
   switch (values.intent) {
     case "role": {
       const parsed = roleSchema.safeParse(values);
       if (!parsed.success) return data({ errors: { role: "Choose a role." } }, { status: 400 });
-      const result = await context.staffConsole.changeRole(params.id, parsed.data.role);
+      const result = await consoleOf(context).staffConsole.changeRole(params.id, parsed.data.role);
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
       throw go("role");
     }
     case "deactivate":
     case "reactivate": {
-      const result = await context.staffConsole.setActive(params.id, values.intent === "reactivate");
+      const result = await consoleOf(context).staffConsole.setActive(params.id, values.intent === "reactivate");
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
       throw go(values.intent);
     }
@@ -52,14 +53,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         values,
         undefined,
         async () => {
-          const result = await context.staffConsole.resendInvitation(params.id);
+          const result = await consoleOf(context).staffConsole.resendInvitation(params.id);
           if (!result.ok) return data({ errors: result.errors }, { status: result.status });
           return go("resend");
         },
         (status, message) => data({ errors: { form: message } as Record<string, string> }, { status }),
       );
     case "revoke-session": {
-      const result = await context.staffConsole.revokeSession(values.sessionId ?? "");
+      const result = await consoleOf(context).staffConsole.revokeSession(values.sessionId ?? "");
       if (!result.ok) return data({ errors: result.errors }, { status: result.status });
       throw go("revoked");
     }

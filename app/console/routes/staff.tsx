@@ -9,24 +9,25 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const me = await context.staff.require("staff:manage");
-  const result = await context.staffConsole.staffList();
+  const me = await consoleOf(context).staff.require("staff:manage");
+  const result = await consoleOf(context).staffConsole.staffList();
   if (!result.ok) throw new Response(null, { status: result.status });
   return { staff: result.staff, invited: new URL(request.url).searchParams.get("invited"), once: newOnceToken(), needsProof: me.freshUntil <= Date.now() };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await context.staff.require("staff:manage");
+  await consoleOf(context).staff.require("staff:manage");
   const values = await readForm(request);
   const parsed = parseForm(inviteSchema, values);
   if (!parsed.ok) return parsed.response;
   // One invitation per rendering of the form: a second click does not email the link twice.
   return once(context, values, undefined, async () => {
-    const result = await context.staffConsole.invite(parsed.value);
+    const result = await consoleOf(context).staffConsole.invite(parsed.value);
     if (!result.ok) return formFailure(result.status, result.errors, values);
     return redirect(`/console/staff?invited=${encodeURIComponent(parsed.value.email)}`);
   });

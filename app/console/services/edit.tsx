@@ -29,7 +29,7 @@ const route = documentEditorRoute({
   entity: "service",
   id: entityIdParam,
   path: (id) => `/console/services/${id}`,
-  view: (context, id) => context.catalogueEditor.services.view(id),
+  view: (area, id) => area.catalogueEditor.services.view(id),
   editor: ({ catalogueEditor: { services } }, id) => ({
     saveDraft: (doc, base) => services.saveDraft(id, doc, base),
     publish: (doc, base) => services.publish(id, doc, base),

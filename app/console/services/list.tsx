@@ -3,12 +3,13 @@ import { useLoaderData } from "react-router";
 import { EditorListTable } from "../editing/editor-list.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Services");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  return { services: await context.catalogueEditor.services.list() };
+  await consoleOf(context).staff.require("content:read");
+  return { services: await consoleOf(context).catalogueEditor.services.list() };
 }
 
 export default function ServiceList() {

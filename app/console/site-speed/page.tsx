@@ -8,6 +8,7 @@ import type { Figure, SiteSpeedRow, SiteSpeedTrendDay } from "#domain/rum/consol
 import { GOOD_LIMITS, ratingOf, type Rating } from "#domain/rum/vitals.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/page";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const meta = () => consoleMeta("Site speed");
 
@@ -22,9 +23,9 @@ const RATING_WORDS: Record<Rating, string> = { good: "good", "needs-improvement"
 const DEVICE_WORDS: Record<string, string> = { all: "All devices", mobile: "Phones", tablet: "Tablets", desktop: "Computers", unknown: "Unknown" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await context.staff.require("site-speed:read");
+  await consoleOf(context).staff.require("site-speed:read");
   const route = new URL(request.url).searchParams.get("route")?.slice(0, 100) || undefined;
-  return { report: await context.siteSpeed.report(route) };
+  return { report: await consoleOf(context).siteSpeed.report(route) };
 }
 
 function formatted(metric: Shown, value: number): string {

@@ -21,6 +21,7 @@ import editorCss from "../packages/editor.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
 import { handleDocumentIntents } from "../editing/document-intents.server.ts";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -35,19 +36,19 @@ function pageSet(params: { set?: string }) {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await context.staff.require("content:read");
-  const view = await context.catalogueEditor.sliders.view(pageSet(params));
-  const publishing = await context.catalogueEditor.publishing.view("slider", sliderEntityId(view.set));
-  return { view, publishing, values: sliderToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(context.media) };
+  await consoleOf(context).staff.require("content:read");
+  const view = await consoleOf(context).catalogueEditor.sliders.view(pageSet(params));
+  const publishing = await consoleOf(context).catalogueEditor.publishing.view("slider", sliderEntityId(view.set));
+  return { view, publishing, values: sliderToForm(view.document), done: new URL(request.url).searchParams.get("done"), library: await libraryChoices(consoleOf(context).media) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const set = pageSet(params);
-  const sliders = context.catalogueEditor.sliders;
+  const sliders = consoleOf(context).catalogueEditor.sliders;
   const values = await readForm(request);
   const intent = values.intent ?? "save";
-  const rows = await imageListIntent(values, intent, "slides", context.media, (a) => ({ image_key: a.key, alt: a.altText, caption: "" }));
+  const rows = await imageListIntent(values, intent, "slides", consoleOf(context).media, (a) => ({ image_key: a.key, alt: a.altText, caption: "" }));
   if (rows) return data({ ok: false as const, errors: rows.errors, values: rows.values, intent });
   const editor = {
     saveDraft: (doc: unknown, base?: string) => sliders.saveDraft(set, doc, base),

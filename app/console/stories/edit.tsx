@@ -25,6 +25,7 @@ import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
 import editorCss from "../packages/editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
+import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -43,23 +44,23 @@ const EMPTY: StoryDocument = { title: "", slug: "", author: "", is_featured: fal
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = storyId(params);
   // Viewers read stories (issue 24 item 7); a new story is for those who may write one.
-  await context.staff.require(id === null ? "content:write" : "content:read");
-  const library = await libraryChoices(context.media);
+  await consoleOf(context).staff.require(id === null ? "content:write" : "content:read");
+  const library = await libraryChoices(consoleOf(context).media);
   const done = new URL(request.url).searchParams.get("done");
   // A new story is created once however often Save is clicked (decision 0043).
   if (id === null) return { view: null, document: EMPTY, values: storyToForm(EMPTY), library, done, publishing: null, once: newOnceToken() };
-  const view = await context.catalogueEditor.stories.view(id);
+  const view = await consoleOf(context).catalogueEditor.stories.view(id);
   if (!view) throw new Response(null, { status: 404 });
-  const publishing = await context.catalogueEditor.publishing.view("story", id);
+  const publishing = await consoleOf(context).catalogueEditor.publishing.view("story", id);
   return { view, document: view.document, values: storyToForm(view.document), library, done, publishing, once: null };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await context.staff.require("content:write");
+  await consoleOf(context).staff.require("content:write");
   const id = storyId(params);
-  const stories = context.catalogueEditor.stories;
+  const stories = consoleOf(context).catalogueEditor.stories;
   // Without JavaScript the header image comes from a select: its alt text starts as the library's.
-  const values = await withLibraryAltText(await readForm(request), [{ key: "image_key", alt: "image_alt" }], context.media);
+  const values = await withLibraryAltText(await readForm(request), [{ key: "image_key", alt: "image_alt" }], consoleOf(context).media);
   const intent = values.intent ?? "save";
   const back = (storyIdValue: number, done: string) => redirect(`/console/stories/${storyIdValue}?done=${done}`);
 

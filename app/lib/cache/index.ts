@@ -9,8 +9,8 @@
  *   // 1. First view: the server renders from the catalogue, in process (never HTTP).
  *   //    Return null (not []) for data whose fetch failed, so no failure is cached as data.
  *   export async function loader({ context }: Route.LoaderArgs) {
- *     const services = await context.catalogue.services().catch(() => null);
- *     return { origin: context.origin, services };
+ *     const services = await siteOf(context).catalogue.services().catch(() => null);
+ *     return { origin: siteOf(context).origin, services };
  *   }
  *
  *   // 2. Client navigations: the cache first (background refresh after 100 ms), else the API;
