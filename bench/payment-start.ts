@@ -15,7 +15,8 @@ import type { PaymentProvider } from "../server/payments/provider.ts";
 import { configuredPayments } from "../server/payments/providers.ts";
 import { loadEnv } from "../server/env.ts";
 import { OnlinePayments } from "../server/services/payments/online-payments.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../tests/api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../tests/api/outbox-sites.ts";
+import { startTestSite } from "../tests/helpers/test-site.ts";
 import { createTestDatabase } from "../tests/helpers/databases.ts";
 import { sendTestQuote } from "../tests/helpers/quotes.ts";
 
@@ -31,7 +32,7 @@ export async function benchPaymentStart(payments = 30): Promise<PaymentStartFigu
   const [daraja, pesapal] = await Promise.all([startDarajaStandIn(), startPesapalStandIn()]);
   const database = await createTestDatabase("sqlite");
   const env = { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, LOG_LEVEL: "error", PAYMENT_RECONCILE_POLL_MS: "3600000" };
-  const s = await startSiteOn(database, env);
+  const s = await startTestSite(database, env);
   try {
     // The provider's own time, measured inside our call: each provider's start wrapped.
     let providerMs = 0;

@@ -6,7 +6,8 @@
  *
  *   npx tsx bench/quote-page-lighthouse.ts [--runs=3]
  */
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../tests/api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../tests/api/outbox-sites.ts";
+import { startTestSite } from "../tests/helpers/test-site.ts";
 import { createTestDatabase } from "../tests/helpers/databases.ts";
 import { sendTestQuote } from "../tests/helpers/quotes.ts";
 import { medianFigures, runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
@@ -15,7 +16,7 @@ import { startBenchServer } from "./server.ts";
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const database = await createTestDatabase("sqlite");
 try {
-  const maker = await startSiteOn(database, FAST_OUTBOX);
+  const maker = await startTestSite(database, FAST_OUTBOX);
   let token: string;
   try {
     const res = await maker.post({ ...validInquiry, package: 1, email: "lighthouse@traveller.example" });

@@ -16,7 +16,7 @@ type Tree = { path?: string; index?: boolean; file: string; children?: Tree[] };
 const tree: Tree[] = [{ path: "/", file: "root.tsx", children: routes as RouteConfigEntry[] as Tree[] }];
 
 async function areasBuiltFor(path: string): Promise<string[]> {
-  const matches = matchRoutes(tree, path) ?? [];
+  const matches = (matchRoutes(tree as never, path) ?? []) as unknown as { route: Tree }[];
   const built: string[] = [];
   const area = (name: string) => () => {
     built.push(name);

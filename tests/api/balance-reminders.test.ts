@@ -16,7 +16,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/data
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const CLERK = { actor: { id: "sales-1", email: "clerk@twigahorizons.example" }, ip: "10.0.0.5" };
 const PUBLIC_URL = "https://safaris.example";
@@ -27,9 +28,9 @@ const at = (day: string) => new Date(`${day}T06:00:00Z`);
 describe.each(DIALECTS)("balance reminders on %s", (dialect) => {
   let database: TestDatabase;
   let smtp: TestSmtp;
-  let s: RunningSite;
+  let s: TestSite;
   /** A second process on the same PostgreSQL database; on SQLite, the same site (one process only). */
-  let other: RunningSite | null = null;
+  let other: TestSite | null = null;
   let clock = at("2027-06-01");
   const today = () => officeDate(new Date());
   const jobOn = (site: Site) => new BalanceReminders(site.db.kysely, site.db.dialect, site.outbox, site.auditLog, { pollMs: 3_600_000, now: () => clock });
@@ -57,8 +58,8 @@ describe.each(DIALECTS)("balance reminders on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     smtp = await startTestSmtp();
     const env = { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, BALANCE_REMINDER_POLL_MS: "3600000" };
-    s = await startSiteOn(database, env);
-    if (dialect === "postgres") other = await startSiteOn(database, env);
+    s = await startTestSite(database, { ...FAST_OUTBOX, ...env });
+    if (dialect === "postgres") other = await startTestSite(database, { ...FAST_OUTBOX, ...env });
   });
   afterAll(async () => {
     await other?.stop();

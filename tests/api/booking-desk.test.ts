@@ -21,7 +21,8 @@ import { createBookingTravellers } from "../../server/services/bookings/travelle
 import { travellerPageContext } from "../helpers/page-contexts.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
 // 60+ days: 90% refundable; 30-59: 50%; 7-29: 10%; less: nothing.
@@ -40,7 +41,7 @@ function gateFor(role: Role): StaffGate {
 
 describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const today = () => officeDate(new Date());
   const key = () => crypto.randomUUID();
   const hookCalls: CardRefundRequest[] = [];
@@ -63,7 +64,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, FAST_OUTBOX);
+    s = await startTestSite(database, FAST_OUTBOX);
     expect(await saveBookingTerms(s.site.db.kysely, s.site.auditLog, TERMS, CLERK)).toMatchObject({ ok: true });
     late = new BookingDesk(s.site.db.kysely, {
       audit: s.site.auditLog,

@@ -15,7 +15,8 @@ import { createBookingTermsConsole } from "../../server/services/booking-terms-c
 import { loadBookingTerms } from "../../server/services/booking-terms.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 /** A gate for one member, checking roles as the real one does (a thrown 403 Response). */
 function gateFor(role: Role, freshUntil: number): StaffGate {
@@ -39,14 +40,14 @@ const NEW_TERMS = {
 
 describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const consoleFor = (role: Role, fresh = true) =>
     createBookingTermsConsole({ db: s.site.db.kysely, audit: s.site.auditLog, gate: gateFor(role, fresh ? Date.now() + 600_000 : Date.now() - 1), ip: "10.0.0.9", onSaved: () => s.site.catalogue.invalidate() });
   const changes = () => s.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "booking_terms.changed").orderBy("id").execute();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, FAST_OUTBOX);
+    s = await startTestSite(database, FAST_OUTBOX);
   });
   afterAll(async () => {
     await s?.stop();

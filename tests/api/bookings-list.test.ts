@@ -21,7 +21,8 @@ import { BookingsService } from "../../server/services/bookings/bookings.ts";
 import { listBookings } from "../../server/services/bookings/list-query.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const CLERK = { actor: { id: "sales-1", email: "clerk@twigahorizons.example" }, ip: "10.0.0.5" };
 
@@ -36,7 +37,7 @@ function gateFor(role: Role): StaffGate {
 
 describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const T = officeDate(new Date());
   let now = T;
   let service: BookingsService;
@@ -58,7 +59,7 @@ describe.each(DIALECTS)("bookings list and dashboard figures on %s", (dialect) =
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, FAST_OUTBOX);
+    s = await startTestSite(database, FAST_OUTBOX);
     service = new BookingsService(s.site.db.kysely, { audit: s.site.auditLog, dialect: s.site.db.dialect, now: () => new Date(`${now}T09:00:00+03:00`) });
     // Default terms: 50% deposit due 7 days after acceptance, balance 30 days before departure.
     b.soon = await booked("soon@traveller.example", 45); // deposit paid; balance due T+15

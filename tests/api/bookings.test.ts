@@ -15,14 +15,15 @@ import { saveBookingTerms } from "../../server/services/booking-terms.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { travellerPageContext } from "../helpers/page-contexts.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
 const TERMS = { depositPercent: 40, depositDueDaysAfterAcceptance: 5, balanceDueDaysBeforeDeparture: 60, cancellationScale: [{ daysBefore: 45, refundPercent: 80 }, { daysBefore: 10, refundPercent: 20 }] };
 
 describe.each(DIALECTS)("bookings on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const today = () => officeDate(new Date());
 
   async function acceptedBooking(email: string) {
@@ -39,7 +40,7 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, FAST_OUTBOX);
+    s = await startTestSite(database, FAST_OUTBOX);
     expect(await saveBookingTerms(s.site.db.kysely, s.site.auditLog, TERMS, CLERK)).toMatchObject({ ok: true });
   });
   afterAll(async () => {

@@ -15,7 +15,8 @@ import { startDovecot, type TestDovecot } from "../helpers/dovecot.ts";
 import { createMember } from "../helpers/staff.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const staff = { actor: { id: "user-sales-1", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.5" };
 
@@ -52,7 +53,7 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
   let dovecot: TestDovecot;
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   let mail: InboundMail;
 
   async function inquiry(email: string, name = "Amina Wanjiru"): Promise<number> {
@@ -74,7 +75,8 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
     dovecot = await startDovecot();
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, {
+    s = await startTestSite(database, {
+      ...FAST_OUTBOX,
       SMTP_URL: smtp.url,
       SALES_EMAIL: "sales@twigahorizons.example",
       PUBLIC_URL: "https://twiga.example",

@@ -16,7 +16,8 @@ import { listInquiries } from "../../server/services/inquiry-pipeline/list-query
 import { REPLY_THRESHOLD_KEY } from "../../server/services/inquiry-pipeline/reply-threshold.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 /** A gate for one member, checking roles as the real one does (a thrown 403 Response). */
 function gateFor(role: Role): StaffGate {
@@ -38,7 +39,7 @@ const eat = (local: string) => new Date(`${local}+03:00`).toISOString();
 
 describe.each(DIALECTS)("inbox threshold and saved views on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const inbox = (role: Role) => createInboxConsole({ pipeline: s.site.inquiryPipeline, staff: s.site.staffUsers, db: s.site.db.kysely, gate: gateFor(role), ip: "10.0.0.9" });
   const changes = () => s.site.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "settings.needs_reply_threshold_changed").orderBy("id").execute();
 
@@ -51,7 +52,7 @@ describe.each(DIALECTS)("inbox threshold and saved views on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, FAST_OUTBOX);
+    s = await startTestSite(database, FAST_OUTBOX);
     // Members of the test gate, without staff accounts: the owner may be given the inquiries too.
     s.site.inquiryPipeline.useStaffDirectory({ find: async (id) => (id.startsWith("m-") ? { id, email: `${id}@twigahorizons.example`, name: id } : null) });
   });

@@ -14,7 +14,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/data
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 /** One CSV line's cells (quoted cells may hold commas). */
 function parseCsvLine(line: string): string[] {
@@ -39,7 +40,7 @@ const filters = (query: string) => {
 describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   let pipeline: InquiryPipeline;
 
   /** Posts an inquiry through the public API; spam gets no id back, so it is looked up by email. */
@@ -58,7 +59,7 @@ describe.each(DIALECTS)("inquiry pipeline on %s", (dialect) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL: "https://twiga.example", SALES_EMAIL: "sales@twigahorizons.example" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL: "https://twiga.example", SALES_EMAIL: "sales@twigahorizons.example" });
     pipeline = s.site.inquiryPipeline;
     pipeline.useStaffDirectory({
       find: async (id) => ([sales.actor, other.actor].find((a) => a.id === id) ? { id, email: `${id}@twigahorizons.example`, name: id } : null),

@@ -23,7 +23,8 @@ import { kenyanMobile } from "../../domain/payments/phone.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const OWNER = { actor: { id: "owner-1", email: "owner-wambui@twigahorizons.example" }, ip: "10.0.0.9" };
 // A 10% deposit keeps the test's amounts under M-Pesa's KES 250,000 per payment.
@@ -34,7 +35,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
   let database: TestDatabase;
   let daraja: DarajaStandIn;
   let pesapal: PesapalStandIn;
-  let s: RunningSite;
+  let s: TestSite;
 
   async function booking(email: string) {
     const res = await s.post({ ...validInquiry, email });
@@ -60,7 +61,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
   beforeAll(async () => {
     [daraja, pesapal] = await Promise.all([startDarajaStandIn(), startPesapalStandIn()]);
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
     expect(await saveBookingTerms(s.site.db.kysely, s.site.auditLog, TERMS, OWNER)).toMatchObject({ ok: true });
   });
   afterAll(async () => {
@@ -342,7 +343,7 @@ describe.each(DIALECTS)("online payments on %s", (dialect) => {
   });
 
   if (dialect === "postgres") it("two sites on one database receive the same callbacks at once: credited once", async () => {
-    const other = await startSiteOn(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
+    const other = await startTestSite(database, { ...FAST_OUTBOX, ...daraja.env, ...pesapal.env, PAYMENT_RECONCILE_POLL_MS: "3600000" });
     try {
       const b = await booking("two-sites@traveller.example");
       const { checkoutId } = await prompt(b.token);

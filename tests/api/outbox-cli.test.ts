@@ -6,7 +6,8 @@ import { runInquiriesCommand } from "../../server/cli/inquiries-command.ts";
 import { type Db, openDatabase } from "../../server/db/kysely.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { startSiteOn, validInquiry } from "./outbox-sites.ts";
+import { validInquiry , FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite } from "../helpers/test-site.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 
 const CLI = fileURLToPath(new URL("../../server/cli/inquiries.ts", import.meta.url));
@@ -33,7 +34,7 @@ describe.each(DIALECTS)("inquiries CLI on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     smtp = await startTestSmtp();
     smtp.refuseAll = true;
-    const s = await startSiteOn(database, { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "600000" });
+    const s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "600000" });
     const pkg = (await (await fetch(`${s.url}/api/v1/packages/?page_size=1`)).json()).results[0];
     ids.sent = (await (await s.post({ ...validInquiry, package: pkg.package_id, full_name: "=HYPERLINK(\"x\") Sent", message: 'Hi, "quoted"\nline two' })).json()).id;
     await waitUntil(() => smtp.tries.size >= 2, "first tries refused", 10_000);

@@ -10,19 +10,20 @@ import { openDatabase } from "../../server/db/kysely.ts";
 import { migrate, MIGRATIONS } from "../../server/db/migrate.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 
 
 describe.each(DIALECTS)("general outbox on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL: "https://twiga.example" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL: "https://twiga.example" });
   });
   afterAll(async () => {
     await s?.stop();

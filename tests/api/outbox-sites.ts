@@ -1,14 +1,9 @@
 /**
- * Sites for the outbox tests: like tests/helpers/test-site.ts, but a site can
- * be started again on the same database (restart after a crash, a second
- * process on one PostgreSQL database), or as a real child process to kill.
+ * For the outbox tests: a site as a real child process to kill, the fast outbox settings, a valid
+ * inquiry. A site in the test's own process is tests/helpers/test-site.ts's, on the test's database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { serve, type ServerType } from "@hono/node-server";
-import { loadEnv } from "../../server/env.ts";
-import { createSite, type Site } from "../../server/site.ts";
 import type { TestDatabase } from "../helpers/databases.ts";
 
 export const FAST_OUTBOX = {
@@ -36,42 +31,12 @@ export const validInquiry = {
   source_url: "http://localhost:3000/packages/1",
 };
 
-export interface RunningSite {
-  site: Site;
-  url: string;
-  post(body: unknown, ip?: string): Promise<Response>;
-  stop(): Promise<void>;
-}
-
 function envFor(database: TestDatabase, env: Record<string, string>) {
   return { NODE_ENV: "test", DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...FAST_OUTBOX, ...env };
 }
 
-let ipCounter = 0;
-export function postTo(url: string, body: unknown, ip = `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`) {
-  return fetch(`${url}/api/v1/inquiries/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify(body),
-  });
-}
-
-export async function startSiteOn(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningSite> {
-  const site = await createSite(loadEnv(envFor(database, env)));
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: site.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    site,
-    url,
-    post: (body, ip) => postTo(url, body, ip),
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await site.close();
-    },
-  };
-}
+/** POST /api/v1/inquiries/ to a site (tests/helpers/test-site.ts). */
+export { postInquiry as postTo } from "../helpers/test-site.ts";
 
 export interface ChildSite {
   url: string;

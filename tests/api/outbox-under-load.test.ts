@@ -14,7 +14,8 @@ import { OutboxWorker } from "../../server/outbox/worker.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { startSiteOn, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 /** A store whose renewals never reach the database, as when they queue behind a saturated pool. */
 class LateRenewalStore extends OutboxStore {
@@ -85,12 +86,12 @@ describe.each(DIALECTS)("outbox worker with late renewals on %s", (dialect) => {
 describe("outbox on PostgreSQL with the site's pool saturated", () => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   let other: Db;
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase("postgres");
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, DATABASE_CONNECT_TIMEOUT_MS: "10000" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, DATABASE_CONNECT_TIMEOUT_MS: "10000" });
     other = openDatabase(database.url, { poolSize: 1 });
   });
   afterAll(async () => {

@@ -11,12 +11,13 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/data
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
-import { startChildSite, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { startChildSite, validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const SALES = "sales@twigahorizons.example";
 const PUBLIC_URL = "https://twiga.example";
 
-function outboxRows(site: RunningSite["site"], inquiryId?: number) {
+function outboxRows(site: TestSite["site"], inquiryId?: number) {
   return site.outbox.store.db
     .selectFrom("outbox_messages")
     .selectAll()
@@ -31,12 +32,12 @@ const forInquiry = (mails: ReceivedMail[], id: number) => mails.filter((m) => m.
 describe.each(DIALECTS)("outbox delivery on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL, OUTBOX_MAX_ATTEMPTS: "4" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, OUTBOX_MAX_ATTEMPTS: "4" });
   });
   afterAll(async () => {
     await s?.stop();
@@ -190,7 +191,7 @@ describe("outbox without SMTP_URL", () => {
   });
 
   it("keeps messages pending, reports the backlog, and sends them once SMTP is configured", async () => {
-    const first = await startSiteOn(database, { SEED_DEMO: "false" });
+    const first = await startTestSite(database, { ...FAST_OUTBOX, SEED_DEMO: "false" });
     const { id } = await (await first.post(validInquiry)).json();
     // The backlog's age is reported in whole seconds: wait until it has reached one.
     let health: any;
@@ -203,7 +204,7 @@ describe("outbox without SMTP_URL", () => {
     expect(health.outbox.oldest_pending_age_seconds).toBeGreaterThanOrEqual(1);
     await first.stop();
 
-    const second = await startSiteOn(database, { SMTP_URL: smtp.url, SEED_DEMO: "false" });
+    const second = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, SEED_DEMO: "false" });
     await smtp.waitFor(2);
     expect(forInquiry(smtp.mails, id)).toHaveLength(2);
     await waitUntil(async () => (await outboxRows(second.site, id)).every((r) => r.status === "sent"), "sent");
@@ -238,7 +239,7 @@ describe.each(DIALECTS)("a server killed while sending, on %s", (dialect) => {
     await child.kill();
 
     smtp.mode = "accept";
-    const restarted = await startSiteOn(database, { SMTP_URL: smtp.url, SEED_DEMO: "false" });
+    const restarted = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, SEED_DEMO: "false" });
     try {
       const before = await outboxRows(restarted.site, id);
       expect(before.every((r) => r.status !== "dead")).toBe(true);
@@ -304,8 +305,8 @@ describe("two workers on one PostgreSQL database", () => {
     // that a busy machine delaying a renewal past the tests' usual 1 s does not make a live sender
     // look dead (taking over a dead sender's claims is tested with a crash above).
     const live = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "20", OUTBOX_LEASE_MS: "30000", SEED_DEMO: "false" };
-    const a = await startSiteOn(database, live);
-    const b = await startSiteOn(database, live);
+    const a = await startTestSite(database, { ...FAST_OUTBOX, ...live });
+    const b = await startTestSite(database, { ...FAST_OUTBOX, ...live });
     try {
       const responses = await Promise.all(
         Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post({ ...validInquiry, email: `pair${i}@traveller.example` })),

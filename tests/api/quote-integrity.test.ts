@@ -17,7 +17,8 @@ import type { QuoteActor } from "../../server/services/quotes/index.ts";
 import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const PUBLIC_URL = "https://twiga.example";
 const OWNER: QuoteActor = { actor: { id: "rates-owner", email: "owner@twigahorizons.example" }, ip: null };
@@ -27,7 +28,7 @@ const OTIENO: QuoteActor = { actor: { id: "agent-otieno", email: "otieno@twigaho
 describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   let pkg: { id: number; comfort: number; premier: number; durationDays: number };
 
   const audit = (quoteId: number) =>
@@ -47,7 +48,7 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example" });
     await clearDemoRates(s.site.db.kysely);
     // A package with one Comfort and one Premier tier for residents (the rate sheet names tiers by type).
     const tiers = await s.site.db.kysely

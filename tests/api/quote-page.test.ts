@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/quotes/quote-page.tsx";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
-import { startSiteOn, validInquiry, FAST_OUTBOX, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 import { travellerPageContext } from "../helpers/page-contexts.ts";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -21,7 +22,7 @@ interface Answer {
 
 describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
 
   const opens = async (token: string) =>
     Number((await s.site.db.kysely.selectFrom("quotes").select("open_count").where("token", "=", token).executeTakeFirstOrThrow()).open_count);
@@ -44,7 +45,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, FAST_OUTBOX);
+    s = await startTestSite(database, FAST_OUTBOX);
   });
   afterAll(async () => {
     await s?.stop();

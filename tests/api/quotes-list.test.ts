@@ -17,7 +17,8 @@ import { createQuotesConsole } from "../../server/services/quotes/index.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const PUBLIC_URL = "https://twiga.example";
 
@@ -33,7 +34,7 @@ async function signInAt(url: string, email: string): Promise<string> {
 
 describe.each(DIALECTS)("the quotes list on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const cookies: Record<string, string> = {};
   /** Quote ids by the state each was put in. */
   const q: Record<string, number> = {};
@@ -55,7 +56,7 @@ describe.each(DIALECTS)("the quotes list on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { PUBLIC_URL, TRUSTED_PROXY: "127.0.0.1" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, PUBLIC_URL, TRUSTED_PROXY: "127.0.0.1" });
     for (const role of ["sales", "editor", "viewer"] as const) {
       const id = await createMember(s.site.staffAuth, `${role}@twigahorizons.example`, role);
       if (role === "sales") ownerId = id;

@@ -14,7 +14,8 @@ import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from 
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 
 const PUBLIC_URL = "https://twiga.example";
@@ -35,7 +36,7 @@ const OWNER_ACTOR = { actor: { id: "rates-owner", email: "owner@twigahorizons.ex
 describe.each(DIALECTS)("quotes on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const cookies: Record<string, string> = {};
   const ids: Record<string, string> = {};
   let pkg: { id: number; tierId: number; tierType: string };
@@ -58,7 +59,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example", TRUSTED_PROXY: "127.0.0.1" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example", TRUSTED_PROXY: "127.0.0.1" });
     await clearDemoRates(s.site.db.kysely);
     for (const role of ["sales", "editor", "viewer"] as const) {
       ids[role] = await createMember(s.site.staffAuth, `${role}@twigahorizons.example`, role);

@@ -23,7 +23,8 @@ import { createStaffRequest } from "../../server/auth/index.ts";
 import { createBookingDocumentsConsole } from "../../server/services/bookings/documents-console.ts";
 import { loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
 import { createMember, signIn } from "../helpers/staff.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
 const COMPANY = {
@@ -43,7 +44,7 @@ async function pdfText(res: Response): Promise<string> {
 
 describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const today = () => officeDate(new Date());
   const year = () => Number(today().slice(0, 4));
 
@@ -62,7 +63,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
     const made = (await s.site.bookings.forQuote(quoteId))!;
     return { made, booking: (await s.site.bookings.get(made.id))! };
   }
-  const pay = (site: RunningSite, id: number, amount: number, submission = site.site.bookings.newSubmissionKey()) =>
+  const pay = (site: TestSite, id: number, amount: number, submission = site.site.bookings.newSubmissionKey()) =>
     site.site.bookings.recordPayment(id, { method: "bank_transfer", amount: (amount / 100).toFixed(2), receivedOn: today(), reference: "FT26ABC", note: "", submission }, CLERK);
   const receiptsOf = (id: number) => s.site.db.kysely.selectFrom("booking_receipts").selectAll().where("booking_id", "=", id).orderBy("id").execute();
   const receiptMails = () =>
@@ -74,7 +75,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { ...FAST_OUTBOX, TRUSTED_PROXY: "127.0.0.1" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, TRUSTED_PROXY: "127.0.0.1" });
     await writeSiteDocument(s.site.db.kysely, "company", COMPANY, new Date().toISOString());
   });
   afterAll(async () => {
@@ -108,7 +109,7 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
   it("concurrent credits, from two processes on PostgreSQL, get distinct numbers with no gap; a rolled-back number is given back", async () => {
     const bookings = await Promise.all(["c1", "c2", "c3"].map((n) => acceptedBooking(`${n}@traveller.example`)));
     // A second process on the same database (PostgreSQL); SQLite has one process.
-    const other = dialect === "postgres" ? await startSiteOn(database, FAST_OUTBOX) : s;
+    const other = dialect === "postgres" ? await startTestSite(database, FAST_OUTBOX) : s;
     try {
       // A number taken in a transaction that then fails is not used up.
       await expect(

@@ -10,21 +10,22 @@ import { MAX_MESSAGE_LINKS } from "../../server/http/spam-check.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { afterFurtherClaimPasses } from "./outbox-quiet.ts";
-import { startSiteOn, validInquiry, type RunningSite } from "./outbox-sites.ts";
+import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
+import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const SECRET = "test-form-secret-0123456789abcdef";
 
 describe.each(DIALECTS)("spam defence on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
-  let s: RunningSite;
+  let s: TestSite;
   const people: string[] = [];
   const bots: string[] = [];
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startSiteOn(database, { SMTP_URL: smtp.url, FORM_SECRET: SECRET, TRUSTED_PROXY: "127.0.0.1", INQUIRY_RATE_LIMIT: "5" });
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, FORM_SECRET: SECRET, TRUSTED_PROXY: "127.0.0.1", INQUIRY_RATE_LIMIT: "5" });
   });
   afterAll(async () => {
     await s?.stop();

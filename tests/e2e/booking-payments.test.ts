@@ -18,7 +18,8 @@ import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../api/outbox-sites.ts";
+import { startTestSite } from "../helpers/test-site.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -34,7 +35,7 @@ const status = (page: Page) => page.getByTestId("payment-status");
 beforeAll(async () => {
   [daraja, pesapal] = await Promise.all([startDarajaStandIn(), startPesapalStandIn()]);
   database = await createTestDatabase("sqlite");
-  const maker = await startSiteOn(database, FAST_OUTBOX);
+  const maker = await startTestSite(database, FAST_OUTBOX);
   try {
     const res = await maker.post({ ...validInquiry, email: "pays@traveller.example", full_name: "Achieng Odhiambo" });
     const { token, quoteId } = await sendTestQuote(maker.site, (await res.json()).id as number, { extraLines: [{ label: "Safari as described", amount: 12_000_000 }] });

@@ -16,7 +16,8 @@ import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../api/outbox-sites.ts";
+import { startTestSite } from "../helpers/test-site.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -30,7 +31,7 @@ const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
-  const maker = await startSiteOn(database, FAST_OUTBOX);
+  const maker = await startTestSite(database, FAST_OUTBOX);
   try {
     // Departing in three weeks, so the manifest's default window (six weeks) shows it.
     const start = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);

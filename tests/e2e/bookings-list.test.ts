@@ -15,7 +15,8 @@ import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../api/outbox-sites.ts";
+import { startTestSite } from "../helpers/test-site.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -30,7 +31,7 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
-  const maker = await startSiteOn(database, FAST_OUTBOX);
+  const maker = await startTestSite(database, FAST_OUTBOX);
   try {
     for (const [email, start, payAll] of [["owing@traveller.example", "2027-08-10", false], ["paid@traveller.example", "2027-09-10", true]] as const) {
       const res = await maker.post({ ...validInquiry, email, start_date: start, end_date: start.replace(/10$/, "14") });

@@ -105,6 +105,8 @@ describe("console rate tools journeys", () => {
     await page.getByRole("button", { name: "Save the rate" }).click();
     await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&rate=saved`);
     await hydrated(page);
+    // The URL is committed before the rates page renders; the rate form has a Tier field too.
+    await page.getByTestId("rate-grid").first().waitFor();
 
     // 2 adults and a child of 5, two high-season nights: 2 x 2 x 16,000 + 2 x 7,500 = 79,000.
     const party = { adults: "2", children: "5", start: "2026-07-10", nights: "2" };

@@ -61,6 +61,11 @@ describe("console rates journeys", () => {
     await page.getByLabel("Priority").press("Enter");
   }
 
+  async function seasonSaved(page: Page, rows: number) {
+    await expect.poll(() => page.getByTestId("season-row").count()).toBe(rows);
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
+  }
+
   it("an editor adds seasons with the keyboard; an equal-priority overlap is refused in place", async () => {
     const page = await browser.page("desktop");
     await signInInBrowser(page, server.url, EDITOR, PASSWORD);
@@ -70,8 +75,12 @@ describe("console rates journeys", () => {
     await hydrated(page);
     await addSeason(page, { name: "Base", start: "01-01", end: "12-31", priority: "0" });
     await page.waitForURL(/saved=Base/);
+    // React Router commits the URL before it renders the saved page: wait for the new row and the
+    // emptied form, or the next season's typing can land in the form that is about to be replaced.
+    await seasonSaved(page, 1);
     await addSeason(page, { name: "High", start: "07-01", end: "10-31", priority: "1" });
     await page.waitForURL(/saved=High/);
+    await seasonSaved(page, 2);
     await expect.poll(() => page.getByTestId("season-row").allInnerTexts()).toEqual([expect.stringContaining("High"), expect.stringContaining("Base")]);
 
     await addSeason(page, { name: "Long rains", start: "06-15", end: "07-15", priority: "1" });

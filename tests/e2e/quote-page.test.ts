@@ -13,7 +13,8 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import { expireTestQuote, sendTestQuote, TEST_AGENT } from "../helpers/quotes.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../api/outbox-sites.ts";
+import { startTestSite } from "../helpers/test-site.ts";
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -23,7 +24,7 @@ const tokens: Record<"phone" | "noScript" | "expired" | "http" | "amended", stri
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
   // The quote store makes and sends the quotes, then stops: the server then has the database to itself.
-  const maker = await startSiteOn(database, FAST_OUTBOX);
+  const maker = await startTestSite(database, FAST_OUTBOX);
   try {
     for (const name of Object.keys(tokens) as (keyof typeof tokens)[]) {
       const res = await maker.post({ ...validInquiry, package: 1, email: `${name}@traveller.example` });

@@ -14,7 +14,8 @@ import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
-import { FAST_OUTBOX, startSiteOn, validInquiry } from "../api/outbox-sites.ts";
+import { FAST_OUTBOX, validInquiry } from "../api/outbox-sites.ts";
+import { startTestSite } from "../helpers/test-site.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -26,7 +27,7 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
-  const maker = await startSiteOn(database, FAST_OUTBOX);
+  const maker = await startTestSite(database, FAST_OUTBOX);
   try {
     const res = await maker.post({ ...validInquiry, email: "receipts@traveller.example" });
     const { token, quoteId } = await sendTestQuote(maker.site, (await res.json()).id as number, {

@@ -1,6 +1,8 @@
 /**
- * Starts the real site (API, images, health) on a random loopback port over
- * a throwaway database, for HTTP tests that go through a real socket.
+ * THE test site starter: the real site (API, images, health, outbox worker) on a random loopback
+ * port, for HTTP tests that go through a real socket. Over a new throwaway database of a dialect
+ * (dropped by stop), or over the caller's database (kept by stop: the caller starts a site on it
+ * again, after a crash, or a second process on one PostgreSQL database, and drops it).
  */
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -14,11 +16,24 @@ export interface TestSite {
   database: TestDatabase;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   json<T = any>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  /** POST /api/v1/inquiries/ from a client address of its own (each its own rate limit). */
+  post(body: unknown, ip?: string): Promise<Response>;
   stop(): Promise<void>;
 }
 
-export async function startTestSite(dialect: DialectName, env: Record<string, string> = {}): Promise<TestSite> {
-  const database = await createTestDatabase(dialect);
+let ipCounter = 0;
+/** POST /api/v1/inquiries/ to a site, from `ip` or from an address no other post used. */
+export function postInquiry(url: string, body: unknown, ip = `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`) {
+  return fetch(`${url}/api/v1/inquiries/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function startTestSite(on: DialectName | TestDatabase, env: Record<string, string> = {}): Promise<TestSite> {
+  const owned = typeof on === "string";
+  const database = owned ? await createTestDatabase(on) : on;
   const site = await createSite(
     loadEnv({ NODE_ENV: "test", DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: "warn", ...env }),
   );
@@ -36,10 +51,11 @@ export async function startTestSite(dialect: DialectName, env: Record<string, st
       const res = await doFetch(path);
       return { status: res.status, body: await res.json(), headers: res.headers };
     },
+    post: (body, ip) => postInquiry(url, body, ip),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await site.close();
-      await database.drop();
+      if (owned) await database.drop();
     },
   };
 }
