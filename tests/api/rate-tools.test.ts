@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { price } from "#domain/rates/price.ts";
-import { rateFormSchema } from "#domain/rates/rate-form.ts";
+import { rateFormSchema, type RateFormValues } from "#domain/rates/rate-form.ts";
 import { MAX_AMOUNT } from "#domain/rates/schema.ts";
 import { clearDemoRates, DIALECTS } from "../helpers/databases.ts";
 import { createMember, ratesConsoleAs, signIn, tiersByPackage } from "../helpers/staff.ts";
@@ -31,8 +31,8 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
       .execute()).map((r) => ({ ...r, before: r.before_json ? JSON.parse(r.before_json) : null, after: r.after_json ? JSON.parse(r.after_json) : null }));
 
   /** The form as an editor would post it, parsed by the page's schema. */
-  const form = (values: Record<string, string>) => rateFormSchema.parse(values);
-  const sharing = (tierId: number, season: string, adult: string, extra: Record<string, string> = {}) =>
+  const form = (values: RateFormValues) => rateFormSchema.parse(values);
+  const sharing = (tierId: number, season: string, adult: string, extra: RateFormValues = {}) =>
     form({ tierId: String(tierId), residency: "residents", season, currency: "KES", basis: "per_person_sharing", adultSharing: adult, singleSupplement: "", ...extra });
 
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
   it("adds, edits and deletes one rate; a taken key, a foreign tier and an unknown season are refused naming the field", async () => {
     const rates = ratesAs("editor");
     const [a] = pkgs;
-    const first = sharing(a!.tierId, "High", "15000", { singleSupplement: "6000", "childBands.0.minAge": "3", "childBands.0.maxAge": "11", "childBands.0.amount": "7500" });
+    const first = sharing(a!.tierId, "High", "15000", { singleSupplement: "6000", childBands: [{ minAge: "3", maxAge: "11", amount: "7500" }] });
     expect(await rates.saveRate(a!.id, first, false)).toEqual({ ok: true });
     expect(await rates.saveRate(a!.id, first, false)).toMatchObject({ ok: false, status: 409, errors: { season: expect.stringContaining("already has a rate") } });
     expect(await rates.saveRate(a!.id, { ...first, tierId: pkgs[1]!.tierId }, false)).toMatchObject({ ok: false, status: 400, errors: { tierId: expect.any(String) } });
@@ -78,7 +78,7 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
     expect(priced).toMatchObject({ kind: "priced", total: 2 * 2 * 1_600_000 + 2 * 750_000 });
 
     // A per-group rate with bands, and a party larger than any band gets the function's message.
-    const group = form({ tierId: String(a!.tierId), residency: "residents", season: "Low", currency: "KES", basis: "per_group", "groupBands.0.maxSize": "4", "groupBands.0.amount": "60000", "groupBands.1.maxSize": "7", "groupBands.1.amount": "90000" });
+    const group = form({ tierId: String(a!.tierId), residency: "residents", season: "Low", currency: "KES", basis: "per_group", groupBands: [{ maxSize: "4", amount: "60000" }, { maxSize: "7", amount: "90000" }] });
     expect(await rates.saveRate(a!.id, group, false)).toEqual({ ok: true });
     const tooMany = price(await rates.packageRates(a!.id), { tierId: a!.tierId, residency: "residents", party: { adults: 8, childAges: [] }, startDate: "2026-05-01", nights: 1 });
     expect(tooMany).toMatchObject({ kind: "no_rate_for_party", message: "No rate for a party of 8; our rates go up to 7. Contact us for a price." });

@@ -3,8 +3,9 @@
  * rate with a child band, is told beside the field when the single supplement is above the sharing
  * price (what was typed kept), saves, edits it, and the console's price tryout shows the new total;
  * the editor raises the season by 10%, confirms the preview, and the tryout's total follows. Without
- * JavaScript the band buttons post the form back with the row added; a party larger than any group
- * band gets the price function's message in the tryout. The pages pass axe and fit a phone.
+ * JavaScript the band buttons (Conform's intents) post the form back with the row added or removed,
+ * in a browser with JavaScript off as over HTTP; a party larger than any group band gets the price
+ * function's message in the tryout. The pages pass axe and fit a phone.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,16 +133,20 @@ describe("console rate tools journeys", () => {
   });
 
   it("without JavaScript the band buttons post back with the row; a party larger than any band gets the price function's message", async () => {
-    const form = { tierId: String(pkg.tierId), residency: "residents", season: "Low", currency: "KES", basis: "per_group", "groupBands.0.maxSize": "4", "groupBands.0.amount": "60000" };
-    const added = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, op: "add-groupBands" });
+    // The band buttons are Conform's intents (decision 0072): "Add a group band" posts this.
+    const insert = JSON.stringify({ type: "insert", payload: { name: "groupBands" } });
+    const form = { tierId: String(pkg.tierId), residency: "residents", season: "Low", currency: "KES", basis: "per_group", "groupBands[0].maxSize": "4", "groupBands[0].amount": "60000" };
+    const added = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, __intent__: insert });
     expect(added.status).toBe(200);
     const html = await added.text();
-    expect(html).toContain('name="groupBands.1.maxSize"');
+    expect(html).toContain('name="groupBands[1].maxSize"');
     expect(html).toContain('value="60000"');
-    const bad = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, "groupBands.1.maxSize": "7", "groupBands.1.amount": "50000", op: "save" });
+    // Adding a row marks nothing wrong yet.
+    expect(html).not.toContain('class="c-error"');
+    const bad = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, "groupBands[1].maxSize": "7", "groupBands[1].amount": "50000", op: "save" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("The band up to 7 costs less than the band up to 4.");
-    const saved = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, "groupBands.1.maxSize": "7", "groupBands.1.amount": "90000", op: "save" });
+    const saved = await editorHttp.post(`/console/rates/${pkg.id}/rate`, { ...form, "groupBands[1].maxSize": "7", "groupBands[1].amount": "90000", op: "save" });
     expect(saved.status).toBe(302);
 
     const page = await browser.page("phone");
@@ -150,6 +155,41 @@ describe("console rate tools journeys", () => {
     await hydrated(page);
     const result = await tryPrice(page, { adults: "8", children: "", start: "2026-05-01", nights: "1" });
     await expect.poll(() => result.innerText()).toBe("No rate for a party of 8; our rates go up to 7. Contact us for a price.");
+  });
+
+  it("in a browser without JavaScript, the band buttons add and remove rows, keep what was typed, and the rate saves", async () => {
+    const signedIn = await browser.context("desktop");
+    await signInInBrowser(await signedIn.newPage(), server.url, EDITOR, PASSWORD);
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    const page = await noJs.newPage();
+    await page.goto(`${server.url}/console/rates/${pkg.id}/rate`);
+    await page.getByLabel("Tier").selectOption(String(pkg.tierId));
+    await page.getByLabel("Season").selectOption("Low");
+    await page.getByLabel("Currency").selectOption("USD");
+    await page.getByLabel("Basis").selectOption("per_group");
+    await page.getByRole("button", { name: "Add a group band" }).click();
+    await page.getByLabel("Up to travellers (band 1)").waitFor();
+    await page.getByLabel("Up to travellers (band 1)").fill("2");
+    await page.getByLabel("Price per night (band 1)").fill("300");
+    await page.getByRole("button", { name: "Add a group band" }).click();
+    await page.getByLabel("Up to travellers (band 2)").waitFor();
+    // The page came back from the server with the new row and what was typed before.
+    expect(await page.getByLabel("Up to travellers (band 1)").inputValue()).toBe("2");
+    expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+    expect(await page.getByLabel("Basis").inputValue()).toBe("per_group");
+    await page.getByLabel("Up to travellers (band 2)").fill("6");
+    await page.getByLabel("Price per night (band 2)").fill("500");
+    // Remove band 1: band 2 becomes band 1, its values with it.
+    await page.getByRole("button", { name: "Remove group band 1" }).click();
+    await page.waitForLoadState();
+    await expect.poll(() => page.getByTestId("groupBands-row").count()).toBe(1);
+    expect(await page.getByLabel("Up to travellers (band 1)").inputValue()).toBe("6");
+    expect(await page.getByLabel("Price per night (band 1)").inputValue()).toBe("500");
+    await page.getByRole("button", { name: "Add the rate" }).click();
+    await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&rate=saved`);
+    await noJs.close();
+    await signedIn.close();
   });
 
   it("the rate form, the bulk tools and the tryout pass axe and fit a 390 px phone", async () => {

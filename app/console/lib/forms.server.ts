@@ -34,6 +34,22 @@ export async function readForm(request: Request): Promise<FormValues> {
   return values;
 }
 
+/**
+ * The body as FormData for Conform's `parseWithZod`, its text made well-formed as `readForm` does.
+ * A body that is not a form reads as an empty one.
+ */
+export async function wellFormedForm(request: Request): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new FormData();
+  }
+  const out = new FormData();
+  for (const [key, value] of form) out.append(key, typeof value === "string" ? wellFormed(value) : value);
+  return out;
+}
+
 export function keepTyped(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET_FIELDS.test(k)));
 }

@@ -1,20 +1,23 @@
 /**
  * /console/rates/:packageId/rate (editors, owners; decision 0033): one rate of a package, added or
  * edited in place. With ?tier=&residency=&season=&currency= it edits that rate, else it adds one.
- * A plain posted form: "Add a band" and "Remove" post the form and come back with the row added
- * or removed and everything typed kept, so it works without JavaScript; with JavaScript, Save first
- * checks the same schema (domain/rates/rate-form.ts) the server checks.
+ * A Conform form over the one schema (domain/rates/rate-form.ts; decision 0072): "Add a band" and
+ * "Remove" are Conform's insert and remove intents, real submit buttons, so without JavaScript they
+ * post the form and it comes back with the row added or removed and everything typed kept; with
+ * JavaScript they change the form in place, and Save first checks the schema the server checks.
  */
-import { useEffect } from "react";
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useForm, type FormMetadata } from "@conform-to/react";
+import { useEffect, useMemo, useRef } from "react";
+import { z } from "zod";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { RateKey, RateTier } from "#domain/rates/console-context.ts";
-import { bandCount, rateFormSchema, rateFormValues, withBandAdded, withBandRemoved, type BandKind, type RateFormValues } from "#domain/rates/rate-form.ts";
-import { CURRENCIES } from "#domain/rates/types.ts";
+import { rateFormFields, rateFormSchema, rateFormValues, type BandKind, type RateFormValues } from "#domain/rates/rate-form.ts";
+import { CURRENCIES, type Rate } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
-import { fieldErrors } from "#domain/staff-forms.ts";
-import { Field, SelectField, ValidatedForm } from "../components/form-fields.tsx";
-import { readForm } from "../lib/forms.server.ts";
+import { ErrorSummary, Field, SelectField } from "../components/form-fields.tsx";
+import { wellFormedForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/rate-form";
@@ -40,7 +43,7 @@ function newRateValues(tiers: RateTier[], seasons: string[], preset: URLSearchPa
   const tier = tiers.find((t) => String(t.id) === preset?.get("tier")) ?? tiers[0];
   const residency = tier?.residencies.find((r) => r === preset?.get("residency")) ?? "residents";
   const season = seasons.find((s) => s === preset?.get("season"));
-  return { basis: "per_person_sharing", currency: "KES", residency, tierId: String(tier?.id ?? ""), ...(season ? { season } : {}) };
+  return { basis: "per_person_sharing", currency: "KES", residency, tierId: String(tier?.id ?? ""), ...(season ? { season } : {}), childBands: [], groupBands: [] };
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -65,92 +68,151 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { values: RateFormValues; errors: Record<string, string>; focus?: string };
+/**
+ * The posted form read by the one schema: Save and the band intents check it; Delete reads only the
+ * key. Values are the strings as typed (no coercion), so the schema's own messages are the ones shown.
+ */
+const parseRateForm = (formData: FormData) => parseWithZod(formData, { schema: rateFormSchema, disableAutoCoercion: true });
+/** Delete checks nothing typed: the key is all it reads. */
+const parseDelete = (formData: FormData) => parseWithZod(formData, { schema: z.unknown(), disableAutoCoercion: true }) as ReturnType<typeof parseRateForm>;
+
+/** A service's refusal (`{ form, season, … }`) as Conform's reply: `form` for the whole form. */
+const refusal = (errors: Record<string, string>) => ({
+  formErrors: errors.form ? [errors.form] : [],
+  fieldErrors: Object.fromEntries(Object.entries(errors).filter(([k]) => k !== "form").map(([k, v]) => [k, [v]])),
+});
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await consoleOf(context).staff.require("content:write");
   const packageId = Number(params.packageId);
-  const values = await readForm(request);
-  const { op = "save", replace, ...fields } = values;
+  const formData = await wellFormedForm(request);
   const back = `/console/rates?package=${packageId}`;
-  // "Add a band" and "Remove" change only the form: nothing is saved.
-  const band = /^(add|remove)-(childBands|groupBands)(?:-(\d{1,2}))?$/.exec(op);
-  if (band) {
-    const kind = band[2] as BandKind;
-    if (band[1] === "add") {
-      const next = withBandAdded(fields, kind);
-      return data<ActionAnswer>({ values: next, errors: {}, focus: `f-${kind}.${bandCount(next, kind) - 1}.${kind === "childBands" ? "minAge" : "maxSize"}` });
-    }
-    return data<ActionAnswer>({ values: withBandRemoved(fields, kind, Number(band[3])), errors: {}, focus: `add-${kind}` });
-  }
-  if (op === "delete") {
-    const key = keyFrom((k) => fields[k] ?? null);
+  const submission = formData.get("op") === "delete" ? parseDelete(formData) : parseRateForm(formData);
+  // "Add a band" and "Remove" (Conform's intents, posted without JavaScript) change only the form:
+  // it comes back with the row added or removed, nothing saved and nothing marked wrong yet.
+  if (formData.has("__intent__")) return data(submission.reply(), { status: 200 });
+  if (formData.get("op") === "delete") {
+    const key = keyFrom((k) => (typeof formData.get(k) === "string" ? (formData.get(k) as string) : null));
     const result = key ? await consoleOf(context).rates.deleteRate(packageId, key) : { ok: false as const, status: 400, errors: { form: "That rate does not exist." } };
-    if (!result.ok) return data<ActionAnswer>({ values: fields, errors: result.errors }, { status: result.status });
+    if (!result.ok) return data(submission.reply(refusal(result.errors)), { status: result.status });
     throw redirect(`${back}&rate=deleted`);
   }
-  const parsed = rateFormSchema.safeParse(fields);
-  if (!parsed.success) return data<ActionAnswer>({ values: fields, errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await consoleOf(context).rates.saveRate(packageId, parsed.data, replace === "yes");
-  if (!result.ok) return data<ActionAnswer>({ values: fields, errors: result.errors }, { status: result.status });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await consoleOf(context).rates.saveRate(packageId, submission.value as Rate, formData.get("replace") === "yes");
+  if (!result.ok) return data(submission.reply(refusal(result.errors)), { status: result.status });
   throw redirect(`${back}&rate=saved`);
 }
 
-function BandRows({ kind, values, errors }: { kind: BandKind; values: RateFormValues; errors: Record<string, string> }) {
-  const n = bandCount(values, kind);
+const BAND_COLUMNS = {
+  childBands: [
+    { field: "minAge", label: "From age", numeric: true },
+    { field: "maxAge", label: "To age", numeric: true },
+    { field: "amount", label: "Price per night", numeric: false },
+  ],
+  groupBands: [
+    { field: "maxSize", label: "Up to travellers", numeric: true },
+    { field: "amount", label: "Price per night", numeric: false },
+  ],
+} as const;
+
+/** The inputs' constraints, from the shape the form posts (the schema's input, before it is read). */
+const RATE_CONSTRAINT = getZodConstraint(rateFormFields);
+
+/** The first message of a field's errors, as the console's fields show one. */
+const first = (errors: string[] | undefined) => errors?.[0];
+
+/**
+ * The inputs' ids stay the dotted ones (`f-childBands.0.minAge`) whatever Conform names them, so
+ * the focus after a row change and the error links read as before.
+ */
+const bandId = (kind: BandKind, i: number, field: string) => `f-${kind}.${i}.${field}`;
+
+/** What the band rows read of a Conform list field (either kind). */
+type Cell = { key?: string; name: string; initialValue?: unknown; errors?: string[] };
+type BandList = { name: string; errors?: string[]; getFieldList(): Array<{ key?: string; getFieldset(): Partial<Record<string, Cell>> }> };
+
+function BandRows({ kind, form, list, focusNext }: { kind: BandKind; form: FormMetadata<RateFormValues>; list: BandList; focusNext: (id: string) => void }) {
   const child = kind === "childBands";
-  const columns = child
-    ? [
-        { field: "minAge", label: "From age", numeric: true },
-        { field: "maxAge", label: "To age", numeric: true },
-        { field: "amount", label: "Price per night", numeric: false },
-      ]
-    : [
-        { field: "maxSize", label: "Up to travellers", numeric: true },
-        { field: "amount", label: "Price per night", numeric: false },
-      ];
+  const rows = list.getFieldList();
+  const error = first(list.errors);
   return (
-    <fieldset className="c-bands" aria-describedby={errors[kind] ? `f-${kind}-error` : undefined}>
+    <fieldset className="c-bands" aria-describedby={error ? `f-${kind}-error` : undefined}>
       <legend>{child ? "Children's prices by age (0-17)" : "Group or vehicle prices by party size"}</legend>
       <p className="c-hint">{child ? "A child no band covers pays as an adult sharing. Leave a row empty to drop it." : "The smallest band that fits the party (adults and children) sets the price."}</p>
-      {[...Array(n).keys()].map((i) => (
-        <div className="c-band" key={i} data-testid={`${kind}-row`}>
-          {columns.map(({ field, label, numeric }) => (
-            <Field
-              key={field}
-              name={`${kind}.${i}.${field}`}
-              label={`${label} (band ${i + 1})`}
-              defaultValue={values[`${kind}.${i}.${field}`] ?? ""}
-              inputMode={numeric ? "numeric" : "text"}
-              error={errors[`${kind}.${i}.${field}`]}
-            />
-          ))}
-          <button type="submit" name="op" value={`remove-${kind}-${i}`} className="c-button c-button-quiet" aria-label={`Remove ${child ? "child" : "group"} band ${i + 1}`}>
-            Remove
-          </button>
-        </div>
-      ))}
-      {errors[kind] ? (
+      {rows.map((row, i) => {
+        const cells = row.getFieldset();
+        return (
+          <div className="c-band" key={row.key} data-testid={`${kind}-row`}>
+            {BAND_COLUMNS[kind].map(({ field, label, numeric }) => {
+              const cell = cells[field]!;
+              return (
+                <Field
+                  key={cell.key ?? field}
+                  id={bandId(kind, i, field)}
+                  name={cell.name}
+                  label={`${label} (band ${i + 1})`}
+                  defaultValue={typeof cell.initialValue === "string" ? cell.initialValue : ""}
+                  inputMode={numeric ? "numeric" : "text"}
+                  error={first(cell.errors)}
+                />
+              );
+            })}
+            <button
+              className="c-button c-button-quiet"
+              aria-label={`Remove ${child ? "child" : "group"} band ${i + 1}`}
+              {...form.remove.getButtonProps({ name: list.name as "childBands", index: i })}
+              onClick={() => focusNext(`add-${kind}`)}
+            >
+              Remove
+            </button>
+          </div>
+        );
+      })}
+      {error ? (
         <p id={`f-${kind}-error`} className="c-error">
-          {errors[kind]}
+          {error}
         </p>
       ) : null}
-      <button type="submit" id={`add-${kind}`} name="op" value={`add-${kind}`} className="c-button c-button-quiet">
+      <button id={`add-${kind}`} className="c-button c-button-quiet" {...form.insert.getButtonProps({ name: list.name as "childBands" })} onClick={() => focusNext(bandId(kind, rows.length, child ? "minAge" : "maxSize"))}>
         {child ? "Add a child band" : "Add a group band"}
       </button>
     </fieldset>
   );
 }
 
+/** The form's errors as the summary shows them: the first message per field, `form` for the whole form. */
+function summaryOf(allErrors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(allErrors)) if (messages[0]) out[name === "" ? "form" : name] ??= messages[0];
+  return out;
+}
+
 export default function RateForm() {
   const { packageId, title, tiers, seasons, editing, values: stored } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
-  const values: RateFormValues = answer?.values ?? stored;
-  const serverErrors = answer && Object.keys(answer.errors).length > 0 ? answer.errors : undefined;
-  // After a band is added or removed, the keyboard continues at the new row or the Add button.
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<RateFormValues, Rate>({
+    id: "rate",
+    lastResult,
+    defaultValue: stored,
+    constraint: RATE_CONSTRAINT,
+    onValidate: ({ formData }) => (formData.get("op") === "delete" ? parseDelete(formData) : parseRateForm(formData)),
+  });
+  // After a band is added or removed, the keyboard continues at the new row or the Add button:
+  // the button names the control, which gets the focus once the form has redrawn with it.
+  const focusAfter = useRef<string | null>(null);
   useEffect(() => {
-    if (answer?.focus) document.getElementById(answer.focus)?.focus();
-  }, [answer]);
+    const target = focusAfter.current ? document.getElementById(focusAfter.current) : null;
+    if (target) {
+      focusAfter.current = null;
+      target.focus();
+    }
+  });
+  // The summary takes the focus for each new set of errors (a failed Save), not on every redraw.
+  const errorsKey = JSON.stringify(form.allErrors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- errorsKey stands for form.allErrors; lastResult makes a repeated refusal a new set
+  const summary = useMemo(() => summaryOf(form.allErrors), [errorsKey, lastResult, form.status]);
+  const value = (k: Exclude<keyof RateFormValues, BandKind>) => (fields[k].initialValue as string | undefined) ?? "";
+  const error = (k: Exclude<keyof RateFormValues, BandKind>) => first(fields[k].errors);
   const tierLabel = (id: string) => tiers.find((t) => String(t.id) === id)?.label;
   const heading = editing ? `Edit a rate of ${title}` : `Add a rate to ${title}`;
   return (
@@ -160,80 +222,72 @@ export default function RateForm() {
       </p>
       <h1>{heading}</h1>
       <section className="c-card" aria-label={heading}>
-        <ValidatedForm
-          schema={rateFormSchema}
-          serverErrors={serverErrors}
-          checkWhen={(b) => !b || b.getAttribute("value") === "save"}
-          // A new form for each answer, so fields show the values it carries (a band added or removed).
-          key={JSON.stringify(answer?.values ?? null)}
-        >
-          {(errors) => (
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
+          <ErrorSummary errors={summary} />
+          {/* The first submit button is what Enter in a field presses: Save, not a band's Remove. */}
+          <button type="submit" name="op" value="save" hidden tabIndex={-1}>
+            Save
+          </button>
+          {editing ? (
             <>
-              {/* The first submit button is what Enter in a field presses: Save, not a band's Remove. */}
-              <button type="submit" name="op" value="save" hidden tabIndex={-1}>
-                Save
-              </button>
-              {editing ? (
-                <>
-                  <input type="hidden" name="replace" value="yes" />
-                  {(["tierId", "residency", "season", "currency"] as const).map((k) => (
-                    <input key={k} type="hidden" name={k} value={values[k] ?? ""} />
-                  ))}
-                  <dl className="c-facts">
-                    <dt>Tier</dt>
-                    <dd>{tierLabel(values.tierId ?? "") ?? ""}</dd>
-                    <dt>Residency</dt>
-                    <dd>{RESIDENCY_LABELS[values.residency as InquiryResidency]}</dd>
-                    <dt>Season</dt>
-                    <dd>{values.season}</dd>
-                    <dt>Currency</dt>
-                    <dd>{values.currency}</dd>
-                  </dl>
-                </>
-              ) : (
-                <div className="c-filters">
-                  <SelectField name="tierId" label="Tier" value={values.tierId} error={errors.tierId} options={tiers.map((t) => ({ value: String(t.id), label: t.label !== TIER_LABELS[t.type] ? t.label : `${t.label} (sold to ${t.residencies.map((r) => RESIDENCY_LABELS[r]).join(", ") || "nobody"})` }))} />
-                  <SelectField name="residency" label="Residency" value={values.residency} error={errors.residency} options={INQUIRY_RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))} />
-                  <SelectField name="season" label="Season" value={values.season} error={errors.season} options={[{ value: "", label: "Choose a season" }, ...seasons.map((s) => ({ value: s, label: s }))]} />
-                  <SelectField name="currency" label="Currency" value={values.currency} error={errors.currency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-                </div>
-              )}
-              <SelectField
-                name="basis"
-                label="Basis"
-                value={values.basis}
-                error={errors.basis}
-                options={[
-                  { value: "per_person_sharing", label: "Per person sharing (adults, single supplement, children)" },
-                  { value: "per_group", label: "Per group or vehicle (by party size)" },
-                ]}
-              />
-              <div className="c-check">
-                <input id="f-contactForPricing" type="checkbox" name="contactForPricing" value="yes" defaultChecked={values.contactForPricing === "yes"} />
-                <label htmlFor="f-contactForPricing">Contact for Pricing (no price is shown; travellers are asked to contact you)</label>
-              </div>
-              <p className="c-hint">Amounts are per night in the currency above, as 45000 or 45000.50.</p>
-              <fieldset className="c-bands">
-                <legend>Per person sharing</legend>
-                <Field name="adultSharing" label="Price per adult sharing" defaultValue={values.adultSharing ?? ""} error={errors.adultSharing} />
-                <Field name="singleSupplement" label="Single supplement" hint="Added for an adult without a sharing partner; at most the sharing price." defaultValue={values.singleSupplement ?? ""} error={errors.singleSupplement} />
-              </fieldset>
-              <BandRows kind="childBands" values={values} errors={errors} />
-              <BandRows kind="groupBands" values={values} errors={errors} />
-              <div className="c-actions">
-                <button type="submit" name="op" value="save" className="c-button">
-                  {editing ? "Save the rate" : "Add the rate"}
-                </button>
-                <Link to={`/console/rates?package=${packageId}`}>Cancel</Link>
-                {editing ? (
-                  <button type="submit" name="op" value="delete" className="c-button c-button-danger">
-                    Delete this rate
-                  </button>
-                ) : null}
-              </div>
+              <input type="hidden" name="replace" value="yes" />
+              {(["tierId", "residency", "season", "currency"] as const).map((k) => (
+                <input key={k} type="hidden" name={fields[k].name} value={value(k)} />
+              ))}
+              <dl className="c-facts">
+                <dt>Tier</dt>
+                <dd>{tierLabel(value("tierId")) ?? ""}</dd>
+                <dt>Residency</dt>
+                <dd>{RESIDENCY_LABELS[value("residency") as InquiryResidency]}</dd>
+                <dt>Season</dt>
+                <dd>{value("season")}</dd>
+                <dt>Currency</dt>
+                <dd>{value("currency")}</dd>
+              </dl>
             </>
+          ) : (
+            <div className="c-filters">
+              <SelectField key={fields.tierId.key} name={fields.tierId.name} label="Tier" value={value("tierId")} error={error("tierId")} options={tiers.map((t) => ({ value: String(t.id), label: t.label !== TIER_LABELS[t.type] ? t.label : `${t.label} (sold to ${t.residencies.map((r) => RESIDENCY_LABELS[r]).join(", ") || "nobody"})` }))} />
+              <SelectField key={fields.residency.key} name={fields.residency.name} label="Residency" value={value("residency")} error={error("residency")} options={INQUIRY_RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))} />
+              <SelectField key={fields.season.key} name={fields.season.name} label="Season" value={value("season")} error={error("season")} options={[{ value: "", label: "Choose a season" }, ...seasons.map((s) => ({ value: s, label: s }))]} />
+              <SelectField key={fields.currency.key} name={fields.currency.name} label="Currency" value={value("currency")} error={error("currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </div>
           )}
-        </ValidatedForm>
+          <SelectField
+            key={fields.basis.key}
+            name={fields.basis.name}
+            label="Basis"
+            value={value("basis")}
+            error={error("basis")}
+            options={[
+              { value: "per_person_sharing", label: "Per person sharing (adults, single supplement, children)" },
+              { value: "per_group", label: "Per group or vehicle (by party size)" },
+            ]}
+          />
+          <div className="c-check">
+            <input key={fields.contactForPricing.key} id="f-contactForPricing" type="checkbox" name={fields.contactForPricing.name} value="yes" defaultChecked={value("contactForPricing") === "yes"} />
+            <label htmlFor="f-contactForPricing">Contact for Pricing (no price is shown; travellers are asked to contact you)</label>
+          </div>
+          <p className="c-hint">Amounts are per night in the currency above, as 45000 or 45000.50.</p>
+          <fieldset className="c-bands">
+            <legend>Per person sharing</legend>
+            <Field key={fields.adultSharing.key} name={fields.adultSharing.name} label="Price per adult sharing" defaultValue={value("adultSharing")} error={error("adultSharing")} />
+            <Field key={fields.singleSupplement.key} name={fields.singleSupplement.name} label="Single supplement" hint="Added for an adult without a sharing partner; at most the sharing price." defaultValue={value("singleSupplement")} error={error("singleSupplement")} />
+          </fieldset>
+          <BandRows kind="childBands" form={form} list={fields.childBands} focusNext={(id) => (focusAfter.current = id)} />
+          <BandRows kind="groupBands" form={form} list={fields.groupBands} focusNext={(id) => (focusAfter.current = id)} />
+          <div className="c-actions">
+            <button type="submit" name="op" value="save" className="c-button">
+              {editing ? "Save the rate" : "Add the rate"}
+            </button>
+            <Link to={`/console/rates?package=${packageId}`}>Cancel</Link>
+            {editing ? (
+              <button type="submit" name="op" value="delete" className="c-button c-button-danger">
+                Delete this rate
+              </button>
+            ) : null}
+          </div>
+        </Form>
       </section>
     </>
   );
