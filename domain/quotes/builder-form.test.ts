@@ -1,6 +1,7 @@
 /** The builder's flat form fields read into a quote (issue 14): field errors by name, typed amounts in minor units, round trips. */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { copyOptionFields, documentToForm, formDay, nextOptionId, parseBuilderForm } from "./builder-form.ts";
+import { builderFormSchema, copyOptionFields, documentToForm, documentToValues, formDay, nextOptionId, parseBuilderForm } from "./builder-form.ts";
 import { paragraphsToText, textToParagraphs, type QuoteDocument } from "./document.ts";
 
 const doc: QuoteDocument = {
@@ -115,5 +116,24 @@ describe("Add an option: a copy prices itself (issue 24)", () => {
     expect(Object.keys(copy).every((k) => k.startsWith("options.1."))).toBe(true);
     const parsed = parseBuilderForm({ ...values, ...copy });
     expect(parsed.success).toBe(true);
+  });
+
+  it("reads the page's form as Conform names it (decision 0072) as it reads the flat fields, errors named by the input", () => {
+    const body = (values: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(values)) form.append(k.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), v);
+      return form;
+    };
+    const parse = (values: Record<string, string>) => parseWithZod(body(values), { schema: builderFormSchema, disableAutoCoercion: true });
+    const good = parse(documentToForm(doc));
+    expect(good.status === "success" && good.value).toEqual(parseBuilderForm(documentToForm(doc)).data);
+    const bad = parse({ ...documentToForm(doc), "options.0.title": "", "options.0.lines.0.amount": "12k" });
+    expect(bad.error).toMatchObject({ "options[0].title": ["Name the option, e.g. Comfort."], "options[0].lines[0].amount": [expect.stringContaining("Enter an amount")] });
+    // The page's defaults are the same values, nested.
+    expect(documentToValues(doc).options?.[0]?.days?.[0]).toMatchObject({ title: "Nairobi to the Mara", lunch: "on", dinner: "on" });
+    // Moving a day is Conform's reorder: the days come back swapped.
+    const two = { ...documentToForm(doc), "options.0.days.1.title": "Second" };
+    const moved = parseWithZod(body({ ...two, __intent__: JSON.stringify({ type: "reorder", payload: { name: "options[0].days", from: 1, to: 0 } }) }), { schema: builderFormSchema, disableAutoCoercion: true });
+    expect((moved.reply().initialValue as { options: Array<{ days: Array<{ title?: string }> }> }).options[0]!.days.map((d) => d?.title)).toEqual(["Second", "Nairobi to the Mara"]);
   });
 });

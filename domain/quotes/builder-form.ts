@@ -195,6 +195,38 @@ export function optionToForm(o: QuoteOption, i: number): Record<string, string> 
   return out;
 }
 
+type Text = string | undefined;
+/** The builder's values as its form posts them, nested by Conform's names (`options[0].days[2].title`). */
+export type BuilderFormValues = {
+  traveller_name?: Text;
+  residency?: Text;
+  adults?: Text;
+  child_ages?: Text;
+  start_date?: Text;
+  end_date?: Text;
+  currency?: Text;
+  validity_days?: Text;
+  message?: Text;
+  amendment?: Text;
+  confirm_overrides?: Text;
+  options?: Array<BuilderOptionValues | undefined>;
+};
+export type BuilderOptionValues = {
+  id?: Text;
+  title?: Text;
+  tier?: Text;
+  inclusions?: Text;
+  exclusions?: Text;
+  discount?: Text;
+  days?: Array<Partial<Record<keyof typeof BLANK_DAY_FIELDS | (typeof MEALS)[number], Text>> | undefined>;
+  lines?: Array<Partial<Record<keyof typeof BLANK_EXTRA_LINE_FIELDS, Text>> | undefined>;
+};
+
+/** The stored document as the builder's nested values (its form's defaults). */
+export function documentToValues(doc: QuoteDocument): BuilderFormValues {
+  return unflattenBuilderForm(documentToForm(doc)) as BuilderFormValues;
+}
+
 export function dayToForm(d: ItineraryDay, prefix: string): Record<string, string> {
   const out: Record<string, string> = {
     [`${prefix}.title`]: d.title,

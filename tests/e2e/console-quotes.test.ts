@@ -196,20 +196,111 @@ describe("console quote builder journey", () => {
         await db.close();
       }
     };
-    const values = documentToForm(await stored());
+    // The form's fields as the page names them (Conform's names, decision 0072): options[0].days[2].title.
+    const values = Object.fromEntries(Object.entries(documentToForm(await stored())).map(([k, v]) => [k.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), v]));
     const days = (await stored()).options[0]!.days.length;
-    const added = await salesHttp.post(path, { ...values, intent: "add-day-0" });
+    // "Add a day" is Conform's insert intent: without JavaScript the browser posts it as this field.
+    const added = await salesHttp.post(path, { ...values, __intent__: JSON.stringify({ type: "insert", payload: { name: "options[0].days" } }) });
     expect(added.status).toBe(200);
-    expect(await added.text()).toContain(`name="options.0.days.${days}.title"`);
+    expect(await added.text()).toContain(`name="options[0].days[${days}].title"`);
     const bad = await salesHttp.post(path, { ...values, validity_days: "45", intent: "save" });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("A quote is valid for 7 to 30 days.");
     expect(html).toMatch(/name="validity_days"[^>]*value="45"|value="45"[^>]*name="validity_days"/);
-    const saved = await salesHttp.post(path, { ...values, "options.0.days.0.title": "Arrival in Nairobi", intent: "save" });
+    const saved = await salesHttp.post(path, { ...values, "options[0].days[0].title": "Arrival in Nairobi", intent: "save" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(`${path}?done=saved`);
     expect((await stored()).options[0]!.days[0]!.title).toBe("Arrival in Nairobi");
+    // A crafted row number far past any list is dropped, not made into a list of a billion rows.
+    const crafted = await salesHttp.post(path, { ...values, "options[0].days[999999999].title": "x", intent: "save" });
+    expect(crafted.status).toBe(302);
+    expect((await stored()).options[0]!.days).toHaveLength(days);
+  });
+
+  it("with JavaScript the day and line buttons change the form in place, and the keyboard continues where it was", async () => {
+    const created = await salesHttp.post("/console/quotes/new", { inquiry_id: String(inquiryId) });
+    const path = created.headers.get("location")!.split("?")[0]!;
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, SALES, PASSWORD);
+    await page.goto(server.url + path);
+    await hydrated(page);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    const option = page.getByTestId("quote-option").first();
+    const days = await option.getByTestId("quote-day").count();
+    await page.getByRole("button", { name: "Add a day to option 1" }).press("Enter");
+    await expect.poll(() => option.getByTestId("quote-day").count()).toBe(days + 1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`f-options-0-days-${days}-title`);
+    await page.keyboard.type("Balloon morning");
+    if (days > 0) {
+      await page.getByRole("button", { name: `Move day ${days + 1} up` }).press("Enter");
+      await expect.poll(() => page.getByLabel(`Day ${days} heading`).inputValue()).toBe("Balloon morning");
+      // The moved day's button that is still there has the focus.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`q-day-0-${days - 1}-${days - 1 === 0 ? "down" : "up"}`);
+    }
+    await page.getByRole("button", { name: "Add a line to option 1" }).press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^f-options-0-lines-\d+-label$/);
+    const lines = await option.getByTestId("quote-line").count();
+    await page.getByRole("button", { name: `Remove line ${lines}` }).press("Enter");
+    await expect.poll(() => option.getByTestId("quote-line").count()).toBe(lines - 1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("q-add-line-0");
+    // None of it went to the server.
+    expect(posts).toEqual([]);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}${path}?done=saved`);
+    await hydrated(page);
+    expect(await page.getByLabel(`Day ${days > 0 ? days : 1} heading`).inputValue()).toBe("Balloon morning");
+  });
+
+  it("in a browser without JavaScript, the row buttons add, move and remove days and options, keep what was typed, and the draft saves", async () => {
+    const created = await salesHttp.post("/console/quotes/new", { inquiry_id: String(inquiryId) });
+    expect(created.status).toBe(302);
+    const path = created.headers.get("location")!.split("?")[0]!;
+    const signedIn = await browser.context("desktop");
+    await signInInBrowser(await signedIn.newPage(), server.url, SALES, PASSWORD);
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    const page = await noJs.newPage();
+    await page.goto(server.url + path);
+    const firstOption = () => page.getByTestId("quote-option").first();
+    const days = await firstOption().getByTestId("quote-day").count();
+    await page.getByLabel("Traveller's name").fill("Zawadi Otieno");
+    // Two days more; the second of them is typed into, then moved up one place.
+    await page.getByRole("button", { name: "Add a day to option 1" }).click();
+    await expect.poll(() => firstOption().getByTestId("quote-day").count()).toBe(days + 1);
+    await page.getByRole("button", { name: "Add a day to option 1" }).click();
+    await expect.poll(() => firstOption().getByTestId("quote-day").count()).toBe(days + 2);
+    await page.getByLabel(`Day ${days + 2} heading`).fill("Balloon morning");
+    await page.getByRole("button", { name: `Move day ${days + 2} up` }).click();
+    await expect.poll(() => page.getByLabel(`Day ${days + 1} heading`).inputValue()).toBe("Balloon morning");
+    expect(await page.getByLabel(`Day ${days + 2} heading`).inputValue()).toBe("");
+    expect(await page.getByLabel("Traveller's name").inputValue()).toBe("Zawadi Otieno");
+    // The empty day goes; a copy of option 1 comes from the server with the typed day in it, then goes.
+    await page.getByRole("button", { name: `Remove day ${days + 2}` }).click();
+    await expect.poll(() => firstOption().getByTestId("quote-day").count()).toBe(days + 1);
+    await page.getByRole("button", { name: "Add an option (a copy of option 1)" }).click();
+    await expect.poll(() => page.getByTestId("quote-option").count()).toBe(2);
+    expect(await page.getByTestId("quote-option").nth(1).getByLabel(`Day ${days + 1} heading`).inputValue()).toBe("Balloon morning");
+    await page.getByRole("button", { name: "Remove option 2" }).click();
+    await expect.poll(() => page.getByTestId("quote-option").count()).toBe(1);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}${path}?done=saved`);
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 });
+    try {
+      const row = await (db.kysely as any).selectFrom("quote_versions").select("document").where("quote_id", "=", Number(path.split("/").at(-1))).orderBy("version", "desc").executeTakeFirstOrThrow();
+      const doc = JSON.parse(row.document) as QuoteDocument;
+      expect(doc.travellerName).toBe("Zawadi Otieno");
+      expect(doc.options).toHaveLength(1);
+      expect(doc.options[0]!.days.map((d) => d.title).at(-1)).toBe("Balloon morning");
+      expect(doc.options[0]!.days).toHaveLength(days + 1);
+    } finally {
+      await db.close();
+    }
+    await noJs.close();
+    await signedIn.close();
   });
 
   it("seen: a copy switched to another tier kept option 1's override; now it takes its tier's rates, and an override carried by a tier change is flagged and sent only when confirmed", async () => {

@@ -34,9 +34,27 @@ export async function readForm(request: Request): Promise<FormValues> {
   return values;
 }
 
+/** The highest row number a console form has (as `unflattenFields` allows): a list is at most 100 rows. */
+const MAX_ROW = 99;
+const rowsInRange = (name: string) => [...name.matchAll(/\[(\d+)\]/g)].every((m) => Number(m[1]) <= MAX_ROW);
+
+/** Only Conform's row intents, on a list of at most 100 rows; anything else the buttons never post. */
+function rowIntent(value: string): boolean {
+  try {
+    const intent = JSON.parse(value) as { type?: unknown; payload?: Record<string, unknown> };
+    const p = intent.payload;
+    if (!["insert", "remove", "reorder"].includes(String(intent.type)) || !p || typeof p !== "object" || typeof p.name !== "string" || !rowsInRange(p.name)) return false;
+    return [p.index, p.from, p.to].every((n) => n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_ROW));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The body as FormData for Conform's `parseWithZod`, its text made well-formed as `readForm` does.
- * A body that is not a form reads as an empty one.
+ * The body as FormData for Conform's `parseWithZod` (decision 0072), its text made well-formed as
+ * `readForm` does. Conform builds lists from names such as `childBands[3].amount`, so a name with
+ * a row number past 100 is dropped (one such name would make a list of a billion rows), and so is
+ * a `__intent__` that is not one of the row buttons'. A body that is not a form reads as empty.
  */
 export async function wellFormedForm(request: Request): Promise<FormData> {
   let form: FormData;
@@ -46,7 +64,11 @@ export async function wellFormedForm(request: Request): Promise<FormData> {
     return new FormData();
   }
   const out = new FormData();
-  for (const [key, value] of form) out.append(key, typeof value === "string" ? wellFormed(value) : value);
+  for (const [key, value] of form) {
+    if (!rowsInRange(key)) continue;
+    if (key === "__intent__" && (typeof value !== "string" || !rowIntent(value))) continue;
+    out.append(key, typeof value === "string" ? wellFormed(value) : value);
+  }
   return out;
 }
 

@@ -12,7 +12,8 @@ export interface FieldProps {
   hint?: ReactNode;
 }
 
-const idOf = (name: string) => `f-${name.replace(/\./g, "-")}`;
+/** An input's id from its name, dotted (`tiers.0.title`) or Conform's (`options[0].title`): `f-options-0-title`. */
+export const idOf = (name: string) => `f-${name.replace(/\[(\d+)\]/g, ".$1").replace(/\./g, "-")}`;
 
 function describedBy(name: string, hint: unknown, error: unknown) {
   const id = idOf(name);

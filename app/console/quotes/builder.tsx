@@ -2,27 +2,44 @@
  * /console/quotes/:id (sales, owners; issue 14, decision 0036): the quote builder. The traveller and
  * trip, one or more options side by side (package and tier, day-by-day, inclusions, exclusions,
  * priced lines with overrides, extra lines, a discount), validity and a message; Save draft, and
- * Send (saves, freezes the version and emails the traveller the link through the outbox). Row
- * buttons (days, lines, options) post the form back with the change, unsaved, so everything works
- * from the keyboard and without JavaScript; the same zod schema checks the form here and on the server.
+ * Send (saves, freezes the version and emails the traveller the link through the outbox).
+ *
+ * A Conform form over the one schema (domain/quotes/builder-form.ts; decision 0072). The row
+ * buttons are real submit buttons: adding, removing and moving days and lines and removing an
+ * option are Conform's insert, remove and reorder intents, carried out in place with JavaScript and
+ * by the server without it; "Use this tier's days" and "Add an option" need the server (the tier's
+ * content, a copy of option 1 priced by the rates), which answers with the options changed, as
+ * Conform's update. Everything works from the keyboard and without JavaScript; the same schema
+ * checks the form here and on the server.
  */
-import type { FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { useForm } from "@conform-to/react";
+import { useEffect, useMemo, useRef } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { OnceField } from "../components/once-field.tsx";
 import { newOnceToken, once } from "../lib/once.server.ts";
-import { formRowCount, withoutFormRow, withSwappedFormRows } from "#domain/package-document.ts";
-import { BLANK_DAY_FIELDS, BLANK_EXTRA_LINE_FIELDS, builderErrors, copyOptionFields, dayToForm, MAX_OPTIONS, parseBuilderForm } from "#domain/quotes/builder-form.ts";
-import { documentToForm } from "#domain/quotes/builder-form.ts";
+import { formRowCount } from "#domain/package-document.ts";
+import {
+  builderFormSchema,
+  copyOptionFields,
+  dayToForm,
+  documentToValues,
+  MAX_OPTIONS,
+  unflattenBuilderForm,
+  BLANK_DAY_FIELDS,
+  BLANK_EXTRA_LINE_FIELDS,
+  type BuilderForm,
+  type BuilderFormValues,
+} from "#domain/quotes/builder-form.ts";
 import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { MIN_VALIDITY_DAYS, MAX_VALIDITY_DAYS } from "#domain/quotes/versions.ts";
 import { formatAmount, formatMajor } from "#domain/rates/money.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
 import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
-import { DayButtons } from "../editing/day-buttons.tsx";
-import { submittedForm, useEditorForm, useRowFocus } from "../editing/use-editor-form.ts";
-import { formFailure, readForm, type FormValues } from "../lib/forms.server.ts";
+import { DayButtons, type DayButton } from "../editing/day-buttons.tsx";
+import { bracketed, dotted, flatFields, INTENT_FIELD, parseForm, refusal, summaryOf, withoutCheck } from "../lib/conform.ts";
+import { wellFormedForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
-import { Checkbox, Select, TextArea, TextInput } from "../packages/fields.tsx";
+import { Checkbox, idOf, Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import quotesCss from "./quotes.css?url";
 import { when } from "../inquiries/labels.ts";
@@ -51,7 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     view,
     choices,
-    values: documentToForm(view.document),
+    values: documentToValues(view.document),
     done: new URL(request.url).searchParams.get("done"),
     // Sending is done once per rendering of the form (decision 0043).
     once: newOnceToken(),
@@ -59,138 +76,79 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /** Ids of the row buttons, so the focus can go back where the keyboard was after the page redraws. */
-const dayButton = (o: number, d: number, what: "up" | "down" | "remove") => `q-day-${o}-${d}-${what}`;
+const dayButton = (o: number, d: number, what: DayButton) => `q-day-${o}-${d}-${what}`;
 const addDayButton = (o: number) => `q-add-day-${o}`;
 const addLineButton = (o: number) => `q-add-line-${o}`;
 const ADD_OPTION = "q-add-option";
 
-function prefixed(fields: Record<string, string>, prefix: string): FormValues {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${prefix}.${k}`, v]));
-}
+const parseBuilder = (formData: FormData) => parseForm(formData, builderFormSchema);
 
-/** The row buttons: the form comes back with the change (nothing saved) and the control to focus. */
-async function rowChange(intent: string, values: FormValues, load: (packageId: number, tierId: number) => ReturnType<ConsoleArea["quotes"]["tierContent"]>) {
-  let m = /^add-day-(\d+)$/.exec(intent);
-  if (m) {
-    const list = `options.${m[1]}.days`;
-    const index = formRowCount(values, list);
-    return {
-      values: { ...values, ...prefixed(BLANK_DAY_FIELDS, `${list}.${index}`) },
-      focus: `f-${list.replace(/\./g, "-")}-${index}-title`,
-    };
-  }
-  m = /^day-(up|down)-(\d+)-(\d+)$/.exec(intent);
-  if (m) {
-    const [o, d] = [Number(m[2]), Number(m[3])];
-    const list = `options.${o}.days`;
-    const other = m[1] === "up" ? d - 1 : d + 1;
-    const count = formRowCount(values, list);
-    if (other < 0 || other >= count) return { values, focus: dayButton(o, d, m[1] as "up") };
-    const button = m[1] === "up" ? (other === 0 ? "down" : "up") : other === count - 1 ? "up" : "down";
-    return {
-      values: withSwappedFormRows(values, list, d, other),
-      focus: dayButton(o, other, button),
-    };
-  }
-  m = /^remove-day-(\d+)-(\d+)$/.exec(intent);
-  if (m)
-    return {
-      values: withoutFormRow(values, `options.${m[1]}.days`, Number(m[2])),
-      focus: addDayButton(Number(m[1])),
-    };
-  m = /^add-line-(\d+)$/.exec(intent);
-  if (m) {
-    const list = `options.${m[1]}.lines`;
-    const index = formRowCount(values, list);
-    return {
-      values: {
-        ...values,
-        ...prefixed(BLANK_EXTRA_LINE_FIELDS, `${list}.${index}`),
-      },
-      focus: `f-${list.replace(/\./g, "-")}-${index}-label`,
-    };
-  }
-  m = /^remove-line-(\d+)-(\d+)$/.exec(intent);
-  if (m)
-    return {
-      values: withoutFormRow(values, `options.${m[1]}.lines`, Number(m[2])),
-      focus: addLineButton(Number(m[1])),
-    };
+/**
+ * The row buttons the server carries out (the flat fields as the services read them): the options
+ * as they become, or an error naming the field. `null` for any other button.
+ */
+async function optionsChange(
+  intent: string,
+  values: FormValues,
+  load: (packageId: number, tierId: number) => ReturnType<ConsoleArea["quotes"]["tierContent"]>,
+): Promise<{ options: unknown } | { errors: Record<string, string> } | null> {
+  const optionsOf = (v: FormValues) => ({ options: unflattenBuilderForm(v).options ?? [] });
   if (intent === "add-option") {
     const count = formRowCount(values, "options");
-    if (count >= MAX_OPTIONS) return { values, focus: ADD_OPTION };
+    if (count >= MAX_OPTIONS) return optionsOf(values);
     // A new option starts as a copy of the first (same days and tier), priced by the rates alone:
     // option 1's overrides and discount stay with option 1 (issue 24).
-    return { values: { ...values, ...copyOptionFields(values, 0, count) }, focus: `f-options-${count}-title` };
+    return optionsOf({ ...values, ...copyOptionFields(values, 0, count) });
   }
-  m = /^remove-option-(\d+)$/.exec(intent);
-  if (m)
-    return formRowCount(values, "options") > 1
-      ? {
-          values: withoutFormRow(values, "options", Number(m[1])),
-          focus: ADD_OPTION,
-        }
-      : { values, focus: ADD_OPTION };
-  m = /^load-tier-(\d+)$/.exec(intent);
-  if (m) {
-    const o = Number(m[1]);
-    const chosen = /^(\d+):(\d+)$/.exec(values[`options.${o}.tier`] ?? "");
-    if (!chosen)
-      return {
-        values,
-        focus: `f-options-${o}-tier`,
-        errors: { [`options.${o}.tier`]: "Choose a package and tier first." },
-      };
-    const content = await load(Number(chosen[1]), Number(chosen[2]));
-    if (!content)
-      return {
-        values,
-        focus: `f-options-${o}-tier`,
-        errors: {
-          [`options.${o}.tier`]: "That package or tier no longer exists; choose another.",
-        },
-      };
-    const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith(`options.${o}.days.`)));
-    const days = Object.assign({}, ...content.days.map((d, n) => dayToForm(d, `options.${o}.days.${n}`)));
-    return {
-      values: {
-        ...kept,
-        ...days,
-        [`options.${o}.inclusions`]: content.inclusions.join("\n"),
-        [`options.${o}.exclusions`]: content.exclusions.join("\n"),
-      },
-      focus: `q-load-tier-${o}`,
-    };
-  }
-  return null;
+  const m = /^load-tier-(\d+)$/.exec(intent);
+  if (!m) return null;
+  const o = Number(m[1]);
+  const chosen = /^(\d+):(\d+)$/.exec(values[`options.${o}.tier`] ?? "");
+  if (!chosen) return { errors: { [`options.${o}.tier`]: "Choose a package and tier first." } };
+  const content = await load(Number(chosen[1]), Number(chosen[2]));
+  if (!content) return { errors: { [`options.${o}.tier`]: "That package or tier no longer exists; choose another." } };
+  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith(`options.${o}.days.`)));
+  const days = Object.assign({}, ...content.days.map((d, n) => dayToForm(d, `options.${o}.days.${n}`)));
+  return optionsOf({ ...kept, ...days, [`options.${o}.inclusions`]: content.inclusions.join("\n"), [`options.${o}.exclusions`]: content.exclusions.join("\n") });
+}
+
+/** The form as posted with its options replaced: Conform's update, so the browser redraws them. */
+function withOptions(formData: FormData, options: unknown) {
+  const next = new FormData();
+  for (const [k, v] of formData) if (k !== INTENT_FIELD) next.append(k, v);
+  next.set(INTENT_FIELD, JSON.stringify({ type: "update", payload: { name: "options", value: options } }));
+  return withoutCheck(next).reply();
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await consoleOf(context).staff.require("quotes:write");
   const id = quoteId(params.id);
-  const values = await readForm(request);
-  const intent = values.intent ?? "save";
-  const changed = await rowChange(intent, values, (p, t) => consoleOf(context).quotes.tierContent(p, t));
-  if (changed)
-    return data(
-      {
-        ok: false as const,
-        errors: changed.errors ?? {},
-        values: changed.values,
-        intent,
-        focus: changed.focus,
-      },
-      { status: changed.errors ? 400 : 200 },
-    );
-  if (intent !== "save" && intent !== "send") return formFailure(400, { form: "Unknown action." }, values, intent);
+  const formData = await wellFormedForm(request);
+  const submission = parseBuilder(formData);
+  // Conform's row intents, posted without JavaScript: the form comes back with the change, unsaved.
+  if (formData.has(INTENT_FIELD)) return data(submission.reply(), { status: 200 });
+  const intent = String(formData.get("intent") ?? "save");
+  // The services read the form's flat fields (`options.0.title`), as before Conform.
+  const values = flatFields(submission.payload, dotted);
+  const refuse = (status: number, errors: Record<string, string>) => data(withoutCheck(formData).reply(refusal(errors)), { status });
+  const changed = await optionsChange(intent, values, (p, t) => consoleOf(context).quotes.tierContent(p, t));
+  if (changed) return "errors" in changed ? refuse(400, changed.errors) : data(withOptions(formData, changed.options), { status: 200 });
+  if (intent !== "save" && intent !== "send") return refuse(400, { form: "Unknown action." });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (intent === "send")
-    return once(context, values, intent, async () => {
-      const sent = await consoleOf(context).quotes.send(id, values);
-      if (!sent.ok) return formFailure(sent.status, sent.errors, values, intent);
-      return redirect(`/console/quotes/${id}?done=sent`);
-    });
+    return once(
+      context,
+      values,
+      intent,
+      async () => {
+        const sent = await consoleOf(context).quotes.send(id, values);
+        if (!sent.ok) return refuse(sent.status, sent.errors);
+        return redirect(`/console/quotes/${id}?done=sent`);
+      },
+      (status, message) => refuse(status, { form: message }),
+    );
   const result = await consoleOf(context).quotes.save(id, values);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  if (!result.ok) return refuse(result.status, result.errors);
   throw redirect(`/console/quotes/${id}?done=saved`);
 }
 
@@ -206,9 +164,6 @@ const CURRENCY_OPTIONS = [
   ["USD", "USD"],
 ] as const;
 
-function idOf(name: string) {
-  return `f-${name.replace(/\./g, "-")}`;
-}
 
 /** A small input inside the lines table: its label is the column's, read by screen readers. */
 function LineInput({
@@ -249,23 +204,64 @@ function LineInput({
   );
 }
 
+/** A short fingerprint of the stored values: the form starts again from them when a save changes them. */
+function fingerprint(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 33) ^ text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
 export default function QuoteBuilder() {
   const { view, choices, values: saved, done, once: onceToken } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: Record<string, string>; values?: FormValues; focus?: string } | undefined;
-  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(saved, result);
-  useRowFocus(result, busy, formKey);
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm<BuilderFormValues, BuilderForm>({
+    // A save reprices the lines: the form starts again from what was stored (a new id resets it).
+    id: `quote-${fingerprint(JSON.stringify(saved))}`,
+    lastResult,
+    defaultValue: saved,
+    // Save and Send, and Conform's row intents, check the schema; the server's row buttons post as they are.
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent");
+      const checked = formData.has(INTENT_FIELD) || intent === null || intent === "save" || intent === "send";
+      return (checked ? parseBuilder(formData) : withoutCheck(formData)) as ReturnType<typeof parseBuilder>;
+    },
+  });
+  // The fields as the inputs read them, named as Conform names them (`options[0].days[1].title`).
+  const values = useMemo(() => flatFields(form.initialValue, bracketed), [form.initialValue]);
+  // The summary takes the focus for each new set of errors (a refused Save), not on every redraw.
+  const errorsKey = JSON.stringify(form.allErrors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- errorsKey stands for form.allErrors; lastResult makes a repeated refusal a new set
+  const errors = useMemo(() => summaryOf(form.allErrors), [errorsKey, lastResult, form.status]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { intent, fields } = submittedForm(event);
-    if (intent !== "save" && intent !== "send") return;
-    const parsed = parseBuilderForm(fields);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(builderErrors(parsed.error));
-    } else setClientErrors(null);
+  // After a row button the keyboard continues where it was: the button names the control, which
+  // takes the focus once the form is drawn with it (and, after the server's answer, drawn anew).
+  const focusAfter = useRef<{ id: string; before: Element | null } | null>(null);
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted || busy) return;
+    const target = document.getElementById(wanted.id);
+    if (target && target !== wanted.before) {
+      focusAfter.current = null;
+      target.focus();
+    }
+  });
+  /** A row button Conform carries out in place: focus `id` once it is drawn. */
+  const focusNext = (id: string) => () => void (focusAfter.current = { id, before: null });
+  /** A row button the server carries out: focus `id` once the answer has drawn it anew. */
+  const focusRedrawn = (id: string) => () => void (focusAfter.current = { id, before: document.getElementById(id) });
+
+  /** A day's move and remove buttons: Conform's reorder and remove of the option's days. */
+  const dayIntent = (list: string, o: number, d: number, days: number, what: DayButton) => {
+    if (what === "remove") return { ...form.remove.getButtonProps({ name: list, index: d }), onClick: focusNext(addDayButton(o)) };
+    const to = what === "up" ? d - 1 : d + 1;
+    // The moved day's button that is still enabled at its new place (at the top, "down"; at the bottom, "up").
+    const stays = what === "up" ? (to === 0 ? "down" : "up") : to === days - 1 ? "up" : "down";
+    return { ...form.reorder.getButtonProps({ name: list, from: d, to }), onClick: focusNext(dayButton(o, to, stays)) };
   };
 
-  const options = formRowCount(values, "options");
+  const optionList = fields.options.getFieldList();
+  const options = optionList.length;
   const field = { values, errors };
   const currency = values.currency || view.document.currency;
   const frozen = view.current.status === "sent";
@@ -301,7 +297,7 @@ export default function QuoteBuilder() {
           Version {view.current.version} ({view.current.status === "draft" ? "draft" : "sent, frozen"})
         </span>
       </p>
-      {done && DONE[done] && !result ? (
+      {done && DONE[done] && !lastResult ? (
         <SuccessNotice>
           <p>{DONE[done]}</p>
         </SuccessNotice>
@@ -415,7 +411,7 @@ export default function QuoteBuilder() {
         </section>
       ) : null}
 
-      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="Quote">
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} aria-label="Quote">
         <OnceField token={onceToken} />
         <ErrorSummary errors={errors} />
         {locked ? (
@@ -462,14 +458,17 @@ export default function QuoteBuilder() {
         </section>
 
         <ol className="c-quote-options">
-          {Array.from({ length: options }, (_, o) => {
-            const p = `options.${o}`;
+          {optionList.map((option, o) => {
+            const p = option.name;
+            const rows = option.getFieldset();
+            const dayList = rows.days.getFieldList();
+            const lineList = rows.lines.getFieldList();
             const optionId = values[`${p}.id`] ?? "";
-            const days = formRowCount(values, `${p}.days`);
-            const lines = formRowCount(values, `${p}.lines`);
+            const days = dayList.length;
+            const lines = lineList.length;
             const note = noteOf(optionId);
             return (
-              <li key={o}>
+              <li key={option.key}>
                 <section className="c-card" aria-labelledby={`h-option-${o}`} data-testid="quote-option">
                   <h2 id={`h-option-${o}`}>
                     Option {o + 1}
@@ -481,7 +480,7 @@ export default function QuoteBuilder() {
                     <Select name={`${p}.tier`} label="Package and tier (prices from the rates)" options={tierChoices} {...field} />
                   </div>
                   <p>
-                    <button type="submit" id={`q-load-tier-${o}`} name="intent" value={`load-tier-${o}`} className="c-button c-button-quiet" disabled={busy}>
+                    <button type="submit" id={`q-load-tier-${o}`} name="intent" value={`load-tier-${o}`} className="c-button c-button-quiet" disabled={busy} onClick={focusRedrawn(`q-load-tier-${o}`)}>
                       Use this tier's days, inclusions and exclusions
                     </button>
                   </p>
@@ -490,10 +489,10 @@ export default function QuoteBuilder() {
                     <legend>Day by day</legend>
                     {days === 0 ? <p className="c-muted">No days yet.</p> : null}
                     <ol className="c-days">
-                      {Array.from({ length: days }, (_, d) => {
-                        const dp = `${p}.days.${d}`;
+                      {dayList.map((day, d) => {
+                        const dp = day.name;
                         return (
-                          <li key={d}>
+                          <li key={day.key}>
                             <fieldset data-testid="quote-day">
                               <legend>
                                 Day {d + 1}
@@ -519,14 +518,20 @@ export default function QuoteBuilder() {
                                 hint="Plain text; an empty line starts a new paragraph."
                                 {...field}
                               />
-                              <DayButtons group={o} day={d} days={days} busy={busy} buttonId={dayButton} />
+                              <DayButtons group={o} day={d} days={days} busy={busy} buttonId={dayButton} intents={(what) => dayIntent(rows.days.name, o, d, days, what)} />
                             </fieldset>
                           </li>
                         );
                       })}
                     </ol>
                     <p>
-                      <button type="submit" id={addDayButton(o)} name="intent" value={`add-day-${o}`} className="c-button c-button-quiet" disabled={busy}>
+                      <button
+                        id={addDayButton(o)}
+                        className="c-button c-button-quiet"
+                        {...form.insert.getButtonProps({ name: rows.days.name, defaultValue: BLANK_DAY_FIELDS })}
+                        onClick={focusNext(idOf(`${rows.days.name}[${days}].title`))}
+                        disabled={busy}
+                      >
                         Add a day to option {o + 1}
                       </button>
                     </p>
@@ -563,13 +568,13 @@ export default function QuoteBuilder() {
                         </tr>
                       </thead>
                       <tbody>
-                        {Array.from({ length: lines }, (_, n) => {
-                          const lp = `${p}.lines.${n}`;
+                        {lineList.map((line, n) => {
+                          const lp = line.name;
                           const extra = values[`${lp}.kind`] === "extra";
                           const override = extra ? null : overrideOf(optionId, values[`${lp}.key`] ?? "");
                           const priced = Number(values[`${lp}.priced`] ?? 0);
                           return (
-                            <tr key={n} data-testid="quote-line">
+                            <tr key={line.key} data-testid="quote-line">
                               {extra ? (
                                 <LineInput name={`${lp}.label`} label={`Line ${n + 1} of option ${o + 1}: what it is for`} tableLabel="Line" {...field} />
                               ) : (
@@ -607,7 +612,12 @@ export default function QuoteBuilder() {
                                   <input key={f} type="hidden" name={`${lp}.${f}`} value={values[`${lp}.${f}`] ?? ""} />
                                 ))}
                                 {extra ? (
-                                  <button type="submit" name="intent" value={`remove-line-${o}-${n}`} className="c-button c-button-quiet" disabled={busy}>
+                                  <button
+                                    className="c-button c-button-quiet"
+                                    {...form.remove.getButtonProps({ name: rows.lines.name, index: n })}
+                                    onClick={focusNext(addLineButton(o))}
+                                    disabled={busy}
+                                  >
                                     Remove line {n + 1}
                                   </button>
                                 ) : null}
@@ -619,14 +629,20 @@ export default function QuoteBuilder() {
                     </table>
                     <p className="c-hint">Type a different amount to override a rate's line; who changed it and when is kept. The rates are applied again on every save.</p>
                     <p>
-                      <button type="submit" id={addLineButton(o)} name="intent" value={`add-line-${o}`} className="c-button c-button-quiet" disabled={busy}>
+                      <button
+                        id={addLineButton(o)}
+                        className="c-button c-button-quiet"
+                        {...form.insert.getButtonProps({ name: rows.lines.name, defaultValue: BLANK_EXTRA_LINE_FIELDS })}
+                        onClick={focusNext(idOf(`${rows.lines.name}[${lines}].label`))}
+                        disabled={busy}
+                      >
                         Add a line to option {o + 1}
                       </button>
                     </p>
                     <TextInput name={`${p}.discount`} label={`Discount (${currency})`} hint="Taken off the option's total. Empty for none." {...field} />
                   </fieldset>
                   {options > 1 ? (
-                    <button type="submit" name="intent" value={`remove-option-${o}`} className="c-button c-button-quiet" disabled={busy}>
+                    <button className="c-button c-button-quiet" {...form.remove.getButtonProps({ name: fields.options.name, index: o })} onClick={focusNext(ADD_OPTION)} disabled={busy}>
                       Remove option {o + 1}
                     </button>
                   ) : null}
@@ -638,7 +654,7 @@ export default function QuoteBuilder() {
         {errors.options ? <p className="c-error">{errors.options}</p> : null}
         {options < MAX_OPTIONS ? (
           <p>
-            <button type="submit" id={ADD_OPTION} name="intent" value="add-option" className="c-button c-button-quiet" disabled={busy}>
+            <button type="submit" id={ADD_OPTION} name="intent" value="add-option" className="c-button c-button-quiet" disabled={busy} onClick={focusRedrawn(idOf(`options[${options}].title`))}>
               Add an option (a copy of option 1)
             </button>
           </p>

@@ -6,10 +6,9 @@
  * post the form and it comes back with the row added or removed and everything typed kept; with
  * JavaScript they change the form in place, and Save first checks the schema the server checks.
  */
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useForm, type FormMetadata } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
-import { z } from "zod";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { RateKey, RateTier } from "#domain/rates/console-context.ts";
 import { rateFormFields, rateFormSchema, rateFormValues, type BandKind, type RateFormValues } from "#domain/rates/rate-form.ts";
@@ -17,6 +16,7 @@ import { CURRENCIES, type Rate } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
 import { ErrorSummary, Field, SelectField } from "../components/form-fields.tsx";
+import { INTENT_FIELD, parseForm, refusal, summaryOf, withoutCheck } from "../lib/conform.ts";
 import { wellFormedForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
@@ -72,15 +72,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
  * The posted form read by the one schema: Save and the band intents check it; Delete reads only the
  * key. Values are the strings as typed (no coercion), so the schema's own messages are the ones shown.
  */
-const parseRateForm = (formData: FormData) => parseWithZod(formData, { schema: rateFormSchema, disableAutoCoercion: true });
+const parseRateForm = (formData: FormData) => parseForm(formData, rateFormSchema);
 /** Delete checks nothing typed: the key is all it reads. */
-const parseDelete = (formData: FormData) => parseWithZod(formData, { schema: z.unknown(), disableAutoCoercion: true }) as ReturnType<typeof parseRateForm>;
-
-/** A service's refusal (`{ form, season, … }`) as Conform's reply: `form` for the whole form. */
-const refusal = (errors: Record<string, string>) => ({
-  formErrors: errors.form ? [errors.form] : [],
-  fieldErrors: Object.fromEntries(Object.entries(errors).filter(([k]) => k !== "form").map(([k, v]) => [k, [v]])),
-});
+const parseDelete = (formData: FormData) => withoutCheck(formData) as ReturnType<typeof parseRateForm>;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await consoleOf(context).staff.require("content:write");
@@ -90,7 +84,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const submission = formData.get("op") === "delete" ? parseDelete(formData) : parseRateForm(formData);
   // "Add a band" and "Remove" (Conform's intents, posted without JavaScript) change only the form:
   // it comes back with the row added or removed, nothing saved and nothing marked wrong yet.
-  if (formData.has("__intent__")) return data(submission.reply(), { status: 200 });
+  if (formData.has(INTENT_FIELD)) return data(submission.reply(), { status: 200 });
   if (formData.get("op") === "delete") {
     const key = keyFrom((k) => (typeof formData.get(k) === "string" ? (formData.get(k) as string) : null));
     const result = key ? await consoleOf(context).rates.deleteRate(packageId, key) : { ok: false as const, status: 400, errors: { form: "That rate does not exist." } };
@@ -178,13 +172,6 @@ function BandRows({ kind, form, list, focusNext }: { kind: BandKind; form: FormM
       </button>
     </fieldset>
   );
-}
-
-/** The form's errors as the summary shows them: the first message per field, `form` for the whole form. */
-function summaryOf(allErrors: Record<string, string[]>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(allErrors)) if (messages[0]) out[name === "" ? "form" : name] ??= messages[0];
-  return out;
 }
 
 export default function RateForm() {
