@@ -89,6 +89,11 @@ describe("console rate tools journeys", () => {
     await page.getByLabel("Price per night (band 1)").press("Enter");
     await expect.poll(() => page.locator("#f-singleSupplement-error").innerText()).toBe("The single supplement is at most the sharing price.");
     expect(await page.getByLabel("From age (band 1)").inputValue()).toBe("3");
+    // The error summary takes the focus, and again when the same refusal comes a second time.
+    const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute("role"));
+    await expect.poll(focusedRole).toBe("alert");
+    await page.getByLabel("Price per night (band 1)").press("Enter");
+    await expect.poll(focusedRole).toBe("alert");
     await page.getByLabel("Single supplement").fill("6000");
     await page.getByRole("button", { name: "Add the rate" }).click();
     await page.waitForURL(`${server.url}/console/rates?package=${pkg.id}&rate=saved`);

@@ -7,6 +7,7 @@
  * their own messages are the ones shown, in both places.
  */
 import { conformZodMessage, parseWithZod } from "@conform-to/zod/v4";
+import { useMemo, useState, type FormEvent } from "react";
 import { z } from "zod";
 
 /** Conform's field for a button's list intent (insert, remove, reorder, update). */
@@ -52,6 +53,24 @@ export function summaryOf(allErrors: Record<string, string[] | undefined>): Reco
   const out: Record<string, string> = {};
   for (const [name, messages] of Object.entries(allErrors)) if (messages?.[0]) out[name === "" ? "form" : name] ??= messages[0];
   return out;
+}
+
+/**
+ * The form's errors for the summary, and the submit handler that goes with them: a new set for each
+ * refused Save or Send (so the summary takes the focus again, as it did before Conform) and for each
+ * answer, but not on every redraw, nor for a row button.
+ */
+export function useErrorSummary(form: { allErrors: Record<string, string[] | undefined>; onSubmit(event: FormEvent<HTMLFormElement>): void }, lastResult: unknown) {
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(form.allErrors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for form.allErrors; a new answer or attempt makes a repeated refusal a new set
+  const errors = useMemo(() => summaryOf(form.allErrors), [key, lastResult, attempt]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") !== INTENT_FIELD) setAttempt((n) => n + 1);
+    form.onSubmit(event);
+  };
+  return { errors, onSubmit };
 }
 
 /**

@@ -36,7 +36,7 @@ import { formatAmount, formatMajor } from "#domain/rates/money.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
 import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { DayButtons, type DayButton } from "../editing/day-buttons.tsx";
-import { bracketed, dotted, flatFields, INTENT_FIELD, parseForm, refusal, summaryOf, withoutCheck } from "../lib/conform.ts";
+import { bracketed, dotted, flatFields, INTENT_FIELD, parseForm, refusal, useErrorSummary, withoutCheck } from "../lib/conform.ts";
 import { wellFormedForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, idOf, Select, TextArea, TextInput } from "../packages/fields.tsx";
@@ -229,10 +229,8 @@ export default function QuoteBuilder() {
   });
   // The fields as the inputs read them, named as Conform names them (`options[0].days[1].title`).
   const values = useMemo(() => flatFields(form.initialValue, bracketed), [form.initialValue]);
-  // The summary takes the focus for each new set of errors (a refused Save), not on every redraw.
-  const errorsKey = JSON.stringify(form.allErrors);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- errorsKey stands for form.allErrors; lastResult makes a repeated refusal a new set
-  const errors = useMemo(() => summaryOf(form.allErrors), [errorsKey, lastResult, form.status]);
+  // The summary takes the focus for each refused Save or Send, not on every redraw.
+  const { errors, onSubmit } = useErrorSummary(form, lastResult);
 
   // After a row button the keyboard continues where it was: the button names the control, which
   // takes the focus once the form is drawn with it (and, after the server's answer, drawn anew).
@@ -411,7 +409,7 @@ export default function QuoteBuilder() {
         </section>
       ) : null}
 
-      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} aria-label="Quote">
+      <Form method="post" id={form.id} noValidate onSubmit={onSubmit} aria-label="Quote">
         <OnceField token={onceToken} />
         <ErrorSummary errors={errors} />
         {locked ? (

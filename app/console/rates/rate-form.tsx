@@ -8,7 +8,7 @@
  */
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useForm, type FormMetadata } from "@conform-to/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { RateKey, RateTier } from "#domain/rates/console-context.ts";
 import { rateFormFields, rateFormSchema, rateFormValues, type BandKind, type RateFormValues } from "#domain/rates/rate-form.ts";
@@ -16,7 +16,7 @@ import { CURRENCIES, type Rate } from "#domain/rates/types.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
 import { ErrorSummary, Field, SelectField } from "../components/form-fields.tsx";
-import { INTENT_FIELD, parseForm, refusal, summaryOf, withoutCheck } from "../lib/conform.ts";
+import { INTENT_FIELD, parseForm, refusal, useErrorSummary, withoutCheck } from "../lib/conform.ts";
 import { wellFormedForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
@@ -194,10 +194,8 @@ export default function RateForm() {
       target.focus();
     }
   });
-  // The summary takes the focus for each new set of errors (a failed Save), not on every redraw.
-  const errorsKey = JSON.stringify(form.allErrors);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- errorsKey stands for form.allErrors; lastResult makes a repeated refusal a new set
-  const summary = useMemo(() => summaryOf(form.allErrors), [errorsKey, lastResult, form.status]);
+  // The summary takes the focus for each refused Save, not on every redraw.
+  const { errors: summary, onSubmit } = useErrorSummary(form, lastResult);
   const value = (k: Exclude<keyof RateFormValues, BandKind>) => (fields[k].initialValue as string | undefined) ?? "";
   const error = (k: Exclude<keyof RateFormValues, BandKind>) => first(fields[k].errors);
   const tierLabel = (id: string) => tiers.find((t) => String(t.id) === id)?.label;
@@ -209,7 +207,7 @@ export default function RateForm() {
       </p>
       <h1>{heading}</h1>
       <section className="c-card" aria-label={heading}>
-        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
+        <Form method="post" id={form.id} onSubmit={onSubmit} noValidate>
           <ErrorSummary errors={summary} />
           {/* The first submit button is what Enter in a field presses: Save, not a band's Remove. */}
           <button type="submit" name="op" value="save" hidden tabIndex={-1}>
