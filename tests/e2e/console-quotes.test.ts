@@ -253,6 +253,11 @@ describe("console quote builder journey", () => {
     await page.waitForURL(`${server.url}${path}?done=saved`);
     await hydrated(page);
     expect(await page.getByLabel(`Day ${days > 0 ? days : 1} heading`).inputValue()).toBe("Balloon morning");
+    // "Use this tier's days" with no tier chosen is refused by the server beside the field, which takes the focus.
+    await page.getByLabel("Package and tier (prices from the rates)").first().selectOption("");
+    await page.getByRole("button", { name: "Use this tier's days, inclusions and exclusions" }).first().click();
+    await expect.poll(() => page.locator("#f-options-0-tier-error").innerText()).toBe("Choose a package and tier first.");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-options-0-tier");
   });
 
   it("in a browser without JavaScript, the row buttons add, move and remove days and options, keep what was typed, and the draft saves", async () => {

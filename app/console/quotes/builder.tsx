@@ -233,11 +233,23 @@ export default function QuoteBuilder() {
   const { errors, onSubmit } = useErrorSummary(form, lastResult);
 
   // After a row button the keyboard continues where it was: the button names the control, which
-  // takes the focus once the form is drawn with it (and, after the server's answer, drawn anew).
-  const focusAfter = useRef<{ id: string; before: Element | null } | null>(null);
+  // takes the focus once the form is drawn with it. After the server's answer, once it is drawn
+  // anew; an answer that refuses (no tier chosen) sends the focus to the field it names instead.
+  type FocusWanted = { id: string; before: Element | null; answer?: { since: unknown; onError?: string } };
+  const focusAfter = useRef<FocusWanted | null>(null);
   useEffect(() => {
     const wanted = focusAfter.current;
     if (!wanted || busy) return;
+    if (wanted.answer) {
+      if (lastResult === wanted.answer.since) return;
+      if (lastResult?.status === "error") {
+        // Once the errors are drawn: the summary takes the focus first, then the field.
+        if (!Object.keys(errors).length) return;
+        focusAfter.current = null;
+        if (wanted.answer.onError) document.getElementById(wanted.answer.onError)?.focus();
+        return;
+      }
+    }
     const target = document.getElementById(wanted.id);
     if (target && target !== wanted.before) {
       focusAfter.current = null;
@@ -246,8 +258,8 @@ export default function QuoteBuilder() {
   });
   /** A row button Conform carries out in place: focus `id` once it is drawn. */
   const focusNext = (id: string) => () => void (focusAfter.current = { id, before: null });
-  /** A row button the server carries out: focus `id` once the answer has drawn it anew. */
-  const focusRedrawn = (id: string) => () => void (focusAfter.current = { id, before: document.getElementById(id) });
+  /** A row button the server carries out: focus `id` once the answer has drawn it anew (`onError` if it refuses). */
+  const focusRedrawn = (id: string, onError?: string) => () => void (focusAfter.current = { id, before: document.getElementById(id), answer: { since: lastResult, onError } });
 
   /** A day's move and remove buttons: Conform's reorder and remove of the option's days. */
   const dayIntent = (list: string, o: number, d: number, days: number, what: DayButton) => {
@@ -478,7 +490,7 @@ export default function QuoteBuilder() {
                     <Select name={`${p}.tier`} label="Package and tier (prices from the rates)" options={tierChoices} {...field} />
                   </div>
                   <p>
-                    <button type="submit" id={`q-load-tier-${o}`} name="intent" value={`load-tier-${o}`} className="c-button c-button-quiet" disabled={busy} onClick={focusRedrawn(`q-load-tier-${o}`)}>
+                    <button type="submit" id={`q-load-tier-${o}`} name="intent" value={`load-tier-${o}`} className="c-button c-button-quiet" disabled={busy} onClick={focusRedrawn(`q-load-tier-${o}`, idOf(`${p}.tier`))}>
                       Use this tier's days, inclusions and exclusions
                     </button>
                   </p>
