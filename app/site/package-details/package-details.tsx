@@ -38,7 +38,7 @@ import { useTripChoice } from "./use-trip-choice.ts";
 
 export const PACKAGE_SLIDE_MS = 5000;
 
-export interface PackageDetailsProps {
+interface PackageDetailsProps {
   pkg: ApiPackage;
   /** The inquiry dropdown's options as the server renders them. */
   packages: PackageOption[];

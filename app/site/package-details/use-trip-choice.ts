@@ -16,7 +16,7 @@ import { TIER_TYPES } from "#domain/tiers.ts";
 import { readTripDetails, saveTripDetails } from "#app/lib/trip-details.ts";
 import { DEFAULT_PARTY, partyInquiry, type PartyChoice } from "#app/lib/party-price.ts";
 
-export interface TripChoiceStart {
+interface TripChoiceStart {
   residency: InquiryResidency;
   /** The tier the address names, if any. */
   tier: number | null;
