@@ -1,0 +1,41 @@
+/**
+ * The price the booking panel and the sticky bar show for the chosen tier, residency and party:
+ * ONE source for every price on the page (decision 0045). The party's total once the visitor has
+ * priced dates and a party (the price function's answer, domain/rates), else the selected tier's
+ * shown price ("From" when it is the rates' from-price; rates, else tier price, deal applied), else
+ * why there is none. Every one states its basis.
+ */
+import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
+import { dealOf } from "#domain/deal.ts";
+import { formatAmount } from "#domain/rates/money.ts";
+import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
+import { CONTACT_FOR_PRICING, SELECT_A_TIER, tierShownPrice, type ShownPrice } from "#domain/pricing.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
+import { answerFor, partyBasis, type PartyChoice } from "#app/lib/party-price.ts";
+
+type Priced = Extract<PriceResult, { kind: "priced" }>;
+
+export interface PriceShown {
+  text: string;
+  /** The price before a deal, struck through beside it. */
+  wasText: string | null;
+  basis: string | null;
+}
+
+export function shownPrice(pkg: ApiPackage, rates: PackageRates | null, choice: { tier: ApiTier | null; residency: InquiryResidency; party: PartyChoice }): PriceShown {
+  const answer = rates ? answerFor(rates, choice.party, choice.tier?.id ?? null, choice.residency, pkg.duration_days, dealOf(pkg)) : null;
+  const partyPriced = answer?.kind === "result" && answer.result.kind === "priced" ? answer.result : null;
+  return priceToShow(partyPriced, choice.tier ? tierShownPrice(pkg, choice.tier, choice.residency) : null, choice.tier !== null);
+}
+
+function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierSelected: boolean): PriceShown {
+  if (partyPriced) {
+    return {
+      text: formatAmount(partyPriced.total, partyPriced.currency),
+      wasText: partyPriced.deal ? formatAmount(partyPriced.deal.totalBefore, partyPriced.currency) : null,
+      basis: partyBasis(partyPriced),
+    };
+  }
+  if (shown) return { text: shown.source === "rates" ? `From ${shown.text}` : shown.text, wasText: shown.wasText, basis: shown.source === "rates" ? `${shown.basis}, 2 adults` : shown.basis };
+  return { text: tierSelected ? CONTACT_FOR_PRICING : SELECT_A_TIER, wasText: null, basis: null };
+}
