@@ -1,0 +1,88 @@
+/**
+ * Catalogue factories (issue 25 item 6): the packages, services and images a test asserts on,
+ * made by the test instead of read from the demo catalogue. A package is created and published
+ * through the package editor, as the console does, so its rows, data_version and revisions are
+ * the product's own; services (fixed by the spec, with no console create) and images are written
+ * directly. They work on an empty site (SEED_DEMO "false") and alongside the demo.
+ */
+import type { PackageDocumentInput } from "../../domain/package-document.ts";
+import type { ActingStaff } from "../../server/services/catalogue-editing/entity-editor.ts";
+import type { Site } from "../../server/site.ts";
+
+/** The staff member the factories act as (the audit log names them; no staff row is looked up). */
+export const FACTORY_STAFF: ActingStaff = { actor: { id: "test-factory", email: "factory@tests.example" }, ip: "10.0.0.8" };
+
+let made = 0;
+/** A name no other factory call in this process gave, for slugs, keys and titles. */
+const unique = (prefix: string) => `${prefix}-${process.pid}-${++made}`;
+
+/** A stored image original (a small SVG) under a fresh key, usable in any image list. */
+export async function createImage(site: Site, key = unique("tests/factory-image")): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c8a165"/></svg>`;
+  await site.db.kysely.insertInto("media").values({ key, content_type: "image/svg+xml", data: Buffer.from(svg), created_at: new Date().toISOString() }).execute();
+  return key;
+}
+
+/** A service, written as the seed writes one (the console edits services but never creates one). */
+export async function createService(site: Site, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
+  const slug = unique("test-service");
+  const name = o.name ?? `Test service ${made}`;
+  const last = await site.db.kysely.selectFrom("services").select(({ fn }) => fn.max("sort_order").as("max")).executeTakeFirst();
+  const row = await site.db.kysely
+    .insertInto("services")
+    .values({ slug, name, description: o.description ?? `What ${name} is.`, icon: "compass", image_key: await createImage(site), sort_order: Number(last?.max ?? -1) + 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), name, slug };
+}
+
+export type TierInput = NonNullable<PackageDocumentInput["tiers"]>[number];
+export type DayInput = NonNullable<TierInput["days"]>[number];
+
+/** A day of a tier, with every field the document needs; `o` overrides. */
+export function testDay(o: Partial<DayInput> = {}): DayInput {
+  return { title: "", places: [], overnight: "", breakfast: false, lunch: false, dinner: false, description_doc: null, description_html: "", ...o };
+}
+
+/** A priced tier for residents (KES 30,000 per person sharing) with two plain days; `o` overrides. */
+export function testTier(o: Partial<TierInput> = {}): TierInput {
+  return {
+    id: null,
+    tier_type: "single",
+    for_residents: true,
+    for_east_africans: false,
+    for_non_residents: false,
+    price_kshs: 30_000,
+    price_usd: null,
+    price_basis: "per_person_sharing",
+    contact_for_pricing: false,
+    inclusions: [],
+    exclusions: [],
+    days: [testDay({ title: "Arrival" }), testDay({ title: "Departure" })],
+    ...o,
+  };
+}
+
+export interface CreatedPackage {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/**
+ * A published package. Unless given, it gets a unique title, a summary, one image with alt text,
+ * the first service the site has (a new one on an empty site) and one tier (`testTier()`).
+ * `by` is the acting staff member (FACTORY_STAFF by default).
+ */
+export async function createPackage(site: Site, o: Partial<PackageDocumentInput> = {}, by: ActingStaff = FACTORY_STAFF): Promise<CreatedPackage> {
+  const title = o.title ?? `Test package ${unique("p")}`;
+  const created = await site.packageEditor.create({ title, summary: o.summary ?? "A package made by a test." }, by);
+  if (!created.ok) throw new Error(`createPackage: ${JSON.stringify(created.errors)}`);
+  const serviceIds = o.service_ids ?? [(await site.packageEditor.choices()).services[0]?.id ?? (await createService(site)).id];
+  const images = o.images ?? [{ id: null, image_key: await createImage(site), alt: `A photo of ${title}` }];
+  const doc: PackageDocumentInput = { summary: "A package made by a test.", tiers: [testTier()], ...o, title, service_ids: serviceIds, images };
+  const published = await site.packageEditor.publish(created.id, doc, by);
+  if (!published.ok) throw new Error(`createPackage: publish refused: ${JSON.stringify(published.errors)}`);
+  const row = await site.db.kysely.selectFrom("packages").select(["slug", "title"]).where("id", "=", created.id).executeTakeFirstOrThrow();
+  return { id: created.id, slug: row.slug, title: row.title };
+}
