@@ -69,12 +69,22 @@ export interface CreatedPackage {
   title: string;
 }
 
+export interface CreatePackageOptions {
+  /** The acting staff member (FACTORY_STAFF by default). */
+  by?: ActingStaff;
+  /**
+   * Leave it as the seed (or a database from before editing) leaves a package: live rows and no
+   * revision, so the first publish from the console also records the state before it.
+   */
+  withoutHistory?: boolean;
+}
+
 /**
  * A published package. Unless given, it gets a unique title, a summary, one image with alt text,
  * the first service the site has (a new one on an empty site) and one tier (`testTier()`).
- * `by` is the acting staff member (FACTORY_STAFF by default).
  */
-export async function createPackage(site: Site, o: Partial<PackageDocumentInput> = {}, by: ActingStaff = FACTORY_STAFF): Promise<CreatedPackage> {
+export async function createPackage(site: Site, o: Partial<PackageDocumentInput> = {}, options: CreatePackageOptions = {}): Promise<CreatedPackage> {
+  const by = options.by ?? FACTORY_STAFF;
   const title = o.title ?? `Test package ${unique("p")}`;
   const created = await site.packageEditor.create({ title, summary: o.summary ?? "A package made by a test." }, by);
   if (!created.ok) throw new Error(`createPackage: ${JSON.stringify(created.errors)}`);
@@ -83,6 +93,9 @@ export async function createPackage(site: Site, o: Partial<PackageDocumentInput>
   const doc: PackageDocumentInput = { summary: "A package made by a test.", tiers: [testTier()], ...o, title, service_ids: serviceIds, images };
   const published = await site.packageEditor.publish(created.id, doc, by);
   if (!published.ok) throw new Error(`createPackage: publish refused: ${JSON.stringify(published.errors)}`);
+  if (options.withoutHistory) {
+    await site.db.kysely.deleteFrom("catalogue_revisions").where("entity_type", "=", "package").where("entity_id", "=", created.id).execute();
+  }
   const row = await site.db.kysely.selectFrom("packages").select(["slug", "title"]).where("id", "=", created.id).executeTakeFirstOrThrow();
   return { id: created.id, slug: row.slug, title: row.title };
 }
