@@ -6,6 +6,7 @@
  * directly. They work on an empty site (SEED_DEMO "false") and alongside the demo.
  */
 import type { PackageDocumentInput } from "../../domain/package-document.ts";
+import { bumpDataVersion } from "../../server/services/app-meta.ts";
 import type { ActingStaff } from "../../server/services/catalogue-editing/entity-editor.ts";
 import type { Site } from "../../server/site.ts";
 
@@ -33,7 +34,40 @@ export async function createService(site: Site, o: { name?: string; description?
     .values({ slug, name, description: o.description ?? `What ${name} is.`, icon: "compass", image_key: await createImage(site), sort_order: Number(last?.max ?? -1) + 1 })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await bumpDataVersion(site.db.kysely);
+  site.catalogue.invalidate();
   return { id: Number(row.id), name, slug };
+}
+
+/**
+ * A published destination with one image, written as the seed writes one (the console edits
+ * destinations but never creates one); the catalogue is told, as a publish tells it. `continents`
+ * are linked by name, each made if the site has none of that name (an empty site has none).
+ */
+export async function createDestination(
+  site: Site,
+  o: { name?: string; description?: string; destinationType?: "popular" | "hidden"; continents?: string[] } = {},
+): Promise<{ id: number; name: string; slug: string }> {
+  const k = site.db.kysely;
+  const slug = unique("test-destination");
+  const name = o.name ?? `Test destination ${made}`;
+  const at = new Date().toISOString();
+  const description = o.description ?? `Where ${name} is.`;
+  const row = await k
+    .insertInto("destinations")
+    .values({ slug, name, description, description_html: `<p>${description}</p>`, destination_type: o.destinationType ?? "popular", created_at: at, updated_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await k.insertInto("destination_images").values({ destination_id: id, image_key: await createImage(site), alt: `A view of ${name}`, is_primary: 1, sort_order: 0 }).execute();
+  for (const continent of o.continents ?? []) {
+    const found = await k.selectFrom("continents").select("id").where("name", "=", continent).executeTakeFirst();
+    const continentId = found?.id ?? (await k.insertInto("continents").values({ name: continent }).returning("id").executeTakeFirstOrThrow()).id;
+    await k.insertInto("destination_continents").values({ destination_id: id, continent_id: continentId }).execute();
+  }
+  await bumpDataVersion(k);
+  site.catalogue.invalidate();
+  return { id, name, slug };
 }
 
 export type TierInput = NonNullable<PackageDocumentInput["tiers"]>[number];
