@@ -26,13 +26,14 @@ import { createMember, signIn } from "../helpers/staff.ts";
 import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
+const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@tests.example" }, ip: "10.0.0.5" };
+/** The company the documents are issued by: written by the test, not the demo's. */
 const COMPANY = {
   ...EMPTY_COMPANY_DETAILS,
-  name: "Twiga Horizons",
-  legalName: "Twiga Horizons Travel Ltd",
+  name: "Acacia Test Tours",
+  legalName: "Acacia Test Tours Ltd",
   taxPin: "P051234567X",
-  email: "info@twigahorizons.example",
+  email: "info@acacia-tours.example",
   address: { street: "Ngong Road 12", postal: "P.O. Box 100-00100", city: "Nairobi", country: "Kenya" },
 };
 
@@ -158,9 +159,9 @@ describe.each(DIALECTS)("receipts and invoices on %s", (dialect) => {
     const text = await pdfText(res);
     for (const expected of [
       `Receipt ${receipt!.number}`,
-      "Twiga Horizons Travel Ltd",
-      "KRA PIN P051234567X",
-      "Ngong Road 12",
+      COMPANY.legalName,
+      `KRA PIN ${COMPANY.taxPin}`,
+      COMPANY.address.street,
       made.reference,
       "Zhang Wei 张伟",
       documentAmount(5_000_00, booking.currency),
