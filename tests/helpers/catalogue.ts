@@ -5,7 +5,7 @@
  * the product's own; services (fixed by the spec, with no console create) and images are written
  * directly. They work on an empty site (SEED_DEMO "false") and alongside the demo.
  */
-import type { PackageDocumentInput } from "../../domain/package-document.ts";
+import type { DayDocument, PackageDocument, TierDocument } from "../../domain/package-document.ts";
 import { bumpDataVersion } from "../../server/services/app-meta.ts";
 import type { ActingStaff } from "../../server/services/catalogue-editing/entity-editor.ts";
 import type { Site } from "../../server/site.ts";
@@ -17,15 +17,21 @@ let made = 0;
 /** A name no other factory call in this process gave, for slugs, keys and titles. */
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++made}`;
 
+/** What the package factories need of a site: its database and package editor (a test's own PackageEditor will do). */
+export type CatalogueSite = Pick<Site, "db" | "packageEditor">;
+
 /** A stored image original (a small SVG) under a fresh key, usable in any image list. */
-export async function createImage(site: Site, key = unique("tests/factory-image")): Promise<string> {
+export async function createImage(site: Pick<Site, "db">, key = unique("tests/factory-image")): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c8a165"/></svg>`;
   await site.db.kysely.insertInto("media").values({ key, content_type: "image/svg+xml", data: Buffer.from(svg), created_at: new Date().toISOString() }).execute();
   return key;
 }
 
-/** A service, written as the seed writes one (the console edits services but never creates one). */
-export async function createService(site: Site, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
+/**
+ * A service, written as the seed writes one (the console edits services but never creates one);
+ * the site's catalogue, when given, is told.
+ */
+export async function createService(site: Pick<Site, "db"> & Partial<Pick<Site, "catalogue">>, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
   const slug = unique("test-service");
   const name = o.name ?? `Test service ${made}`;
   const last = await site.db.kysely.selectFrom("services").select(({ fn }) => fn.max("sort_order").as("max")).executeTakeFirst();
@@ -35,7 +41,7 @@ export async function createService(site: Site, o: { name?: string; description?
     .returning("id")
     .executeTakeFirstOrThrow();
   await bumpDataVersion(site.db.kysely);
-  site.catalogue.invalidate();
+  site.catalogue?.invalidate();
   return { id: Number(row.id), name, slug };
 }
 
@@ -70,16 +76,14 @@ export async function createDestination(
   return { id, name, slug };
 }
 
-export type TierInput = NonNullable<PackageDocumentInput["tiers"]>[number];
-export type DayInput = NonNullable<TierInput["days"]>[number];
 
 /** A day of a tier, with every field the document needs; `o` overrides. */
-export function testDay(o: Partial<DayInput> = {}): DayInput {
+export function testDay(o: Partial<DayDocument> = {}): DayDocument {
   return { title: "", places: [], overnight: "", breakfast: false, lunch: false, dinner: false, description_doc: null, description_html: "", ...o };
 }
 
 /** A priced tier for residents (KES 30,000 per person sharing) with two plain days; `o` overrides. */
-export function testTier(o: Partial<TierInput> = {}): TierInput {
+export function testTier(o: Partial<TierDocument> = {}): TierDocument {
   return {
     id: null,
     tier_type: "single",
@@ -117,14 +121,14 @@ export interface CreatePackageOptions {
  * A published package. Unless given, it gets a unique title, a summary, one image with alt text,
  * the first service the site has (a new one on an empty site) and one tier (`testTier()`).
  */
-export async function createPackage(site: Site, o: Partial<PackageDocumentInput> = {}, options: CreatePackageOptions = {}): Promise<CreatedPackage> {
+export async function createPackage(site: CatalogueSite, o: Partial<PackageDocument> = {}, options: CreatePackageOptions = {}): Promise<CreatedPackage> {
   const by = options.by ?? FACTORY_STAFF;
   const title = o.title ?? `Test package ${unique("p")}`;
   const created = await site.packageEditor.create({ title, summary: o.summary ?? "A package made by a test." }, by);
   if (!created.ok) throw new Error(`createPackage: ${JSON.stringify(created.errors)}`);
   const serviceIds = o.service_ids ?? [(await site.packageEditor.choices()).services[0]?.id ?? (await createService(site)).id];
   const images = o.images ?? [{ id: null, image_key: await createImage(site), alt: `A photo of ${title}` }];
-  const doc: PackageDocumentInput = { summary: "A package made by a test.", tiers: [testTier()], ...o, title, service_ids: serviceIds, images };
+  const doc: Partial<PackageDocument> = { summary: "A package made by a test.", tiers: [testTier()], ...o, title, service_ids: serviceIds, images };
   const published = await site.packageEditor.publish(created.id, doc, by);
   if (!published.ok) throw new Error(`createPackage: publish refused: ${JSON.stringify(published.errors)}`);
   if (options.withoutHistory) {
