@@ -2,9 +2,12 @@
  * Destination editing on both databases (decision 0025): the rich-text description is rendered
  * and sanitized by the server, type and continents are published with it and the API shows the
  * change at once; archiving a destination that packages use is refused naming them; one that no
- * package uses goes off the site; restore makes a draft; sales and viewers are refused.
+ * package uses goes off the site; restore makes a draft; sales and viewers are refused. The
+ * destinations edited, and the package that uses one, are made here (issue 25 item 6), live without
+ * a revision as the seed leaves them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDestination, createPackage } from "../helpers/catalogue.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { catalogueEditorsAs, createMember, signIn } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -16,6 +19,7 @@ describe.each(DIALECTS)("destination editing on %s", (dialect) => {
   const cookies: Record<string, string> = {};
   const editorFor = (role: string) => catalogueEditorsAs(t, cookies[role]!, "/console/destinations").destinations;
   let usedId = 0;
+  let freeId = 0;
 
   beforeAll(async () => {
     t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });
@@ -23,7 +27,9 @@ describe.each(DIALECTS)("destination editing on %s", (dialect) => {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;
     }
-    usedId = (await editorFor("editor").list()).find((d) => d.packages > 0)!.id;
+    usedId = (await createDestination(t.site, { name: "Ukuta Highlands", continents: ["Africa"] })).id;
+    freeId = (await createDestination(t.site, { name: "Mwambani Isle", continents: ["Africa"] })).id;
+    await createPackage(t.site, { title: "Highland walking week", destination_ids: [usedId] });
   });
   afterAll(async () => {
     await t?.stop();
@@ -93,9 +99,9 @@ describe.each(DIALECTS)("destination editing on %s", (dialect) => {
     }
     expect((await t.fetch(`/api/v1/destinations/${usedId}/`)).status).toBe(200);
 
-    // A destination no package lists (the demo uses them all, so one is freed here).
-    const free = (await editor.list()).find((d) => d.id !== usedId)!;
-    await t.site.db.kysely.deleteFrom("package_destinations").where("destination_id", "=", free.id).execute();
+    // A destination no package lists.
+    const free = (await editor.list()).find((d) => d.id === freeId)!;
+    expect(free.packages).toBe(0);
     const before = (await t.json("/api/app-meta/")).body.data_version;
     expect((await editor.archive(free.id)).ok).toBe(true);
     expect((await t.fetch(`/api/v1/destinations/${free.id}/`)).status).toBe(404);
