@@ -14,22 +14,25 @@ import { addDays } from "../../domain/rates/dates.ts";
 import { RATE_SHEET_COLUMNS } from "../../domain/rates/rate-sheet.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
 import type { QuoteActor } from "../../server/services/quotes/index.ts";
-import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { createCompanyDetails, createPackage, testDay, testTier } from "../helpers/catalogue.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { tierIds } from "../helpers/rates.ts";
 import { waitUntil } from "../helpers/wait-until.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 const PUBLIC_URL = "https://twiga.example";
-const OWNER: QuoteActor = { actor: { id: "rates-owner", email: "owner@twigahorizons.example" }, ip: null };
-const WANJIKU: QuoteActor = { actor: { id: "agent-wanjiku", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.7" };
-const OTIENO: QuoteActor = { actor: { id: "agent-otieno", email: "otieno@twigahorizons.example" }, ip: "10.0.0.8" };
+const OWNER: QuoteActor = { actor: { id: "rates-owner", email: "owner@tests.example" }, ip: null };
+const WANJIKU: QuoteActor = { actor: { id: "agent-wanjiku", email: "wanjiku@tests.example" }, ip: "10.0.0.7" };
+const OTIENO: QuoteActor = { actor: { id: "agent-otieno", email: "otieno@tests.example" }, ip: "10.0.0.8" };
 
 describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
   let smtp: TestSmtp;
   let database: TestDatabase;
   let s: TestSite;
   let pkg: { id: number; comfort: number; premier: number; durationDays: number };
+  let company: Awaited<ReturnType<typeof createCompanyDetails>>;
 
   const audit = (quoteId: number) =>
     s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_type", "=", "quote").where("entity_id", "=", String(quoteId)).orderBy("id").execute();
@@ -48,22 +51,21 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example" });
-    await clearDemoRates(s.site.db.kysely);
-    // A package with one Comfort and one Premier tier for residents (the rate sheet names tiers by type).
-    const tiers = await s.site.db.kysely
-      .selectFrom("package_tiers")
-      .innerJoin("packages", "packages.id", "package_tiers.package_id")
-      .select(["package_tiers.id", "package_tiers.package_id", "package_tiers.tier_type", "package_tiers.for_residents", "packages.duration_days"])
-      .orderBy("package_tiers.package_id")
-      .orderBy("package_tiers.id")
-      .execute();
-    const byPackage = new Map<number, typeof tiers>();
-    for (const t of tiers) byPackage.set(t.package_id, [...(byPackage.get(t.package_id) ?? []), t]);
-    const [packageId, list] = [...byPackage].find(
-      ([, l]) => new Set(l.map((x) => x.tier_type)).size === l.length && ["comfort", "premier"].every((type) => l.some((x) => Number(x.for_residents) && x.tier_type === type)),
-    )!;
-    pkg = { id: packageId, comfort: list.find((x) => x.tier_type === "comfort")!.id, premier: list.find((x) => x.tier_type === "premier")!.id, durationDays: Number(list[0]!.duration_days) };
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@tests.example", SEED_DEMO: "false" });
+    // A package with one Comfort and one Premier tier for residents (the rate sheet names tiers by
+    // type), made here (issue 25 item 6) on a site without the demo, so no other season or deal applies.
+    const days = Array.from({ length: 5 }, (_, i) => testDay({ title: `Day ${i + 1}` }));
+    const made = await createPackage(s.site, { tiers: [testTier({ tier_type: "comfort", price_kshs: 90_000, days }), testTier({ tier_type: "premier", price_kshs: 140_000, days })] });
+    const ids = await tierIds(s.site, made.id);
+    // And one with two Comfort tiers, one for residents and one for international visitors.
+    await createPackage(s.site, {
+      tiers: [
+        testTier({ tier_type: "comfort", for_residents: true, price_kshs: 90_000, days }),
+        testTier({ tier_type: "comfort", for_residents: false, for_non_residents: true, price_kshs: null, price_usd: 900, days }),
+      ],
+    });
+    company = await createCompanyDetails(s.site);
+    pkg = { id: made.id, comfort: ids.comfort!, premier: ids.premier!, durationDays: days.length };
     expect(await s.site.rates.saveSeason({ name: "All year", kind: "recurring", start: "01-01", end: "12-31", priority: 0 }, OWNER)).toMatchObject({ ok: true });
     const sheet = [
       RATE_SHEET_COLUMNS.join(","),
@@ -72,8 +74,6 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
       "",
     ].join("\r\n");
     expect(await s.site.rates.importSheet(pkg.id, sheet, OWNER)).toMatchObject({ ok: true });
-    // The amounts below are the rates' own: the demo package's deal, if it has one, is put aside (a test below puts one on).
-    await s.site.db.kysely.updateTable("packages").set({ deal_percent: null }).where("id", "=", pkg.id).execute();
   });
   afterAll(async () => {
     await s?.stop();
@@ -100,7 +100,7 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
     expect(premier!.discount).toBe(0);
     expect(view.previews[1]).toMatchObject({ total: 19_800_000, overridesFromAnotherTier: [] });
     // Option 1 keeps its override, still Wanjiku's, and its discount.
-    expect(comfort!.lines[0]!.override).toMatchObject({ amount: 10_000_000, byEmail: "wanjiku@twigahorizons.example", tierId: pkg.comfort });
+    expect(comfort!.lines[0]!.override).toMatchObject({ amount: 10_000_000, byEmail: "wanjiku@tests.example", tierId: pkg.comfort });
     expect(comfort!.discount).toBe(100_000);
     // The only override audited is the one Wanjiku made, on option 1.
     const overrides = (await audit(quoteId)).filter((a) => a.action === "quote.line_overridden");
@@ -131,7 +131,7 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
     expect(await s.site.quotes.save(quoteId, { ...values, "options.0.tier": `${pkg.id}:${pkg.premier}` }, OTIENO)).toMatchObject({ ok: true });
     const view = (await s.site.quotes.get(quoteId))!;
     const line = view.document.options[0]!.lines[0]!;
-    expect(line).toMatchObject({ priced: 19_800_000, override: { amount: 10_000_000, byEmail: "wanjiku@twigahorizons.example", tierId: pkg.comfort } });
+    expect(line).toMatchObject({ priced: 19_800_000, override: { amount: 10_000_000, byEmail: "wanjiku@tests.example", tierId: pkg.comfort } });
     expect(view.previews[0]!.overridesFromAnotherTier).toEqual([line.key]);
     const refused = await s.site.quotes.send(quoteId, OTIENO);
     expect(refused).toMatchObject({ ok: false, status: 400, errors: { confirm_overrides: expect.stringContaining("typed for another tier") } });
@@ -198,14 +198,14 @@ describe.each(DIALECTS)("quote integrity on %s", (dialect) => {
       expect(part).toContain(`Deposit: KES ${deposit}, due `);
       expect(part).toContain("Balance: KES ");
       // How to pay: the company's bank and M-Pesa details, from the company details document.
-      expect(part).toContain("Savannah Commercial Bank (demo)");
-      expect(part).toContain("Account number: 0100 2000 3000 40");
-      expect(part).toContain("business number 555010");
+      expect(part).toContain(company.payment.bankName);
+      expect(part).toContain(`Account number: ${company.payment.accountNumber}`);
+      expect(part).toContain(`business number ${company.payment.mpesaPaybill}`);
       expect(part).toContain(`${PUBLIC_URL}/quotes/${token}`);
       expect(part).toContain(`${PUBLIC_URL}/terms`);
     }
     // The owner's email too, and each only once.
-    await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Quote accepted") && m.text.includes("Njeri")), "the owner's email", 15_000);
+    await waitUntil(() => mailsTo("sales-desk@tests.example").some((m) => m.subject.startsWith("Quote accepted") && m.text.includes("Njeri")), "the owner's email", 15_000);
     expect(mailsTo("confirmed@traveller.example").filter((m) => m.subject.startsWith("You accepted"))).toHaveLength(1);
   });
 

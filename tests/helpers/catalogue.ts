@@ -6,7 +6,9 @@
  * directly. They work on an empty site (SEED_DEMO "false") and alongside the demo.
  */
 import type { DayDocument, PackageDocument, TierDocument } from "../../domain/package-document.ts";
+import { EMPTY_COMPANY_DETAILS, type CompanyDetails } from "../../domain/company-details.ts";
 import { bumpDataVersion } from "../../server/services/app-meta.ts";
+import { writeSiteDocument } from "../../server/services/site-documents/company.ts";
 import type { ActingStaff } from "../../server/services/catalogue-editing/entity-editor.ts";
 import type { Site } from "../../server/site.ts";
 
@@ -136,4 +138,25 @@ export async function createPackage(site: CatalogueSite, o: Partial<PackageDocum
   }
   const row = await site.db.kysely.selectFrom("packages").select(["slug", "title"]).where("id", "=", created.id).executeTakeFirstOrThrow();
   return { id: created.id, slug: row.slug, title: row.title };
+}
+
+/** A test company's details (plainly not the demo's): a name, a sales address, a bank account and an M-Pesa paybill. */
+export const TEST_COMPANY: CompanyDetails = {
+  ...EMPTY_COMPANY_DETAILS,
+  name: "Acacia Test Tours",
+  legalName: "Acacia Test Tours Ltd",
+  email: "info@acacia-tours.example",
+  salesEmail: "sales@acacia-tours.example",
+  phones: ["+254 799 000 111"],
+  address: { street: "Test Lane 1", postal: "P.O. Box 1-00100", city: "Nairobi", country: "Kenya" },
+  payment: { bankName: "Test Savings Bank", bankBranch: "Test Lane", accountName: "Acacia Test Tours Ltd", accountNumber: "9900 1100 2200 33", swiftCode: "TESTKENX", mpesaPaybill: "990011" },
+};
+
+/** Stores the company details document (TEST_COMPANY, `o` over it) as published, and tells the catalogue. */
+export async function createCompanyDetails(site: Pick<Site, "db" | "catalogue">, o: Partial<CompanyDetails> = {}): Promise<CompanyDetails> {
+  const details = { ...TEST_COMPANY, ...o };
+  await writeSiteDocument(site.db.kysely, "company", details, new Date().toISOString());
+  await bumpDataVersion(site.db.kysely);
+  site.catalogue.invalidate();
+  return details;
 }
