@@ -10,7 +10,9 @@ import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import { RATE_SHEET_COLUMNS } from "../../domain/rates/rate-sheet.ts";
 import { createStaffRequest } from "../../server/auth/index.ts";
 import { createQuotesConsole } from "../../server/services/quotes/index.ts";
-import { clearDemoRates, createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
+import { tierIds } from "../helpers/rates.ts";
 import { expireTestQuote, sendTestQuote } from "../helpers/quotes.ts";
 import { cookiesFrom, createMember, nextTestAddress, TEST_PASSWORD } from "../helpers/staff.ts";
 import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
@@ -31,7 +33,7 @@ async function signInAt(url: string, email: string): Promise<string> {
   return cookiesFrom(res);
 }
 
-const OWNER_ACTOR = { actor: { id: "rates-owner", email: "owner@twigahorizons.example" }, ip: null };
+const OWNER_ACTOR = { actor: { id: "rates-owner", email: "owner@tests.example" }, ip: null };
 
 describe.each(DIALECTS)("quotes on %s", (dialect) => {
   let smtp: TestSmtp;
@@ -59,21 +61,16 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(dialect);
-    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@twigahorizons.example", TRUSTED_PROXY: "127.0.0.1" });
-    await clearDemoRates(s.site.db.kysely);
+    s = await startTestSite(database, { ...FAST_OUTBOX, SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: "sales-desk@tests.example", TRUSTED_PROXY: "127.0.0.1", SEED_DEMO: "false" });
     for (const role of ["sales", "editor", "viewer"] as const) {
-      ids[role] = await createMember(s.site.staffAuth, `${role}@twigahorizons.example`, role);
-      cookies[role] = await signInAt(s.url, `${role}@twigahorizons.example`);
+      ids[role] = await createMember(s.site.staffAuth, `${role}@tests.example`, role);
+      cookies[role] = await signInAt(s.url, `${role}@tests.example`);
     }
-    // A package whose tier types are each used once (the rate sheet names tiers by type), with a Comfort tier for residents.
-    const tiers = await s.site.db.kysely.selectFrom("package_tiers").select(["id", "package_id", "tier_type", "for_residents"]).orderBy("package_id").orderBy("id").execute();
-    const byPackage = new Map<number, typeof tiers>();
-    for (const t of tiers) byPackage.set(t.package_id, [...(byPackage.get(t.package_id) ?? []), t]);
-    const [packageId, list] = [...byPackage].find(([, l]) => new Set(l.map((x) => x.tier_type)).size === l.length && l.some((x) => x.for_residents && x.tier_type === "comfort"))!;
-    const tier = list.find((x) => x.tier_type === "comfort")!;
-    pkg = { id: packageId, tierId: tier.id, tierType: tier.tier_type };
-    // The amounts below are the rates' own: the demo package's deal, if it has one, is put aside.
-    await s.site.db.kysely.updateTable("packages").set({ deal_percent: null }).where("id", "=", pkg.id).execute();
+    // A package whose tier types are each used once (the rate sheet names tiers by type), with a
+    // Comfort tier for residents: made here (issue 25 item 6), on a site without the demo, so no other
+    // season or deal applies.
+    const made = await createPackage(s.site, { tiers: [testTier({ tier_type: "comfort", price_kshs: 90_000 }), testTier({ tier_type: "premier", price_kshs: 140_000 })] });
+    pkg = { id: made.id, tierId: (await tierIds(s.site, made.id)).comfort!, tierType: "comfort" };
     expect(await s.site.rates.saveSeason({ name: "All year", kind: "recurring", start: "01-01", end: "12-31", priority: 0 }, OWNER_ACTOR)).toMatchObject({ ok: true });
     const sheet = [RATE_SHEET_COLUMNS.join(","), `${pkg.tierType},residents,All year,KES,per_person_sharing,no,15000,6000,0-2: 0; 3-11: 7500,`, ""].join("\r\n");
     const imported = await s.site.rates.importSheet(pkg.id, sheet, OWNER_ACTOR);
@@ -125,7 +122,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(saved).toEqual({ ok: true, version: 1 });
     let view = (await quotes.get(quoteId))!;
     const line = view.document.options[0]!.lines[2]!;
-    expect(line.override).toMatchObject({ amount: 5_000_000, byId: ids.sales, byEmail: "sales@twigahorizons.example" });
+    expect(line.override).toMatchObject({ amount: 5_000_000, byId: ids.sales, byEmail: "sales@tests.example" });
     expect(view.previews[0]).toMatchObject({ subtotal: 20_000_000, discount: 100_000, total: 19_900_000, schedule: { deposit: { amount: 9_950_000 }, balance: { amount: 9_950_000, dueDate: "2027-07-11" } } });
     // Saving again unchanged keeps the override's author and time, and audits nothing new.
     const overriddenAt = line.override!.at;
@@ -148,7 +145,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(mail.text).toContain("Karibu! Dates held until Friday.");
     expect((await inquiryRow(id)).status).toBe("quoted");
     // Sending twice sends nothing new.
-    expect(await s.site.quotes.send(quoteId, { actor: { id: ids.sales!, email: "sales@twigahorizons.example" }, ip: null })).toMatchObject({ ok: false, status: 409 });
+    expect(await s.site.quotes.send(quoteId, { actor: { id: ids.sales!, email: "sales@tests.example" }, ip: null })).toMatchObject({ ok: false, status: 409 });
 
     // Frozen: a change makes version 2, a draft the traveller does not see; version 1 is unchanged.
     const v1 = (await s.site.db.kysely.selectFrom("quote_versions").select("document").where("quote_id", "=", quoteId).where("version", "=", 1).executeTakeFirstOrThrow()).document;
@@ -193,8 +190,8 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(accepted).toMatchObject({ kind: "done", quote: { state: "accepted", acceptedOptionId: "o2" } });
     const row = await inquiryRow(id);
     expect(row.status).toBe("won");
-    await waitUntil(() => mailsTo("sales@twigahorizons.example").some((m) => m.subject.startsWith("Quote accepted")), "the owner's email", 15_000);
-    const mail = mailsTo("sales@twigahorizons.example").find((m) => m.subject.startsWith("Quote accepted"))!;
+    await waitUntil(() => mailsTo("sales@tests.example").some((m) => m.subject.startsWith("Quote accepted")), "the owner's email", 15_000);
+    const mail = mailsTo("sales@tests.example").find((m) => m.subject.startsWith("Quote accepted"))!;
     expect(mail.text).toContain("Premier");
     expect(mail.text).toContain(`https://twiga.example/console/quotes/${quoteId}`);
     // Only once: a second accept and a late change request change nothing.
@@ -218,7 +215,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect(await pub.requestChanges(tampered, "Hello")).toEqual({ kind: "not_found" });
     expect(await pub.open("not-a-token", { recordOpening: true })).toEqual({ kind: "not_found" });
     expect(await pub.requestChanges(token, "Could we stay a night longer in the Mara?")).toMatchObject({ kind: "done", quote: { state: "changes_requested" } });
-    await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Changes asked for") && m.text.includes("Halima Said")), "the changes email", 15_000);
+    await waitUntil(() => mailsTo("sales-desk@tests.example").some((m) => m.subject.startsWith("Changes asked for") && m.text.includes("Halima Said")), "the changes email", 15_000);
     expect((await quotesAs("sales").get(quoteId))!.requests).toEqual([expect.objectContaining({ kind: "changes", version: 1, message: "Could we stay a night longer in the Mara?" })]);
     expect((await audit(quoteId)).map((a) => a.action)).toContain("quote.changes_requested");
   });
@@ -235,7 +232,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     expect((await inquiryRow(id)).status).toBe("quoted");
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });
     expect(await pub.requestFresh(token)).toMatchObject({ kind: "done" });
-    await waitUntil(() => mailsTo("sales-desk@twigahorizons.example").some((m) => m.subject.startsWith("Fresh quote") && m.text.includes("Jabari")), "the fresh-quote email", 15_000);
+    await waitUntil(() => mailsTo("sales-desk@tests.example").some((m) => m.subject.startsWith("Fresh quote") && m.text.includes("Jabari")), "the fresh-quote email", 15_000);
     const requests = await s.site.db.kysely.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute();
     expect(requests.map((r) => r.kind)).toEqual(["fresh"]);
     const outbox = await s.site.db.kysely.selectFrom("outbox_messages").select("kind").where("inquiry_id", "=", id).where("kind", "=", "quote_fresh_requested").execute();
@@ -246,7 +243,7 @@ describe.each(DIALECTS)("quotes on %s", (dialect) => {
     const id = await inquiry({ email: "erase@traveller.example", full_name: "Imani Kariuki" });
     const { quoteId, token } = await sendTestQuote(s.site, id, { message: "Jambo Imani!" });
     expect(await s.site.publicQuotes.requestChanges(token, "Imani here: one more night please")).toMatchObject({ kind: "done" });
-    await s.site.inquiryPipeline.erasePersonalData("erase@traveller.example", { actor: { id: ids.sales!, email: "sales@twigahorizons.example" }, ip: null });
+    await s.site.inquiryPipeline.erasePersonalData("erase@traveller.example", { actor: { id: ids.sales!, email: "sales@tests.example" }, ip: null });
     expect(await s.site.publicQuotes.open(token, { recordOpening: true })).toEqual({ kind: "not_found" });
     const stored = JSON.stringify(await s.site.db.kysely.selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).execute());
     const requests = JSON.stringify(await s.site.db.kysely.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).execute());
