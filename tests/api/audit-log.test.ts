@@ -23,7 +23,7 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
   it("stores who, when, what, before and after", async () => {
     await db.kysely.transaction().execute((tx) =>
       audit.record(tx, {
-        actor: { id: "u1", email: "owner@twigahorizons.example" },
+        actor: { id: "u1", email: "owner@tests.example" },
         action: "inquiry.status_changed",
         entityType: "inquiry",
         entityId: 42,
@@ -37,7 +37,7 @@ describe.each(DIALECTS)("audit log on %s", (dialect) => {
     expect(rows[0]).toMatchObject({
       at: "2026-11-23T09:00:00.000Z",
       actor_id: "u1",
-      actor_email: "owner@twigahorizons.example",
+      actor_email: "owner@tests.example",
       action: "inquiry.status_changed",
       entity_type: "inquiry",
       entity_id: "42",

@@ -19,7 +19,7 @@ import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const CLERK = { actor: { id: "sales-1", email: "clerk@twigahorizons.example" }, ip: "10.0.0.5" };
+const CLERK = { actor: { id: "sales-1", email: "clerk@tests.example" }, ip: "10.0.0.5" };
 const PUBLIC_URL = "https://safaris.example";
 // Departure 10 August 2027 (validInquiry); the balance is due 30 days before, on 11 July 2027.
 const BALANCE_DUE = "2027-07-11";

@@ -24,14 +24,14 @@ import { sendTestQuote } from "../helpers/quotes.ts";
 import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
+const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@tests.example" }, ip: "10.0.0.5" };
 // 60+ days: 90% refundable; 30-59: 50%; 7-29: 10%; less: nothing.
 const TERMS = { depositPercent: 40, depositDueDaysAfterAcceptance: 5, balanceDueDaysBeforeDeparture: 60, cancellationScale: [{ daysBefore: 60, refundPercent: 90 }, { daysBefore: 30, refundPercent: 50 }, { daysBefore: 7, refundPercent: 10 }] };
 const START = validInquiry.start_date; // 2027-08-10, to 2027-08-14; 2 adults and 2 children
 
 /** A gate for one member, checking roles as the real one does (a thrown 403 Response). */
 function gateFor(role: Role): StaffGate {
-  const member: StaffMember = { id: `m-${role}`, email: `${role}@twigahorizons.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil: Date.now() + 600_000 };
+  const member: StaffMember = { id: `m-${role}`, email: `${role}@tests.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil: Date.now() + 600_000 };
   const require = async (permission?: Permission) => {
     if (permission && !can(role, permission)) throw new Response("Your role does not allow this.", { status: 403 });
     return member;
@@ -134,7 +134,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     values["travellers.0.passportExpiry"] = "2030-01-01";
     expect(await consoleFor("sales").saveTravellers(made.id, values)).toEqual({ ok: true, saved: true });
     expect((await consoleFor("sales").get(made.id))!.places[0]!.passportFlag).toBeNull();
-    expect((await consoleFor("sales").get(made.id))!.history.at(-1)).toMatchObject({ by: "sales@twigahorizons.example", text: expect.stringMatching(/saved \(traveller 1\)/) });
+    expect((await consoleFor("sales").get(made.id))!.history.at(-1)).toMatchObject({ by: "sales@tests.example", text: expect.stringMatching(/saved \(traveller 1\)/) });
     // The manifest: the departure day, the booking, every place with its flags.
     const manifest = await consoleFor("sales").manifest({ from: START, to: START });
     const day = manifest.days.find((d) => d.date === START)!;
@@ -157,7 +157,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     const submission = (await travellers().open(made.token))!.submission;
     await travellers().save(made.token, { submission, "travellers.0.fullName": "Secret Person", "travellers.0.passportNumber": "ZZ9999999", "travellers.0.medical": "Asthma" });
     await payAll(made.id, 5000_00);
-    const owner = { actor: { id: "owner-1", email: "owner@twigahorizons.example" }, ip: null };
+    const owner = { actor: { id: "owner-1", email: "owner@tests.example" }, ip: null };
     // The traveller's export lists the details given.
     const exported = await s.site.inquiryPipeline.exportPersonalData("erase-me@traveller.example", owner);
     expect(exported.travellers).toEqual([expect.objectContaining({ booking_id: made.id, position: 0, full_name: "Secret Person", passport_number: "ZZ9999999", medical: "Asthma" })]);
@@ -189,8 +189,8 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     expect(await sales.changeState(made.id, { state: "paid_in_full", reason: "Marked travelled by mistake." })).toEqual({ ok: true, state: "paid_in_full" });
     const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.state_changed").orderBy("id").execute();
     expect(audit.map((a) => [JSON.parse(a.before_json!).state, JSON.parse(a.after_json!).state, JSON.parse(a.after_json!).reason, a.actor_email])).toEqual([
-      ["paid_in_full", "travelled", "Back from the Mara, all well.", "sales@twigahorizons.example"],
-      ["travelled", "paid_in_full", "Marked travelled by mistake.", "sales@twigahorizons.example"],
+      ["paid_in_full", "travelled", "Back from the Mara, all well.", "sales@tests.example"],
+      ["travelled", "paid_in_full", "Marked travelled by mistake.", "sales@tests.example"],
     ]);
     const history = (await sales.get(made.id))!.history.map((h) => h.text);
     expect(history.some((t) => t.includes("from Paid in full to Travelled") && t.includes("Back from the Mara"))).toBe(true);
@@ -241,7 +241,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     expect([a, b].map((r) => r.ok && r.already).sort()).toEqual([false, true]);
     expect(a).toMatchObject({ ok: true, figures: { refund: expected[0]![2] } });
     const view = (await sales.get(first))!;
-    expect(view).toMatchObject({ state: "cancelled", cancellation: { cancelledOn: on, daysBefore: 60, refundPercent: 90, refundOwed: expected[0]![2], reason: "Family emergency", cancelledByEmail: "sales@twigahorizons.example" } });
+    expect(view).toMatchObject({ state: "cancelled", cancellation: { cancelledOn: on, daysBefore: 60, refundPercent: 90, refundOwed: expected[0]![2], reason: "Family emergency", cancelledByEmail: "sales@tests.example" } });
     expect(view.handTargets).toEqual([]);
     const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(first)).where("action", "=", "booking.cancelled").execute();
     expect(audit).toHaveLength(1);
@@ -292,7 +292,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     // Card: recorded, then the hook is asked; it said yes.
     const card = await owner.recordRefund(made.id, { method: "card", amount: "500.00", madeOn: addDays(START, -2), reference: "PSP-123", note: "", submission: key() });
     expect(card).toMatchObject({ ok: true, recorded: true, providerRequested: true });
-    expect(hookCalls).toEqual([expect.objectContaining({ bookingId: made.id, amount: 500_00, reference: "PSP-123", requestedByEmail: "owner@twigahorizons.example" })]);
+    expect(hookCalls).toEqual([expect.objectContaining({ bookingId: made.id, amount: 500_00, reference: "PSP-123", requestedByEmail: "owner@tests.example" })]);
     // A hook that says no: recorded as made by hand.
     hookAnswer = false;
     expect(await owner.recordRefund(made.id, { method: "card", amount: "1.00", madeOn: addDays(START, -2), reference: "", note: "", submission: key() })).toMatchObject({ ok: true, providerRequested: false });
@@ -306,7 +306,7 @@ describe.each(DIALECTS)("a booking's travellers, state, cancellation and refunds
     ]);
     const audit = await s.site.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(made.id)).where("action", "=", "booking.refund_recorded").execute();
     expect(audit).toHaveLength(3);
-    expect(audit[0]).toMatchObject({ actor_email: "owner@twigahorizons.example" });
+    expect(audit[0]).toMatchObject({ actor_email: "owner@tests.example" });
     // The traveller sees what is refunded.
     const page = (await travellers().open(made.token))!;
     expect(page.cancellation).toMatchObject({ refundOwed: owed, refunded: 1501_00 });

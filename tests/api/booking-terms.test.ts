@@ -20,7 +20,7 @@ import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 /** A gate for one member, checking roles as the real one does (a thrown 403 Response). */
 function gateFor(role: Role, freshUntil: number): StaffGate {
-  const member: StaffMember = { id: `m-${role}`, email: `${role}@twigahorizons.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil };
+  const member: StaffMember = { id: `m-${role}`, email: `${role}@tests.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil };
   const require = async (permission?: Permission) => {
     if (permission && !can(role, permission)) throw new Response("Your role does not allow this.", { status: 403 });
     return member;
@@ -122,7 +122,7 @@ describe.each(DIALECTS)("booking terms as a setting on %s", (dialect) => {
     // Sent without the reminder days (a form from before they existed): their defaults are stored (decision 0055).
     expect(stored).toEqual({ depositPercent: 30, depositDueDaysAfterAcceptance: 3, balanceDueDaysBeforeDeparture: 45, balanceReminderDaysBefore: 14, overdueReminderDaysAfter: 3, cancellationScale: [{ daysBefore: 60, refundPercent: 90 }, { daysBefore: 20, refundPercent: 40 }] });
     const [entry] = await changes();
-    expect(entry).toMatchObject({ actor_email: "owner@twigahorizons.example", ip: "10.0.0.9" });
+    expect(entry).toMatchObject({ actor_email: "owner@tests.example", ip: "10.0.0.9" });
     expect(JSON.parse(entry!.before_json!)).toEqual(JSON.parse(JSON.stringify(BOOKING_TERMS)));
     expect(JSON.parse(entry!.after_json!)).toEqual(stored);
 

@@ -24,10 +24,10 @@ import { sendTestQuote } from "../helpers/quotes.ts";
 import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const CLERK = { actor: { id: "sales-1", email: "clerk@twigahorizons.example" }, ip: "10.0.0.5" };
+const CLERK = { actor: { id: "sales-1", email: "clerk@tests.example" }, ip: "10.0.0.5" };
 
 function gateFor(role: Role): StaffGate {
-  const member: StaffMember = { id: `m-${role}`, email: `${role}@twigahorizons.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil: Date.now() + 600_000 };
+  const member: StaffMember = { id: `m-${role}`, email: `${role}@tests.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil: Date.now() + 600_000 };
   const require = async (permission?: Permission) => {
     if (permission && !can(role, permission)) throw new Response("Your role does not allow this.", { status: 403 });
     return member;

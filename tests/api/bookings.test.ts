@@ -18,7 +18,7 @@ import { travellerPageContext } from "../helpers/page-contexts.ts";
 import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@twigahorizons.example" }, ip: "10.0.0.5" };
+const CLERK = { actor: { id: "sales-1", email: "clerk-njoroge@tests.example" }, ip: "10.0.0.5" };
 const TERMS = { depositPercent: 40, depositDueDaysAfterAcceptance: 5, balanceDueDaysBeforeDeparture: 60, cancellationScale: [{ daysBefore: 45, refundPercent: 80 }, { daysBefore: 10, refundPercent: 20 }] };
 
 describe.each(DIALECTS)("bookings on %s", (dialect) => {

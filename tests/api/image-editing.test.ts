@@ -160,7 +160,7 @@ describe.each(DIALECTS)("images edited in the console on %s", (dialect) => {
     const key = await upload(t, cookies.editor!, "team.png", await png(1600, 1000));
     await describeAlt(key, "Our guides at the office");
     const [first, ...others] = view.document.slides;
-    const slides = [...others, first!, { id: null, image_key: key, alt: "The Twiga Horizons guides", caption: "Meet the team" }];
+    const slides = [...others, first!, { id: null, image_key: key, alt: "The Acacia Test Tours guides", caption: "Meet the team" }];
     const versionBefore = await version();
     expect(await sliders.saveDraft("about", { slides }, view.base)).toEqual({ ok: true });
     expect((await t.json(path)).body).toEqual(apiBefore);

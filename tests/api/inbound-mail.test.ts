@@ -18,14 +18,14 @@ import { startTestSmtp, type TestSmtp } from "./outbox-smtp-server.ts";
 import { validInquiry, FAST_OUTBOX } from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const staff = { actor: { id: "user-sales-1", email: "wanjiku@twigahorizons.example" }, ip: "10.0.0.5" };
+const staff = { actor: { id: "user-sales-1", email: "wanjiku@tests.example" }, ip: "10.0.0.5" };
 
 /** A message as a mail server would store it; `headers` may be anything, `body` is sent as it is. */
 function message(o: { from: string; subject: string; messageId?: string | null; headers?: string; contentType?: string; body: string }): string {
   const id = o.messageId === undefined ? `<${randomBytes(8).toString("hex")}@traveller.example>` : o.messageId;
   return [
     `From: ${o.from}`,
-    "To: Twiga Horizons sales <sales@twigahorizons.example>",
+    "To: Acacia Test Tours sales <sales@tests.example>",
     `Subject: ${o.subject}`,
     "Date: Fri, 27 Nov 2026 09:15:00 +0300",
     ...(id ? [`Message-ID: ${id}`] : []),
@@ -78,7 +78,7 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
     s = await startTestSite(database, {
       ...FAST_OUTBOX,
       SMTP_URL: smtp.url,
-      SALES_EMAIL: "sales@twigahorizons.example",
+      SALES_EMAIL: "sales@tests.example",
       PUBLIC_URL: "https://twiga.example",
       IMAP_URL: dovecot.url,
       IMAP_POLL_MS: "50",
@@ -138,7 +138,7 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
     const ack = s.site.outbox.inquiryMessageId(victim, "traveller_acknowledgement");
     await dovecot.append(message({ from: "mallory@attacker.example", subject: "Forged into Njeri's thread", headers: `In-Reply-To: ${ack}\r\nReferences: ${ack}`, body: "Pay to this account instead." }));
     await dovecot.append(message({ from: "mallory@attacker.example", subject: `Forged by reference ${inquiryReference(victim)}`, body: "Hello" }));
-    await dovecot.append(message({ from: "Wanjiku <wanjiku@twigahorizons.example>", subject: "Staff copy into the thread", headers: `In-Reply-To: ${ack}`, body: "Forwarding the lodge's answer." }));
+    await dovecot.append(message({ from: "Wanjiku <wanjiku@tests.example>", subject: "Staff copy into the thread", headers: `In-Reply-To: ${ack}`, body: "Forwarding the lodge's answer." }));
     await readUntil(async () => (await rowsFrom("Staff copy into the thread")).length === 1, "the three messages");
     expect((await mail.thread(victim)).map((e) => e.subject)).toEqual(["Staff copy into the thread"]);
     const waiting = (await mail.unmatched()).filter((e) => e.fromAddress === "mallory@attacker.example");
@@ -171,7 +171,7 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
       }),
     );
     const staffCopy = s.site.outbox.inquiryMessageId(id, "staff_notification");
-    await dovecot.append(message({ from: "Twiga Horizons <sales@twigahorizons.example>", subject: `New inquiry ${inquiryReference(id)}`, messageId: staffCopy, body: "A copy of our own notification." }));
+    await dovecot.append(message({ from: "Acacia Test Tours <sales@tests.example>", subject: `New inquiry ${inquiryReference(id)}`, messageId: staffCopy, body: "A copy of our own notification." }));
     await readUntil(async () => (await rowsFrom(`New inquiry ${inquiryReference(id)}`)).length === 1, "both messages");
     expect((await mail.thread(id)).map((e) => e.subject)).toEqual([`Broken ${inquiryReference(id)}`]);
     expect((await rowsFrom(`New inquiry ${inquiryReference(id)}`))[0]!.status).toBe("own");
@@ -198,7 +198,7 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
       imapUrl: dovecot.url,
       folder: "INBOX",
       pollMs: 50,
-      ownAddresses: async () => ["sales@twigahorizons.example"],
+      ownAddresses: async () => ["sales@tests.example"],
     });
     try {
       await waitUntil(async () => {

@@ -21,7 +21,7 @@ import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
 /** A gate for one member, checking roles as the real one does (a thrown 403 Response). */
 function gateFor(role: Role): StaffGate {
-  const member: StaffMember = { id: `m-${role}`, email: `${role}@twigahorizons.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil: Date.now() + 600_000 };
+  const member: StaffMember = { id: `m-${role}`, email: `${role}@tests.example`, name: role, role, twoFactorEnabled: true, sessionId: "s1", freshUntil: Date.now() + 600_000 };
   const require = async (permission?: Permission) => {
     if (permission && !can(role, permission)) throw new Response("Your role does not allow this.", { status: 403 });
     return member;
@@ -54,7 +54,7 @@ describe.each(DIALECTS)("inbox threshold and saved views on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     s = await startTestSite(database, FAST_OUTBOX);
     // Members of the test gate, without staff accounts: the owner may be given the inquiries too.
-    s.site.inquiryPipeline.useStaffDirectory({ find: async (id) => (id.startsWith("m-") ? { id, email: `${id}@twigahorizons.example`, name: id } : null) });
+    s.site.inquiryPipeline.useStaffDirectory({ find: async (id) => (id.startsWith("m-") ? { id, email: `${id}@tests.example`, name: id } : null) });
   });
   afterAll(async () => {
     await s?.stop();
@@ -127,7 +127,7 @@ describe.each(DIALECTS)("inbox threshold and saved views on %s", (dialect) => {
     // Two hours: Friday 17:00 has waited Fri 1 h + Sat 4 h + Mon 30 min; Saturday 12:20 only 70 min.
     expect((await list("needs_reply=1", 120)).items.map((i) => i.id)).toEqual([ids.friday]);
     // A reply takes it out.
-    await s.site.inquiryPipeline.changeStatus(ids.friday, { status: "contacted", version: 0 }, { actor: { id: "m-sales", email: "sales@twigahorizons.example" } });
+    await s.site.inquiryPipeline.changeStatus(ids.friday, { status: "contacted", version: 0 }, { actor: { id: "m-sales", email: "sales@tests.example" } });
     expect((await list("needs_reply=1", 120)).items).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe.each(DIALECTS)("inbox threshold and saved views on %s", (dialect) => {
     const body = { start_date: "2027-08-10", end_date: "2027-08-14" };
     const mine = await create("mine@views.example", body);
     const theirs = await create("theirs@views.example", body);
-    expect(await s.site.inquiryPipeline.assignOwner(mine, { owner_id: "m-sales", version: 0 }, { actor: { id: "m-sales", email: "sales@twigahorizons.example" } })).toMatchObject({ ok: true });
+    expect(await s.site.inquiryPipeline.assignOwner(mine, { owner_id: "m-sales", version: 0 }, { actor: { id: "m-sales", email: "sales@tests.example" } })).toMatchObject({ ok: true });
     const unopened = await create("unopened@views.example", body);
     const opened = await create("opened@views.example", body);
     const accepted = await create("accepted@views.example", body);
@@ -173,7 +173,7 @@ describe.each(DIALECTS)("inbox threshold and saved views on %s", (dialect) => {
     expect(await ids("sales", view("accepted"))).toEqual([accepted]);
     // A quote accepted on an inquiry later lost (the deal fell through) is no longer an accepted deal.
     const current = (await s.site.inquiryPipeline.get(accepted))!;
-    await s.site.inquiryPipeline.changeStatus(accepted, { status: "lost", lost_reason: "Cancelled", version: current.version }, { actor: { id: "m-sales", email: "sales@twigahorizons.example" } });
+    await s.site.inquiryPipeline.changeStatus(accepted, { status: "lost", lost_reason: "Cancelled", version: current.version }, { actor: { id: "m-sales", email: "sales@tests.example" } });
     expect(await ids("sales", view("accepted"))).toEqual([]);
     // The quote filter combines with the others, and the CSV export reads the same view.
     expect(await ids("sales", { quote: "unopened", owner: "me" })).toEqual([]);

@@ -26,7 +26,7 @@ import { waitUntil } from "../helpers/wait-until.ts";
 import { FAST_OUTBOX, validInquiry} from "./outbox-sites.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
-const OWNER = { actor: { id: "owner-1", email: "owner-wambui@twigahorizons.example" }, ip: "10.0.0.9" };
+const OWNER = { actor: { id: "owner-1", email: "owner-wambui@tests.example" }, ip: "10.0.0.9" };
 // A 10% deposit keeps the test's amounts under M-Pesa's KES 250,000 per payment.
 const TERMS = { depositPercent: 10, depositDueDaysAfterAcceptance: 5, balanceDueDaysBeforeDeparture: 60, cancellationScale: [{ daysBefore: 45, refundPercent: 80 }] };
 const PHONE = "0712 345 678";

@@ -34,11 +34,11 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
   it("stores a repeated dedupe key once and sends it once", async () => {
     const message = {
       kind: "staff_invitation" as const,
-      to: { address: "new.agent@twigahorizons.example", name: "New Agent" },
-      subject: "You are invited to the Twiga Horizons console",
+      to: { address: "new.agent@tests.example", name: "New Agent" },
+      subject: "You are invited to the Acacia Test Tours console",
       text: "Set your password: https://twiga.example/console/invite/abc",
       html: "<p>Set your password</p>",
-      dedupeKey: "staff_invitation:new.agent@twigahorizons.example:1",
+      dedupeKey: "staff_invitation:new.agent@tests.example:1",
     };
     const first = await s.site.outbox.enqueue(s.site.db.kysely, message);
     const second = await s.site.outbox.enqueue(s.site.db.kysely, { ...message, subject: "changed" });

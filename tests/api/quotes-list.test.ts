@@ -58,9 +58,9 @@ describe.each(DIALECTS)("the quotes list on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     s = await startTestSite(database, { ...FAST_OUTBOX, PUBLIC_URL, TRUSTED_PROXY: "127.0.0.1" });
     for (const role of ["sales", "editor", "viewer"] as const) {
-      const id = await createMember(s.site.staffAuth, `${role}@twigahorizons.example`, role);
+      const id = await createMember(s.site.staffAuth, `${role}@tests.example`, role);
       if (role === "sales") ownerId = id;
-      cookies[role] = await signInAt(s.url, `${role}@twigahorizons.example`);
+      cookies[role] = await signInAt(s.url, `${role}@tests.example`);
     }
     // One quote per state, oldest activity first (each step is later than the one before).
     q.draft = (await sendTestQuote(s.site, await inquiry("Dora Draft"), { send: false })).quoteId;
@@ -140,10 +140,10 @@ describe.each(DIALECTS)("the quotes list on %s", (dialect) => {
     const { documentToForm } = await import("../../domain/quotes/builder-form.ts");
     const values = documentToForm(view.document);
     values.message = "Version 2, with the balloon.";
-    expect(await s.site.quotes.save(q.opened, values, { actor: { id: "test-agent", email: "agent@twigahorizons.example" }, ip: null })).toMatchObject({ ok: true, version: 2 });
+    expect(await s.site.quotes.save(q.opened, values, { actor: { id: "test-agent", email: "agent@tests.example" }, ip: null })).toMatchObject({ ok: true, version: 2 });
     // A draft of version 2 does not change what the traveller was sent: still opened.
     expect(await ids("opened")).toEqual([q.opened]);
-    expect(await s.site.quotes.send(q.opened, { actor: { id: "test-agent", email: "agent@twigahorizons.example" }, ip: null })).toMatchObject({ ok: true, version: 2 });
+    expect(await s.site.quotes.send(q.opened, { actor: { id: "test-agent", email: "agent@tests.example" }, ip: null })).toMatchObject({ ok: true, version: 2 });
     expect(await ids("opened")).toEqual([]);
     expect((await ids("sent"))[0]).toBe(q.opened);
     await s.site.publicQuotes.open(token, { recordOpening: true });

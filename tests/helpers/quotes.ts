@@ -9,7 +9,7 @@ import type { QuoteActor } from "../../server/services/quotes/index.ts";
 import { refreshQuoteListing } from "../../server/services/quotes/listing.ts";
 
 /** A sales agent who needs no account (the audit log names them; no staff row is looked up). */
-export const TEST_AGENT: QuoteActor = { actor: { id: "test-agent", email: "agent@twigahorizons.example" }, ip: "10.0.0.7" };
+export const TEST_AGENT: QuoteActor = { actor: { id: "test-agent", email: "agent@tests.example" }, ip: "10.0.0.7" };
 
 export interface TestQuoteOptions {
   /** Lines added by hand to every option, amounts in minor units (default: one "Safari as described" line of 250,000.00). */
