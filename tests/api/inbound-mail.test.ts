@@ -98,8 +98,8 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
     const ack = s.site.outbox.inquiryMessageId(id, "traveller_acknowledgement");
     const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(2000)]);
     const parts = withParts(
-      "Asante! Could we add a night in Naivasha?",
-      `<p>Asante! Could we add a night in <b>Naivasha</b>?</p><script>alert(1)</script><img src="https://tracker.example/p.gif" onerror="alert(2)"><a href="javascript:alert(3)">x</a>`,
+      "Asante! Could we add a night by the lake?",
+      `<p>Asante! Could we add a night by the <b>lake</b>?</p><script>alert(1)</script><img src="https://tracker.example/p.gif" onerror="alert(2)"><a href="javascript:alert(3)">x</a>`,
       [{ name: "passports.pdf", type: "application/pdf", bytes: pdf }],
     );
     const uid = await dovecot.append(message({ from: "Zawadi <Zawadi@Traveller.example>", subject: `Re: Your safari inquiry ${inquiryReference(id)}`, headers: `In-Reply-To: ${ack}\r\nReferences: ${ack}`, ...parts }));
@@ -107,8 +107,8 @@ describe.each(DIALECTS)("traveller emails over IMAP on %s", (dialect) => {
     await readUntil(async () => (await mail.thread(id)).length === 1, "the reply on the thread");
     const [email] = await mail.thread(id);
     expect(email).toMatchObject({ fromAddress: "zawadi@traveller.example", matchedBy: "thread", subject: `Re: Your safari inquiry ${inquiryReference(id)}` });
-    expect(email!.text).toContain("Could we add a night in Naivasha?");
-    expect(email!.html).toContain("<b>Naivasha</b>");
+    expect(email!.text).toContain("Could we add a night by the lake?");
+    expect(email!.html).toContain("<b>lake</b>");
     expect(email!.html).not.toMatch(/script|onerror|tracker\.example|javascript:/i);
     expect(email!.attachments).toEqual([expect.objectContaining({ filename: "passports.pdf", contentType: "application/pdf", size: pdf.length, stored: true })]);
     const file = await mail.attachment(email!.attachments[0]!.id);

@@ -162,7 +162,7 @@ describe.each(DIALECTS)("the public quote page and PDF on %s", (dialect) => {
     expect(tooLong.data.typed).toBe(long);
     const unknown = await post(token, { intent: "delete-everything" });
     expect(unknown.init?.status).toBe(400);
-    const sent = await post(token, { intent: "changes", message: "Could we add a night at Lake Naivasha?" });
+    const sent = await post(token, { intent: "changes", message: "Could we add a night by the lake?" });
     expect(sent.init?.status).toBe(200);
     expect(sent.data.message).toMatch(/^Thank you, your message has been sent\./);
     expect(sent.data.typed).toBe("");
