@@ -72,7 +72,7 @@ export function ratesConsoleAs(site: TestSite, cookie: string) {
   return createRatesConsole(site.site.rates, gate, "10.0.0.9");
 }
 
-/** The seeded packages' tiers, grouped by package in id order. */
+/** The site's packages' tiers (seeded or made by the test), grouped by package in id order. */
 export async function tiersByPackage(site: TestSite) {
   const tiers = await site.site.db.kysely.selectFrom("package_tiers").select(["id", "package_id", "tier_type", "for_residents", "for_non_residents"]).orderBy("package_id").orderBy("id").execute();
   const byPackage = new Map<number, typeof tiers>();
