@@ -4,13 +4,14 @@
  * checked; a season copied to another and a season raised by 10% shown first and applied only with
  * the preview's token, in one transaction (a raise that would make any rate invalid changes
  * nothing); every change in the audit trail with who made it and the rates before and after;
- * sales are refused.
+ * sales are refused. The packages are made here (issue 25 item 6) on a site without the demo.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { price } from "#domain/rates/price.ts";
 import { rateFormSchema, type RateFormValues } from "#domain/rates/rate-form.ts";
 import { MAX_AMOUNT } from "#domain/rates/schema.ts";
-import { clearDemoRates, DIALECTS } from "../helpers/databases.ts";
+import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { DIALECTS } from "../helpers/databases.ts";
 import { createMember, ratesConsoleAs, signIn, tiersByPackage } from "../helpers/staff.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
@@ -18,7 +19,7 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
   let t: TestSite;
   const cookies: Record<string, string> = {};
   const ratesAs = (role: string) => ratesConsoleAs(t, cookies[role]!);
-  /** Two seeded packages, each with a tier sold to Kenya residents. */
+  /** Two packages, each with a tier sold to Kenya residents and one sold only to international visitors. */
   let pkgs: { id: number; tierId: number; otherTierId: number | undefined }[];
 
   const audit = async (action: string) =>
@@ -36,8 +37,15 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
     form({ tierId: String(tierId), residency: "residents", season, currency: "KES", basis: "per_person_sharing", adultSharing: adult, singleSupplement: "", ...extra });
 
   beforeAll(async () => {
-    t = await startTestSite(dialect, { TRUSTED_PROXY: "127.0.0.1" });
-    await clearDemoRates(t.site.db.kysely);
+    t = await startTestSite(dialect, { SEED_DEMO: "false", TRUSTED_PROXY: "127.0.0.1" });
+    for (let i = 0; i < 2; i++) {
+      await createPackage(t.site, {
+        tiers: [
+          testTier({ tier_type: "value", for_residents: true, for_non_residents: false }),
+          testTier({ tier_type: "comfort", for_residents: false, for_non_residents: true, price_kshs: null, price_usd: 600 }),
+        ],
+      });
+    }
     for (const role of ["editor", "sales"] as const) {
       await createMember(t.site.staffAuth, `${role}@twiga.example`, role);
       cookies[role] = (await signIn(t.url, `${role}@twiga.example`)).cookie;
@@ -67,7 +75,8 @@ describe.each(DIALECTS)("rate form and bulk tools on %s", (dialect) => {
     expect(await rates.saveRate(a!.id, first, false)).toEqual({ ok: true });
     expect(await rates.saveRate(a!.id, first, false)).toMatchObject({ ok: false, status: 409, errors: { season: expect.stringContaining("already has a rate") } });
     expect(await rates.saveRate(a!.id, { ...first, tierId: pkgs[1]!.tierId }, false)).toMatchObject({ ok: false, status: 400, errors: { tierId: expect.any(String) } });
-    if (a!.otherTierId) expect(await rates.saveRate(a!.id, { ...first, tierId: a!.otherTierId }, false)).toMatchObject({ ok: false, errors: { residency: expect.stringContaining("not sold to residents") } });
+    expect(a!.otherTierId).toBeDefined();
+    expect(await rates.saveRate(a!.id, { ...first, tierId: a!.otherTierId! }, false)).toMatchObject({ ok: false, errors: { residency: expect.stringContaining("not sold to residents") } });
     expect(await rates.saveRate(a!.id, { ...first, season: "Monsoon" }, false)).toMatchObject({ ok: false, errors: { season: 'There is no season called "Monsoon".' } });
     // The server checks the one schema too, whatever the caller sends.
     expect(await rates.saveRate(a!.id, { ...first, singleSupplement: 9_999_999 }, true)).toMatchObject({ ok: false, status: 400, errors: { singleSupplement: "The single supplement is at most the sharing price." } });
