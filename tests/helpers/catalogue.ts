@@ -1,9 +1,10 @@
 /**
- * Catalogue factories (issue 25 item 6): the packages, services and images a test asserts on,
- * made by the test instead of read from the demo catalogue. A package is created and published
- * through the package editor, as the console does, so its rows, data_version and revisions are
- * the product's own; services (fixed by the spec, with no console create) and images are written
- * directly. They work on an empty site (SEED_DEMO "false") and alongside the demo.
+ * Catalogue factories (issue 25 item 6): the packages, destinations, services, images and company
+ * details a test asserts on, made by the test instead of read from the demo. A package is created
+ * and published through the package editor, as the console does, so its rows, data_version and
+ * revisions are the product's own; destinations and services (which the console never creates),
+ * images and the company document are written directly, and the catalogue is told. They work on an
+ * empty site (SEED_DEMO "false") and alongside the demo. Seasons and rates: tests/helpers/rates.ts.
  */
 import type { DayDocument, PackageDocument, TierDocument } from "../../domain/package-document.ts";
 import { EMPTY_COMPANY_DETAILS, type CompanyDetails } from "../../domain/company-details.ts";
