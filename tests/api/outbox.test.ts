@@ -3,6 +3,7 @@
  * their content, retries with backoff, dead letters, a crash mid-send, two
  * workers on one PostgreSQL database, and 200 inquiries at once.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -282,6 +283,9 @@ describe("two workers on one PostgreSQL database", () => {
       for (let i = 1; i <= 300; i++) await store.enqueue(tx, i, [message], 3);
     });
     const dbs = Array.from({ length: 4 }, () => openDatabase(database.url, { poolSize: 3 }));
+    // Every racer's connection is open before any claims: on a busy machine the first to connect
+    // otherwise took all 300 before the others had a connection, and nothing raced.
+    await Promise.all(dbs.map((db) => sql`select 1`.execute(db.kysely)));
     const claimed = await Promise.all(
       dbs.map(async (db, w) => {
         const mine: number[] = [];
@@ -316,7 +320,8 @@ describe("two workers on one PostgreSQL database", () => {
         Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post({ ...validInquiry, email: `pair${i}@traveller.example` })),
       );
       expect(responses.every((r) => r.status === 201)).toBe(true);
-      await smtp.waitFor(120, 20_000);
+      // A hang bound, not a speed figure: both sites and the SMTP server share this test's process.
+      await smtp.waitFor(120, 60_000);
       await waitUntil(async () => (await outboxRows(a.site)).every((r) => r.status === "sent"), "all 120 marked sent");
       await afterFurtherClaimPasses([a.site.outbox.worker, b.site.outbox.worker]);
       expect(smtp.mails).toHaveLength(120);
