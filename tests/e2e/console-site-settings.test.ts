@@ -140,10 +140,10 @@ describe("console site settings journeys", () => {
 
   it("hostile HTML posted to the terms form never runs on /terms", async () => {
     const fields = formFields(await (await editorHttp.get("/console/terms")).text());
-    expect(fields["sections.5.id"]).toBe("flights");
-    expect(fields["sections.1.booking_flow"]).toBe("on");
+    expect(fields["sections[5].id"]).toBe("flights");
+    expect(fields["sections[1].booking_flow"]).toBe("on");
     const hostile = `<p>Fares follow the airline.</p><script>window.__xss=1</script><p onclick="window.__xss=2"><a href="javascript:window.__xss=3">a</a></p><svg onload="window.__xss=4"></svg><img src=x onerror="window.__xss=5"><iframe src="https://evil.example"></iframe>`;
-    const posted = await editorHttp.post("/console/terms", { ...fields, "sections.5.body_html": hostile, intent: "publish" });
+    const posted = await editorHttp.post("/console/terms", { ...fields, "sections[5].body_html": hostile, intent: "publish" });
     expect(posted.status).toBe(302);
 
     const visitor = await browser.page("desktop");

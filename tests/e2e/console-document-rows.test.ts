@@ -1,0 +1,126 @@
+/**
+ * The rows of the document editors built on Conform (decision 0072): the terms and the FAQs.
+ * Without JavaScript, "Add a section", "Remove" and "Move up" post the form and it comes back with
+ * the row added, removed or moved, what was typed kept and nothing saved; Save then stores it.
+ * With JavaScript the same buttons change the form in place, the keyboard continuing at the new
+ * row or the Add button, and Save stores what is shown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const EDITOR = "editor@twiga.example";
+
+describe("document editor rows (Conform)", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let editorHttp: ConsoleClient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
+    editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The terms' sections as the editor's form shows them: title and anchor of each. */
+  const sectionsShown = (page: import("playwright-core").Page) =>
+    page.getByTestId("terms-section").evaluateAll((els) =>
+      els.map((el) => [(el.querySelector('input[name$=".title"]') as HTMLInputElement).value, (el.querySelector('input[name$=".id"]') as HTMLInputElement).value]),
+    );
+
+  it("without JavaScript, adds a terms section, removes one and moves one, keeping what was typed; Save stores the result", async () => {
+    const signedIn = await browser.context("desktop");
+    await signInInBrowser(await signedIn.newPage(), server.url, EDITOR, PASSWORD);
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    const page = await noJs.newPage();
+    await page.goto(`${server.url}/console/terms`);
+    const before = await sectionsShown(page);
+    expect(before.length).toBeGreaterThan(2);
+
+    await page.getByLabel("Introduction").fill("Typed before adding a section.");
+    await page.getByRole("button", { name: "Add a section" }).click();
+    await expect.poll(() => page.getByTestId("terms-section").count()).toBe(before.length + 1);
+    expect(await page.getByLabel("Introduction").inputValue()).toBe("Typed before adding a section.");
+    const added = page.getByTestId("terms-section").last();
+    await added.getByLabel("Title").fill("Drones");
+    await added.getByLabel("Anchor").fill("drones");
+    await added.getByLabel("Text").fill("<p>No drones in the parks.</p>");
+
+    await page.getByRole("button", { name: "Remove section 1", exact: true }).click();
+    await expect.poll(() => sectionsShown(page)).toEqual([...before.slice(1), ["Drones", "drones"]]);
+    await page.getByRole("button", { name: `Move section ${before.length} up`, exact: true }).click();
+    const expected = [...before.slice(1, -1), ["Drones", "drones"], before.at(-1)!];
+    await expect.poll(() => sectionsShown(page)).toEqual(expected);
+    // Nothing is saved by a row button.
+    expect((await (await editorHttp.get("/console/terms")).text()).includes("Drones")).toBe(false);
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}/console/terms?done=saved`);
+    expect(await sectionsShown(page)).toEqual(expected);
+    expect(await page.getByLabel("Introduction").inputValue()).toBe("Typed before adding a section.");
+    const drones = page.getByTestId("terms-section").filter({ has: page.locator('input[value="drones"]') });
+    expect(await drones.getByLabel("Text").inputValue()).toContain("No drones in the parks.");
+  });
+
+  it("without JavaScript, an added question left empty is refused on Save, naming it, with the rows kept", async () => {
+    const signedIn = await browser.context("desktop");
+    await signInInBrowser(await signedIn.newPage(), server.url, EDITOR, PASSWORD);
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    const page = await noJs.newPage();
+    await page.goto(`${server.url}/console/faqs`);
+    const group = page.getByTestId("faq-group").first();
+    const questions = await group.getByTestId("faq-question").count();
+    await group.getByRole("button", { name: "Add a question" }).click();
+    await expect.poll(() => page.getByTestId("faq-group").first().getByTestId("faq-question").count()).toBe(questions + 1);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("Please correct what is marked below.");
+    const empty = page.getByTestId("faq-group").first().getByTestId("faq-question").last();
+    expect(await empty.getByLabel("Question").getAttribute("aria-invalid")).toBe("true");
+    expect(await empty.innerText()).toContain("Write the question.");
+    expect(await page.getByTestId("faq-group").first().getByTestId("faq-question").count()).toBe(questions + 1);
+  });
+
+  it("with JavaScript, adds and removes an FAQ question in place, the keyboard continuing at the new row and the Add button, and publishes", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/faqs`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const group = () => page.getByTestId("faq-group").nth(1);
+    const questions = await group().getByTestId("faq-question").count();
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") requests.push(r.url());
+    });
+
+    await group().getByRole("button", { name: "Add a question" }).click();
+    await expect.poll(() => group().getByTestId("faq-question").count()).toBe(questions + 1);
+    const added = group().getByTestId("faq-question").last();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(`groups[1].faqs[${questions}].question`);
+    await page.keyboard.type("Can we bring a drone?");
+    await added.getByRole("textbox", { name: "Answer" }).click();
+    await page.keyboard.type("No: the parks forbid them.");
+
+    await group().getByRole("button", { name: "Remove question 1", exact: true }).click();
+    await expect.poll(() => group().getByTestId("faq-question").count()).toBe(questions);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("add-question-1");
+    expect(requests).toEqual([]);
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(`${server.url}/console/faqs?done=published`);
+    const visitor = await browser.page("desktop");
+    await visitor.goto(`${server.url}/faqs`);
+    const item = visitor.getByTestId("faq").filter({ hasText: "Can we bring a drone?" });
+    expect(await item.count()).toBe(1);
+    await item.locator("summary").click();
+    expect(await item.locator(".rich-text").innerText()).toBe("No: the parks forbid them.");
+  });
+});
