@@ -1,5 +1,6 @@
 /**
- * The rows of the document editors built on Conform (decision 0072): the terms and the FAQs.
+ * The rows of the document editors built on Conform (decision 0072): the terms, the FAQs and the
+ * company's accreditations (a badge chosen without JavaScript takes the library's alt text).
  * Without JavaScript, "Add a section", "Remove" and "Move up" post the form and it comes back with
  * the row added, removed or moved, what was typed kept and nothing saved; Save then stores it.
  * With JavaScript the same buttons change the form in place, the keyboard continuing at the new
@@ -8,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { png } from "../helpers/test-images.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const EDITOR = "editor@twiga.example";
@@ -87,6 +89,41 @@ describe("document editor rows (Conform)", () => {
     expect(await empty.getByLabel("Question").getAttribute("aria-invalid")).toBe("true");
     expect(await empty.innerText()).toContain("Write the question.");
     expect(await page.getByTestId("faq-group").first().getByTestId("faq-question").count()).toBe(questions + 1);
+  });
+
+  it("without JavaScript, adds an accreditation with a badge from the library's select; Save stores it with the library's alt text", async () => {
+    const signedIn = await browser.context("desktop");
+    const jsPage = await signedIn.newPage();
+    await signInInBrowser(jsPage, server.url, EDITOR, PASSWORD);
+    // A library image with alt text, which the badge's alt text starts as.
+    await jsPage.goto(`${server.url}/console/media`);
+    await jsPage.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await jsPage.getByLabel(/Choose JPEG, PNG or WebP images/).setInputFiles({ name: "drone-badge.png", mimeType: "image/png", buffer: await png(600, 400) });
+    await jsPage.getByRole("link", { name: "drone-badge.png" }).click();
+    await jsPage.waitForURL(/\/console\/media\/[a-z0-9-]+$/);
+    await jsPage.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await jsPage.getByLabel("Alt text").fill("A drone crossed out in red");
+    await jsPage.getByRole("button", { name: "Save" }).click();
+    await jsPage.waitForURL(/\?saved=1$/);
+
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    const page = await noJs.newPage();
+    await page.goto(`${server.url}/console/company`);
+    const rows = await page.getByTestId("accreditation-row").count();
+    await page.getByRole("button", { name: "Add an accreditation" }).click();
+    await expect.poll(() => page.getByTestId("accreditation-row").count()).toBe(rows + 1);
+    const added = page.getByTestId("accreditation-row").last();
+    await added.getByLabel("Name", { exact: true }).fill("Drone-free operator");
+    const select = added.getByLabel(`Badge of accreditation ${rows + 1}`, { exact: true });
+    const key = await select.evaluate((el: HTMLSelectElement) => [...el.options].find((o) => o.textContent!.includes("A drone crossed out in red"))!.value);
+    await select.selectOption(key);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}/console/company?done=saved`);
+    const saved = page.getByTestId("accreditation-row").last();
+    expect(await saved.getByLabel("Name", { exact: true }).inputValue()).toBe("Drone-free operator");
+    expect(await saved.getByLabel(`Badge of accreditation ${rows + 1}`, { exact: true }).inputValue()).toBe(key);
+    expect(await saved.getByLabel(`Alt text of the badge of accreditation ${rows + 1}`).inputValue()).toBe("A drone crossed out in red");
   });
 
   it("with JavaScript, adds and removes an FAQ question in place, the keyboard continuing at the new row and the Add button, and publishes", async () => {

@@ -1,11 +1,12 @@
 /**
  * The page around the form of an editor built by documentEditorRoute: status, preview and
  * schedule, the done notice, the form (errors, base revision, the page's fields, Publish later,
- * Save and Publish), Discard and the history. The page's parser checks the form in the browser
- * before it posts; without JavaScript the server's answer shows the same messages with what was typed.
+ * Save and Publish), Discard and the history. A Conform form (decision 0072): the document's schema
+ * checks it in the browser before it posts, and the server reads it with the same schema; without
+ * JavaScript the server's answer shows the same messages with what was typed.
  */
 import { useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef, type ButtonHTMLAttributes, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { DraftSummary, EditStatus, RevisionEntry } from "#domain/catalogue-editor-context.ts";
@@ -14,21 +15,16 @@ import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "./editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "./status.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "./publishing-parts.tsx";
-import { submittedForm, useEditorForm } from "./use-editor-form.ts";
-import type { ParsedDocument } from "./document-intents.server.ts";
 import { bracketed, flatFields, INTENT_FIELD, parseForm, useErrorSummary, withoutCheck } from "../lib/conform.ts";
 import type { FormFailure } from "../lib/forms.server.ts";
 
 export interface DocumentEditorData {
   view: { status: EditStatus; draft: DraftSummary | null; revisions: RevisionEntry[]; base: string };
   publishing: PublishingView;
-  values: Record<string, string>;
   done: string | null;
 }
 
 interface Props {
-  data: DocumentEditorData;
-  result: { values?: Record<string, string>; errors?: Record<string, string> } | undefined;
   title: ReactNode;
   /** Above the title (a link back to the list). */
   before?: ReactNode;
@@ -38,50 +34,6 @@ interface Props {
   siteHref: string;
   /** The notices after Publish and Discard, which name what changed. */
   done: { published: string; discarded: string };
-  parse(values: Record<string, string>): ParsedDocument;
-  /** The page's fields, given what to show in them and whether a post is under way. */
-  children(field: { values: Record<string, string>; errors: Record<string, string> }, busy: boolean): ReactNode;
-}
-
-export function DocumentEditorPage({ data, result, title, before, intro, formLabel, siteHref, done: doneMessages, parse, children }: Props) {
-  const { view, publishing, done } = data;
-  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(data.values, result);
-  const DONE: Record<string, string> = {
-    ...PUBLISHING_DONE,
-    saved: "Draft saved. The public site is unchanged until you publish.",
-    restored: "The revision is now your draft. Check it, then publish.",
-    ...doneMessages,
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { intent, fields } = submittedForm(event);
-    if (intent !== "save" && intent !== "publish") return;
-    const parsed = parse(fields);
-    if (!parsed.ok) {
-      event.preventDefault();
-      setClientErrors(parsed.errors);
-    } else setClientErrors(null);
-  };
-
-  return (
-    <div className="c-editor">
-      {before}
-      <h1>{title}</h1>
-      {intro}
-      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={siteHref} />
-      <PublishingStatus publishing={publishing} busy={busy} />
-      <DoneNotice message={done && !result ? DONE[done] : undefined} />
-      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label={formLabel}>
-        <ErrorSummary errors={errors} />
-        <input type="hidden" name="base" value={values.base ?? view.base} />
-        {children({ values, errors }, busy)}
-        <SchedulePublish values={values} errors={errors} busy={busy} />
-        <DraftActions busy={busy} />
-      </Form>
-      {view.draft ? <DiscardDraft busy={busy} /> : null}
-      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
-    </div>
-  );
 }
 
 /** The fields as the page's inputs read them, named as Conform names them (`sections[0].title`). */
@@ -112,19 +64,24 @@ function fingerprint(text: string): string {
 /** An answer of the action: Conform's reply for the editor's form, formFailure for the page's other forms. */
 type ConformResult = SubmissionResult<string[]> | FormFailure | undefined;
 
-/** A rich-text document's inner path (`sections[0].body_doc.content[1]`) means nothing to the editor: the field is the document. */
-const folded = (errors: Record<string, string>) => {
+/**
+ * Errors named by the fields that show them: a rich-text document's inner path
+ * (`sections[0].body_doc.content[1]`) means nothing to the editor, the field is the document; the
+ * page's `errorName` says the rest (a phone's error at the phones' textarea).
+ */
+const folded = (errors: Record<string, string>, errorName: (name: string) => string) => {
   const out: Record<string, string> = {};
-  for (const [name, message] of Object.entries(errors)) out[name.replace(/(_doc)[.[].*$/, "$1")] ??= message;
+  for (const [name, message] of Object.entries(errors)) out[errorName(name.replace(/(_doc)[.[].*$/, "$1"))] ??= message;
   return out;
 };
+const sameName = (name: string) => name;
 
 /**
  * The page of an editor built by conformDocumentRoute (decision 0072): the same page around a
  * Conform form whose schema is the server's parse. Save, Publish and Schedule check it in the
  * browser first; row buttons are Conform's intents (in place with JavaScript, posted without).
  */
-export function ConformDocumentEditorPage<V extends Record<string, unknown>>({
+export function DocumentEditorPage<V extends Record<string, unknown>>({
   data,
   result,
   schema,
@@ -134,11 +91,14 @@ export function ConformDocumentEditorPage<V extends Record<string, unknown>>({
   formLabel,
   siteHref,
   done: doneMessages,
+  errorName = sameName,
   children,
-}: Omit<Props, "data" | "result" | "parse" | "children"> & {
-  data: Omit<DocumentEditorData, "values"> & { values: V };
+}: Props & {
+  data: DocumentEditorData & { values: V };
   result: unknown;
   schema: z.ZodType;
+  /** The field an error is shown at, when it is not the one its path names. */
+  errorName?: (name: string) => string;
   children(field: ConformField, busy: boolean, rows: EditorRows<V>): ReactNode;
 }) {
   const { view, publishing, done } = data;
@@ -159,7 +119,7 @@ export function ConformDocumentEditorPage<V extends Record<string, unknown>>({
   });
   const values = useMemo(() => flatFields(form.initialValue, bracketed), [form.initialValue]);
   const { errors: summary, onSubmit } = useErrorSummary(form, lastResult);
-  const errors = useMemo(() => folded(other ? other.errors : summary), [other, summary]);
+  const errors = useMemo(() => folded(other ? other.errors : summary, errorName), [other, summary, errorName]);
 
   // After a row button the keyboard continues where it was: at the new row, the Add button after a
   // removal, the moved row's button; once the form is drawn with it.

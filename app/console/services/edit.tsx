@@ -7,8 +7,8 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { serviceDocumentSchema } from "#domain/service-document.ts";
 import { SERVICE_ICON_LABELS, SERVICE_ICONS } from "#domain/services.ts";
-import { ConformDocumentEditorPage } from "../editing/document-editor-page.tsx";
-import { conformDocumentRoute } from "../editing/document-editor-route.server.ts";
+import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
 import { entityIdParam } from "../editing/entity-id.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
@@ -20,7 +20,7 @@ export const links = () => [{ rel: "stylesheet", href: editorCss }];
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Service");
 
 // The form is the document's fields, read by its one schema (decision 0072).
-const route = conformDocumentRoute({
+const route = documentEditorRoute({
   entity: "service",
   id: entityIdParam,
   path: (id) => `/console/services/${id}`,
@@ -43,7 +43,7 @@ export default function ServiceEditorPage() {
   const data = useLoaderData<typeof loader>();
   const { view } = data;
   return (
-    <ConformDocumentEditorPage
+    <DocumentEditorPage
       data={data}
       result={useActionData<typeof action>()}
       before={
@@ -65,6 +65,6 @@ export default function ServiceEditorPage() {
           <Select name="icon" label="Icon" options={ICON_OPTIONS} {...field} />
         </section>
       )}
-    </ConformDocumentEditorPage>
+    </DocumentEditorPage>
   );
 }

@@ -6,8 +6,8 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import { faqsFormSchema, faqsToForm } from "#domain/site-pages.ts";
-import { ConformDocumentEditorPage } from "../editing/document-editor-page.tsx";
-import { conformDocumentRoute, siteDocument } from "../editing/document-editor-route.server.ts";
+import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
 import { RowButtons } from "../editing/row-buttons.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import { TextInput } from "../packages/fields.tsx";
@@ -22,13 +22,13 @@ export const links = () => [
 
 export const meta = () => consoleMeta("FAQs");
 
-const route = conformDocumentRoute({ ...siteDocument("faqs"), toForm: (view) => faqsToForm(view.document), schema: faqsFormSchema });
+const route = documentEditorRoute({ ...siteDocument("faqs"), toForm: (view) => faqsToForm(view.document), schema: faqsFormSchema });
 export const loader = route.loader;
 export const action = route.action;
 
 export default function FaqsEditorPage() {
   return (
-    <ConformDocumentEditorPage
+    <DocumentEditorPage
       data={useLoaderData<typeof loader>()}
       result={useActionData<typeof action>()}
       schema={faqsFormSchema}
@@ -80,6 +80,6 @@ export default function FaqsEditorPage() {
           </>
         );
       }}
-    </ConformDocumentEditorPage>
+    </DocumentEditorPage>
   );
 }

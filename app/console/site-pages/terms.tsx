@@ -7,8 +7,8 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import { termsFormSchema, termsToForm } from "#domain/site-pages.ts";
-import { ConformDocumentEditorPage } from "../editing/document-editor-page.tsx";
-import { conformDocumentRoute, siteDocument } from "../editing/document-editor-route.server.ts";
+import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
@@ -23,13 +23,13 @@ export const links = () => [
 
 export const meta = () => consoleMeta("Terms and Conditions");
 
-const route = conformDocumentRoute({ ...siteDocument("terms"), toForm: (view) => termsToForm(view.document), schema: termsFormSchema });
+const route = documentEditorRoute({ ...siteDocument("terms"), toForm: (view) => termsToForm(view.document), schema: termsFormSchema });
 export const loader = route.loader;
 export const action = route.action;
 
 export default function TermsEditorPage() {
   return (
-    <ConformDocumentEditorPage
+    <DocumentEditorPage
       data={useLoaderData<typeof loader>()}
       result={useActionData<typeof action>()}
       schema={termsFormSchema}
@@ -71,6 +71,6 @@ export default function TermsEditorPage() {
           </>
         );
       }}
-    </ConformDocumentEditorPage>
+    </DocumentEditorPage>
   );
 }
