@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
-import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
+import { consoleMenuLink, inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { png } from "../helpers/test-images.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -159,5 +159,35 @@ describe("document editor rows (Conform)", () => {
     expect(await item.count()).toBe(1);
     await item.locator("summary").click();
     expect(await item.locator(".rich-text").innerText()).toBe("No: the parks forbid them.");
+  });
+
+  it("with JavaScript, a refused Save puts the focus on the summary each time; a row removed in place asks before leaving", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/services/1`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await page.getByLabel("Name").fill("");
+    // Twice: the second refusal takes the focus back from the field.
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+      expect(await page.locator("#f-name-error").innerText()).toBe("Enter the name shown for the service.");
+      await page.getByLabel("Name").focus();
+    }
+
+    await page.goto(`${server.url}/console/terms`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    const sections = await page.getByTestId("terms-section").count();
+    await page.getByRole("button", { name: "Remove section 1", exact: true }).click();
+    await expect.poll(() => page.getByTestId("terms-section").count()).toBe(sections - 1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("add-section");
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await (await consoleMenuLink(page, "Content", "Company details")).click();
+    await expect.poll(() => asked).toEqual(["Leave this page? What you typed is not saved."]);
+    expect(new URL(page.url()).pathname).toBe("/console/terms");
   });
 });

@@ -48,8 +48,7 @@ export interface EditorRows<V extends Record<string, unknown>> {
   fields: ReturnType<FormMetadata<V>["getFieldset"]>;
   /**
    * The props of a row button (add, remove, move): Conform's intent, and on a press the focus for
-   * `focus` once the form is drawn with it, and the page marked as changed (the unsaved-changes
-   * guard listens for typing; a row changed in place is not typed).
+   * `focus` once the form is drawn with it (the unsaved-changes guard counts the press as typing).
    */
   rowButton(intent: ButtonHTMLAttributes<HTMLButtonElement>, focus: string): ButtonHTMLAttributes<HTMLButtonElement>;
 }
@@ -134,10 +133,7 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
   const rowButton = (intent: ButtonHTMLAttributes<HTMLButtonElement>, focus: string): ButtonHTMLAttributes<HTMLButtonElement> => ({
     ...intent,
     disabled: busy,
-    onClick: (event) => {
-      focusAfter.current = focus;
-      event.currentTarget.form?.dispatchEvent(new Event("change", { bubbles: true }));
-    },
+    onClick: () => void (focusAfter.current = focus),
   });
 
   const DONE: Record<string, string> = {
