@@ -110,130 +110,55 @@ export function readCompanyDetails(stored: unknown): CompanyDetails {
   return parsed.success ? parsed.data : EMPTY_COMPANY_DETAILS;
 }
 
-// ---- The console form: flat fields, list rows numbered (works as a posted form without JavaScript).
+// ---- The console form (decision 0072): the document's shape, read by Conform with the schema.
+// Social links and accreditations are lists (`social[0].url`) added, removed and moved by
+// Conform's intents; the phones are one textarea, a line each; the map position two fields.
 
-/** Rows the form offers beyond those in use, so a link or accreditation can be added without JavaScript. */
-export const SPARE_ROWS = 2;
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const blank = (v: unknown) => v == null || String(v).trim() === "";
 
 export function companyErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    const key = path.length === 0 ? "form" : path[0] === "phones" ? "phones" : path[0] === "office" ? `office.${path[1] ?? "lat"}` : path.join(".");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-const rowIndexes = (values: Record<string, string>, prefix: string) =>
-  [...new Set(Object.keys(values).flatMap((k) => (k.startsWith(`${prefix}.`) ? [Number(k.split(".")[1])] : [])))].filter(Number.isInteger).sort((a, b) => a - b);
-
-const ROW_FIELDS = { social: ["url"], accreditations: ["name", "short", "image_key", "link"] } as const;
-
-/** The numbers of the rows with something typed in them; the others are spare rows, ignored. */
-export function filledRows(values: Record<string, string>, prefix: "social" | "accreditations"): number[] {
-  return rowIndexes(values, prefix).filter((i) => ROW_FIELDS[prefix].some((f) => (values[`${prefix}.${i}.${f}`] ?? "").trim() !== ""));
-}
-
-/** How many rows the form draws before its spare ones: up to the last filled row. */
-export const rowCount = (values: Record<string, string>, prefix: "social" | "accreditations") => {
-  const filled = filledRows(values, prefix);
-  return filled.length ? filled[filled.length - 1]! + 1 : 0;
-};
-
-/** The form's fields checked by the schema; empty rows are left out. */
-export function parseCompanyForm(values: Record<string, string>) {
-  const v = (k: string) => (values[k] ?? "").trim();
-  const office = v("office.lat") === "" && v("office.lng") === "" ? null : { lat: values["office.lat"], lng: values["office.lng"] };
-  return companyDetailsSchema.safeParse({
-    name: values.name,
-    legalName: values.legalName,
-    taxPin: values.taxPin,
-    tagline: values.tagline,
-    description: values.description,
-    email: values.email,
-    salesEmail: values.salesEmail,
-    phones: (values.phones ?? "")
-      .split("\n")
-      .map((p) => p.trim())
-      .filter(Boolean),
-    whatsappNumber: values.whatsappNumber,
-    whatsappMessage: values.whatsappMessage,
-    address: { street: values["address.street"], postal: values["address.postal"], city: values["address.city"], country: values["address.country"] },
-    office,
-    social: filledRows(values, "social").map((i) => ({ network: values[`social.${i}.network`], url: values[`social.${i}.url`] })),
-    reviewsUrl: values.reviewsUrl,
-    foundedYear: values.foundedYear,
-    payment: {
-      bankName: values["payment.bankName"],
-      bankBranch: values["payment.bankBranch"],
-      accountName: values["payment.accountName"],
-      accountNumber: values["payment.accountNumber"],
-      swiftCode: values["payment.swiftCode"],
-      mpesaPaybill: values["payment.mpesaPaybill"],
-    },
-    accreditations: filledRows(values, "accreditations").map((i) => ({
-      name: values[`accreditations.${i}.name`],
-      short: values[`accreditations.${i}.short`],
-      image_key: values[`accreditations.${i}.image_key`],
-      alt: values[`accreditations.${i}.alt`],
-      link: values[`accreditations.${i}.link`],
-    })),
-  });
-}
-
-/** Errors keyed by the form's own field names: a list error names the row as the form numbered it. */
-export function companyFormErrors(values: Record<string, string>, error: z.ZodError): Record<string, string> {
-  const rows = { social: filledRows(values, "social"), accreditations: filledRows(values, "accreditations") };
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(companyErrors(error))) {
-    const [head, index, ...rest] = key.split(".");
-    const list = head === "social" || head === "accreditations" ? rows[head] : null;
-    out[list && index !== undefined && list[Number(index)] !== undefined ? [head, list[Number(index)], ...rest].join(".") : key] = message;
-  }
+  for (const issue of error.issues) out[companyErrorName(issue.path.map(String).join("."))] ??= issue.message;
   return out;
 }
 
 /**
- * The form's fields for a document: rows numbered from 0 (the page adds spare empty rows after them).
+ * The field an error of the document is shown at (a dotted or a Conform name): a phone's at the
+ * phones' textarea, the office's at its latitude unless it names the longitude; "form" for the whole.
  */
-export function companyToForm(doc: CompanyDetails): Record<string, string> {
-  const out: Record<string, string> = {
-    name: doc.name,
-    legalName: doc.legalName,
-    taxPin: doc.taxPin,
-    tagline: doc.tagline,
-    description: doc.description,
-    email: doc.email,
-    salesEmail: doc.salesEmail,
-    phones: doc.phones.join("\n"),
-    whatsappNumber: doc.whatsappNumber,
-    whatsappMessage: doc.whatsappMessage,
-    "address.street": doc.address.street,
-    "address.postal": doc.address.postal,
-    "address.city": doc.address.city,
-    "address.country": doc.address.country,
-    "office.lat": doc.office ? String(doc.office.lat) : "",
-    "office.lng": doc.office ? String(doc.office.lng) : "",
-    reviewsUrl: doc.reviewsUrl,
-    foundedYear: doc.foundedYear === null ? "" : String(doc.foundedYear),
-    "payment.bankName": doc.payment.bankName,
-    "payment.bankBranch": doc.payment.bankBranch,
-    "payment.accountName": doc.payment.accountName,
-    "payment.accountNumber": doc.payment.accountNumber,
-    "payment.swiftCode": doc.payment.swiftCode,
-    "payment.mpesaPaybill": doc.payment.mpesaPaybill,
+export function companyErrorName(name: string): string {
+  if (name === "") return "form";
+  if (/^phones\b/.test(name)) return "phones";
+  if (/^office\b/.test(name)) return name.includes("lng") ? "office.lng" : "office.lat";
+  return name;
+}
+
+/** The company form as posted: phones a line each, both map fields empty as no position, lists as posted (none: none). */
+export const companyFormSchema = z.preprocess((v) => {
+  const form = record(v);
+  if (!form) return v;
+  const office = record(form.office);
+  return {
+    ...form,
+    phones: String(form.phones ?? "")
+      .split("\n")
+      .map((p) => p.trim())
+      .filter(Boolean),
+    office: !office || (blank(office.lat) && blank(office.lng)) ? null : office,
+    social: Array.isArray(form.social) ? form.social : [],
+    accreditations: Array.isArray(form.accreditations) ? form.accreditations : [],
   };
-  doc.social.forEach((s, i) => {
-    out[`social.${i}.network`] = s.network;
-    out[`social.${i}.url`] = s.url;
-  });
-  doc.accreditations.forEach((a, i) => {
-    out[`accreditations.${i}.name`] = a.name;
-    out[`accreditations.${i}.short`] = a.short;
-    out[`accreditations.${i}.image_key`] = a.image_key;
-    out[`accreditations.${i}.alt`] = a.alt;
-    out[`accreditations.${i}.link`] = a.link;
-  });
-  return out;
+}, companyDetailsSchema);
+
+/** The company form's first values. */
+export function companyToForm(doc: CompanyDetails) {
+  return {
+    ...doc,
+    phones: doc.phones.join("\n"),
+    office: { lat: doc.office ? String(doc.office.lat) : "", lng: doc.office ? String(doc.office.lng) : "" },
+    foundedYear: doc.foundedYear === null ? "" : String(doc.foundedYear),
+    social: doc.social.map((s) => ({ ...s })),
+    accreditations: doc.accreditations.map((a) => ({ ...a })),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyDetailsSchema, companyFormErrors, companyToForm, parseCompanyForm, readCompanyDetails, rowCount } from "./company-details-schema.ts";
+import { companyDetailsSchema, companyErrorName, companyFormSchema, companyToForm, readCompanyDetails } from "./company-details-schema.ts";
 import {
   addressLine,
   EMPTY_COMPANY_DETAILS,
@@ -76,38 +76,42 @@ describe("how travellers pay (issue 24)", () => {
   });
 
   it("refuses a paybill or SWIFT code that cannot be one, naming the field", () => {
-    const parsed = parseCompanyForm({ ...companyToForm(company), "payment.mpesaPaybill": "55-50", "payment.swiftCode": "ABC" });
+    const form = companyToForm(company);
+    const parsed = companyFormSchema.safeParse({ ...form, payment: { ...form.payment, mpesaPaybill: "55-50", swiftCode: "ABC" } });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(Object.keys(companyFormErrors(companyToForm(company), parsed.error)).sort()).toEqual(["payment.mpesaPaybill", "payment.swiftCode"]);
+    if (!parsed.success) expect(errorsOf(parsed.error)).toEqual(["payment.mpesaPaybill", "payment.swiftCode"]);
   });
 });
 
+/** The fields an error names, as the page shows them. */
+const errorsOf = (error: { issues: Array<{ path: PropertyKey[] }> }) => [...new Set(error.issues.map((i) => companyErrorName(i.path.map(String).join("."))))].sort();
+
 describe("company details form", () => {
-  it("round-trips a document through the form's flat fields", () => {
-    const parsed = parseCompanyForm(companyToForm(company));
+  it("round-trips a document through the form's values (as posted: strings) and the one schema", () => {
+    const parsed = companyFormSchema.safeParse(JSON.parse(JSON.stringify(companyToForm(company))));
     expect(parsed.success && parsed.data).toEqual(company);
   });
 
-  it("ignores empty spare rows and names errors by the row the form drew", () => {
+  it("names errors by the row's path; a phone's at the phones, the office's at its field", () => {
+    const form = companyToForm(company);
     const values = {
-      ...companyToForm(company),
-      "social.1.network": "x",
-      "social.1.url": "",
-      "social.2.network": "facebook",
-      "social.2.url": "http://facebook.example/t",
-      "office.lat": "abc",
+      ...form,
+      phones: "+254 700 555 010\nnot a phone",
+      office: { lat: "abc", lng: "36.8" },
+      social: [...form.social, { network: "facebook", url: "http://facebook.example/t" }],
     };
-    expect(rowCount(values, "social")).toBe(3);
-    const parsed = parseCompanyForm(values);
+    const parsed = companyFormSchema.safeParse(values);
     expect(parsed.success).toBe(false);
-    const errors = companyFormErrors(values, parsed.error!);
-    expect(errors["social.2.url"]).toBe("Enter a link starting with https://.");
-    expect(errors["office.lat"]).toBe("Enter the latitude as a number.");
-    expect(errors).not.toHaveProperty("social.1.url");
+    expect(errorsOf(parsed.error!)).toEqual(["office.lat", "phones", `social.${form.social.length}.url`]);
+    expect(parsed.error!.issues.find((i) => i.path.join(".") === `social.${form.social.length}.url`)!.message).toBe("Enter a link starting with https://.");
+    expect(companyErrorName("office")).toBe("office.lat");
+    expect(companyErrorName("phones[1]")).toBe("phones");
   });
 
-  it("reads both map fields empty as no office position", () => {
-    const parsed = parseCompanyForm({ ...companyToForm(company), "office.lat": "", "office.lng": " " });
+  it("reads both map fields empty as no office position, and no list posted as an empty list", () => {
+    const { social: _s, accreditations: _a, ...form } = companyToForm(company);
+    const parsed = companyFormSchema.safeParse({ ...form, office: { lat: "", lng: " " } });
     expect(parsed.success && parsed.data.office).toBeNull();
+    expect(parsed.success && [parsed.data.social, parsed.data.accreditations]).toEqual([[], []]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerPlainText, faqsFormErrors, faqsToForm, parseFaqsForm, parseTermsForm, readFaqs, readTerms, termsFormErrors, termsToForm, EMPTY_TERMS, type FaqsDocument, type TermsDocument } from "./site-pages.ts";
+import { answerPlainText, faqsFormSchema, faqsToForm, pageDocumentErrors, readFaqs, readTerms, termsFormSchema, termsToForm, EMPTY_TERMS, type FaqsDocument, type TermsDocument } from "./site-pages.ts";
 
 const para = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph" as const, content: [{ type: "text" as const, text }] }] });
 
@@ -16,24 +16,28 @@ const faqs: FaqsDocument = {
   groups: [{ id: "booking", title: "Booking", faqs: [{ question: "How?", answer_doc: para("Ask us."), answer_html: "<p>Ask us.</p>" }] }],
 };
 
+/** A form's values as Conform reads them from a post: every leaf a string, as typed. */
+const posted = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+
 describe("terms form", () => {
-  it("round-trips the document, ignoring an empty spare section", () => {
-    const values = { ...termsToForm(terms), "sections.2.title": "", "sections.2.id": "", "sections.2.body_doc": JSON.stringify({ type: "doc", content: [{ type: "paragraph" }] }), "sections.2.order": "3" };
-    const { result } = parseTermsForm(values);
-    expect(result.success && result.data).toEqual(terms);
+  it("round-trips the document through the form's values and the one schema", () => {
+    expect(termsFormSchema.parse(posted(termsToForm(terms)))).toEqual(terms);
   });
 
-  it("orders sections by their Order field and names errors by the row posted", () => {
-    const values = { ...termsToForm(terms), "sections.0.order": "5", "sections.1.order": "1", "sections.0.title": "" };
-    const { result, rows } = parseTermsForm(values);
-    expect(rows).toEqual([1, 0]);
+  it("reads a form with no section posted (all removed) as no sections, and an unchecked box as false", () => {
+    expect(termsFormSchema.parse({ updated: "1 May", intro: "" })).toEqual({ updated: "1 May", intro: "", sections: [] });
+    const form = posted(termsToForm(terms));
+    delete (form.sections[1] as Partial<(typeof form.sections)[1]>).booking_flow;
+    expect(termsFormSchema.parse(form).sections[1]!.booking_flow).toBe(false);
+  });
+
+  it("names an added empty section's errors and a repeated anchor by the row's path", () => {
+    const form = posted(termsToForm(terms));
+    form.sections[1]!.id = "quotes";
+    form.sections.push({ id: "", title: "", body_doc: "", body_html: "", booking_flow: "" });
+    const result = termsFormSchema.safeParse(form);
     expect(result.success).toBe(false);
-    expect(termsFormErrors(result.error!, rows)).toEqual({ "sections.0.title": "Give the section a title." });
-  });
-
-  it("refuses two sections with one anchor", () => {
-    const { result, rows } = parseTermsForm({ ...termsToForm(terms), "sections.1.id": "quotes" });
-    expect(termsFormErrors(result.error!, rows)).toEqual({ "sections.1.id": "Another section has this anchor." });
+    expect(pageDocumentErrors(result.error!)).toEqual({ "sections.1.id": "Another section has this anchor.", "sections.2.id": "Give the section an anchor such as flights.", "sections.2.title": "Give the section a title." });
   });
 
   it("reads a missing stored document as empty", () => {
@@ -43,17 +47,17 @@ describe("terms form", () => {
 });
 
 describe("FAQs form", () => {
-  it("round-trips the document and drops a spare question and group", () => {
-    const values = { ...faqsToForm(faqs), "groups.0.faqs.1.question": "", "groups.0.faqs.1.answer_html": "", "groups.1.title": "", "groups.1.faqs.0.question": "" };
-    const { result } = parseFaqsForm(values);
-    expect(result.success && result.data).toEqual(faqs);
+  it("round-trips the document, and reads a group whose questions were all removed as one without questions", () => {
+    expect(faqsFormSchema.parse(posted(faqsToForm(faqs)))).toEqual(faqs);
+    expect(faqsFormSchema.parse({ groups: [{ id: "booking", title: "Booking" }] })).toEqual({ groups: [{ id: "booking", title: "Booking", faqs: [] }] });
+    expect(faqsFormSchema.parse({})).toEqual({ groups: [] });
   });
 
-  it("names a question's error by the row posted, after sorting", () => {
-    const values = { ...faqsToForm(faqs), "groups.0.faqs.3.question": "", "groups.0.faqs.3.answer_html": "<p>An answer without its question</p>", "groups.0.faqs.3.order": "0" };
-    const { result, rows } = parseFaqsForm(values);
-    expect(rows).toEqual([{ g: 0, faqs: [3, 0] }]);
-    expect(faqsFormErrors(result.error!, rows)).toEqual({ "groups.0.faqs.3.question": "Write the question." });
+  it("names a question's error by its path in the form", () => {
+    const form = posted(faqsToForm(faqs));
+    form.groups[0]!.faqs.push({ question: "", answer_doc: "", answer_html: "<p>An answer without its question</p>" });
+    const result = faqsFormSchema.safeParse(form);
+    expect(pageDocumentErrors(result.error!)).toEqual({ "groups.0.faqs.1.question": "Write the question." });
   });
 
   it("gives the JSON-LD an answer's words with entities read", () => {

@@ -6,7 +6,7 @@
  * The FAQs are groups of questions, in the order the page shows them.
  */
 import { z } from "zod";
-import { htmlPlainText, richTextField, richTextPlainText } from "./rich-text.ts";
+import { richTextField } from "./rich-text.ts";
 import { EMPTY_FAQS, EMPTY_TERMS } from "./site-page-text.ts";
 
 export { answerPlainText, EMPTY_TERMS } from "./site-page-text.ts";
@@ -87,137 +87,39 @@ export function pageDocumentErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-// ---- The console forms: flat fields, rows numbered; an "order" field per row sorts them.
+// ---- The console forms (decision 0072): the documents' own shape, read by Conform with the
+// documents' schemas. Rows are lists (`sections[0].title`), added, removed and moved by Conform's
+// intents; a rich-text document is its JSON text, a checkbox "on".
 
-const indexes = (values: Record<string, string>, pattern: RegExp) =>
-  [...new Set(Object.keys(values).flatMap((k) => {
-    const m = pattern.exec(k);
-    return m ? [Number(m[1])] : [];
-  }))].sort((a, b) => a - b);
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-const byOrder = (values: Record<string, string>, key: (i: number) => string) => (a: number, b: number) => {
-  const oa = Number(values[key(a)] || a + 1);
-  const ob = Number(values[key(b)] || b + 1);
-  return (Number.isFinite(oa) ? oa : a + 1) - (Number.isFinite(ob) ? ob : b + 1) || a - b;
-};
+/** The terms form as posted: no section posted is no section. */
+export const termsFormSchema = z.preprocess((v) => {
+  const form = record(v);
+  return form ? { ...form, sections: list(form.sections) } : v;
+}, termsDocumentSchema);
 
-const filled = (...v: Array<string | undefined>) => v.some((x) => (x ?? "").trim() !== "");
+/** The FAQs form as posted: no group (or no question in a group) posted is none. */
+export const faqsFormSchema = z.preprocess((v) => {
+  const form = record(v);
+  return form ? { ...form, groups: list(form.groups).map((g) => (record(g) ? { ...record(g), faqs: list(record(g)!.faqs) } : g)) } : v;
+}, faqsDocumentSchema);
 
-/** Whether a rich-text field (its document as JSON, or its HTML without JavaScript) has any words. */
-function hasText(docJson: string | undefined, html: string | undefined): boolean {
-  if (docJson) {
-    const parsed = richTextField.safeParse(docJson);
-    // A document that does not read counts as filled, so the schema reports it instead of dropping it.
-    return parsed.success ? Boolean(parsed.data && richTextPlainText(parsed.data)) : true;
-  }
-  return htmlPlainText(html ?? "") !== "";
+const docText = (doc: unknown) => (doc ? JSON.stringify(doc) : "");
+
+/** The terms form's first values. */
+export function termsToForm(doc: TermsDocument) {
+  return {
+    updated: doc.updated,
+    intro: doc.intro,
+    sections: doc.sections.map((s) => ({ id: s.id, title: s.title, body_doc: docText(s.body_doc), body_html: s.body_html, booking_flow: s.booking_flow ? "on" : "" })),
+  };
 }
 
-/** The terms form's section numbers with anything in them (the others are the spare one). */
-export function filledSections(values: Record<string, string>): number[] {
-  return indexes(values, /^sections\.(\d+)\./).filter(
-    (i) => filled(values[`sections.${i}.title`], values[`sections.${i}.id`]) || hasText(values[`sections.${i}.body_doc`], values[`sections.${i}.body_html`]),
-  );
-}
-
-const faqFilled = (values: Record<string, string>, g: number, q: number) =>
-  filled(values[`groups.${g}.faqs.${q}.question`]) || hasText(values[`groups.${g}.faqs.${q}.answer_doc`], values[`groups.${g}.faqs.${q}.answer_html`]);
-
-/** The FAQs form's question numbers in group `g` with anything in them. */
-export function filledQuestions(values: Record<string, string>, g: number): number[] {
-  return indexes(values, new RegExp(`^groups\\.${g}\\.faqs\\.(\\d+)\\.`)).filter((q) => faqFilled(values, g, q));
-}
-
-/** The FAQs form's group numbers with a title, an anchor or a question. */
-export function filledGroups(values: Record<string, string>): number[] {
-  return indexes(values, /^groups\.(\d+)\./).filter((g) => filled(values[`groups.${g}.title`], values[`groups.${g}.id`]) || filledQuestions(values, g).length > 0);
-}
-
-/** Sections whose title, anchor and text are all empty are the spare ones, left out. */
-export function parseTermsForm(values: Record<string, string>) {
-  const rows = filledSections(values).sort(byOrder(values, (i) => `sections.${i}.order`));
-  const result = termsDocumentSchema.safeParse({
-    updated: values.updated,
-    intro: values.intro,
-    sections: rows.map((i) => ({
-      id: values[`sections.${i}.id`],
-      title: values[`sections.${i}.title`],
-      body_doc: values[`sections.${i}.body_doc`],
-      body_html: values[`sections.${i}.body_html`],
-      booking_flow: values[`sections.${i}.booking_flow`],
-    })),
-  });
-  return { result, rows };
-}
-
-export function termsToForm(doc: TermsDocument): Record<string, string> {
-  const out: Record<string, string> = { updated: doc.updated, intro: doc.intro };
-  doc.sections.forEach((s, i) => {
-    out[`sections.${i}.order`] = String(i + 1);
-    out[`sections.${i}.id`] = s.id;
-    out[`sections.${i}.title`] = s.title;
-    out[`sections.${i}.body_doc`] = s.body_doc ? JSON.stringify(s.body_doc) : "";
-    out[`sections.${i}.body_html`] = s.body_html;
-    if (s.booking_flow) out[`sections.${i}.booking_flow`] = "on";
-  });
-  return out;
-}
-
-/** Questions with neither question nor answer are spare; a group with no title and no questions too. */
-export function parseFaqsForm(values: Record<string, string>) {
-  const groupRows = filledGroups(values)
-    .sort(byOrder(values, (g) => `groups.${g}.order`))
-    .map((g) => ({ g, faqs: filledQuestions(values, g).sort(byOrder(values, (q) => `groups.${g}.faqs.${q}.order`)) }));
-  const result = faqsDocumentSchema.safeParse({
-    groups: groupRows.map(({ g, faqs }) => ({
-      id: values[`groups.${g}.id`],
-      title: values[`groups.${g}.title`],
-      faqs: faqs.map((q) => ({ question: values[`groups.${g}.faqs.${q}.question`], answer_doc: values[`groups.${g}.faqs.${q}.answer_doc`], answer_html: values[`groups.${g}.faqs.${q}.answer_html`] })),
-    })),
-  });
-  return { result, rows: groupRows };
-}
-
-export function faqsToForm(doc: FaqsDocument): Record<string, string> {
-  const out: Record<string, string> = {};
-  doc.groups.forEach((group, g) => {
-    out[`groups.${g}.order`] = String(g + 1);
-    out[`groups.${g}.id`] = group.id;
-    out[`groups.${g}.title`] = group.title;
-    group.faqs.forEach((f, q) => {
-      out[`groups.${g}.faqs.${q}.order`] = String(q + 1);
-      out[`groups.${g}.faqs.${q}.question`] = f.question;
-      out[`groups.${g}.faqs.${q}.answer_doc`] = f.answer_doc ? JSON.stringify(f.answer_doc) : "";
-      out[`groups.${g}.faqs.${q}.answer_html`] = f.answer_html;
-    });
-  });
-  return out;
-}
-
-/**
- * Errors of a parsed form named by the rows the form drew: the schema's `sections.1` is the second
- * row kept after sorting, which `rows` maps back to the field numbers posted.
- */
-export function termsFormErrors(error: z.ZodError, rows: number[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(pageDocumentErrors(error))) {
-    const [head, i, ...rest] = key.split(".");
-    out[head === "sections" && i !== undefined && rows[Number(i)] !== undefined ? ["sections", rows[Number(i)], ...rest].join(".") : key] = message;
-  }
-  return out;
-}
-
-export function faqsFormErrors(error: z.ZodError, rows: Array<{ g: number; faqs: number[] }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(pageDocumentErrors(error))) {
-    const [head, g, sub, q, ...rest] = key.split(".");
-    const group = head === "groups" && g !== undefined ? rows[Number(g)] : undefined;
-    if (!group) {
-      out[key] = message;
-      continue;
-    }
-    if (sub === "faqs" && q !== undefined && group.faqs[Number(q)] !== undefined) out[["groups", group.g, "faqs", group.faqs[Number(q)], ...rest].join(".")] = message;
-    else out[["groups", group.g, ...[sub, q, ...rest].filter((p) => p !== undefined)].join(".")] = message;
-  }
-  return out;
+/** The FAQs form's first values. */
+export function faqsToForm(doc: FaqsDocument) {
+  return {
+    groups: doc.groups.map((g) => ({ id: g.id, title: g.title, faqs: g.faqs.map((f) => ({ question: f.question, answer_doc: docText(f.answer_doc), answer_html: f.answer_html })) })),
+  };
 }

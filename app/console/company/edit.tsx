@@ -1,17 +1,20 @@
 /**
  * /console/company (editors, owners): the company's details every page shows (decision 0029):
  * name, contacts, address, office map position, social links and accreditations, on the shared
- * draft / publish / history pattern (decision 0023). Lists are numbered rows with spare empty ones,
- * so the form works as a plain posted form; empty rows are dropped.
+ * draft / publish / history pattern (decision 0023). A Conform form over the document's schema
+ * (decision 0072): social links and accreditations are rows added, removed and moved by real submit
+ * buttons, so the form works as a plain posted form too.
  */
 import { useActionData, useLoaderData } from "react-router";
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "#domain/company-details.ts";
-import { companyFormErrors, companyToForm, filledRows, parseCompanyForm, rowCount, SPARE_ROWS } from "#domain/company-details-schema.ts";
+import { companyErrorName, companyFormSchema, companyToForm } from "#domain/company-details-schema.ts";
 import { ImageChoice } from "../editing/image-choice.tsx";
 import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
-import type { ParsedDocument } from "../editing/document-intents.server.ts";
+import { RowButtons } from "../editing/row-buttons.tsx";
+import type { FormValues } from "../lib/forms.server.ts";
+import type { MediaConsole } from "#domain/media-console-context.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
@@ -24,18 +27,22 @@ export const links = () => [
 
 export const meta = () => consoleMeta("Company details");
 
-function parse(values: Record<string, string>): ParsedDocument {
-  const parsed = parseCompanyForm(values);
-  return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: companyFormErrors(values, parsed.error) };
+/** A badge chosen from the select of the page without JavaScript takes the library's alt text. */
+async function withBadgeAltText(formData: FormData, media: MediaConsole): Promise<FormData> {
+  const values: FormValues = {};
+  for (const [k, v] of formData) if (typeof v === "string") values[k] = v;
+  const rows = [...new Set(Object.keys(values).flatMap((k) => /^accreditations\[(\d+)\]\./.exec(k)?.[1] ?? []))].map((i) => `accreditations[${i}]`);
+  const filled = await withLibraryAltText(values, rows, media);
+  for (const row of rows) if (filled[`${row}.alt`] !== values[`${row}.alt`]) formData.set(`${row}.alt`, filled[`${row}.alt`]!);
+  return formData;
 }
 
 const route = documentEditorRoute({
   ...siteDocument("company"),
   toForm: (view) => companyToForm(view.document),
   extra: async (area) => ({ library: await libraryChoices(area.media) }),
-  // A badge chosen from the select of the page without JavaScript takes the library's alt text.
-  prepare: (posted, area) => withLibraryAltText(posted, filledRows(posted, "accreditations").map((i) => `accreditations.${i}`), area.media),
-  parse,
+  prepare: (formData, area) => withBadgeAltText(formData, area.media),
+  schema: companyFormSchema,
 });
 export const loader = route.loader;
 export const action = route.action;
@@ -53,12 +60,13 @@ export default function CompanyEditorPage() {
       formLabel="Company details"
       siteHref="/info"
       done={{ published: "Published. Every page shows the new details now.", discarded: "Draft discarded. The form shows the published details." }}
-      parse={parse}
+      schema={companyFormSchema}
+      errorName={companyErrorName}
     >
-      {(field, busy) => {
+      {(field, busy, { form, fields, rowButton }) => {
         const { values, errors } = field;
-        const socialRows = rowCount(values, "social") + SPARE_ROWS;
-        const accreditationRows = rowCount(values, "accreditations") + SPARE_ROWS;
+        const social = fields.social.getFieldList();
+        const accreditations = fields.accreditations.getFieldList();
         return (
           <>
             <section className="c-card" aria-labelledby="h-company">
@@ -120,32 +128,44 @@ export default function CompanyEditorPage() {
 
             <section className="c-card" aria-labelledby="h-social">
               <h2 id="h-social">Social links</h2>
-              <p className="c-hint">Shown in this order in the footer. Empty rows are ignored; save to get more rows.</p>
-              {Array.from({ length: socialRows }, (_, i) => (
-                <fieldset key={i} data-testid="social-row">
+              <p className="c-hint">Shown in this order in the footer.</p>
+              {social.map((row, i) => (
+                <fieldset key={row.key} data-testid="social-row">
                   <legend>Link {i + 1}</legend>
                   <div className="c-grid">
-                    <Select name={`social.${i}.network`} label="Network" options={NETWORK_OPTIONS} {...field} />
-                    <TextInput name={`social.${i}.url`} label="Address (https://)" {...field} />
+                    <Select name={`social[${i}].network`} label="Network" options={NETWORK_OPTIONS} {...field} />
+                    <TextInput name={`social[${i}].url`} label="Address (https://)" {...field} />
                   </div>
+                  <RowButtons list="social" index={i} count={social.length} noun="link" idPrefix="social" addId="add-social" form={form} rowButton={rowButton} />
                 </fieldset>
               ))}
+              <p className="c-actions">
+                <button id="add-social" className="c-button c-button-quiet" {...rowButton(form.insert.getButtonProps({ name: "social" }), `f-social-${social.length}-network`)}>
+                  Add a link
+                </button>
+              </p>
             </section>
 
             <section className="c-card" aria-labelledby="h-accreditations">
               <h2 id="h-accreditations">Accreditations</h2>
               <p className="c-hint">Licences and memberships, shown on the about page and in the footer. The badge is an image of the media library; without one the name is shown alone.</p>
-              {Array.from({ length: accreditationRows }, (_, i) => (
-                <fieldset key={i} data-testid="accreditation-row">
+              {accreditations.map((row, i) => (
+                <fieldset key={row.key} data-testid="accreditation-row">
                   <legend>Accreditation {i + 1}</legend>
-                  <TextInput name={`accreditations.${i}.name`} label="Name" {...field} />
+                  <TextInput name={`accreditations[${i}].name`} label="Name" {...field} />
                   <div className="c-grid">
-                    <TextInput name={`accreditations.${i}.short`} label="Abbreviation" {...field} />
-                    <TextInput name={`accreditations.${i}.link`} label="Link (https://, optional)" {...field} />
+                    <TextInput name={`accreditations[${i}].short`} label="Abbreviation" {...field} />
+                    <TextInput name={`accreditations[${i}].link`} label="Link (https://, optional)" {...field} />
                   </div>
-                  <ImageChoice name={`accreditations.${i}`} label={`badge of accreditation ${i + 1}`} values={values} errors={errors} library={data.library} busy={busy} none="No badge: the name alone." />
+                  <ImageChoice name={`accreditations[${i}]`} label={`badge of accreditation ${i + 1}`} values={values} errors={errors} library={data.library} busy={busy} none="No badge: the name alone." />
+                  <RowButtons list="accreditations" index={i} count={accreditations.length} noun="accreditation" idPrefix="accreditation" addId="add-accreditation" form={form} rowButton={rowButton} />
                 </fieldset>
               ))}
+              <p className="c-actions">
+                <button id="add-accreditation" className="c-button c-button-quiet" {...rowButton(form.insert.getButtonProps({ name: "accreditations" }), `f-accreditations-${accreditations.length}-name`)}>
+                  Add an accreditation
+                </button>
+              </p>
             </section>
           </>
         );

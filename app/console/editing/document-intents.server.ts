@@ -30,10 +30,25 @@ export interface SchedulingTarget {
   id: number;
 }
 
-export async function handleDocumentIntents(values: FormValues, path: string, editor: DocumentEditor, parse: () => ParsedDocument, scheduling?: SchedulingTarget) {
+/**
+ * How the page answers a refusal of its own form (Save, Publish, Schedule): `formFailure` with what
+ * was typed, unless the page's form is a Conform form (its reply). Restore, Discard and Cancel post
+ * forms of their own and always answer with formFailure.
+ */
+export type DocumentFailure<F> = (status: number, errors: Record<string, string>) => F;
+
+export async function handleDocumentIntents<F = ReturnType<typeof formFailure>>(
+  values: FormValues,
+  path: string,
+  editor: DocumentEditor,
+  parse: () => ParsedDocument,
+  scheduling?: SchedulingTarget,
+  formFail?: DocumentFailure<F>,
+) {
   const intent = values.intent ?? "save";
   const back = (done: string) => redirect(`${path}?done=${done}`);
-  const publishingIntent = (document?: unknown) => (scheduling ? handlePublishingIntent(scheduling.context, scheduling.entity, scheduling.id, values, back, document) : null);
+  const fail: DocumentFailure<F | ReturnType<typeof formFailure>> = formFail ?? ((status, errors) => formFailure(status, errors, values, intent));
+  const publishingIntent = (document?: unknown) => (scheduling ? handlePublishingIntent(scheduling.context, scheduling.entity, scheduling.id, values, back, document, document === undefined ? undefined : fail) : null);
   const cancelled = await publishingIntent();
   if (cancelled) return cancelled;
   if (intent === "restore" || intent === "discard") {
@@ -42,11 +57,11 @@ export async function handleDocumentIntents(values: FormValues, path: string, ed
     throw back(intent === "restore" ? "restored" : "discarded");
   }
   const parsed = parse();
-  if (!parsed.ok) return formFailure(400, parsed.errors, values, intent);
+  if (!parsed.ok) return fail(400, parsed.errors);
   const scheduled = await publishingIntent(parsed.doc);
   if (scheduled) return scheduled;
   const base = values.base || undefined;
   const result = intent === "publish" ? await editor.publish(parsed.doc, base) : await editor.saveDraft(parsed.doc, base);
-  if (!result.ok) return formFailure(result.status, result.errors, values, intent);
+  if (!result.ok) return fail(result.status, result.errors);
   throw back(intent === "publish" ? "published" : "saved");
 }

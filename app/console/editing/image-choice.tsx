@@ -12,7 +12,8 @@ import { MediaPicker } from "../media/media-picker.tsx";
 import type { LibraryChoice } from "./ordered-images.tsx";
 import { useEnhanced } from "./sortable-list.tsx";
 
-const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+/** A Conform name's rows (`accreditations[0].alt`) read as dots, so the ids are as before (decision 0072). */
+const fieldId = (name: string) => `f-${name.replace(/\[(\d+)\]/g, ".$1").replace(/[^a-zA-Z0-9-]/g, "-")}`;
 
 export function ImageChoice({
   name,

@@ -26,20 +26,21 @@ export async function publishingIntent(
 }
 
 /**
- * For an action: handles a publishing intent, answering the form's failure (what was typed kept)
- * or throwing the redirect `back(done)`; null when the intent is another one. Call it once before
+ * For an action: handles a publishing intent, answering the form's failure (what was typed kept;
+ * `fail` says how, formFailure unless the page's form is a Conform form) or throwing the redirect `back(done)`; null when the intent is another one. Call it once before
  * parsing the form (cancel) and once with the parsed document (schedule).
  */
-export async function handlePublishingIntent(
+export async function handlePublishingIntent<F = ReturnType<typeof formFailure>>(
   context: AppContext,
   entity: PublishableEntity,
   id: number,
   values: FormValues,
   back: (done: string) => Response,
   document?: unknown,
+  fail: (status: number, errors: Record<string, string>) => F | ReturnType<typeof formFailure> = (status, errors) => formFailure(status, errors, values, values.intent),
 ) {
   const outcome = await publishingIntent(context, entity, id, values, document);
   if (!outcome) return null;
-  if (!outcome.result.ok) return formFailure(outcome.result.status, outcome.result.errors, values, values.intent);
+  if (!outcome.result.ok) return fail(outcome.result.status, outcome.result.errors);
   throw back(outcome.done);
 }

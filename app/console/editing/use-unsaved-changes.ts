@@ -5,12 +5,14 @@
  * closing the tab then asks (React Router's blocker for navigations inside the console, the
  * browser's own `beforeunload` prompt for reloads, closing and leaving the site).
  *
- * The page counts as saved again when a navigation lands without action data: after a save's
- * redirect, or after going somewhere else. An action that answers with data (a refused save, a
+ * A Conform form's row button (add, remove, move a row in place) counts as typing. The page counts
+ * as saved again when a navigation lands without action data: after a save's redirect, or after
+ * going somewhere else. An action that answers with data (a refused save, a
  * row added on the server) leaves what was typed unsaved, so it keeps asking.
  */
 import { useCallback, useContext, useEffect, useRef } from "react";
 import { UNSAFE_DataRouterDataContext, useBlocker, useLocation, type Location } from "react-router";
+import { INTENT_FIELD } from "../lib/conform.ts";
 
 export const LEAVE_QUESTION = "Leave this page? What you typed is not saved.";
 
@@ -43,7 +45,13 @@ export function useUnsavedChangesGuard(): void {
     const onEdit = (event: Event) => {
       if (guarded(event.target)) typed.current = true;
     };
-    const onSubmit = () => {
+    const onSubmit = (event: SubmitEvent) => {
+      // A row button of a Conform form (decision 0072) changes the form in place, posting nothing:
+      // an edit to keep, not a save.
+      if (event.submitter?.getAttribute("name") === INTENT_FIELD) {
+        if (guarded(event.target)) typed.current = true;
+        return;
+      }
       submittedAt.current = Date.now();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -24,7 +24,8 @@ export interface RichTextEditorProps {
 }
 
 export function RichTextEditor({ name, htmlName, label, initialDoc, initialHtml, error, hint }: RichTextEditorProps) {
-  const id = `f-${name}`;
+  // A Conform name's rows (`sections[0].body_doc`) as dots: the ids read as they did before (decision 0072).
+  const id = `f-${name.replace(/\[(\d+)\]/g, ".$1")}`;
   const [json, setJson] = useState(() => (initialDoc ? JSON.stringify(initialDoc) : ""));
   const [message, setMessage] = useState("");
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;

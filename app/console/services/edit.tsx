@@ -5,11 +5,10 @@
  * the fixed list the site can draw; the order, slug and id are the spec's.
  */
 import { Link, useActionData, useLoaderData } from "react-router";
-import { serviceDocumentSchema, serviceErrors } from "#domain/service-document.ts";
+import { serviceDocumentSchema } from "#domain/service-document.ts";
 import { SERVICE_ICON_LABELS, SERVICE_ICONS } from "#domain/services.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
-import type { ParsedDocument } from "../editing/document-intents.server.ts";
 import { entityIdParam } from "../editing/entity-id.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
@@ -20,11 +19,7 @@ export const links = () => [{ rel: "stylesheet", href: editorCss }];
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.view ? `Edit ${data.view.document.name}` : "Service");
 
-function parse(values: Record<string, string>): ParsedDocument {
-  const parsed = serviceDocumentSchema.safeParse(values);
-  return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: serviceErrors(parsed.error) };
-}
-
+// The form is the document's fields, read by its one schema (decision 0072).
 const route = documentEditorRoute({
   entity: "service",
   id: entityIdParam,
@@ -37,7 +32,7 @@ const route = documentEditorRoute({
     discardDraft: () => services.discardDraft(id),
   }),
   toForm: ({ document: { name, description, icon } }) => ({ name, description, icon }),
-  parse,
+  schema: serviceDocumentSchema,
 });
 export const loader = route.loader;
 export const action = route.action;
@@ -60,7 +55,7 @@ export default function ServiceEditorPage() {
       formLabel="Service"
       siteHref={`/services#service-${view.slug}`}
       done={{ published: "Published. The site shows the change now.", discarded: "Draft discarded. The form shows the published service." }}
-      parse={parse}
+      schema={serviceDocumentSchema}
     >
       {(field) => (
         <section className="c-card" aria-labelledby="h-service">
