@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { consoleMenuLink, inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { png } from "../helpers/test-images.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const EDITOR = "editor@twiga.example";
@@ -145,6 +146,13 @@ describe("document editor rows (Conform)", () => {
     await page.keyboard.type("Can we bring a drone?");
     await added.getByRole("textbox", { name: "Answer" }).click();
     await page.keyboard.type("No: the parks forbid them.");
+
+    await reviewShot(page, "console-faqs-rows-desktop.png");
+    const phone = await browser.page("phone");
+    await signInInBrowser(phone, server.url, EDITOR, PASSWORD);
+    await phone.goto(`${server.url}/console/terms`);
+    await reviewShot(phone, "console-terms-rows-phone.png");
+    await phone.context().close();
 
     await group().getByRole("button", { name: "Remove question 1", exact: true }).click();
     await expect.poll(() => group().getByTestId("faq-question").count()).toBe(questions);
