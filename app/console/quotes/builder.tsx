@@ -13,18 +13,14 @@
  * checks the form here and on the server.
  */
 import { useForm } from "@conform-to/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { OnceField } from "../components/once-field.tsx";
 import { newOnceToken, once } from "../lib/once.server.ts";
-import { formRowCount } from "#domain/package-document.ts";
 import {
   builderFormSchema,
-  copyOptionFields,
-  dayToForm,
   documentToValues,
   MAX_OPTIONS,
-  unflattenBuilderForm,
   BLANK_DAY_FIELDS,
   BLANK_EXTRA_LINE_FIELDS,
   type BuilderForm,
@@ -32,19 +28,22 @@ import {
 } from "#domain/quotes/builder-form.ts";
 import { QUOTE_STATE_LABELS } from "#domain/quotes/versions.ts";
 import { MIN_VALIDITY_DAYS, MAX_VALIDITY_DAYS } from "#domain/quotes/versions.ts";
-import { formatAmount, formatMajor } from "#domain/rates/money.ts";
 import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS } from "#domain/residency.ts";
 import { ErrorSummary, SuccessNotice } from "../components/form-fields.tsx";
 import { DayButtons, type DayButton } from "../editing/day-buttons.tsx";
 import { bracketed, dotted, flatFields, INTENT_FIELD, parseForm, refusal, useErrorSummary, withoutCheck } from "../lib/conform.ts";
-import { wellFormedForm, type FormValues } from "../lib/forms.server.ts";
+import { wellFormedForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, idOf, Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
 import quotesCss from "./quotes.css?url";
 import { when } from "../inquiries/labels.ts";
+import { QuoteTracking } from "./quote-tracking.tsx";
+import { PriceComparison } from "./price-comparison.tsx";
+import { QuoteLines } from "./quote-lines.tsx";
+import { useRowFocus } from "./use-row-focus.ts";
+import { optionsChange, withOptions } from "./builder-intents.server.ts";
 import type { Route } from "./+types/builder";
-import type { ConsoleArea } from "#domain/site-context.ts";
 import { consoleOf } from "../../lib/areas.ts";
 
 export const links = () => [
@@ -82,43 +81,6 @@ const addLineButton = (o: number) => `q-add-line-${o}`;
 const ADD_OPTION = "q-add-option";
 
 const parseBuilder = (formData: FormData) => parseForm(formData, builderFormSchema);
-
-/**
- * The row buttons the server carries out (the flat fields as the services read them): the options
- * as they become, or an error naming the field. `null` for any other button.
- */
-async function optionsChange(
-  intent: string,
-  values: FormValues,
-  load: (packageId: number, tierId: number) => ReturnType<ConsoleArea["quotes"]["tierContent"]>,
-): Promise<{ options: unknown } | { errors: Record<string, string> } | null> {
-  const optionsOf = (v: FormValues) => ({ options: unflattenBuilderForm(v).options ?? [] });
-  if (intent === "add-option") {
-    const count = formRowCount(values, "options");
-    if (count >= MAX_OPTIONS) return optionsOf(values);
-    // A new option starts as a copy of the first (same days and tier), priced by the rates alone:
-    // option 1's overrides and discount stay with option 1 (issue 24).
-    return optionsOf({ ...values, ...copyOptionFields(values, 0, count) });
-  }
-  const m = /^load-tier-(\d+)$/.exec(intent);
-  if (!m) return null;
-  const o = Number(m[1]);
-  const chosen = /^(\d+):(\d+)$/.exec(values[`options.${o}.tier`] ?? "");
-  if (!chosen) return { errors: { [`options.${o}.tier`]: "Choose a package and tier first." } };
-  const content = await load(Number(chosen[1]), Number(chosen[2]));
-  if (!content) return { errors: { [`options.${o}.tier`]: "That package or tier no longer exists; choose another." } };
-  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !k.startsWith(`options.${o}.days.`)));
-  const days = Object.assign({}, ...content.days.map((d, n) => dayToForm(d, `options.${o}.days.${n}`)));
-  return optionsOf({ ...kept, ...days, [`options.${o}.inclusions`]: content.inclusions.join("\n"), [`options.${o}.exclusions`]: content.exclusions.join("\n") });
-}
-
-/** The form as posted with its options replaced: Conform's update, so the browser redraws them. */
-function withOptions(formData: FormData, options: unknown) {
-  const next = new FormData();
-  for (const [k, v] of formData) if (k !== INTENT_FIELD) next.append(k, v);
-  next.set(INTENT_FIELD, JSON.stringify({ type: "update", payload: { name: "options", value: options } }));
-  return withoutCheck(next).reply();
-}
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await consoleOf(context).staff.require("quotes:write");
@@ -165,45 +127,6 @@ const CURRENCY_OPTIONS = [
 ] as const;
 
 
-/** A small input inside the lines table: its label is the column's, read by screen readers. */
-function LineInput({
-  name,
-  label,
-  values,
-  errors,
-  inputMode,
-  tableLabel,
-}: {
-  name: string;
-  label: string;
-  values: FormValues;
-  errors: Record<string, string>;
-  inputMode?: "decimal" | "numeric";
-  tableLabel: string;
-}) {
-  const error = errors[name];
-  return (
-    <td data-label={tableLabel} className={inputMode ? "c-num" : undefined}>
-      <label htmlFor={idOf(name)} className="c-skip">
-        {label}
-      </label>
-      <input
-        id={idOf(name)}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${idOf(name)}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${idOf(name)}-error`} className="c-error">
-          {error}
-        </p>
-      ) : null}
-    </td>
-  );
-}
-
 /** A short fingerprint of the stored values: the form starts again from them when a save changes them. */
 function fingerprint(text: string): string {
   let h = 5381;
@@ -232,34 +155,8 @@ export default function QuoteBuilder() {
   // The summary takes the focus for each refused Save or Send, not on every redraw.
   const { errors, onSubmit } = useErrorSummary(form, lastResult);
 
-  // After a row button the keyboard continues where it was: the button names the control, which
-  // takes the focus once the form is drawn with it. After the server's answer, once it is drawn
-  // anew; an answer that refuses (no tier chosen) sends the focus to the field it names instead.
-  type FocusWanted = { id: string; before: Element | null; answer?: { since: unknown; onError?: string } };
-  const focusAfter = useRef<FocusWanted | null>(null);
-  useEffect(() => {
-    const wanted = focusAfter.current;
-    if (!wanted || busy) return;
-    if (wanted.answer) {
-      if (lastResult === wanted.answer.since) return;
-      if (lastResult?.status === "error") {
-        // Once the errors are drawn: the summary takes the focus first, then the field.
-        if (!Object.keys(errors).length) return;
-        focusAfter.current = null;
-        if (wanted.answer.onError) document.getElementById(wanted.answer.onError)?.focus();
-        return;
-      }
-    }
-    const target = document.getElementById(wanted.id);
-    if (target && target !== wanted.before) {
-      focusAfter.current = null;
-      target.focus();
-    }
-  });
-  /** A row button Conform carries out in place: focus `id` once it is drawn. */
-  const focusNext = (id: string) => () => void (focusAfter.current = { id, before: null });
-  /** A row button the server carries out: focus `id` once the answer has drawn it anew (`onError` if it refuses). */
-  const focusRedrawn = (id: string, onError?: string) => () => void (focusAfter.current = { id, before: document.getElementById(id), answer: { since: lastResult, onError } });
+  // After a row button the keyboard continues where it was (use-row-focus.ts).
+  const { focusNext, focusRedrawn } = useRowFocus({ busy, lastResult, errors });
 
   /** A day's move and remove buttons: Conform's reorder and remove of the option's days. */
   const dayIntent = (list: string, o: number, d: number, days: number, what: DayButton) => {
@@ -275,7 +172,6 @@ export default function QuoteBuilder() {
   const field = { values, errors };
   const currency = values.currency || view.document.currency;
   const frozen = view.current.status === "sent";
-  const overrideOf = (optionId: string, key: string) => view.document.options.find((o) => o.id === optionId)?.lines.find((l) => l.key === key)?.override ?? null;
   const noteOf = (optionId: string) => view.document.options.find((o) => o.id === optionId)?.priceNote ?? null;
   const previewOf = (optionId: string) => view.previews.find((p) => p.id === optionId);
   const carriedOverrides = view.previews.flatMap((p) => p.overridesFromAnotherTier.map((key) => ({ option: p.title, line: p.lines.find((l) => l.key === key)?.label ?? key })));
@@ -313,113 +209,9 @@ export default function QuoteBuilder() {
         </SuccessNotice>
       ) : null}
 
-      <section className="c-card" aria-labelledby="h-tracking">
-        <h2 id="h-tracking">Sent and seen</h2>
-        {view.link ? (
-          <>
-            <dl className="c-facts">
-              <div>
-                <dt>Traveller's link</dt>
-                <dd className="c-linkbox" data-testid="quote-link">
-                  {view.link}
-                </dd>
-              </div>
-              <div>
-                <dt>Opened</dt>
-                <dd data-testid="quote-opened">
-                  {view.firstOpenedAt
-                    ? `First ${when(view.firstOpenedAt)}, last ${when(view.lastOpenedAt!)} (${view.openCount} ${view.openCount === 1 ? "time" : "times"})`
-                    : "Not opened yet"}
-                </dd>
-              </div>
-              {view.accepted ? (
-                <div>
-                  <dt>Accepted</dt>
-                  <dd>
-                    {view.accepted.optionTitle ?? view.accepted.optionId} (version {view.accepted.version}) on {when(view.accepted.at)}: deposit pending
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            {view.whatsappUrl ? (
-              <p>
-                <a className="c-button c-button-quiet" href={view.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                  Send the link on WhatsApp
-                </a>
-              </p>
-            ) : (
-              <p className="c-muted">No phone number on the inquiry, so no WhatsApp link.</p>
-            )}
-          </>
-        ) : (
-          <p className="c-muted">Not sent yet. The traveller gets a link by email when you send; you can then also send it on WhatsApp.</p>
-        )}
-        {view.requests.length ? (
-          <>
-            <h3>Asked by the traveller</h3>
-            <ul className="c-list">
-              {view.requests.map((r, i) => (
-                <li key={i}>
-                  <strong>{r.kind === "changes" ? `Changes to version ${r.version}` : `A fresh quote (version ${r.version} expired)`}</strong>{" "}
-                  <span className="c-muted">{when(r.createdAt)}</span>
-                  {r.message ? <div className="c-pre">{r.message}</div> : null}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <h3>Versions</h3>
-        <ol className="c-list">
-          {view.versions.map((v) => (
-            <li key={v.version}>
-              Version {v.version}:{" "}
-              {v.status === "sent"
-                ? `sent ${when(v.sentAt!)} by ${v.sentByEmail ?? "?"}, valid until ${v.validUntil}`
-                : `draft, last saved ${when(v.updatedAt)} by ${v.updatedByEmail ?? "?"}`}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <QuoteTracking view={view} />
 
-      {view.previews.length ? (
-        <section className="c-card" aria-labelledby="h-compare">
-          <h2 id="h-compare">Prices side by side (version {view.current.version}, as saved)</h2>
-          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-          <div className="c-compare" tabIndex={0} role="group" aria-labelledby="h-compare">
-            <table className="c-table">
-              <thead>
-                <tr>
-                  <th scope="col">Option</th>
-                  <th scope="col">Subtotal</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Deposit ({view.bookingTerms.depositPercent}%)</th>
-                  <th scope="col">Balance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.previews.map((p) => (
-                  <tr key={p.id} data-testid="option-totals">
-                    <th scope="row">{p.title}</th>
-                    <td>{formatAmount(p.subtotal, view.document.currency)}</td>
-                    <td>{p.discount ? formatAmount(p.discount, view.document.currency) : "None"}</td>
-                    <td>
-                      <strong>{formatAmount(p.total, view.document.currency)}</strong>
-                    </td>
-                    <td>
-                      {formatAmount(p.schedule.deposit.amount, view.document.currency)}{" "}
-                      {p.schedule.deposit.onAcceptance ? "on acceptance (departure is near)" : `${view.bookingTerms.depositDueDaysAfterAcceptance} days after acceptance`}
-                    </td>
-                    <td>
-                      {formatAmount(p.schedule.balance.amount, view.document.currency)} by {p.schedule.balance.dueDate}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      <PriceComparison view={view} />
 
       <Form method="post" id={form.id} noValidate onSubmit={onSubmit} aria-label="Quote">
         <OnceField token={onceToken} />
@@ -561,82 +353,18 @@ export default function QuoteBuilder() {
                       </p>
                     ) : null}
                     {errors[`${p}.lines`] ? <p className="c-error">{errors[`${p}.lines`]}</p> : null}
-                    <table className="c-lines">
-                      <thead>
-                        <tr>
-                          <th scope="col">Line</th>
-                          <th scope="col">Quantity</th>
-                          <th scope="col" className="c-num">
-                            Rates give
-                          </th>
-                          <th scope="col" className="c-num">
-                            Amount
-                          </th>
-                          <th scope="col">
-                            <span className="c-skip">Remove</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {lineList.map((line, n) => {
-                          const lp = line.name;
-                          const extra = values[`${lp}.kind`] === "extra";
-                          const override = extra ? null : overrideOf(optionId, values[`${lp}.key`] ?? "");
-                          const priced = Number(values[`${lp}.priced`] ?? 0);
-                          return (
-                            <tr key={line.key} data-testid="quote-line">
-                              {extra ? (
-                                <LineInput name={`${lp}.label`} label={`Line ${n + 1} of option ${o + 1}: what it is for`} tableLabel="Line" {...field} />
-                              ) : (
-                                <td>
-                                  {values[`${lp}.label`]}
-                                  {override && override.tierId !== undefined && override.tierId !== view.document.options.find((x) => x.id === optionId)?.tierId ? (
-                                    <p className="c-override c-override-warn" data-testid="override-other-tier">
-                                      Warning: {formatAmount(override.amount, currency)} was typed by {override.byEmail} on {when(override.at)} for {tierLabel(override.tierId)}; this tier's
-                                      rates give {formatAmount(priced, currency)}. Type the amount again or confirm it before sending.
-                                    </p>
-                                  ) : override ? (
-                                    <p className="c-override">
-                                      Changed from {formatAmount(priced, currency)} by {override.byEmail} on {when(override.at)}
-                                    </p>
-                                  ) : null}
-                                </td>
-                              )}
-                              {extra ? (
-                                <LineInput name={`${lp}.quantity`} label={`Line ${n + 1} quantity`} tableLabel="Quantity" inputMode="numeric" {...field} />
-                              ) : (
-                                <td data-label="Quantity">{values[`${lp}.quantity`]}</td>
-                              )}
-                              <td className="c-num" data-label="Rates give">
-                                {extra ? "Added by hand" : formatMajor(priced)}
-                              </td>
-                              <LineInput
-                                name={`${lp}.amount`}
-                                label={`${extra ? `Line ${n + 1}` : values[`${lp}.label`]} amount (${currency})`}
-                                tableLabel="Amount"
-                                inputMode="decimal"
-                                {...field}
-                              />
-                              <td>
-                                {["key", "kind", "priced", ...(extra ? [] : ["label", "quantity"])].map((f) => (
-                                  <input key={f} type="hidden" name={`${lp}.${f}`} value={values[`${lp}.${f}`] ?? ""} />
-                                ))}
-                                {extra ? (
-                                  <button
-                                    className="c-button c-button-quiet"
-                                    {...form.remove.getButtonProps({ name: rows.lines.name, index: n })}
-                                    onClick={focusNext(addLineButton(o))}
-                                    disabled={busy}
-                                  >
-                                    Remove line {n + 1}
-                                  </button>
-                                ) : null}
-                              </td>
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
+                    <QuoteLines
+                      lines={lineList}
+                      option={o}
+                      optionId={optionId}
+                      currency={currency}
+                      view={view}
+                      values={values}
+                      errors={errors}
+                      tierLabel={tierLabel}
+                      removeLine={(n) => ({ ...form.remove.getButtonProps({ name: rows.lines.name, index: n }), onClick: focusNext(addLineButton(o)) })}
+                      busy={busy}
+                    />
                     <p className="c-hint">Type a different amount to override a rate's line; who changed it and when is kept. The rates are applied again on every save.</p>
                     <p>
                       <button
