@@ -23,6 +23,9 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${++made}`;
 /** What the package factories need of a site: its database and package editor (a test's own PackageEditor will do). */
 export type CatalogueSite = Pick<Site, "db" | "packageEditor">;
 
+/** What the factories that tell the catalogue need of a site: its database and a catalogue to invalidate. */
+export type CatalogueTold = Pick<Site, "db"> & { catalogue: Pick<Site["catalogue"], "invalidate"> };
+
 /** A stored image original (a small SVG) under a fresh key, usable in any image list. */
 export async function createImage(site: Pick<Site, "db">, key = unique("tests/factory-image")): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c8a165"/></svg>`;
@@ -34,7 +37,7 @@ export async function createImage(site: Pick<Site, "db">, key = unique("tests/fa
  * A service, written as the seed writes one (the console edits services but never creates one);
  * the site's catalogue, when given, is told.
  */
-export async function createService(site: Pick<Site, "db"> & Partial<Pick<Site, "catalogue">>, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
+export async function createService(site: Pick<Site, "db"> & Partial<CatalogueTold>, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
   const slug = unique("test-service");
   const name = o.name ?? `Test service ${made}`;
   const last = await site.db.kysely.selectFrom("services").select(({ fn }) => fn.max("sort_order").as("max")).executeTakeFirst();
@@ -54,7 +57,7 @@ export async function createService(site: Pick<Site, "db"> & Partial<Pick<Site, 
  * are linked by name, each made if the site has none of that name (an empty site has none).
  */
 export async function createDestination(
-  site: Site,
+  site: CatalogueTold,
   o: { name?: string; description?: string; destinationType?: "popular" | "hidden"; continents?: string[] } = {},
 ): Promise<{ id: number; name: string; slug: string }> {
   const k = site.db.kysely;
@@ -154,7 +157,7 @@ export const TEST_COMPANY: CompanyDetails = {
 };
 
 /** Stores the company details document (TEST_COMPANY, `o` over it) as published, and tells the catalogue. */
-export async function createCompanyDetails(site: Pick<Site, "db" | "catalogue">, o: Partial<CompanyDetails> = {}): Promise<CompanyDetails> {
+export async function createCompanyDetails(site: CatalogueTold, o: Partial<CompanyDetails> = {}): Promise<CompanyDetails> {
   const details = { ...TEST_COMPANY, ...o };
   await writeSiteDocument(site.db.kysely, "company", details, new Date().toISOString());
   await bumpDataVersion(site.db.kysely);
