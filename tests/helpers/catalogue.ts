@@ -52,13 +52,14 @@ export async function createService(site: Pick<Site, "db"> & Partial<CatalogueTo
 }
 
 /**
- * A published destination with one image, written as the seed writes one (the console edits
- * destinations but never creates one); the catalogue is told, as a publish tells it. `continents`
- * are linked by name, each made if the site has none of that name (an empty site has none).
+ * A published destination with one image (or `images` of them, the first primary), written as the
+ * seed writes one (the console edits destinations but never creates one); the catalogue is told,
+ * as a publish tells it. `continents` are linked by name, each made if the site has none of that
+ * name (an empty site has none). `descriptionHtml` is the rich text (a paragraph of the description by default).
  */
 export async function createDestination(
   site: CatalogueTold,
-  o: { name?: string; description?: string; destinationType?: "popular" | "hidden"; continents?: string[] } = {},
+  o: { name?: string; description?: string; descriptionHtml?: string; destinationType?: "popular" | "hidden"; continents?: string[]; images?: number } = {},
 ): Promise<{ id: number; name: string; slug: string }> {
   const k = site.db.kysely;
   const slug = unique("test-destination");
@@ -67,11 +68,13 @@ export async function createDestination(
   const description = o.description ?? `Where ${name} is.`;
   const row = await k
     .insertInto("destinations")
-    .values({ slug, name, description, description_html: `<p>${description}</p>`, destination_type: o.destinationType ?? "popular", created_at: at, updated_at: at })
+    .values({ slug, name, description, description_html: o.descriptionHtml ?? `<p>${description}</p>`, destination_type: o.destinationType ?? "popular", created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
-  await k.insertInto("destination_images").values({ destination_id: id, image_key: await createImage(site), alt: `A view of ${name}`, is_primary: 1, sort_order: 0 }).execute();
+  for (let i = 0; i < (o.images ?? 1); i++) {
+    await k.insertInto("destination_images").values({ destination_id: id, image_key: await createImage(site), alt: `A view of ${name}${i ? ` (${i + 1})` : ""}`, is_primary: i === 0 ? 1 : 0, sort_order: i }).execute();
+  }
   for (const continent of o.continents ?? []) {
     const found = await k.selectFrom("continents").select("id").where("name", "=", continent).executeTakeFirst();
     const continentId = found?.id ?? (await k.insertInto("continents").values({ name: continent }).returning("id").executeTakeFirstOrThrow()).id;
