@@ -64,3 +64,23 @@ export async function tierIds(site: Pick<Site, "db">, packageId: number): Promis
   const rows = await site.db.kysely.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", packageId).orderBy("sort_order").execute();
   return Object.fromEntries(rows.map((r) => [r.tier_type, Number(r.id)]));
 }
+
+/**
+ * Per-group rates of one tier for one residency, a rate per season: `bands` maps each band's
+ * largest party (travellers) to its amount per season, in whole units.
+ */
+export function groupRates(o: { tierId: number; residency: InquiryResidency; currency: "KES" | "USD"; bands: Record<number, Record<string, number>> }): Rate[] {
+  const seasons = Object.keys(Object.values(o.bands)[0] ?? {});
+  return seasons.map((season) => ({
+    tierId: o.tierId,
+    residency: o.residency,
+    season,
+    currency: o.currency,
+    basis: "per_group",
+    contactForPricing: false,
+    adultSharing: null,
+    singleSupplement: null,
+    childBands: [],
+    groupBands: Object.entries(o.bands).map(([maxSize, bySeason]) => ({ maxSize: Number(maxSize), amount: bySeason[season]! * 100 })),
+  }));
+}
