@@ -31,3 +31,16 @@ export async function withServerData<T>(server: { databaseUrl: string }, make: (
     await db.close();
   }
 }
+
+/**
+ * The company's name as a running site states it (the TravelAgency of its home page's JSON-LD), for
+ * tests that check where the name appears without depending on which company that is.
+ */
+export async function siteCompanyName(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/`)).text();
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const found = [JSON.parse(m[1]!)].flat().find((d: { "@type"?: string }) => d["@type"] === "TravelAgency");
+    if (found?.name) return found.name as string;
+  }
+  throw new Error(`No TravelAgency name on ${url}/`);
+}
