@@ -123,8 +123,8 @@ describe("a season without rates", () => {
     expect(await warning.getByTestId("unpriced-package").allInnerTexts()).toEqual(
       expect.arrayContaining(RATED.map((title) => expect.stringContaining(title))),
     );
-    const amboseli = warning.getByTestId("unpriced-package").filter({ hasText: RATED[0]! });
-    expect(await amboseli.getByTestId("unpriced-range").first().innerText()).toBe(
+    const family = warning.getByTestId("unpriced-package").filter({ hasText: RATED[0]! });
+    expect(await family.getByTestId("unpriced-range").first().innerText()).toBe(
       `10 Apr ${NEXT} to 20 Apr ${NEXT} (11 nights): no Easter special rate for Value, Comfort, Premier (all residencies)`,
     );
     // Nothing saved; what was typed stays.
