@@ -9,6 +9,7 @@
  * on a connection that saves data (issue 27 item 2, decision 0071).
  */
 import Database from "better-sqlite3";
+import { SERVICE_SLUGS } from "../../domain/services.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
@@ -178,7 +179,7 @@ describe("cache and data_version on desktop", () => {
     const before = await storedVersion(page);
     const db = new Database(server.databaseUrl);
     try {
-      db.prepare("UPDATE services SET description = ? WHERE slug = ?").run("Freshly edited description from the cache test.", "game-drives-and-safaris");
+      db.prepare("UPDATE services SET description = ? WHERE slug = ?").run("Freshly edited description from the cache test.", SERVICE_SLUGS[0]);
       db.prepare("UPDATE app_meta SET value = ? WHERE key = 'data_version'").run("e2e-version-2");
     } finally {
       db.close();

@@ -14,7 +14,7 @@ import { reviewShot } from "../helpers/review-shots.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 
 const OWNER = { email: "owner@twiga.example", password: "giraffe lantern acacia 42" };
-const base = { consent: true, phone: "0712 555 010", message: "A week in the Mara, please.", residency: "residents", pax_adults: 2, pax_children: 0, start_date: "2027-08-10", end_date: "2027-08-14" };
+const base = { consent: true, phone: "0712 555 010", message: "A week on the plains, please.", residency: "residents", pax_adults: 2, pax_children: 0, start_date: "2027-08-10", end_date: "2027-08-14" };
 
 async function ready(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });

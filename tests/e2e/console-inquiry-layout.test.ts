@@ -30,7 +30,7 @@ beforeAll(async () => {
       email: "achieng@traveller.example",
       consent: true,
       phone: "+254 700 000 002",
-      message: "Four of us would like to see the migration in late August, with a night by Lake Naivasha on the way.",
+      message: "Four of us would like to see the migration in late August, with a night by a lake on the way.",
       residency: "residents",
       start_date: "2027-08-20",
       end_date: "2027-08-25",

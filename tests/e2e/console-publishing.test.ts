@@ -10,6 +10,9 @@
  * Over HTTP, on SQLite and PostgreSQL: a preview page is the real page with the draft, `no-store`,
  * `noindex` (header and meta), never ETagged or cached (it follows the draft at once), and the
  * public page and its ETag are untouched; a forged link is refused.
+ *
+ * Issue 25 item 6: on sites without the demo, the package is a deal the test makes (5% off a value
+ * tier of KES 38,000, and two dearer tiers), instead of the demo's Maasai Mara safari.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely.ts";
@@ -23,15 +26,18 @@ import { inviteAndSignIn, ownerOf, signInInBrowser, staffId } from "../helpers/c
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
+import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { withServerData } from "../helpers/server-data.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
-const SLUG = "3-day-maasai-mara-classic-safari";
+const TITLE = "Test plains deal";
 
-async function packageIdOf(url: string): Promise<number> {
-  const deals = (await (await fetch(`${url}/api/v1/packages/?is_deal=true&page_size=200`)).json()).results as any[];
-  return deals.find((p) => p.slug === SLUG).package_id;
+/** The deal the tests edit, made on the server's database: 5% off a value tier of KES 38,000 (KES 36,100). */
+async function makeDeal(server: RunningServer): Promise<number> {
+  const tier = (tier_type: "value" | "comfort" | "premier", price_kshs: number) => testTier({ tier_type, price_kshs, for_residents: true, for_east_africans: true });
+  return withServerData(server, async (site) => (await createPackage(site, { title: TITLE, is_deal: true, deal_percent: 5, tiers: [tier("value", 38_000), tier("comfort", 52_000), tier("premier", 75_000)] })).id);
 }
 
 describe("preview and scheduled publishing journey", () => {
@@ -41,10 +47,10 @@ describe("preview and scheduled publishing journey", () => {
 
   beforeAll(async () => {
     // The scheduler looks often here, so the test waits on the publish rather than on a timer.
-    server = await startServer({ SCHEDULED_PUBLISH_POLL_MS: "200" });
+    server = await startServer({ SCHEDULED_PUBLISH_POLL_MS: "200", SEED_DEMO: "false" });
     const owner = await ownerOf(server, OWNER, PASSWORD);
     await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
-    packageId = await packageIdOf(server.url);
+    packageId = await makeDeal(server);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -102,7 +108,7 @@ describe("preview and scheduled publishing journey", () => {
     await phone.getByTestId("schedule-status").scrollIntoViewIfNeeded();
     await reviewShot(phone, "editor-scheduled-390.png");
     await phone.goto(`${server.url}/console/scheduled`);
-    expect(await phone.getByTestId("scheduled-row").innerText()).toContain("3-Day Maasai Mara Classic Safari");
+    expect(await phone.getByTestId("scheduled-row").innerText()).toContain(TITLE);
     expect(await hasNoHorizontalOverflow(phone)).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
     await reviewShot(phone, "scheduled-390.png", { fullPage: true });
@@ -139,9 +145,9 @@ describe.each(DIALECTS)("preview pages over HTTP on %s", (dialect) => {
 
   beforeAll(async () => {
     database = dialect === "postgres" ? await createTestDatabase("postgres") : null;
-    server = await startServer(database ? { DATABASE_URL: database.url } : {});
+    server = await startServer({ SEED_DEMO: "false", ...(database ? { DATABASE_URL: database.url } : {}) });
     await ownerOf(server, OWNER, PASSWORD);
-    packageId = await packageIdOf(server.url);
+    packageId = await makeDeal(server);
     // The draft is written by the editing service on the server's database, as the console would.
     const db = openDatabase(server.databaseUrl, { poolSize: 2 });
     const editor = new PackageEditor(db.kysely, new AuditLog(), () => {});

@@ -6,15 +6,21 @@
  * the public page: tests/api/quotes.test.ts).
  * The builder passes axe and fits a 390 px phone; plain form posts (no JavaScript) build, add a day,
  * keep what was typed on an error and save. An editor is refused over HTTP.
+ *
+ * Issue 25 item 6: on a site without the demo, the inquiry is about a package the test makes (Value
+ * and Comfort tiers of three days for residents, no deal) with one all-year season and its own rates,
+ * instead of the first demo package with a resident tier, whose rates and deal were cleared.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow, obscuredFocusStops } from "../helpers/page-checks.ts";
 import { startTestSmtp, type TestSmtp } from "../api/outbox-smtp-server.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
+import { createCompanyDetails, createPackage, testDay, testTier } from "../helpers/catalogue.ts";
+import { createRates, createSeasons, sharingRates } from "../helpers/rates.ts";
+import { withServerData } from "../helpers/server-data.ts";
 import { documentToForm } from "../../domain/quotes/builder-form.ts";
 import type { QuoteDocument } from "../../domain/quotes/document.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
@@ -38,39 +44,32 @@ describe("console quote builder journey", () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
-    // These journeys build their own rates: the demo's (demo/seed/rates.ts) go first.
-    await clearDemoRatesAt(server.databaseUrl);
+    server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", SEED_DEMO: "false" });
+    // One season and resident rates for the two tiers of a package (the rates console is tested elsewhere).
+    const pkg = await withServerData(server, async (site) => {
+      await createCompanyDetails(site);
+      await createSeasons(site, [{ name: "All year", kind: "recurring", start: "01-01", end: "12-31", priority: 10 }]);
+      const days = [testDay({ title: "Arrival" }), testDay({ title: "Game drives" }), testDay({ title: "Departure" })];
+      // A Value tier for international visitors too, which the builder's list must tell apart from the residents' one.
+      const international = { for_residents: false, for_non_residents: true, price_kshs: null, price_usd: 400 };
+      const made = await createPackage(site, {
+        tiers: [testTier({ tier_type: "value", days }), testTier({ tier_type: "comfort", price_kshs: 45_000, days }), testTier({ ...international, tier_type: "value", days })],
+      });
+      const residents = await site.db.kysely.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", made.id).where("for_residents", "=", 1).execute();
+      const tiers = Object.fromEntries(residents.map((t) => [t.tier_type, Number(t.id)]));
+      const child = (amount: number) => () => [{ minAge: 3, maxAge: 11, amount: amount * 100 }];
+      await createRates(site, made.id, [
+        ...sharingRates({ tierId: tiers.value!, residency: "residents", currency: "KES", bySeason: { "All year": 15_000 }, supplement: 6_000, childBands: child(7_500) }),
+        // The second tier, with its own (higher) rates, to switch an option to.
+        ...sharingRates({ tierId: tiers.comfort!, residency: "residents", currency: "KES", bySeason: { "All year": 24_750 }, supplement: 9_000, childBands: child(12_000) }),
+      ]);
+      secondTier = `${made.id}:${tiers.comfort}`;
+      packageDays = days.length;
+      return { packageId: made.id, tierType: "value" };
+    });
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
     salesHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: SALES, role: "sales", password: PASSWORD });
     editor = await inviteAndSignIn(owner, server.databaseUrl, { email: "editor@twiga.example", role: "editor", password: PASSWORD });
-    // One season and a resident rate for a package's first resident tier (the rates console is tested elsewhere).
-    const db = openDatabase(server.databaseUrl, { poolSize: 1 });
-    let pkg: { packageId: number; tierType: string };
-    try {
-      const k = db.kysely as any;
-      const tier = await k.selectFrom("package_tiers").select(["id", "package_id", "tier_type"]).where("for_residents", "=", 1).orderBy("package_id").orderBy("sort_order").executeTakeFirstOrThrow();
-      const at = new Date().toISOString();
-      const season = await k.insertInto("rate_seasons").values({ name: "All year", kind: "recurring", start_on: "01-01", end_on: "12-31", priority: 0, updated_at: at }).returning("id").executeTakeFirstOrThrow();
-      await k
-        .insertInto("package_rates")
-        .values({ package_id: tier.package_id, tier_id: tier.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 1_500_000, single_supplement: 600_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 750_000 }]), group_bands: "[]", updated_at: at })
-        .execute();
-      pkg = { packageId: tier.package_id, tierType: tier.tier_type };
-      // The amounts below are these rates' own: the demo package's deal, if it has one, is put aside
-      // (quotes apply a package's deal like every other price: tests/api/quote-integrity.test.ts).
-      await k.updateTable("packages").set({ deal_percent: null }).where("id", "=", tier.package_id).execute();
-      // A second tier of the same package with its own (higher) rates, to switch an option to.
-      const other = await k.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", tier.package_id).where("id", "!=", tier.id).orderBy("sort_order").executeTakeFirstOrThrow();
-      await k
-        .insertInto("package_rates")
-        .values({ package_id: tier.package_id, tier_id: other.id, residency: "residents", season_id: season.id, currency: "KES", basis: "per_person_sharing", contact_for_pricing: 0, adult_sharing: 2_475_000, single_supplement: 900_000, child_bands: JSON.stringify([{ minAge: 3, maxAge: 11, amount: 1_200_000 }]), group_bands: "[]", updated_at: at })
-        .execute();
-      secondTier = `${tier.package_id}:${other.id}`;
-      packageDays = Number((await k.selectFrom("packages").select("duration_days").where("id", "=", tier.package_id).executeTakeFirstOrThrow()).duration_days);
-    } finally {
-      await db.close();
-    }
     const res = await fetch(`${server.url}/api/v1/inquiries/`, {
       method: "POST",
       headers: { "content-type": "application/json" },

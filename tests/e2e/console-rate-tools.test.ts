@@ -6,13 +6,19 @@
  * JavaScript the band buttons (Conform's intents) post the form back with the row added or removed,
  * in a browser with JavaScript off as over HTTP; a party larger than any group band gets the price
  * function's message in the tryout. The pages pass axe and fit a phone.
+ *
+ * Issue 25 item 6: on a site without the demo (no seasons, no rates), on a package the test makes
+ * (a Value tier for residents) instead of the first demo package with a resident tier, whose seasons
+ * and rates were cleared.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { tierIds } from "../helpers/rates.ts";
+import { withServerData } from "../helpers/server-data.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const EDITOR = "editor@twiga.example";
@@ -25,21 +31,15 @@ describe("console rate tools journeys", () => {
   let pkg: { id: number; title: string; tierId: number };
 
   beforeAll(async () => {
-    server = await startServer();
-    // These journeys build their own rates: the demo's (demo/seed/rates.ts) go first.
-    await clearDemoRatesAt(server.databaseUrl);
+    // These journeys build their own seasons and rates, from none.
+    server = await startServer({ SEED_DEMO: "false" });
+    pkg = await withServerData(server, async (site) => {
+      const made = await createPackage(site, { title: "Test rated safari", tiers: [testTier({ tier_type: "value" })] });
+      return { id: made.id, title: made.title, tierId: (await tierIds(site, made.id)).value! };
+    });
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     browser = await launchBrowser();
-    const list = (await (await fetch(`${server.url}/api/v1/packages/`)).json()) as { results: Array<{ id: number }> };
-    for (const p of list.results) {
-      const detail = (await (await fetch(`${server.url}/api/v1/packages/${p.id}/`)).json()) as { title: string; tiers: Array<{ id: number; for_residents: boolean }> };
-      const tier = detail.tiers.find((t) => t.for_residents);
-      if (tier) {
-        pkg = { id: p.id, title: detail.title, tierId: tier.id };
-        break;
-      }
-    }
     // Seasons through the console's own form, posted as a browser without JavaScript would.
     for (const s of [
       { name: "Low", start: "04-01", end: "06-30" },

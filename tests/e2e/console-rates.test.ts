@@ -4,18 +4,23 @@
  * rate sheet with bad rows is refused line by line and nothing is stored; a good sheet is imported,
  * shown, and downloads as the same CSV. The page passes axe and fits 390 px and 1366 px
  * (screenshots with SCREENSHOT_DIR set). Sales are refused over HTTP.
+ *
+ * Issue 25 item 6: on a site without the demo (no seasons, no rates), rating a package the test
+ * makes (a Value tier for residents) instead of the first demo package with such a tier, whose
+ * seasons and rates were cleared.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearDemoRatesAt } from "../helpers/databases.ts";
 import { RATE_SHEET_COLUMNS } from "#domain/rates/rate-sheet.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient, readsOnly, consoleMenuLink } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
+import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { withServerData } from "../helpers/server-data.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const EDITOR = "editor@twiga.example";
@@ -29,23 +34,16 @@ describe("console rates journeys", () => {
   let pkg: { id: number; title: string; tierType: string };
 
   beforeAll(async () => {
-    server = await startServer();
-    // These journeys start from no seasons and no rates: the demo's (demo/seed/rates.ts) go first.
-    await clearDemoRatesAt(server.databaseUrl);
+    // These journeys start from no seasons and no rates.
+    server = await startServer({ SEED_DEMO: "false" });
+    pkg = await withServerData(server, async (site) => {
+      const made = await createPackage(site, { title: "Test rated safari", tiers: [testTier({ tier_type: "value" }), testTier({ tier_type: "comfort", price_kshs: 45_000 })] });
+      return { id: made.id, title: made.title, tierType: "value" };
+    });
     const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
     sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
     browser = await launchBrowser();
-    const list = (await (await fetch(`${server.url}/api/v1/packages/`)).json()) as { results: Array<{ id: number; title: string }> };
-    for (const p of list.results) {
-      const detail = (await (await fetch(`${server.url}/api/v1/packages/${p.id}/`)).json()) as { title: string; tiers: Array<{ tier_type: string; for_residents: boolean }> };
-      const types = detail.tiers.map((t) => t.tier_type);
-      const tier = detail.tiers.find((t) => t.for_residents);
-      if (tier && new Set(types).size === types.length) {
-        pkg = { id: p.id, title: detail.title, tierType: tier.tier_type };
-        break;
-      }
-    }
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,9 @@
 /**
  * A season without rates warns before it is saved (issue 24 item 4, decision 0046), in Chromium
- * against the demo seasons and rates (demo/seed/rates.ts: five seasons covering the whole year,
- * four packages with a rate for every season). The rates page lists each package's unpriced date
+ * on a site without the demo, against seasons and rates the test makes (issue 25 item 6; as the
+ * demo's: five seasons covering the whole year, four packages with a rate for every season and
+ * every tier and residency they sell, the first with Value, Comfort and Premier tiers sold to every
+ * residency). The rates page lists each package's unpriced date
  * ranges. An owner adds "Easter special" (10-20 April, priority 30): nothing is saved, the warning
  * names every package with rates and the dates it would leave unpriced, and what was typed stays;
  * "Save anyway" saves exactly that season and the page then lists those dates as unpriced. A season
@@ -15,11 +17,25 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
+import type { Season } from "../../domain/rates/types.ts";
+import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { createRates, createSeasons, sharingRates, tierIds } from "../helpers/rates.ts";
+import { withServerData } from "../helpers/server-data.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
 const EDITOR = "editor@twiga.example";
-const RATED = ["3-Day Amboseli Family Elephant Safari", "4-Day Samburu Special Five Safari", "2-Day Ol Pejeta Rhino Conservancy Safari", "10-Day Kenya Grand Safari Circuit"];
+/** The four packages with rates the test makes; the first sells Value, Comfort and Premier to every residency. */
+const RATED = ["Test family safari", "Test northern safari", "Test rhino weekend", "Test grand circuit"];
+/** Seasons covering the whole year (the peak over the new year outranks the dry season). */
+const SEASONS: Season[] = [
+  { name: "Peak", kind: "recurring", start: "12-15", end: "01-05", priority: 20 },
+  { name: "Dry", kind: "recurring", start: "01-01", end: "03-31", priority: 10 },
+  { name: "Green", kind: "recurring", start: "04-01", end: "05-31", priority: 10 },
+  { name: "High", kind: "recurring", start: "06-01", end: "10-31", priority: 10 },
+  { name: "Short rains", kind: "recurring", start: "11-01", end: "12-14", priority: 10 },
+];
+const bySeason = (kes: number) => Object.fromEntries(SEASONS.map((s, i) => [s.name, kes + i * 1_000]));
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 const NEXT = new Date().getUTCMonth() > 3 || (new Date().getUTCMonth() === 3 && new Date().getUTCDate() > 10) ? new Date().getUTCFullYear() + 1 : new Date().getUTCFullYear();
 
@@ -37,7 +53,25 @@ describe("a season without rates", () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ SEED_DEMO: "false" }), launchBrowser()]);
+    await withServerData(server, async (site) => {
+      await createSeasons(site, SEASONS);
+      const everyone = { for_residents: true, for_east_africans: true, for_non_residents: true, price_usd: 500 };
+      const family = (await createPackage(site, { title: RATED[0], tiers: (["value", "comfort", "premier"] as const).map((tier_type) => testTier({ ...everyone, tier_type })) })).id;
+      for (const tierId of Object.values(await tierIds(site, family))) {
+        await createRates(site, family, [
+          ...sharingRates({ tierId, residency: "residents", currency: "KES", bySeason: bySeason(20_000), supplement: 5_000 }),
+          ...sharingRates({ tierId, residency: "east_africans", currency: "KES", bySeason: bySeason(22_000), supplement: 5_000 }),
+          ...sharingRates({ tierId, residency: "non_residents", currency: "USD", bySeason: bySeason(300), supplement: 90 }),
+        ]);
+      }
+      for (const title of RATED.slice(1)) {
+        const id = (await createPackage(site, { title, tiers: [testTier({ tier_type: "value" })] })).id;
+        await createRates(site, id, sharingRates({ tierId: (await tierIds(site, id)).value!, residency: "residents", currency: "KES", bySeason: bySeason(26_000), supplement: 7_000 }));
+      }
+      // A package without rates is never warned about.
+      await createPackage(site, { title: "Test unrated weekend" });
+    });
     const owner = await ownerOf(server, OWNER, PASSWORD);
     editorHttp = await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
   });
@@ -89,8 +123,8 @@ describe("a season without rates", () => {
     expect(await warning.getByTestId("unpriced-package").allInnerTexts()).toEqual(
       expect.arrayContaining(RATED.map((title) => expect.stringContaining(title))),
     );
-    const amboseli = warning.getByTestId("unpriced-package").filter({ hasText: RATED[0]! });
-    expect(await amboseli.getByTestId("unpriced-range").first().innerText()).toBe(
+    const family = warning.getByTestId("unpriced-package").filter({ hasText: RATED[0]! });
+    expect(await family.getByTestId("unpriced-range").first().innerText()).toBe(
       `10 Apr ${NEXT} to 20 Apr ${NEXT} (11 nights): no Easter special rate for Value, Comfort, Premier (all residencies)`,
     );
     // Nothing saved; what was typed stays.

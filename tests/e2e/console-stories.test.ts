@@ -58,7 +58,7 @@ describe("console story editor journey", () => {
     sales = await inviteAndSignIn(owner, server.databaseUrl, { email: "sales@twiga.example", role: "sales", password: PASSWORD });
     browser = await launchBrowser();
     writeFileSync(join(FILES, "lion-cubs.png"), await png(1200, 750));
-    writeFileSync(join(FILES, "mara-dawn.png"), await png(1600, 900));
+    writeFileSync(join(FILES, "plains-dawn.png"), await png(1600, 900));
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,7 +70,7 @@ describe("console story editor journey", () => {
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.message());
-      void d.accept(d.type() === "prompt" ? "https://guides.example/mara" : undefined);
+      void d.accept(d.type() === "prompt" ? "https://guides.example/plains" : undefined);
     });
     await signInAs(page, server.url, EDITOR);
     await page.goto(`${server.url}/console/stories`);
@@ -78,17 +78,17 @@ describe("console story editor journey", () => {
     await page.waitForURL(`${server.url}/console/stories/new`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 
-    await page.getByLabel("Title").fill("Lions of the Mara at dawn");
-    expect(await page.getByLabel("Address (slug)").inputValue()).toBe("lions-of-the-mara-at-dawn");
+    await page.getByLabel("Title").fill("Lions of the plains at dawn");
+    expect(await page.getByLabel("Address (slug)").inputValue()).toBe("lions-of-the-plains-at-dawn");
     await page.getByLabel("Author").fill("Wanjiru Kamau");
     await page.getByLabel("Excerpt").fill("A morning with the Marsh Pride.");
     // The header image comes from the media picker, with thumbnails (issue 28 item 8): uploaded here.
     await page.getByRole("button", { name: "Choose the header image" }).click();
     const picker = page.getByRole("dialog", { name: "Choose the header image" });
     await picker.waitFor();
-    await picker.getByLabel(/Choose a JPEG, PNG or WebP image/).setInputFiles(join(FILES, "mara-dawn.png"));
-    const describeHeader = picker.getByRole("form", { name: "Alt text for mara-dawn.png" });
-    await describeHeader.getByLabel("Alt text for mara-dawn.png").fill("The Marsh Pride resting at first light");
+    await picker.getByLabel(/Choose a JPEG, PNG or WebP image/).setInputFiles(join(FILES, "plains-dawn.png"));
+    const describeHeader = picker.getByRole("form", { name: "Alt text for plains-dawn.png" });
+    await describeHeader.getByLabel("Alt text for plains-dawn.png").fill("The Marsh Pride resting at first light");
     await describeHeader.getByRole("button", { name: "Save alt text and choose" }).click();
     await picker.waitFor({ state: "hidden" });
     expect(await page.getByLabel("Alt text of the header image").inputValue()).toBe("The Marsh Pride resting at first light");
@@ -146,31 +146,31 @@ describe("console story editor journey", () => {
     await expect.poll(() => page.getByTestId("edit-status").innerText()).toBe("Published");
 
     // The very next read shows the publish (no wait; timings belong to the bench).
-    const api = await (await fetch(`${server.url}/api/v1/blogs/lions-of-the-mara-at-dawn/`)).json();
+    const api = await (await fetch(`${server.url}/api/v1/blogs/lions-of-the-plains-at-dawn/`)).json();
     expect(api.content_html).toContain("<h2>Before sunrise</h2>");
     expect(api.content_html).toContain("<ul><li><p>Binoculars</p></li><li><p>A warm jacket</p></li></ul>");
-    expect(api.content_html).toMatch(/<a href="https:\/\/guides\.example\/mara"[^>]*>guides<\/a>/);
+    expect(api.content_html).toMatch(/<a href="https:\/\/guides\.example\/plains"[^>]*>guides<\/a>/);
     expect(api.content_html).not.toMatch(HOSTILE);
     expect(api.reading_time_minutes).toBe(1);
 
     const visitor = await browser.page("desktop");
-    await visitor.goto(`${server.url}/blogs/lions-of-the-mara-at-dawn`);
+    await visitor.goto(`${server.url}/blogs/lions-of-the-plains-at-dawn`);
     const article = visitor.locator("article .rich-text");
     expect(await article.locator("h2").first().innerText()).toBe("Before sunrise");
     expect(await article.locator("li").allInnerTexts()).toEqual(["Binoculars", "A warm jacket"]);
-    expect(await article.getByRole("link", { name: "guides" }).getAttribute("href")).toBe("https://guides.example/mara");
+    expect(await article.getByRole("link", { name: "guides" }).getAttribute("href")).toBe("https://guides.example/plains");
     expect(await article.innerText()).toContain("Pasted from Word: the Big Five at Lake Nakuru");
     expect(await article.innerText()).toContain("Pasted from Docs, calm and plain.");
     expect(await article.innerHTML()).not.toMatch(HOSTILE);
     expect(await visitor.evaluate(() => (window as any).__xss)).toBeUndefined();
     expect(dialogs).toEqual([expect.stringContaining("Link address")]);
     await visitor.goto(`${server.url}/blog`);
-    await expect.poll(() => visitor.getByText("Lions of the Mara at dawn").count()).toBeGreaterThan(0);
+    await expect.poll(() => visitor.getByText("Lions of the plains at dawn").count()).toBeGreaterThan(0);
   });
 
   it("hostile HTML or a hostile document posted straight to the action never reaches the public page", async () => {
     expect(storyId).toBeGreaterThan(0);
-    const fields = { title: "Lions of the Mara at dawn", slug: "lions-of-the-mara-at-dawn", author: "Wanjiru Kamau", image_key: "", image_alt: "Lions" };
+    const fields = { title: "Lions of the plains at dawn", slug: "lions-of-the-plains-at-dawn", author: "Wanjiru Kamau", image_key: "", image_alt: "Lions" };
     // The story's header image, as its editor page has it selected.
     const editorPage = await (await editorHttp.get(`/console/stories/${storyId}`)).text();
     fields.image_key = /<option value="([^"]+)" selected=""/.exec(editorPage)?.[1] ?? "";
@@ -187,7 +187,7 @@ describe("console story editor journey", () => {
     const posted = await editorHttp.post(`/console/stories/${storyId}`, { ...fields, intent: "publish", content_html: hostile });
     expect(posted.status).toBe(302);
     const visitor = await browser.page("desktop");
-    await visitor.goto(`${server.url}/blogs/lions-of-the-mara-at-dawn`);
+    await visitor.goto(`${server.url}/blogs/lions-of-the-plains-at-dawn`);
     const article = visitor.locator("article .rich-text");
     expect(await article.innerText()).toContain("Still here");
     expect(await article.innerHTML()).not.toMatch(HOSTILE);
@@ -201,7 +201,7 @@ describe("console story editor journey", () => {
     expect(paragraphs.length).toBeGreaterThan(32 * 1024);
     const created = await editorHttp.post("/console/stories/new", {
       intent: "publish",
-      title: "A long season in the Mara",
+      title: "A long season in the plains",
       author: "Otieno",
       image_key: imageKey,
       image_alt: "Lions",
@@ -209,7 +209,7 @@ describe("console story editor journey", () => {
     });
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toMatch(/^\/console\/stories\/\d+\?done=published$/);
-    const api = await (await fetch(`${server.url}/api/v1/blogs/a-long-season-in-the-mara/`)).json();
+    const api = await (await fetch(`${server.url}/api/v1/blogs/a-long-season-in-the-plains/`)).json();
     expect(api.content_html.startsWith("<h2>The season</h2><p>Day 0 on the plains")).toBe(true);
     expect(api.content_html).not.toMatch(HOSTILE);
     expect(api.reading_time_minutes).toBe(Math.round((600 * 13 + 2) / 200));
@@ -248,7 +248,7 @@ describe("console story editor journey", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(/\/console\/stories\/\d+\?done=published$/);
     const visitor = await browser.page("desktop");
-    await visitor.goto(`${server.url}/blogs/lions-of-the-mara-at-dawn`);
+    await visitor.goto(`${server.url}/blogs/lions-of-the-plains-at-dawn`);
     const img = visitor.locator("article .rich-text img");
     expect(await img.count()).toBe(1);
     expect(await img.getAttribute("src")).toBe(`/images/960/${key}.webp`);
@@ -324,6 +324,6 @@ describe("console story editor journey", () => {
     expect(await readsOnly(sales, `/console/stories/${storyId}`)).toBe(true);
     expect((await sales.post(`/console/stories/${storyId}`, { intent: "archive" })).status).toBe(403);
     expect((await sales.post("/console/stories/new", { intent: "publish", title: "Sold" })).status).toBe(403);
-    expect((await fetch(`${server.url}/api/v1/blogs/lions-of-the-mara-at-dawn/`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/blogs/lions-of-the-plains-at-dawn/`)).status).toBe(200);
   });
 });

@@ -27,7 +27,7 @@ function reply(o: { from: string; subject: string; inReplyTo?: string; text: str
   if (o.pdf) parts.push(`--${b}\r\nContent-Type: application/pdf; name="flights.pdf"\r\nContent-Disposition: attachment; filename="flights.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n${o.pdf.toString("base64")}`);
   return [
     `From: ${o.from}`,
-    "To: sales@twigahorizons.example",
+    "To: sales@tests.example",
     `Subject: ${o.subject}`,
     `Message-ID: <${randomBytes(8).toString("hex")}@traveller.example>`,
     ...(o.inReplyTo ? [`In-Reply-To: ${o.inReplyTo}`, `References: ${o.inReplyTo}`] : []),
@@ -47,7 +47,7 @@ describe("traveller replies on the inquiry page", () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     dovecot = await startDovecot();
-    server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", IMAP_URL: dovecot.url, IMAP_POLL_MS: "200", SALES_EMAIL: "sales@twigahorizons.example", SEED_DEMO: "false" });
+    server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", IMAP_URL: dovecot.url, IMAP_POLL_MS: "200", SALES_EMAIL: "sales@tests.example", SEED_DEMO: "false" });
     const cliEnv = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, ALLOWED_HOSTS: "127.0.0.1,localhost" };
     await createOwner(cliEnv, OWNER.email, OWNER.password);
     browser = await launchBrowser();

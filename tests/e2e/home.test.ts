@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { site } from "../../demo/content/site.ts";
+import { TAGLINE } from "../../app/components/home/hero.tsx";
 import { imageKeyFromUrl } from "../../domain/images.ts";
 import { SERVICE_NAMES } from "../../domain/services.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
@@ -70,7 +71,8 @@ describe.each(["desktop", "phone"] as const)("home on %s", (viewport) => {
     const page = await browser.page(viewport);
     await open(page);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Your Journey Begins");
-    expect(await hero(page).getByText("Inspire, Create, Propel").count()).toBe(1);
+    // The hero's tagline is the page's own text (app/components/home/hero.tsx), not the company's.
+    expect(await hero(page).getByText(TAGLINE).count()).toBe(1);
     expect(await hero(page).locator("blockquote").innerText()).toMatch(/travel/i);
     expect(await page.locator("#search").getByTestId("search-bar").count()).toBe(1);
 

@@ -4,17 +4,37 @@
  * submitting/success/error states and toasts (with the fault switch), the
  * stored row in the server's SQLite database, the form without JavaScript,
  * and accessibility.
+ *
+ * Issue 25 item 6: the company on /contact is the test's own (TEST_COMPANY, written over the
+ * demo's), and the packages booked are two it makes (one with Value and Comfort tiers for
+ * international visitors), instead of the demo's contacts and packages 1 and 3.
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import type { CompanyDetails } from "../../domain/company-details.ts";
+import { createCompanyDetails, createPackage, testTier } from "../helpers/catalogue.ts";
+import { withServerData } from "../helpers/server-data.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
+let company: CompanyDetails;
+/** Value and Comfort tiers for residents and for international visitors. */
+let booked = 0;
+/** Another package, booked without JavaScript. */
+let other = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await withServerData(server, async (site) => {
+    company = await createCompanyDetails(site);
+    const both = { for_residents: true, for_east_africans: false, for_non_residents: true };
+    booked = (
+      await createPackage(site, { tiers: [testTier({ ...both, tier_type: "value", price_usd: 650 }), testTier({ ...both, tier_type: "comfort", price_kshs: 62_000, price_usd: 1_050 })] })
+    ).id;
+    other = (await createPackage(site, { tiers: [testTier({ tier_type: "value" })] })).id;
+  });
 });
 
 afterAll(async () => {
@@ -56,8 +76,8 @@ describe.each(["desktop", "phone"] as const)("inquiry form on /contact (%s)", (v
   it("shows the schema's field messages and follows the children count with age inputs", async () => {
     const page = await browser.page(viewport);
     await openContact(page);
-    expect(await page.locator("main").getByRole("link", { name: "info@twigahorizons.example" }).isVisible()).toBe(true);
-    expect(await page.locator("main").getByRole("link", { name: "+254 700 555 010" }).isVisible()).toBe(true);
+    expect(await page.locator("main").getByRole("link", { name: company.email }).isVisible()).toBe(true);
+    expect(await page.locator("main").getByRole("link", { name: company.phones[0] }).isVisible()).toBe(true);
     const consent = form(page).getByLabel("I agree to be contacted about my inquiry.");
     // Not ticked for the visitor (issue 24 item 6, decision 0044).
     expect(await consent.isChecked()).toBe(false);
@@ -185,7 +205,7 @@ describe("sending an inquiry", () => {
 
   it("sends from the package modal with the residency and tier chosen, confirms with the reference, summary and next steps, and stores the inquiry", async () => {
     const page = await browser.page("desktop");
-    await page.goto(`${server.url}/packages/1`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${server.url}/packages/${booked}`, { waitUntil: "domcontentloaded" });
     const panel = page.locator('[data-testid="booking-panel"][data-hydrated]').locator("visible=true");
     await panel.waitFor();
     await panel.getByText("International Visitors").click();
@@ -215,14 +235,14 @@ describe("sending an inquiry", () => {
     expect(row).toMatchObject({
       full_name: "Grace Njeri",
       phone: "+254 700 000 111",
-      package_id: 1,
+      package_id: booked,
       residency: "non_residents",
       budget_tier: "comfort",
       pax_adults: 1,
       pax_children: 0,
       source_page: "package-details",
     });
-    expect(row!.source_url).toContain("/packages/1");
+    expect(row!.source_url).toContain(`/packages/${booked}`);
     expect(row!.children_ages ?? null).toBeNull();
     await page.context().close();
   });
@@ -231,7 +251,7 @@ describe("sending an inquiry", () => {
 describe("Book Now records what the visitor chose, and nothing they did not (issue 24 item 6)", () => {
   it("starts blank when the visitor chose neither residency nor tier, with consent not ticked, and stores neither", async () => {
     const page = await browser.page("desktop");
-    await page.goto(`${server.url}/packages/1`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${server.url}/packages/${booked}`, { waitUntil: "domcontentloaded" });
     const panel = page.locator('[data-testid="booking-panel"][data-hydrated]').locator("visible=true");
     await panel.waitFor();
     // The page shows a residency's prices and a selected tier by default (SPEC §4)...
@@ -259,7 +279,7 @@ describe("Book Now records what the visitor chose, and nothing they did not (iss
     const summary = await dialog.getByTestId("inquiry-summary").innerText();
     expect(summary).not.toContain("Residency");
     expect(summary).not.toContain("Budget tier");
-    expect(storedInquiry(email)).toMatchObject({ full_name: "Siobhan Murphy", package_id: 1, residency: null, budget_tier: null });
+    expect(storedInquiry(email)).toMatchObject({ full_name: "Siobhan Murphy", package_id: booked, residency: null, budget_tier: null });
     await page.context().close();
   });
 });
@@ -278,11 +298,11 @@ describe("inquiry form without JavaScript and for assistive technology", () => {
     expect(storedInquiry(email)).toMatchObject({ full_name: "Baraka Mwangi", pax_adults: 2, source_page: "contact" });
 
     // Book Now without JavaScript leads to the same form inline on the package page.
-    await page.goto(`${server.url}/packages/3`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${server.url}/packages/${other}`, { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Book Now" }).locator("visible=true").first().click();
     await page.waitForURL((u) => u.searchParams.get("inquire") === "1", { waitUntil: "domcontentloaded" });
     const inline = page.locator("#inquiry");
-    expect(await inline.getByLabel("Package").inputValue()).toBe("3");
+    expect(await inline.getByLabel("Package").inputValue()).toBe(String(other));
     const email2 = `nojs-pkg-${Date.now()}@example.com`;
     await inline.getByLabel("Full name").fill("Baraka Mwangi");
     await inline.getByLabel("Email").fill(email2);
@@ -290,7 +310,7 @@ describe("inquiry form without JavaScript and for assistive technology", () => {
     await inline.getByRole("button", { name: "Send Inquiry" }).click();
     await page.locator('[data-testid="inquiry-success"]').waitFor();
     // The page showed resident prices by default; the visitor chose no residency, so none is recorded.
-    expect(storedInquiry(email2)).toMatchObject({ package_id: 3, residency: null, budget_tier: null, source_page: "package-details" });
+    expect(storedInquiry(email2)).toMatchObject({ package_id: other, residency: null, budget_tier: null, source_page: "package-details" });
     await page.context().close();
   });
 

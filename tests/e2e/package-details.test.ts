@@ -3,16 +3,54 @@
  * tier prices, itinerary per tier, the inquiry modal (prefill, Escape,
  * overlay, scroll lock, focus trap and return), Package Not Found with a 404
  * and under the fault switch, preview tags, and accessibility checks.
+ *
+ * Issue 25 item 6: the packages are the test's own, made alongside the demo's (whose company
+ * details give the footer its licence line): one with KES tiers for residents and East Africans and
+ * USD tiers for international visitors with a 5% deal, one with a single tier for everyone, and
+ * one whose tier is Contact for Pricing, instead of the demo's packages 1, 5 and 37.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { createPackage, testDay, testTier } from "../helpers/catalogue.ts";
+import { withServerData } from "../helpers/server-data.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
 
+const TITLE = "Test plains classic";
+/** KES tiers for residents and East Africans, USD tiers for international visitors, a 5% deal. */
+let SPLIT_PRICES = 0;
+/** One single tier for everyone. */
+let LONE_TIER = 0;
+/** One tier without any price: Contact for Pricing. */
+let CONTACT = 0;
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await withServerData(server, async (site) => {
+    const days = [testDay({ title: "Nairobi to the plains", lunch: true, dinner: true }), testDay({ title: "Game drives", breakfast: true, lunch: true, dinner: true }), testDay({ title: "Back to Nairobi", breakfast: true })];
+    const extras = { inclusions: ["Park fees", "Game drives in a 4x4"], exclusions: ["Flights", "Tips"], days };
+    const local = { for_residents: true, for_east_africans: true, for_non_residents: false, price_usd: null };
+    const abroad = { for_residents: false, for_east_africans: false, for_non_residents: true, price_kshs: null };
+    SPLIT_PRICES = (
+      await createPackage(site, {
+        title: TITLE,
+        is_deal: true,
+        deal_percent: 5,
+        tiers: [
+          testTier({ ...extras, ...local, tier_type: "value", price_kshs: 38_000 }),
+          testTier({ ...extras, ...local, tier_type: "comfort", price_kshs: 62_000 }),
+          testTier({ ...extras, ...local, tier_type: "premier", price_kshs: 95_000 }),
+          testTier({ ...extras, ...abroad, tier_type: "value", price_usd: 650 }),
+          testTier({ ...extras, ...abroad, tier_type: "comfort", price_usd: 1_050 }),
+          testTier({ ...extras, ...abroad, tier_type: "premier", price_usd: 1_900 }),
+        ],
+      })
+    ).id;
+    LONE_TIER = (await createPackage(site, { tiers: [testTier({ tier_type: "single", for_east_africans: true, for_non_residents: true, price_usd: 500, days })] })).id;
+    CONTACT = (await createPackage(site, { tiers: [testTier({ tier_type: "single", price_kshs: null, contact_for_pricing: true })] })).id;
+  });
 });
 
 afterAll(async () => {
@@ -20,10 +58,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Package 1 of the demo catalogue: KES tiers for residents and East Africans, USD tiers for international visitors. */
-const SPLIT_PRICES = 1;
-/** Package 5: one single tier for everyone. */
-const LONE_TIER = 5;
 
 async function open(page: Page, path: string) {
   const res = await page.goto(server.url + path, { waitUntil: "domcontentloaded" });
@@ -115,8 +149,8 @@ describe("package details rules", () => {
     expect(await tierCards(page).count()).toBe(1);
     expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
     expect(await tierCards(page).first().innerText()).toContain("Single Tier");
-    // A tier without any price reads Contact for Pricing (package 37: group fares quoted on request).
-    await open(page, "/packages/37");
+    // A tier without any price reads Contact for Pricing.
+    await open(page, `/packages/${CONTACT}`);
     expect(await tierCards(page).first().getAttribute("data-selected")).toBe("true");
     expect(await panel(page).locator('[data-testid="selected-price"]').innerText()).toBe("Contact for Pricing");
     await page.context().close();
@@ -150,7 +184,7 @@ describe("package details rules", () => {
     const page = await browser.page("desktop", { javaScriptEnabled: false });
     await page.goto(`${server.url}/packages/${SPLIT_PRICES}`, { waitUntil: "domcontentloaded" });
     const title = await page.title();
-    expect(title).toContain("Maasai Mara");
+    expect(title).toContain(TITLE);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toMatch(/From KES 36,100\.$/);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
@@ -176,7 +210,7 @@ describe("package details rules", () => {
 describe("prices and Book Now on a phone (issue 12 item 5)", () => {
   it("shows the price basis and the deposit terms beside Book Now; the sticky bar covers neither back-to-top nor the licence line", async () => {
     const page = await browser.page("phone");
-    await open(page, "/packages/1");
+    await open(page, `/packages/${SPLIT_PRICES}`);
     const panel = page.locator('[data-testid="booking-panel"]').locator("visible=true").first();
     expect(await panel.locator('[data-testid="price-basis"]').innerText()).toBe("per person sharing");
     expect(await panel.locator('[data-testid="booking-terms"]').innerText()).toContain("50% deposit");

@@ -13,7 +13,7 @@ import { launchBrowser, startServer, type RunningServer, type TestBrowser } from
 let server: RunningServer;
 let browser: TestBrowser;
 let smtp: TestSmtp;
-const SALES = "sales@twigahorizons.example";
+const SALES = "sales@tests.example";
 
 beforeAll(async () => {
   smtp = await startTestSmtp();

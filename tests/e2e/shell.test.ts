@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { site } from "../../demo/content/site.ts";
+import { TAGLINE } from "../../app/components/home/hero.tsx";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 
 let server: RunningServer;
@@ -366,7 +367,8 @@ describe("server-rendered page metadata (no JavaScript)", () => {
   it("renders the home page, header and footer into the HTML, with the hero's first image preloaded", async () => {
     const doc = await html("/");
     expect(doc).toContain("Your Journey Begins");
-    expect(doc).toContain("Inspire, Create, Propel");
+    // The hero's tagline is the page's own text (app/components/home/hero.tsx), not the company's.
+    expect(doc).toContain(TAGLINE);
     expect(doc).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/images\/og\/[^"]+\.jpg"/);
     expect(doc).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*imageSrcSet="[^"]+"/);
     for (const [, href] of NAV) expect(doc).toContain(`href="${href}"`);

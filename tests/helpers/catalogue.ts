@@ -23,6 +23,9 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${++made}`;
 /** What the package factories need of a site: its database and package editor (a test's own PackageEditor will do). */
 export type CatalogueSite = Pick<Site, "db" | "packageEditor">;
 
+/** What the factories that tell the catalogue need of a site: its database and a catalogue to invalidate. */
+export type CatalogueTold = Pick<Site, "db"> & { catalogue: Pick<Site["catalogue"], "invalidate"> };
+
 /** A stored image original (a small SVG) under a fresh key, usable in any image list. */
 export async function createImage(site: Pick<Site, "db">, key = unique("tests/factory-image")): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c8a165"/></svg>`;
@@ -34,7 +37,7 @@ export async function createImage(site: Pick<Site, "db">, key = unique("tests/fa
  * A service, written as the seed writes one (the console edits services but never creates one);
  * the site's catalogue, when given, is told.
  */
-export async function createService(site: Pick<Site, "db"> & Partial<Pick<Site, "catalogue">>, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
+export async function createService(site: Pick<Site, "db"> & Partial<CatalogueTold>, o: { name?: string; description?: string } = {}): Promise<{ id: number; name: string; slug: string }> {
   const slug = unique("test-service");
   const name = o.name ?? `Test service ${made}`;
   const last = await site.db.kysely.selectFrom("services").select(({ fn }) => fn.max("sort_order").as("max")).executeTakeFirst();
@@ -49,13 +52,14 @@ export async function createService(site: Pick<Site, "db"> & Partial<Pick<Site, 
 }
 
 /**
- * A published destination with one image, written as the seed writes one (the console edits
- * destinations but never creates one); the catalogue is told, as a publish tells it. `continents`
- * are linked by name, each made if the site has none of that name (an empty site has none).
+ * A published destination with one image (or `images` of them, the first primary), written as the
+ * seed writes one (the console edits destinations but never creates one); the catalogue is told,
+ * as a publish tells it. `continents` are linked by name, each made if the site has none of that
+ * name (an empty site has none). `descriptionHtml` is the rich text (a paragraph of the description by default).
  */
 export async function createDestination(
-  site: Site,
-  o: { name?: string; description?: string; destinationType?: "popular" | "hidden"; continents?: string[] } = {},
+  site: CatalogueTold,
+  o: { name?: string; description?: string; descriptionHtml?: string; destinationType?: "popular" | "hidden"; continents?: string[]; images?: number } = {},
 ): Promise<{ id: number; name: string; slug: string }> {
   const k = site.db.kysely;
   const slug = unique("test-destination");
@@ -64,11 +68,13 @@ export async function createDestination(
   const description = o.description ?? `Where ${name} is.`;
   const row = await k
     .insertInto("destinations")
-    .values({ slug, name, description, description_html: `<p>${description}</p>`, destination_type: o.destinationType ?? "popular", created_at: at, updated_at: at })
+    .values({ slug, name, description, description_html: o.descriptionHtml ?? `<p>${description}</p>`, destination_type: o.destinationType ?? "popular", created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
-  await k.insertInto("destination_images").values({ destination_id: id, image_key: await createImage(site), alt: `A view of ${name}`, is_primary: 1, sort_order: 0 }).execute();
+  for (let i = 0; i < (o.images ?? 1); i++) {
+    await k.insertInto("destination_images").values({ destination_id: id, image_key: await createImage(site), alt: `A view of ${name}${i ? ` (${i + 1})` : ""}`, is_primary: i === 0 ? 1 : 0, sort_order: i }).execute();
+  }
   for (const continent of o.continents ?? []) {
     const found = await k.selectFrom("continents").select("id").where("name", "=", continent).executeTakeFirst();
     const continentId = found?.id ?? (await k.insertInto("continents").values({ name: continent }).returning("id").executeTakeFirstOrThrow()).id;
@@ -154,7 +160,7 @@ export const TEST_COMPANY: CompanyDetails = {
 };
 
 /** Stores the company details document (TEST_COMPANY, `o` over it) as published, and tells the catalogue. */
-export async function createCompanyDetails(site: Pick<Site, "db" | "catalogue">, o: Partial<CompanyDetails> = {}): Promise<CompanyDetails> {
+export async function createCompanyDetails(site: CatalogueTold, o: Partial<CompanyDetails> = {}): Promise<CompanyDetails> {
   const details = { ...TEST_COMPANY, ...o };
   await writeSiteDocument(site.db.kysely, "company", details, new Date().toISOString());
   await bumpDataVersion(site.db.kysely);

@@ -57,23 +57,3 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     },
   };
 }
-
-/**
- * The demo loads seasons and rates for four packages (demo/seed/rates.ts); journeys that build their
- * own rate model from nothing clear them first.
- */
-export async function clearDemoRates(db: { deleteFrom(table: "package_rates" | "rate_seasons"): { execute(): Promise<unknown> } }): Promise<void> {
-  await db.deleteFrom("package_rates").execute();
-  await db.deleteFrom("rate_seasons").execute();
-}
-
-/** clearDemoRates on the database a running server uses (browser tests). */
-export async function clearDemoRatesAt(databaseUrl: string): Promise<void> {
-  const { openDatabase } = await import("../../server/db/kysely.ts");
-  const db = openDatabase(databaseUrl, { poolSize: 1 });
-  try {
-    await clearDemoRates(db.kysely);
-  } finally {
-    await db.close();
-  }
-}

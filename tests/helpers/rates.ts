@@ -9,7 +9,7 @@ import type { Site } from "../../server/site.ts";
 import { FACTORY_STAFF } from "./catalogue.ts";
 
 /** Saves each season (confirming a warning about packages it would leave unpriced). */
-export async function createSeasons(site: Site, seasons: readonly Season[]): Promise<void> {
+export async function createSeasons(site: Pick<Site, "rates">, seasons: readonly Season[]): Promise<void> {
   for (const season of seasons) {
     let saved = await site.rates.saveSeason(season, FACTORY_STAFF);
     if (!saved.ok && saved.status === 409 && "token" in saved) saved = await site.rates.saveSeason(season, FACTORY_STAFF, undefined, saved.token);
@@ -52,7 +52,7 @@ export function sharingRates(o: {
 }
 
 /** Adds each rate to the package, through the rates service. */
-export async function createRates(site: Site, packageId: number, rates: readonly Rate[]): Promise<void> {
+export async function createRates(site: Pick<Site, "rates">, packageId: number, rates: readonly Rate[]): Promise<void> {
   for (const rate of rates) {
     const saved = await site.rates.saveRate(packageId, rate, false, FACTORY_STAFF);
     if (!saved.ok) throw new Error(`createRates: ${rate.season}: ${JSON.stringify(saved.errors)}`);
@@ -60,7 +60,27 @@ export async function createRates(site: Site, packageId: number, rates: readonly
 }
 
 /** A package's tier ids by tier type, as published. */
-export async function tierIds(site: Site, packageId: number): Promise<Record<string, number>> {
+export async function tierIds(site: Pick<Site, "db">, packageId: number): Promise<Record<string, number>> {
   const rows = await site.db.kysely.selectFrom("package_tiers").select(["id", "tier_type"]).where("package_id", "=", packageId).orderBy("sort_order").execute();
   return Object.fromEntries(rows.map((r) => [r.tier_type, Number(r.id)]));
+}
+
+/**
+ * Per-group rates of one tier for one residency, a rate per season: `bands` maps each band's
+ * largest party (travellers) to its amount per season, in whole units.
+ */
+export function groupRates(o: { tierId: number; residency: InquiryResidency; currency: "KES" | "USD"; bands: Record<number, Record<string, number>> }): Rate[] {
+  const seasons = Object.keys(Object.values(o.bands)[0] ?? {});
+  return seasons.map((season) => ({
+    tierId: o.tierId,
+    residency: o.residency,
+    season,
+    currency: o.currency,
+    basis: "per_group",
+    contactForPricing: false,
+    adultSharing: null,
+    singleSupplement: null,
+    childBands: [],
+    groupBands: Object.entries(o.bands).map(([maxSize, bySeason]) => ({ maxSize: Number(maxSize), amount: bySeason[season]! * 100 })),
+  }));
 }
