@@ -24,10 +24,57 @@ export async function dashboardStats(db: Kysely<DB>, now: Date, thresholdMinutes
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
   const inPeriod = db.selectFrom("inquiries as i").where("i.is_spam", "=", 0).where("i.created_at", ">=", start).where("i.created_at", "<", end);
 
-  const days = await inPeriod
+  const daysQuery = inPeriod
     .select([sql<string>`substr(i.created_at, 1, 10)`.as("day"), (eb) => eb.fn.countAll<number | string>().as("n")])
     .groupBy(sql`substr(i.created_at, 1, 10)`)
     .execute();
+  // One pass gives both the statuses and each owner's share (the period's rows read once, not twice).
+  const ownerStatusesQuery = inPeriod
+    .select(["i.owner_id", "i.status", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy(["i.owner_id", "i.status"])
+    .execute();
+
+  const servicesQuery = inPeriod
+    .leftJoin("services as s", "s.id", "i.service_id")
+    .select(["i.service_id as id", "s.name", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy(["i.service_id", "s.name"])
+    .orderBy("n", "desc")
+    .execute();
+  const packagesQuery = inPeriod
+    .leftJoin("packages as p", "p.id", "i.package_id")
+    .select(["i.package_id as id", "p.title as name", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("i.package_id", "is not", null)
+    .groupBy(["i.package_id", "p.title"])
+    .orderBy("n", "desc")
+    .limit(10)
+    .execute();
+  const residenciesQuery = inPeriod
+    .select(["i.residency", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("i.residency")
+    .orderBy("n", "desc")
+    .execute();
+  const repliesQuery = inPeriod.select(["i.owner_id", "i.created_at", "i.first_reply_at"]).where("i.first_reply_at", "is not", null).execute();
+  const unansweredQuery = db
+    .selectFrom("inquiries")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("is_spam", "=", 0)
+    .where("first_reply_at", "is", null)
+    .where("erased_at", "is", null)
+    .where("status", "not in", ["won", "lost"])
+    .where("created_at", "<=", needsReplyCutoff(now, thresholdMinutes))
+    .executeTakeFirstOrThrow();
+
+  // Seven independent reads of the period, asked at once: on PostgreSQL each has its own connection
+  // (the dashboard waits for the slowest, not their sum); on SQLite they run one after the other.
+  const [days, ownerStatuses, services, packages, residencies, replies, unanswered] = await Promise.all([
+    daysQuery,
+    ownerStatusesQuery,
+    servicesQuery,
+    packagesQuery,
+    residenciesQuery,
+    repliesQuery,
+    unansweredQuery,
+  ]);
   const weeks = new Map<string, number>();
   for (let w = weekStart(from); w <= to; w = new Date(Date.parse(`${w}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)) weeks.set(w, 0);
   for (const d of days) {
@@ -35,11 +82,6 @@ export async function dashboardStats(db: Kysely<DB>, now: Date, thresholdMinutes
     weeks.set(w, (weeks.get(w) ?? 0) + Number(d.n));
   }
 
-  // One pass gives both the statuses and each owner's share (the period's rows read once, not twice).
-  const ownerStatuses = await inPeriod
-    .select(["i.owner_id", "i.status", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .groupBy(["i.owner_id", "i.status"])
-    .execute();
   const byStatus: Record<string, number> = {};
   const perOwnerCounts = new Map<string | null, { owner_id: string | null; n: number; won: number }>();
   for (const r of ownerStatuses) {
@@ -51,36 +93,6 @@ export async function dashboardStats(db: Kysely<DB>, now: Date, thresholdMinutes
     perOwnerCounts.set(r.owner_id, o);
   }
   const total = Object.values(byStatus).reduce((a, n) => a + n, 0);
-
-  const services = await inPeriod
-    .leftJoin("services as s", "s.id", "i.service_id")
-    .select(["i.service_id as id", "s.name", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .groupBy(["i.service_id", "s.name"])
-    .orderBy("n", "desc")
-    .execute();
-  const packages = await inPeriod
-    .leftJoin("packages as p", "p.id", "i.package_id")
-    .select(["i.package_id as id", "p.title as name", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .where("i.package_id", "is not", null)
-    .groupBy(["i.package_id", "p.title"])
-    .orderBy("n", "desc")
-    .limit(10)
-    .execute();
-  const residencies = await inPeriod
-    .select(["i.residency", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .groupBy("i.residency")
-    .orderBy("n", "desc")
-    .execute();
-  const replies = await inPeriod.select(["i.owner_id", "i.created_at", "i.first_reply_at"]).where("i.first_reply_at", "is not", null).execute();
-  const unanswered = await db
-    .selectFrom("inquiries")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("is_spam", "=", 0)
-    .where("first_reply_at", "is", null)
-    .where("erased_at", "is", null)
-    .where("status", "not in", ["won", "lost"])
-    .where("created_at", "<=", needsReplyCutoff(now, thresholdMinutes))
-    .executeTakeFirstOrThrow();
 
   const won = byStatus.won ?? 0;
   const replyMs = (r: (typeof replies)[number]) => Math.max(0, Date.parse(r.first_reply_at!) - Date.parse(r.created_at));
