@@ -11,7 +11,7 @@ import { ROLE_LABELS } from "#domain/staff-roles.ts";
 import { useUnsavedChangesGuard } from "./editing/use-unsaved-changes.ts";
 import { ConsoleNavMenu } from "./navigation/console-nav-menu.tsx";
 import type { Route } from "./+types/layout";
-import { consoleOf } from "../lib/areas.ts";
+import { consoleOf } from "./lib/console-area.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const onSecurityPage = new URL(request.url).pathname.replace(/\.data$/, "") === "/console/account/security";

@@ -6,7 +6,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import consoleCss from "./console.css?url";
 import { consoleMeta } from "./lib/meta.ts";
-import { consoleAreaMiddleware } from "../lib/areas.ts";
+import { consoleAreaMiddleware } from "./lib/console-area.ts";
 
 /** The console's services are built here, for console requests only (app/lib/areas.ts). */
 export const middleware = [consoleAreaMiddleware];

@@ -6,12 +6,13 @@
  *   public pages     app/root.tsx middleware            siteOf(context)      SiteArea
  *   a traveller's    /quotes/:token, /bookings/:token   travellerOf(context) TravellerArea
  *   the console      app/console/shell.tsx middleware   consoleOf(context)   ConsoleArea
+ *                    (app/console/lib/console-area.ts: public code never names the console)
  *
  * So a public page builds no console service and never reads the staff session. The areas' shapes
  * are in domain/site-context.ts; the server builds them in server/areas/.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { ConsoleArea, RequestAreas, SiteArea, TravellerArea } from "#domain/site-context.ts";
+import type { RequestAreas, SiteArea, TravellerArea } from "#domain/site-context.ts";
 
 /**
  * Set by the server for every request. The server reaches this key through the build's entry module
@@ -22,7 +23,6 @@ export const requestAreas = createContext<RequestAreas>();
 
 const siteArea = createContext<SiteArea>();
 const travellerArea = createContext<TravellerArea>();
-const consoleArea = createContext<ConsoleArea>();
 
 /** What loaders, actions and middleware get as `context`: read an area from it with siteOf, travellerOf or consoleOf. */
 export type AppContext = Readonly<RouterContextProvider>;
@@ -30,7 +30,6 @@ type Context = AppContext;
 
 export const siteOf = (context: Context): SiteArea => context.get(siteArea);
 export const travellerOf = (context: Context): TravellerArea => context.get(travellerArea);
-export const consoleOf = (context: Context): ConsoleArea => context.get(consoleArea);
 export const cspNonceOf = (context: Context): string => context.get(requestAreas).cspNonce;
 
 export const siteAreaMiddleware: MiddlewareFunction<Response> = ({ context }) => {
@@ -38,7 +37,4 @@ export const siteAreaMiddleware: MiddlewareFunction<Response> = ({ context }) =>
 };
 export const travellerAreaMiddleware: MiddlewareFunction<Response> = ({ context }) => {
   context.set(travellerArea, context.get(requestAreas).traveller());
-};
-export const consoleAreaMiddleware: MiddlewareFunction<Response> = ({ context }) => {
-  context.set(consoleArea, context.get(requestAreas).console());
 };

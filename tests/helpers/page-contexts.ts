@@ -5,7 +5,8 @@
  */
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 import type { ConsoleArea, RequestAreas } from "../../domain/site-context.ts";
-import { consoleAreaMiddleware, requestAreas, travellerAreaMiddleware } from "../../app/lib/areas.ts";
+import { requestAreas, travellerAreaMiddleware } from "../../app/lib/areas.ts";
+import { consoleAreaMiddleware } from "../../app/console/lib/console-area.ts";
 import type { Site } from "../../server/site.ts";
 import { buildTravellerArea } from "../../server/areas/traveller-area.ts";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { consoleMeta } from "../lib/meta.ts";
 import { AuditEntry } from "./entry.tsx";
 import type { Route } from "./+types/snapshots";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Audit entry");
 

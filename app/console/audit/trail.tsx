@@ -4,7 +4,7 @@ import type { AuditFilters } from "#domain/inbox-context.ts";
 import { AuditEntry } from "./entry.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/trail";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Audit trail");
 

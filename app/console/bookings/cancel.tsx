@@ -17,7 +17,7 @@ import { ReasonField } from "./reason-field.tsx";
 import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/cancel";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Cancel ${d.desk.reference}` : "Cancel a booking");
 

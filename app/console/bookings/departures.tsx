@@ -12,7 +12,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { TravellersTable } from "./desk-sections.tsx";
 import printCss from "./departures-print.css?url";
 import type { Route } from "./+types/departures";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Departures");
 export const links = () => [{ rel: "stylesheet", href: printCss }];

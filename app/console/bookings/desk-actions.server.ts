@@ -9,7 +9,8 @@ import type { BookingDeskConsole } from "#domain/bookings/desk-context.ts";
 import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { once } from "../lib/once.server.ts";
 import { bookingIdOf } from "./desk-lib.ts";
-import { consoleOf, type AppContext } from "../../lib/areas.ts";
+import { type AppContext } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 type Refused = { ok: false; status: number; errors: Record<string, string> };
 

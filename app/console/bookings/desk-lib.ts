@@ -1,5 +1,6 @@
 /** Shared by the booking's desk pages (decision 0054): the id from the URL, and the page's desk or a 404. */
-import { consoleOf, type AppContext } from "../../lib/areas.ts";
+import { type AppContext } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const bookingIdOf = (raw: string | undefined): number => (raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0);
 

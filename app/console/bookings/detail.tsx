@@ -17,7 +17,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { InvoiceSection } from "./invoice-section.tsx";
 import { ReceiptsSection } from "./receipts-section.tsx";
 import type { Route } from "./+types/detail";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d?.booking ? `Booking ${d.booking.reference}` : "Booking");
 

@@ -1,6 +1,6 @@
 /** /console/bookings/:id/invoice.pdf: the booking's invoice as a PDF for staff (sales and owners; decision 0053). */
 import type { Route } from "./+types/invoice-pdf";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 const HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 

@@ -8,7 +8,7 @@ import { keepTyped, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { InvoiceSection } from "./invoice-section.tsx";
 import type { Route } from "./+types/invoice";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d?.documents ? `Invoice ${d.documents.invoice.number}` : "Invoice");
 

@@ -7,7 +7,7 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { BookingListFilters, BookingListPages } from "./list-filters.tsx";
 import type { Route } from "./+types/list";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Bookings");
 

@@ -1,6 +1,6 @@
 /** /console/bookings/:id/receipts/:file: a receipt's PDF for staff (sales and owners; decision 0053). */
 import type { Route } from "./+types/receipt-pdf";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 const HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 

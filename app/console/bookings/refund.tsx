@@ -13,7 +13,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { deskFormAction } from "./desk-actions.server.ts";
 import { deskOr404 } from "./desk-lib.ts";
 import type { Route } from "./+types/refund";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: d }: Route.MetaArgs) => consoleMeta(d ? `Refund of ${d.desk.reference}` : "Refund");
 

@@ -25,7 +25,7 @@ import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
 import editorCss from "../packages/editor.css?url";
 import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },

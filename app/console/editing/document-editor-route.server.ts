@@ -14,7 +14,7 @@ import { wellFormedForm, type FormValues } from "../lib/forms.server.ts";
 import { INTENT_FIELD, parseForm, refusal } from "../lib/conform.ts";
 import { handleDocumentIntents, type DocumentEditor } from "./document-intents.server.ts";
 import type { ConsoleArea } from "#domain/site-context.ts";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 /** What every document's editor view has (SiteDocumentEditorView, ServiceEditorView). */
 interface EditedView {

@@ -5,7 +5,8 @@
 import type { PublishableEntity } from "#domain/publishing.ts";
 import type { EditorResult } from "#domain/catalogue-editor-context.ts";
 import { formFailure, type FormValues } from "../lib/forms.server.ts";
-import { consoleOf, type AppContext } from "../../lib/areas.ts";
+import { type AppContext } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 /** The result of the publishing intent `values.intent` names, or null when it names another. */
 export async function publishingIntent(

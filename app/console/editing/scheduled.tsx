@@ -7,7 +7,7 @@ import type { PublishableEntity } from "#domain/publishing.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { EditTime } from "./editing-parts.tsx";
 import type { Route } from "./+types/scheduled";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Scheduled publishing");
 

@@ -26,7 +26,7 @@ import mediaCss from "../media/media.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
 import { handleDocumentIntents } from "../editing/document-intents.server.ts";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },

@@ -4,7 +4,7 @@
  * sender's word, so only a few inert types keep theirs, everything is nosniff and sandboxed.
  */
 import type { Route } from "./+types/attachment";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 const KEEPS_ITS_TYPE = new Set(["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp", "text/plain", "text/csv"]);
 

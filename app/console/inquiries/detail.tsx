@@ -17,7 +17,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { EMAIL_KINDS, emailState, when } from "./labels.ts";
 import { Thread } from "./thread.tsx";
 import type { Route } from "./+types/detail";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data ? `Inquiry ${inquiryReference(data.inquiry.id)}` : "Inquiry");
 

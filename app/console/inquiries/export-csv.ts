@@ -4,7 +4,7 @@
  */
 import { parseInquiryFilters } from "#domain/inquiry-filters.ts";
 import type { Route } from "./+types/export-csv";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await consoleOf(context).staff.require("inquiries:export");

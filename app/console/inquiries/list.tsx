@@ -15,7 +15,8 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { FiltersFold } from "./filters-fold.tsx";
 import { when } from "./labels.ts";
 import type { Route } from "./+types/list";
-import { consoleOf, siteOf } from "../../lib/areas.ts";
+import { siteOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.filters.spam ? "Spam" : "Inquiries");
 

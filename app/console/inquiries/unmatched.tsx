@@ -12,7 +12,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { when } from "./labels.ts";
 import { MailboxNotice, TravellerEmail } from "./mail-parts.tsx";
 import type { Route } from "./+types/unmatched";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Unmatched emails");
 

@@ -8,7 +8,8 @@
 import { redirect } from "react-router";
 import { ONE_TIME_FIELD, ONE_TIME_TOKEN } from "#domain/one-time-submissions.ts";
 import { formFailure, type FormValues } from "./forms.server.ts";
-import { consoleOf, type AppContext } from "../../lib/areas.ts";
+import { type AppContext } from "../../lib/areas.ts";
+import { consoleOf } from "./console-area.ts";
 
 export const FORM_EXPIRED = "This form is out of date. Reload the page and send it again.";
 export const STILL_SENDING = "This form is still being sent. Wait a moment, then reload the page to see the result.";

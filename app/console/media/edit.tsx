@@ -11,7 +11,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { FocalPointPicker } from "./focal-point-picker.tsx";
 import mediaCss from "./media.css?url";
 import type { Route } from "./+types/edit";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.asset ? `Image ${data.asset.title || data.asset.originalName}` : "Image");

@@ -5,7 +5,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { UploadList } from "./upload-list.tsx";
 import mediaCss from "./media.css?url";
 import type { Route } from "./+types/library";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [{ rel: "stylesheet", href: mediaCss }];
 export const meta = () => consoleMeta("Media");

@@ -40,7 +40,7 @@ import editorCss from "./editor.css?url";
 import { EditorWithSections, type EditorSection } from "../editing/section-nav.tsx";
 import richTextCss from "../rich-text/rich-text.css?url";
 import type { Route } from "./+types/edit";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },

@@ -4,7 +4,7 @@ import { EditorListTable } from "../editing/editor-list.tsx";
 import { EditTime } from "../editing/editing-parts.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Packages");
 

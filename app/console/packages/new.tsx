@@ -15,7 +15,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import { TextArea, TextInput } from "./fields.tsx";
 import editorCss from "./editor.css?url";
 import type { Route } from "./+types/new";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [{ rel: "stylesheet", href: editorCss }];
 

@@ -22,7 +22,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import editorCss from "../packages/editor.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },

@@ -11,7 +11,7 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/page";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Payments");
 

@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { readForm } from "../lib/forms.server.ts";
 import { exportSchema } from "./schemas.ts";
 import type { Route } from "./+types/export";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 /** A GET (a typed or bookmarked address) asks who is there first, then goes to the form's page. */
 export async function loader({ context }: Route.LoaderArgs) {

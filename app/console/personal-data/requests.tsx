@@ -10,7 +10,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import type { TravellerTrip } from "#domain/inbox-context.ts";
 import { eraseSchema, exportSchema } from "./schemas.ts";
 import type { Route } from "./+types/requests";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Personal data");
 

@@ -44,7 +44,7 @@ import { QuoteLines } from "./quote-lines.tsx";
 import { useRowFocus } from "./use-row-focus.ts";
 import { optionsChange, withOptions } from "./builder-intents.server.ts";
 import type { Route } from "./+types/builder";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },

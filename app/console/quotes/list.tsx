@@ -18,7 +18,7 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { when } from "../inquiries/labels.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Quotes");
 

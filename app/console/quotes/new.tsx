@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { readForm } from "../lib/forms.server.ts";
 import { once } from "../lib/once.server.ts";
 import type { Route } from "./+types/new";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   await consoleOf(context).staff.require("quotes:write");

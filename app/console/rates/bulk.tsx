@@ -15,7 +15,7 @@ import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/bulk";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Rates: bulk tools");
 export const links = () => [{ rel: "stylesheet", href: ratesCss }];

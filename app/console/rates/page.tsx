@@ -19,7 +19,7 @@ import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import { RateGrid } from "./rate-grid.tsx";
 import type { Route } from "./+types/page";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Rates");
 export const links = () => [{ rel: "stylesheet", href: ratesCss }];

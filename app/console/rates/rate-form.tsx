@@ -21,7 +21,7 @@ import { wellFormedForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import ratesCss from "./rates.css?url";
 import type { Route } from "./+types/rate-form";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Rate");
 export const links = () => [{ rel: "stylesheet", href: ratesCss }];

@@ -1,6 +1,6 @@
 /** /console/rates/:packageId/sheet.csv: a package's rate sheet as a CSV download (no page of its own). */
 import type { Route } from "./+types/sheet-csv";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await consoleOf(context).staff.require("content:read");

@@ -11,7 +11,7 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { qrSvg } from "../lib/qr.server.ts";
 import type { Route } from "./+types/account-security";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Sign-in & security");
 

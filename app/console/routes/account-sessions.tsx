@@ -5,7 +5,7 @@ import { SessionsTable } from "../components/sessions-table.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account-sessions";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Sessions");
 

@@ -12,7 +12,7 @@ import { BalanceReminderFields } from "../bookings/reminder-days-fields.tsx";
 import { keepTyped, readForm, type FormValues } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/booking-terms";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Booking terms");
 

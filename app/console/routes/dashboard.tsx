@@ -12,7 +12,7 @@ import { SetupChecklist } from "../dashboard/setup-checklist.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { DashboardStats } from "#domain/inbox-context.ts";
 import type { Route } from "./+types/dashboard";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Dashboard");
 

@@ -10,7 +10,7 @@ import { Field, ValidatedForm } from "../components/form-fields.tsx";
 import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/set-password";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Choose your password");
 

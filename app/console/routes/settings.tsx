@@ -8,7 +8,7 @@ import { FreshProofCard } from "../components/fresh-proof-card.tsx";
 import { readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/settings";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Settings");
 

@@ -10,7 +10,7 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 
 import type { Route } from "./+types/sign-in-two-factor";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Two-factor code");
 

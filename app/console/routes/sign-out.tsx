@@ -1,7 +1,7 @@
 /** POST /console/sign-out: ends this session (the Origin check applies, like every console post). */
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export async function action({ context }: Route.ActionArgs) {
   const headers = await consoleOf(context).staffConsole.signOut();

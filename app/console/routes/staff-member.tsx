@@ -10,7 +10,7 @@ import { readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff-member";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = ({ loaderData: data }: Route.MetaArgs) => consoleMeta(data?.member.name ?? "Staff member");
 

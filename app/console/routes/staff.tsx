@@ -9,7 +9,7 @@ import { formFailure, parseForm, readForm } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/staff";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Staff");
 

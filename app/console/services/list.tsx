@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { EditorListTable } from "../editing/editor-list.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/list";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Services");
 

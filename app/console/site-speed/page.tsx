@@ -8,7 +8,7 @@ import type { Figure, SiteSpeedRow, SiteSpeedTrendDay } from "#domain/rum/consol
 import { GOOD_LIMITS, ratingOf, type Rating } from "#domain/rum/vitals.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/page";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const meta = () => consoleMeta("Site speed");
 

@@ -21,7 +21,7 @@ import editorCss from "../packages/editor.css?url";
 import imagesCss from "../editing/images.css?url";
 import type { Route } from "./+types/edit";
 import { handleDocumentIntents } from "../editing/document-intents.server.ts";
-import { consoleOf } from "../../lib/areas.ts";
+import { consoleOf } from "../lib/console-area.ts";
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
