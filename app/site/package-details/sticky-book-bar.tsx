@@ -15,7 +15,9 @@ export function useOnScreen<T extends HTMLElement>() {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), { threshold: 0.25 });
+    // A busy main thread can deliver several crossings in one callback (on, then off again, after a
+    // fast scroll past the panel): the last one is where the element is now, the first is history.
+    const observer = new IntersectionObserver((entries) => setOnScreen(Boolean(entries.at(-1)?.isIntersecting)), { threshold: 0.25 });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
