@@ -1,9 +1,18 @@
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Lingui's macros go through Babel, not its native transform: that one is a binary package for
+// Node 22.19 or later, which `npm install` on a machine whose system Node is 20 leaves out (the
+// README's first command must work there, decision 0063). So the notice recommending it is muted.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // Lingui: its macros (the site's texts, decision 0074) become catalogue lookups, and a .po
+  // catalogue imported by the server compiles on import.
+  plugins: [tailwindcss(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), reactRouter()],
   resolve: { tsconfigPaths: false },
   build: {
     assetsInlineLimit: 0,

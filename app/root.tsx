@@ -1,8 +1,12 @@
 // First: no schema may be built before Zod is told not to use eval (see the module).
 import "./lib/zod-without-eval.ts";
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { useEffect, useMemo } from "react";
+import { setupI18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { LOCALE_TAGS, splitLocalePath } from "#domain/locales.ts";
 import type { Route } from "./+types/root";
+import { messagesFor } from "./lib/i18n/catalogs.server.ts";
 import { CacheProvider } from "./lib/cache/index.ts";
 import { siteAreaMiddleware } from "./lib/areas.ts";
 import { replayEarlyInteractions } from "./lib/early-interactions.ts";
@@ -14,9 +18,24 @@ import appCss from "./app.css?url";
 /** Every page, the console's included, may read the published site (app/lib/areas.ts). */
 export const middleware = [siteAreaMiddleware];
 
+/**
+ * The page's language, from its path (`/de/...`, decision 0074), and that language's messages: a
+ * page ships its own language's texts and no other's. The console is English and takes none.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  return { locale, messages: path.startsWith("/console") ? {} : messagesFor(locale) };
+}
+
+/** The messages change only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en-KE">
+    <html lang={LOCALE_TAGS[data?.locale ?? "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData: { locale, messages } }: Route.ComponentProps) {
+  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: messages as Messages } }), [locale, messages]);
   // Marks the document once React has attached (browser tests wait for it before clicking).
   // Then gives back what the visitor typed and tapped before that (docs/decisions/0016).
   useEffect(() => {
@@ -43,9 +63,11 @@ export default function App() {
     replayEarlyInteractions();
   }, []);
   return (
-    <CacheProvider>
-      <Outlet />
-    </CacheProvider>
+    <I18nProvider i18n={i18n}>
+      <CacheProvider>
+        <Outlet />
+      </CacheProvider>
+    </I18nProvider>
   );
 }
 

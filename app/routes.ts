@@ -2,6 +2,33 @@
  * The whole URL map of SPEC §2 in one file. Unknown paths show the home page.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "../domain/locales.ts";
+
+/** The pages of SPEC §2 inside the site layout; `locale` suffixes every id outside English. */
+function sitePages(locale?: string) {
+  const id = (name: string) => (locale ? `${name}-${locale}` : name);
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("packages", "routes/packages.tsx", { id: id("routes/packages") }),
+    route("packages/:id", "routes/package-details.tsx", { id: id("routes/package-details") }),
+    route("destinations", "routes/destinations.tsx", { id: id("routes/destinations") }),
+    route("destinations/:id", "routes/destination-details.tsx", { id: id("routes/destination-details") }),
+    route("services", "routes/services.tsx", { id: id("routes/services") }),
+    route("about", "routes/about.tsx", { id: id("routes/about") }),
+    route("blog", "routes/blog.tsx", { id: id("blog") }),
+    route("blogs", "routes/blog.tsx", { id: id("blogs") }),
+    route("blogs/:slug", "routes/blog-details.tsx", { id: id("routes/blog-details") }),
+    route("gallery", "routes/gallery.tsx", { id: id("routes/gallery") }),
+    route("contact", "routes/contact.tsx", { id: id("routes/contact") }),
+    route("travel-management", "routes/travel-management.tsx", { id: id("routes/travel-management") }),
+    route("travel-management/corporate", "routes/travel-management-corporate.tsx", { id: id("routes/travel-management-corporate") }),
+    route("travel-management/student", "routes/travel-management-student.tsx", { id: id("routes/travel-management-student") }),
+    route("info", "routes/info.tsx", { id: id("routes/info") }),
+    route("terms", "routes/terms.tsx", { id: id("routes/terms") }),
+    route("faqs", "routes/faqs.tsx", { id: id("routes/faqs") }),
+    route("*", "routes/home.tsx", { id: id("fallback-home") }),
+  ];
+}
 
 export default [
   // The staff console (app/console/): its own shell and stylesheet; sign-in pages, then ONE guard layout.
@@ -75,25 +102,8 @@ export default [
   route("quotes/:token", "quotes/quote-page.tsx"),
   // A traveller's booking (issue 26): the same privacy as a quote (server/services/bookings/booking-page.ts).
   route("bookings/:token", "bookings/booking-page.tsx"),
-  layout("routes/_layout.tsx", [
-    index("routes/home.tsx", { id: "home" }),
-    route("packages", "routes/packages.tsx"),
-    route("packages/:id", "routes/package-details.tsx"),
-    route("destinations", "routes/destinations.tsx"),
-    route("destinations/:id", "routes/destination-details.tsx"),
-    route("services", "routes/services.tsx"),
-    route("about", "routes/about.tsx"),
-    route("blog", "routes/blog.tsx", { id: "blog" }),
-    route("blogs", "routes/blog.tsx", { id: "blogs" }),
-    route("blogs/:slug", "routes/blog-details.tsx"),
-    route("gallery", "routes/gallery.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("travel-management", "routes/travel-management.tsx"),
-    route("travel-management/corporate", "routes/travel-management-corporate.tsx"),
-    route("travel-management/student", "routes/travel-management-student.tsx"),
-    route("info", "routes/info.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("faqs", "routes/faqs.tsx"),
-    route("*", "routes/home.tsx", { id: "fallback-home" }),
-  ]),
+  // The public site in English at its own paths, then once per other language under its prefix
+  // (/de/packages/1; issue 29, decision 0074): the same modules, with ids of their own.
+  layout("routes/_layout.tsx", sitePages()),
+  ...PREFIXED_LOCALES.map((locale) => route(locale, "routes/_layout.tsx", { id: `routes/_layout-${locale}` }, sitePages(locale))),
 ] satisfies RouteConfig;

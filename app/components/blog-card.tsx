@@ -4,7 +4,7 @@
  * /blogs/{slug}. "lead" is the large featured card at the top of /blog
  * ("wide" lays it out side by side when it stands alone).
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { BLOG_TITLE_MAX, formatStoryDate, readingTimeLabel, truncate } from "#app/lib/text.ts";
 import { Picture } from "./picture.tsx";

@@ -3,7 +3,7 @@
  * a visitor who has not found what they want to an inquiry or the packages.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { buttonStyles } from "./button-styles.ts";
 
 export interface CatalogueCtaProps {

@@ -3,7 +3,7 @@
  * cut at 100 characters (SPEC §9) and how many packages go there. The whole
  * card is one link to /destinations/{id}.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { DESTINATION_DESCRIPTION_MAX, truncate } from "#app/lib/text.ts";
 import { Picture } from "./picture.tsx";

@@ -3,7 +3,7 @@
  * link to the same search without that filter, so removing works without
  * JavaScript too.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { CloseIcon } from "./icons.tsx";
 
 export interface FilterTag {

@@ -6,7 +6,7 @@
  * current year. Details not entered yet are left out, never shown empty.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { addressLine, socialUrl, telHref, type SocialNetwork } from "#domain/company-details.ts";
 import { useCompany } from "../lib/company.tsx";
 import {

@@ -5,15 +5,21 @@
  * On the home page it floats transparent over the hero until scrolled.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { HEADER_SCROLL_THRESHOLD, useScrolledPast } from "../lib/scroll.ts";
 import { MenuIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_ITEMS, isNavActive } from "./nav-items.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { splitLocalePath } from "#domain/locales.ts";
 
 export function Header({ overlay = false }: { overlay?: boolean }) {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +57,8 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => {
-              const active = isNavActive(item.to, pathname);
+              const active = isNavActive(item.to, splitLocalePath(pathname).path);
+              const label = i18n._(item.label);
               return (
                 <li key={item.to}>
                   <Link
@@ -71,12 +78,12 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
                   >
                     {item.stacked ? (
                       <span className="flex flex-col text-center text-[0.8rem] leading-[1.05]">
-                        {item.label.split(" ").map((word) => (
+                        {label.split(" ").map((word) => (
                           <span key={word}>{word}</span>
                         ))}
                       </span>
                     ) : (
-                      item.label
+                      label
                     )}
                     <span
                       aria-hidden="true"
@@ -91,6 +98,8 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           </ul>
         </nav>
 
+        <div className="flex items-center gap-1">
+        <LanguageSwitcher light={light} />
         <button
           ref={hamburgerRef}
           type="button"
@@ -99,13 +108,14 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
               ? "bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25 focus-visible:outline-white"
               : "bg-white text-earth-900 shadow-sm ring-1 ring-earth-900/10 hover:bg-savanna-100 focus-visible:outline-acacia-700"
           }`}
-          aria-label="Open menu"
+          aria-label={i18n._(msg`Open menu`)}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon size={22} />
         </button>
+        </div>
       </div>
     </header>
     {/* Outside <header>: its backdrop filter would become the fixed menu's containing block. */}

@@ -5,13 +5,15 @@
  * while it is open, and focus stays inside it (the shared layer, layer.tsx).
  */
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { socialUrl } from "#domain/company-details.ts";
 import { useCompany } from "../lib/company.tsx";
 import { CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { Layer } from "./layer.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_ITEMS, isNavActive } from "./nav-items.ts";
+import { useLingui } from "@lingui/react/macro";
+import { splitLocalePath } from "#domain/locales.ts";
 
 export interface MobileMenuProps {
   open: boolean;
@@ -24,9 +26,10 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
   const site = useCompany();
   const whatsapp = socialUrl(site, "whatsapp");
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { t, i18n } = useLingui();
   // Always in the page (closed, a <dialog> is not shown), so the menu button's early tap has it to open.
   return (
-    <Layer id={id} open={open} onClose={onClose} initialFocus={closeRef} aria-label="Main menu" aria-modal="true" data-open={open} className="xl:hidden">
+    <Layer id={id} open={open} onClose={onClose} initialFocus={closeRef} aria-label={t`Main menu`} aria-modal="true" data-open={open} className="xl:hidden">
       <div
         data-testid="menu-overlay"
         className="absolute inset-0 bg-earth-900/60 opacity-100 backdrop-blur-sm transition-opacity duration-300 motion-reduce:transition-none starting:opacity-0"
@@ -42,7 +45,7 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-earth-900 shadow-sm ring-1 ring-earth-900/10 transition hover:bg-savanna-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
           >
             <CloseIcon size={22} />
@@ -51,7 +54,7 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
         <nav aria-label="Mobile" className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) => {
-              const active = isNavActive(item.to, pathname);
+              const active = isNavActive(item.to, splitLocalePath(pathname).path);
               return (
                 <li key={item.to}>
                   <Link
@@ -62,7 +65,7 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
                       active ? "bg-acacia-700 text-white" : "text-earth-900 hover:bg-savanna-100"
                     }`}
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                     <span aria-hidden="true" className={active ? "text-savanna-100" : "text-savanna-600"}>
                       →
                     </span>

@@ -1,9 +1,11 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { isNavActive, NAV_ITEMS } from "./nav-items.ts";
 
 describe("header navigation", () => {
   it("lists the ten entries of SPEC §2 in order", () => {
-    expect(NAV_ITEMS.map((i) => `${i.label} ${i.to}`)).toEqual([
+    const english = setupI18n({ locale: "en", messages: { en: {} } });
+    expect(NAV_ITEMS.map((i) => `${english._(i.label)} ${i.to}`)).toEqual([
       "Home /",
       "About Us /about",
       "Services /services",

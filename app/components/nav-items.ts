@@ -1,22 +1,26 @@
 /** The header's ten entries of SPEC §2, in order, and which one is active for a path. */
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
 export interface NavItem {
-  label: string;
+  /** Read in the page's language: `i18n._(item.label)`. */
+  label: MessageDescriptor;
   to: string;
   /** Shown as stacked words on wide screens. */
   stacked?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Travel Management", to: "/travel-management", stacked: true },
-  { label: "Packages", to: "/packages" },
-  { label: "Destinations", to: "/destinations" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Blog", to: "/blog" },
-  { label: "Inquiries", to: "/contact" },
-  { label: "Contact us", to: "/info" },
+  { label: msg`Home`, to: "/" },
+  { label: msg`About Us`, to: "/about" },
+  { label: msg`Services`, to: "/services" },
+  { label: msg`Travel Management`, to: "/travel-management", stacked: true },
+  { label: msg`Packages`, to: "/packages" },
+  { label: msg`Destinations`, to: "/destinations" },
+  { label: msg`Gallery`, to: "/gallery" },
+  { label: msg`Blog`, to: "/blog" },
+  { label: msg`Inquiries`, to: "/contact" },
+  { label: msg`Contact us`, to: "/info" },
 ];
 
 /** Home only on "/"; Blog also for /blogs and its stories; any other entry for its path and everything under it. */

@@ -4,7 +4,7 @@
  * The whole card is one link so it is a single tab stop.
  */
 import { memo } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { ImageSlider } from "./image-slider.tsx";

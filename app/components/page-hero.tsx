@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { useStoredHeader, useStoredImage } from "#app/lib/page-images.tsx";
 import { Picture, preloadImageLink } from "./picture.tsx";
 import { ChevronRightIcon } from "./icons.tsx";

@@ -17,6 +17,7 @@ import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
 import { resizeAges } from "#app/lib/inquiry-payload.ts";
 import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, partyBasis, type PartyChoice } from "#app/lib/party-price.ts";
 import { formatIsoDay } from "#domain/formatting.ts";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
 
 const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -54,6 +55,7 @@ export function PartyPrice({
 }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
+  const localize = useLocalize();
   const answer = answerFor(rates, choice, tier?.id ?? null, residency, durationDays, deal);
   const set = (patch: Partial<PartyChoice>) => onChange((prev) => ({ ...prev, ...patch }));
   const setChildren = (raw: string) => {
@@ -73,7 +75,7 @@ export function PartyPrice({
       {/* Without JavaScript this is a plain GET form: the server renders the same answer. */}
       <form
         method="get"
-        action={`/packages/${packageId}#${PARTY_ANCHOR}`}
+        action={localize(`/packages/${packageId}#${PARTY_ANCHOR}`)}
         className="mt-4 grid gap-4"
         onSubmit={(e) => e.preventDefault()}
         data-testid="party-form"

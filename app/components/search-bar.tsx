@@ -25,6 +25,7 @@ import {
   type SearchFilters,
 } from "#app/lib/search-params.ts";
 import { CompassIcon, MapPinIcon, SearchIcon, UsersIcon } from "./icons.tsx";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
 
 export const DESTINATION_DEBOUNCE_MS = 500;
 export const DESTINATION_MIN_CHARS = 2;
@@ -69,6 +70,7 @@ export function SearchBar({
   variant = "floating",
 }: SearchBarProps) {
   const navigate = useNavigate();
+  const localize = useLocalize();
   const uid = useId();
   const ids = {
     destinations: `${uid}-destinations`,
@@ -192,7 +194,7 @@ export function SearchBar({
       ...(filters.end_date ? { end_date: filters.end_date } : {}),
       ...(filters.residency && residencyPicked.current ? { residency: toInquiryResidency(filters.residency) } : {}),
     });
-    if (redirect) navigate(packagesUrl(filters));
+    if (redirect) navigate(localize(packagesUrl(filters)));
     else onSearch?.(filters);
   };
 
@@ -214,7 +216,7 @@ export function SearchBar({
       role="search"
       aria-label="Search packages"
       method="get"
-      action="/packages"
+      action={localize("/packages")}
       onSubmit={submit}
       noValidate
       className={`@container rounded-2xl p-3 sm:p-4 ${tone} ${className}`}

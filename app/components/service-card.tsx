@@ -5,7 +5,7 @@
  * screens; each is an anchor target for the jump-to-service dropdown.
  */
 import type { ComponentType } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiService } from "#domain/api-types.ts";
 import { DEFAULT_SEARCH_RESIDENCY } from "#domain/residency.ts";
 import { Picture } from "./picture.tsx";

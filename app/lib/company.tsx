@@ -6,8 +6,13 @@
 import { createContext, useContext } from "react";
 import { EMPTY_COMPANY_DETAILS, type CompanyDetails } from "#domain/company-details.ts";
 
-/** The route id of app/routes/_layout.tsx, whose loader data carries `company`. */
-export const SITE_LAYOUT_ROUTE_ID = "routes/_layout";
+/**
+ * Whether a route id is app/routes/_layout.tsx's, whose loader data carries `company`: English's
+ * `routes/_layout`, or another language's `routes/_layout-de` (app/routes.ts).
+ */
+export function isSiteLayoutRouteId(id: string | undefined): boolean {
+  return id === "routes/_layout" || Boolean(id?.startsWith("routes/_layout-"));
+}
 
 const CompanyContext = createContext<CompanyDetails>(EMPTY_COMPANY_DETAILS);
 
@@ -21,7 +26,7 @@ type MetaMatch = { id: string; data?: unknown; loaderData?: unknown } | undefine
 
 /** For `meta` exports: the company from the site layout's loader data among `matches`. */
 export function companyFromMatches(matches: ReadonlyArray<MetaMatch> | undefined): CompanyDetails {
-  const layout = matches?.find((m) => m?.id === SITE_LAYOUT_ROUTE_ID);
+  const layout = matches?.find((m) => isSiteLayoutRouteId(m?.id));
   const data = (layout?.loaderData ?? layout?.data) as { company?: CompanyDetails } | undefined;
   return data?.company ?? EMPTY_COMPANY_DETAILS;
 }

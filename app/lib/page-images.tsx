@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from "react";
 import { isPageHeaderKey, type StoredPageHeader } from "#domain/page-headers.ts";
-import { SITE_LAYOUT_ROUTE_ID } from "./company.tsx";
+import { isSiteLayoutRouteId } from "./company.tsx";
 
 export type StoredHeaders = ReadonlyMap<string, StoredPageHeader>;
 
@@ -43,7 +43,7 @@ type MetaMatch = { id: string; data?: unknown; loaderData?: unknown } | undefine
 
 /** For `meta` exports: the chosen page headers from the site layout's loader data. */
 export function pageHeadersFromMatches(matches: ReadonlyArray<MetaMatch> | undefined): StoredHeaders {
-  const layout = matches?.find((m) => m?.id === SITE_LAYOUT_ROUTE_ID);
+  const layout = matches?.find((m) => isSiteLayoutRouteId(m?.id));
   const data = (layout?.loaderData ?? layout?.data) as { pageHeaders?: StoredPageHeader[] } | undefined;
   return headerMap(data?.pageHeaders);
 }

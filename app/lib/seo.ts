@@ -6,13 +6,19 @@
 import { ogImageUrl, imageKeyFromUrl } from "#domain/images.ts";
 import { breadcrumbs, travelAgency } from "#domain/structured-data.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
+import { HREFLANGS, LOCALES, OG_LOCALES, localizePath } from "#domain/locales.ts";
+import { msg } from "@lingui/core/macro";
 import { companyFromMatches } from "./company.tsx";
+import { i18nFromMatches, localeFromMatches } from "./i18n/from-matches.ts";
 import { pageHeadersFromMatches, storedImage } from "./page-images.tsx";
 
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/packages/12" (joined to the origin for canonical and og:url). */
+  /**
+   * Path of the page in English, e.g. "/packages/12": joined to the origin, in the page's language,
+   * for canonical and og:url, and in every language for the hreflang alternates.
+   */
   path: string;
   /** Public origin from the loader (siteOf(context).origin); relative URLs are used without it. */
   origin?: string;
@@ -36,7 +42,8 @@ export interface PageMetaInput {
 export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], input: PageMetaInput) {
   const site: CompanyDetails = companyFromMatches(matches);
   const origin = input.origin?.replace(/\/$/, "") ?? "";
-  const url = `${origin}${input.path}`;
+  const locale = localeFromMatches(matches);
+  const url = `${origin}${localizePath(input.path, locale)}`;
   const title = !site.name || input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
   const given = input.image ? (input.image.startsWith("/") ? imageKeyFromUrl(input.image) : input.image) : null;
   // No preview image that is not stored (a page header on an install without one, decision 0032).
@@ -46,12 +53,16 @@ export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], inpu
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in every language, and English for everyone else (issue 29 item 2).
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: HREFLANGS[l], href: `${origin}${localizePath(input.path, l)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${input.path}` },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_KE" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -70,7 +81,10 @@ export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], inpu
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   // The company on every page (search engines tie each page to the TravelAgency), then the trail, then the page's own data.
   const structured: object[] = [travelAgency(site, origin)];
-  if (input.breadcrumbs?.length) structured.push(breadcrumbs(origin, [{ name: "Home", path: "/" }, ...input.breadcrumbs]));
+  if (input.breadcrumbs?.length) {
+    const home = i18nFromMatches(matches)._(msg`Home`);
+    structured.push(breadcrumbs(origin, [{ name: home, path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) }))));
+  }
   structured.push(...(input.jsonLd ?? []));
   for (const data of structured) tags.push({ "script:ld+json": data });
   return tags;

@@ -17,8 +17,9 @@ import { PreviewBanner } from "../components/preview-banner.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 import type { Route } from "./+types/_layout";
 import { siteOf } from "../lib/areas.ts";
+import { PREFIXED_LOCALES } from "#domain/locales.ts";
 
-/** Route ids whose page opens with a full-bleed hero the header floats over. */
+/** Route ids whose page opens with a full-bleed hero the header floats over (in English; `home-de` too). */
 const OVERLAY_HEADER_ROUTES = new Set(["home", "fallback-home"]);
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ export default function SiteLayout() {
   const { company, pageHeaders } = useLoaderData<typeof loader>();
   const storedHeaders = useMemo(() => headerMap(pageHeaders), [pageHeaders]);
   const matches = useMatches();
-  const overlay = matches.some((m) => OVERLAY_HEADER_ROUTES.has(m.id));
+  const overlay = matches.some((m) => OVERLAY_HEADER_ROUTES.has(m.id) || PREFIXED_LOCALES.some((l) => OVERLAY_HEADER_ROUTES.has(m.id.replace(new RegExp(`-${l}$`), ""))));
   return (
     <CompanyProvider value={company}>
       <PageHeadersProvider value={storedHeaders}>

@@ -3,7 +3,7 @@
  * logos, core values, mission and vision, and the stats block. The hero title
  * alternates colour every 3 s unless reduced motion is preferred.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/about";
 import {
   COMPANY_PROFILE_PDF,

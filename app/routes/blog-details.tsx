@@ -3,7 +3,8 @@
  * and the sanitised content. An unknown slug or a failed read redirects to
  * /blog (SPEC §8), as a real HTTP 302 when rendered on the server.
  */
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiBlog, ApiBlogSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPosting } from "#domain/structured-data.ts";
@@ -18,6 +19,7 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "#app/components/icons.ts
 import { preloadImageLink } from "#app/components/picture.tsx";
 import { preload } from "react-dom";
 import type { Route } from "./+types/blog-details";
+import { localizePath, splitLocalePath } from "#domain/locales.ts";
 import { siteOf } from "../lib/areas.ts";
 
 /** How many other stories close the page. */
@@ -27,20 +29,23 @@ function moreStories(all: readonly ApiBlogSummary[] | null, slug: string): ApiBl
   return (all ?? []).filter((b) => b.slug !== slug).slice(0, MORE_STORIES);
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A story that does not exist sends the visitor to the list, in their language. */
+const toStoryList = (url: URL) => redirect(localizePath("/blog", splitLocalePath(url.pathname).locale));
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const blog = await siteOf(context).catalogue.blog(params.slug).catch(() => undefined);
-  if (!blog) throw redirect("/blog");
+  if (!blog) throw toStoryList(url);
   const all = await siteOf(context).catalogue.blogs().catch(() => null);
   return { origin: siteOf(context).origin, blog, more: moreStories(all, blog.slug) };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
   const client = getQueryClient();
   const options = queries.blog(params.slug);
   let blog = client.getQueryData<ApiBlog>(options.queryKey);
   if (blog) scheduleBackgroundRefresh(options, client);
   else blog = await client.fetchQuery(options).catch(() => undefined);
-  if (!blog) throw redirect("/blog");
+  if (!blog) throw toStoryList(url);
   const all = await loadSeamless(queries.blogs());
   return { origin: window.location.origin, blog, more: moreStories(all, blog.slug) };
 }

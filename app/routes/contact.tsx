@@ -16,6 +16,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { compareText } from "#domain/formatting.ts";
 import type { Route } from "./+types/contact";
 import { siteOf } from "../lib/areas.ts";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
 
 const HERO = "headers/contact";
 
@@ -57,6 +58,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const localize = useLocalize();
   const result = useActionData<typeof action>();
   const site = useCompany();
   const whatsapp = whatsappChatUrl(site);
@@ -120,7 +122,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <p className="mb-6 mt-1 text-earth-900/75">Fields marked * are required.</p>
           <InquiryForm
             sourcePage="contact"
-            action="/contact"
+            action={localize("/contact")}
             packages={loaderData.packages}
             serverResult={result ?? null}
           />

@@ -6,7 +6,8 @@
  */
 import { useEffect } from "react";
 import { preload } from "react-dom";
-import { Link, data, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestination, ApiPackageSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { touristDestination } from "#domain/structured-data.ts";
@@ -23,6 +24,7 @@ import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CompassIcon, GlobeIcon, MapPinIcon } from "#app/components/icons.tsx";
 import type { Route } from "./+types/destination-details";
 import { siteOf } from "../lib/areas.ts";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
 
 /** SPEC §9: destination detail slider interval. */
 export const DESTINATION_SLIDE_MS = 4000;
@@ -130,17 +132,18 @@ function anOpenDialog(): boolean {
 /** Escape returns to the list (SPEC §2), unless a dialog, menu or form field has the key. */
 function useEscapeToList() {
   const navigate = useNavigate();
+  const localize = useLocalize();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented) return;
       const target = e.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
       if (anOpenDialog()) return;
-      navigate("/destinations");
+      navigate(localize("/destinations"));
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate]);
+  }, [navigate, localize]);
 }
 
 export default function DestinationDetails({ loaderData }: Route.ComponentProps) {

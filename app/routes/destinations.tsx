@@ -3,7 +3,8 @@
  * catalogue already returns that order; each card names its continent), with the popular (default) / hidden gems filter of SPEC §4 kept in the URL
  * (?type=hidden) so a filtered list can be shared and renders on the server.
  */
-import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { itemList } from "#domain/structured-data.ts";

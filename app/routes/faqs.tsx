@@ -4,7 +4,7 @@
  * are the published FAQs document (decision 0029: edited in the console,
  * answers sanitized on publish); the FAQPage JSON-LD is made from the same.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/faqs";
 import { answerPlainText, EMPTY_FAQS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";

@@ -4,7 +4,7 @@
  * directions without an origin), the office address and a click-to-load map
  * with an Open in Maps link.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/info";
 import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
 import { companyFromMatches, useCompany } from "#app/lib/company.tsx";

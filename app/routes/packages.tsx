@@ -40,6 +40,8 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { itemList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/packages";
 import { siteOf } from "../lib/areas.ts";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
+import { localizePath, splitLocalePath } from "#domain/locales.ts";
 
 const HERO = "headers/packages";
 export const SCROLL_TO_RESULTS_MS = 100;
@@ -107,7 +109,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The search form submitted without JavaScript sends its empty fields too: keep only non-empty ones.
   if ([...url.searchParams.values()].some((v) => v.trim() === "")) {
     const clean = new URLSearchParams([...url.searchParams].filter(([, v]) => v.trim() !== ""));
-    throw redirect(clean.toString() ? `/packages?${clean}` : "/packages");
+    throw redirect(localizePath(clean.toString() ? `/packages?${clean}` : "/packages", splitLocalePath(url.pathname).locale));
   }
   const query = parsePackagesQuery(url.searchParams);
   const key = queryKeyOf(url.searchParams);
@@ -151,6 +153,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const query = useMemo(() => parsePackagesQuery(searchParams), [searchParams]);
   // Cards price for the residency searched for, so one list never mixes currencies (decision 0045).
   const residency = toInquiryResidency(searchParams.get("residency"));
@@ -187,7 +190,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   }, [key, query.hasParams]);
 
   const extra = { ...(query.serviceId ? { service_id: query.serviceId } : {}), ...query.passThrough };
-  const onSearch = (filters: SearchFilters) => navigate(packagesUrl(filters, extra));
+  const onSearch = (filters: SearchFilters) => navigate(localize(packagesUrl(filters, extra)));
 
   const tags = buildTags(searchParams, query, services, travelTypes);
 

@@ -4,7 +4,7 @@
  * document (decision 0029: edited in the console, HTML sanitized on publish);
  * the booking flow's steps are the product's and show under the section marked.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/terms";
 import { bookingFlow } from "#app/content/pages/commercial-terms.ts";
 import { BOOKING_TERMS } from "#domain/booking-terms.ts";

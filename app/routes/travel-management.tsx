@@ -2,7 +2,7 @@
  * /travel-management (SPEC §2): a landing with two buttons, Corporate and
  * Student, and two cards whose Explore buttons lead to the two sub-pages.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/travel-management";
 import { travelManagementHero, travelManagementOffers } from "#app/content/pages/travel-management.ts";
 import { pageMeta } from "#app/lib/seo.ts";

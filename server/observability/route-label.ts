@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { matchedRoutes } from "hono/route";
 import { matchPath } from "react-router";
+import { splitLocalePath } from "#domain/locales.ts";
 
 /**
  * The page routes of app/routes.ts (its test checks the two lists agree). Pages are answered by
@@ -41,7 +42,10 @@ export function isConsolePath(path: string): boolean {
 
 export function pagePattern(path: string): string | null {
   if (isConsolePath(path)) return "/console/*";
-  return PAGE_PATTERNS.find((pattern) => matchPath({ path: pattern, end: true }, path)) ?? null;
+  // A page in another language (/de/packages/1) counts under its page: the language is not a label,
+  // which keeps the number of series what it was.
+  const page = splitLocalePath(path).path;
+  return PAGE_PATTERNS.find((pattern) => matchPath({ path: pattern, end: true }, page)) ?? null;
 }
 
 /** Call after the answer is made: the route of the handler that answered. */

@@ -1,8 +1,9 @@
 /**
  * /sitemap.xml and /robots.txt: every public page of SPEC §2 and every
- * catalogue item, with lastmod from the catalogue's own dates.
+ * catalogue item, in every language, with lastmod from the catalogue's own dates.
  */
 import { html, joinHtml } from "#domain/html.ts";
+import { LOCALES, localizePath } from "#domain/locales.ts";
 import { PAGE_PATTERNS } from "../observability/route-label.ts";
 import type { Catalogue } from "../services/catalogue/index.ts";
 
@@ -36,7 +37,9 @@ export async function sitemapEntries(catalogue: Catalogue): Promise<Entry[]> {
 }
 
 export async function sitemapXml(catalogue: Catalogue, origin: string): Promise<string> {
-  const entries = await sitemapEntries(catalogue);
+  // Every page in every language (issue 29): English at its path, the others under their prefix.
+  // Each page names its other languages itself (hreflang links), so the sitemap only lists them.
+  const entries = (await sitemapEntries(catalogue)).flatMap((e) => LOCALES.map((locale) => ({ ...e, path: localizePath(e.path, locale) })));
   // The escaping template of every page made from strings (its entities are XML's too).
   const urls = joinHtml(entries.map((e) => html`  <url><loc>${origin + e.path}</loc><lastmod>${e.lastmod}</lastmod></url>`), "\n");
   return html`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`.toString();

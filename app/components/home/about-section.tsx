@@ -1,5 +1,5 @@
 /** The home page's about section and the Google reviews button (SPEC §2). */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { useCompany } from "../../lib/company.tsx";
 import { ArrowRightIcon, CheckIcon, GoogleIcon, StarIcon } from "../icons.tsx";
 import { StoredPicture } from "../stored-picture.tsx";

@@ -3,7 +3,7 @@
  * carousel of cards 280-320 px wide; each arrow click scrolls 320 px.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, TagIcon } from "../icons.tsx";
 import { PackageCard } from "../package-card.tsx";

@@ -2,7 +2,7 @@
  * The main services in their fixed order (SPEC §1); each card's Explore More
  * opens /packages?travel_type={service name}.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiService } from "#domain/api-types.ts";
 import { serviceRank } from "#domain/services.ts";
 import { ArrowRightIcon } from "../icons.tsx";

@@ -5,7 +5,7 @@
  * the whole section when the standout fetch fails.
  */
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
 import { ImageSlider } from "../image-slider.tsx";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, MapPinIcon } from "../icons.tsx";

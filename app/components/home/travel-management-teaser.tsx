@@ -2,7 +2,7 @@
  * The travel management teaser (SPEC §2): corporate and student travel, each
  * leading to its page. Its id is the /#travel-management breadcrumb target.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { ArrowRightIcon, BriefcaseIcon, GraduationCapIcon } from "../icons.tsx";
 import { StoredPicture } from "../stored-picture.tsx";
 import { SectionHeading } from "./section-heading.tsx";

@@ -2,7 +2,7 @@
  * The "Package Not Found" state of /packages/{id}: a missing id (404) or a catalogue that could not
  * be read (503). The route's meta gives the page the same title and description.
  */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { EmptyState } from "#app/components/states.tsx";
 

@@ -16,6 +16,7 @@ import type { InquiryResidency } from "#domain/residency.ts";
 import { saveTripDetails } from "#app/lib/trip-details.ts";
 import type { PartyChoice } from "#app/lib/party-price.ts";
 import PackageDetailsPage from "#app/routes/package-details.tsx";
+import { WithLanguage } from "../../../tests/helpers/i18n.tsx";
 
 const day = (n: number, title: string): ApiItineraryDay => ({ day: n, title, places: [], overnight: "", meals: [], description_html: "" });
 
@@ -129,7 +130,9 @@ function renderPage({ pkg, rates = null, residency = "residents", party = null, 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Stub initialEntries={[`/packages/${pkg?.package_id ?? 999}`]} />
+      <WithLanguage>
+        <Stub initialEntries={[`/packages/${pkg?.package_id ?? 999}`]} />
+      </WithLanguage>
     </QueryClientProvider>,
   );
 }

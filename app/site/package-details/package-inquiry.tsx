@@ -6,6 +6,7 @@
 import { InquiryForm, type InquiryFormProps, type InquiryServerResult, type PackageOption } from "#app/components/inquiry-form.tsx";
 import { Modal } from "#app/components/modal.tsx";
 import type { InquiryKind } from "./use-package-inquiry.ts";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
 
 interface AboutPackage {
   packageId: number;
@@ -15,11 +16,12 @@ interface AboutPackage {
 }
 
 export function InquiryDialog({ kind, onClose, title, packageId, initial, packages }: AboutPackage & { kind: InquiryKind | null; onClose: () => void; title: string }) {
+  const localize = useLocalize();
   return (
     <Modal open={kind !== null} onClose={onClose} title={kind === "book" ? "Book this package" : "Get a custom quote"} description={title}>
       <InquiryForm
         sourcePage="package-details"
-        action={`/packages/${packageId}?inquire=1`}
+        action={localize(`/packages/${packageId}?inquire=1`)}
         initial={initial}
         packages={packages}
         // No closing on success: Book Now confirms with the same reference, summary and next steps as /contact.
@@ -30,12 +32,13 @@ export function InquiryDialog({ kind, onClose, title, packageId, initial, packag
 }
 
 export function InlineInquiry({ packageId, initial, packages, serverResult }: AboutPackage & { serverResult: InquiryServerResult | null }) {
+  const localize = useLocalize();
   return (
     <section id="inquiry" aria-labelledby="inline-inquiry-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
       <h2 id="inline-inquiry-heading" className="mb-5 font-display text-2xl font-semibold text-earth-900">
         Inquire about this package
       </h2>
-      <InquiryForm sourcePage="package-details" action={`/packages/${packageId}?inquire=1`} initial={initial} packages={packages} serverResult={serverResult} />
+      <InquiryForm sourcePage="package-details" action={localize(`/packages/${packageId}?inquire=1`)} initial={initial} packages={packages} serverResult={serverResult} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** /packages without filters: the packages grouped by service, a few cards each with the count and a link to the rest. */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ServiceGroup } from "#domain/package-groups.ts";
 import { PackageCard } from "#app/components/package-card.tsx";
 import { EmptyState } from "#app/components/states.tsx";

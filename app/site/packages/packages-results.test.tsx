@@ -16,6 +16,7 @@ import { parsePackagesQuery } from "#app/lib/search-params.ts";
 import { GroupedResults } from "./grouped-results.tsx";
 import { SearchResults } from "./search-results.tsx";
 import { usePackageResults, type SeededResults } from "./use-package-results.ts";
+import { WithLanguage } from "../../../tests/helpers/i18n.tsx";
 
 function card(id: number, title: string): ApiPackageSummary {
   return {
@@ -75,7 +76,9 @@ function inPage(node: () => ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Stub initialEntries={["/packages"]} />
+      <WithLanguage>
+        <Stub initialEntries={["/packages"]} />
+      </WithLanguage>
     </QueryClientProvider>,
   );
 }

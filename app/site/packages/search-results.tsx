@@ -3,7 +3,7 @@
  * and "Load more" following the API's `next` link (SPEC §2: 3 more skeletons while it loads).
  */
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSearch } from "#domain/api-types.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { InfoIcon } from "#app/components/icons.tsx";

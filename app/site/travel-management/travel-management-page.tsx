@@ -3,7 +3,7 @@
  * hero and blocks, in the order its content gives them (page-content.ts).
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocalize } from "#app/lib/i18n/link.tsx";
 import type { Fact, ImpactColor } from "#app/content/pages/types.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -54,6 +54,7 @@ export function TravelManagementPage({ page }: { page: TravelManagementContent }
 }
 
 function Actions({ actions, proposalPdf }: { actions: PageAction[]; proposalPdf: string }) {
+  const localize = useLocalize();
   return actions.map(({ to, label, style, arrow }) =>
     to === "proposal" ? (
       <PdfLink key={label} href={proposalPdf} className={buttonStyles[style]}>
@@ -65,7 +66,7 @@ function Actions({ actions, proposalPdf }: { actions: PageAction[]; proposalPdf:
         {arrow ? <ArrowRightIcon size={18} /> : null}
       </Link>
     ) : (
-      <a key={label} href="/contact" target="_blank" rel="noopener" className={buttonStyles[style]}>
+      <a key={label} href={localize("/contact")} target="_blank" rel="noopener" className={buttonStyles[style]}>
         {label}
         <ExternalLinkIcon size={18} />
         <span className="sr-only">(opens in a new tab)</span>
