@@ -9,6 +9,9 @@
  * Issue 6 set 120 KB; decision 0007 explains why the framework alone is 117 KB of it. The guard had
  * crept to "less than 162 KB" under that name. Measured on 2026-11-28: 162.0 KB; then 157.2 KB
  * (8 modules, 136.7 KB brotli as sent) once the inquiry form left the shared `site` chunk, which the
- * home page loaded without showing the form (vite.config.ts).
+ * home page loaded without showing the form (vite.config.ts). The languages' library (Lingui, issue
+ * 29) then added 3.7 KB (160.9 KB); the shared code the home page does not show moved to a second
+ * shared chunk (vite.config.ts, `pages`), and the home page measured 155.0 KB (8 modules, 134.9 KB
+ * brotli as sent) on 2026-11-28, Lingui included.
  */
-export const HOME_FIRST_LOAD_JS_GZIP_KB = 157.2;
+export const HOME_FIRST_LOAD_JS_GZIP_KB = 155.0;
