@@ -56,3 +56,22 @@ describe("compareText", () => {
     expect(compareText("Samburu", "samburu")).toBe(-compareText("samburu", "Samburu"));
   });
 });
+
+describe("the translated pages' dates and numbers say what ICU says (issue 29)", () => {
+  const TAGS = { de: "de", fr: "fr", it: "it", zh: "zh-Hans" } as const;
+  for (const [locale, tag] of Object.entries(TAGS) as Array<[keyof typeof TAGS, string]>) {
+    it(`${locale}: every day of 2027 in long, short and weekday form, and grouped numbers`, () => {
+      const long = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      const short = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+      const weekday = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+      for (let day = 0; day < 365; day++) {
+        const date = new Date(Date.UTC(2027, 0, 1 + day));
+        expect(formatUtcDay(date, { month: "long" }, locale)).toBe(long.format(date));
+        expect(formatUtcDay(date, { month: "short" }, locale)).toBe(short.format(date));
+        expect(formatUtcDay(date, { month: "short", weekday: true }, locale)).toBe(weekday.format(date));
+      }
+      const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+      for (const n of [0, 7, 999, 1000, 2500, 9999, 10000, 36100, 123456, 1234567, 98765432]) expect(groupDigits(n, locale)).toBe(numbers.format(n));
+    });
+  }
+});

@@ -10,18 +10,48 @@
  *    disagree (en-GB's "Sep" became "Sept" in one CLDR release) the text differs and React reports a
  *    hydration mismatch. A table here says the same thing on both sides.
  *
- * The outputs are those of en-US digit grouping and en-GB dates as CLDR 46 writes them; the unit tests
- * compare them with Node's Intl for many values.
+ * The outputs are those of en-US digit grouping and en-GB dates as CLDR 46 writes them, and German,
+ * French, Italian and Chinese ones for the translated pages (issue 29); the unit tests compare them
+ * with Node's Intl for many values.
  */
 
-const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** en-GB's abbreviations: four letters for September. */
-const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
-const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
-/** 1234567 -> "1,234,567": rounded to a whole number, a comma before every third digit from the right. */
-export function groupDigits(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ",");
+/** Month and weekday names per language, as CLDR 46 writes them in dates ("12. März 2027"). */
+const NAMES: Record<Locale, { long: string[]; short: string[]; weekdays: string[] }> = {
+  en: {
+    long: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    /** en-GB's abbreviations: four letters for September. */
+    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+    weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  },
+  de: {
+    long: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+    short: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+    weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
+  },
+  fr: {
+    long: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+    short: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+    weekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
+  },
+  it: {
+    long: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+    short: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+    weekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"],
+  },
+  zh: { long: [], short: [], weekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"] },
+};
+
+/** The digit group separator per language: a comma, a dot, or French's narrow no-break space. */
+const GROUP_SEPARATOR: Record<Locale, string> = { en: ",", de: ".", fr: "\u202f", it: ".", zh: "," };
+
+/** 1234567 -> "1,234,567" ("1.234.567" in German): rounded to a whole number, grouped by thousands. */
+export function groupDigits(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  const text = String(Math.round(value));
+  // Italian, like Spanish, leaves four-digit numbers ungrouped ("2500", CLDR's minimumGroupingDigits 2).
+  if (locale === "it" && /^-?\d{4}$/.test(text)) return text;
+  return text.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
 }
 
 export interface DayStyle {
@@ -30,10 +60,21 @@ export interface DayStyle {
   weekday?: boolean;
 }
 
-/** The calendar day of `date` read in UTC, written the en-GB way: "15 November 2026", "2 Sept 2027". */
-export function formatUtcDay(date: Date, style: DayStyle): string {
-  const day = `${date.getUTCDate()} ${(style.month === "long" ? MONTHS_LONG : MONTHS_SHORT)[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return style.weekday ? `${WEEKDAYS_SHORT[date.getUTCDay()]}, ${day}` : day;
+/**
+ * The calendar day of `date` read in UTC, in the language's way: "15 November 2026" and
+ * "Fri, 2 Sept 2027" (en-GB), "15. November 2026", "15 novembre 2026", "2026年11月15日".
+ */
+export function formatUtcDay(date: Date, style: DayStyle, locale: Locale = DEFAULT_LOCALE): string {
+  const names = NAMES[locale];
+  const d = date.getUTCDate();
+  const m = date.getUTCMonth();
+  const y = date.getUTCFullYear();
+  const weekday = names.weekdays[date.getUTCDay()];
+  if (locale === "zh") return `${y}年${m + 1}月${d}日${style.weekday ? weekday : ""}`;
+  const month = (style.month === "long" ? names.long : names.short)[m];
+  const day = locale === "de" ? `${d}. ${month} ${y}` : `${d} ${month} ${y}`;
+  if (!style.weekday) return day;
+  return locale === "en" || locale === "de" ? `${weekday}, ${day}` : `${weekday} ${day}`;
 }
 
 /**
@@ -43,18 +84,18 @@ export function formatUtcDay(date: Date, style: DayStyle): string {
  */
 export const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** The calendar day of `date` in Nairobi, written the en-GB way. */
-export function formatNairobiDay(date: Date, style: DayStyle): string {
-  return formatUtcDay(new Date(date.getTime() + NAIROBI_OFFSET_MS), style);
+/** The calendar day of `date` in Nairobi, in the language's way. */
+export function formatNairobiDay(date: Date, style: DayStyle, locale: Locale = DEFAULT_LOCALE): string {
+  return formatUtcDay(new Date(date.getTime() + NAIROBI_OFFSET_MS), style, locale);
 }
 
 /** A yyyy-mm-dd day as "12 Mar 2027" (or with `style`); text that is not a real date comes back as it is. */
-export function formatIsoDay(iso: string, style: DayStyle = { month: "short" }): string {
+export function formatIsoDay(iso: string, style: DayStyle = { month: "short" }, locale: Locale = DEFAULT_LOCALE): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (date.getUTCMonth() !== Number(m[2]) - 1 || date.getUTCDate() !== Number(m[3])) return iso;
-  return formatUtcDay(date, style);
+  return formatUtcDay(date, style, locale);
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
