@@ -1,5 +1,6 @@
 /** The JSON API of SPEC §7, mounted at /api. */
 import { Hono } from "hono";
+import { LOCALES, parseLangParam } from "#domain/locales.ts";
 import { catalogueCaching, VERSION_CACHE_CONTROL } from "../http/caching.ts";
 import type { Catalogue } from "../services/catalogue/index.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
@@ -26,6 +27,13 @@ export function createApi(deps: ApiDeps) {
   api.get("/app-meta/", async (c) => c.json({ data_version: await deps.catalogue.version() }));
 
   const v1 = new Hono();
+  // SPEC §7's answers stay English; `lang` asks for another language (issue 29). Junk is named back
+  // as a field error before any route reads it.
+  v1.use("*", async (c, next) => {
+    const lang = c.req.query("lang");
+    if (lang !== undefined && parseLangParam(lang) === null) return c.json({ errors: { lang: `Use one of ${LOCALES.join(", ")}.` } }, 400);
+    return next();
+  });
   v1.route("/", catalogueRoutes(deps.catalogue));
   v1.route("/", searchRoutes(deps.catalogue));
   v1.route("/", inquiryRoutes(deps));
