@@ -1,0 +1,116 @@
+/**
+ * The site in five languages (issue 29): every public route answers in English at its own path and
+ * in German, French, Italian and Chinese under its prefix, each with its language on <html>, its own
+ * canonical URL, hreflang links to every language plus x-default, and og:locale; an unknown prefix
+ * is never taken for a language. In Chromium, on a phone and a desktop, the header's switcher keeps
+ * the visitor on the same page, and translated pages pass the axe audit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HREFLANGS, LOCALE_TAGS, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { openHydrated } from "../helpers/page-checks.ts";
+
+let server: RunningServer;
+let browser: TestBrowser;
+/** Every page of SPEC §2, with one package, destination and story of whatever catalogue the server has. */
+let paths: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const api = async <T,>(path: string) => (await (await fetch(server.url + path)).json()) as T;
+  const [packages, destinations, blogs] = await Promise.all([
+    api<{ results: Array<{ package_id: number }> }>("/api/v1/packages/"),
+    api<{ results: Array<{ destination_id: number }> }>("/api/v1/destinations/"),
+    api<{ results: Array<{ slug: string }> }>("/api/v1/blogs/"),
+  ]);
+  paths = [
+    "/",
+    "/packages",
+    `/packages/${packages.results[0]!.package_id}`,
+    "/destinations",
+    `/destinations/${destinations.results[0]!.destination_id}`,
+    "/services",
+    "/about",
+    "/blog",
+    `/blogs/${blogs.results[0]!.slug}`,
+    "/gallery",
+    "/contact",
+    "/travel-management",
+    "/travel-management/corporate",
+    "/travel-management/student",
+    "/info",
+    "/terms",
+    "/faqs",
+  ];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The head's language facts, read from the server's HTML as a crawler reads them. */
+async function headOf(path: string) {
+  const res = await fetch(server.url + path);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((m) => m[0]);
+  return {
+    status: res.status,
+    lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1],
+    canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(head)?.[1],
+    alternates: Object.fromEntries(links.map((l) => [/hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(l)!.slice(1).find(Boolean)!, /href="([^"]+)"/.exec(l)![1]!])),
+    ogLocale: /<meta[^>]*property="og:locale"[^>]*content="([^"]+)"/.exec(head)?.[1],
+  };
+}
+
+describe("one URL per language, named to search engines", () => {
+  it("every route in every language: its lang, its own canonical, hreflang for all five plus x-default", async () => {
+    for (const path of paths) {
+      for (const locale of LOCALES) {
+        const url = localizePath(path, locale);
+        const head = await headOf(url);
+        expect(head.status, url).toBe(200);
+        expect(head.lang, url).toBe(LOCALE_TAGS[locale]);
+        expect(head.canonical, url).toBe(`${server.url}${url}`);
+        const expected = Object.fromEntries([...LOCALES.map((l: Locale) => [HREFLANGS[l], `${server.url}${localizePath(path, l)}`]), ["x-default", `${server.url}${path}`]]);
+        expect(head.alternates, url).toEqual(expected);
+        expect(head.ogLocale, url).toMatch(new RegExp(`^${locale}_`));
+      }
+    }
+  });
+
+  it("an unknown prefix is no language: it is an unknown English path", async () => {
+    for (const path of ["/xx/packages", "/en/packages", "/DE/", "/de-DE/packages"]) {
+      const head = await headOf(path);
+      expect(head.lang, path).toBe("en-KE");
+    }
+  });
+
+  it("the sitemap lists every page in every language", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const path of paths) for (const locale of LOCALES) expect(xml, `${path} ${locale}`).toContain(`<loc>${server.url}${localizePath(path, locale)}</loc>`);
+  });
+});
+
+describe("in Chromium", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`on a ${viewport}, the switcher keeps the visitor on the same page, and the German and Chinese pages pass axe`, async () => {
+      const page = await browser.page(viewport);
+      const packagePath = paths[2]!;
+      await openHydrated(page, `${server.url}${packagePath}?residency=resident`);
+      await page.getByTestId("language-switcher").locator("summary").click();
+      await page.getByRole("link", { name: "Deutsch" }).click();
+      await page.waitForURL(`${server.url}/de${packagePath}?residency=resident`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await page.locator("html").getAttribute("lang")).toBe("de");
+      // Links on the German page lead to German pages.
+      expect(await page.locator("header nav a, #mobile-menu nav a").first().getAttribute("href")).toMatch(/^\/de\/?/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await openHydrated(page, `${server.url}/zh/`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("zh-Hans");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
