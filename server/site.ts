@@ -35,6 +35,7 @@ import { createOriginalStore, originalReader, type OriginalStore } from "./media
 import { MediaLibrary } from "./services/media-library/library.ts";
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, mountMediaUploadRoute } from "./services/media-library/upload-route.ts";
 import { Catalogue } from "./services/catalogue/index.ts";
+import { ContentTranslations } from "./services/catalogue/translations.ts";
 import { Inquiries } from "./services/inquiries.ts";
 import { AuditLog } from "./services/audit-log.ts";
 import { PackageEditor } from "./services/catalogue-editing/packages.ts";
@@ -90,6 +91,8 @@ export interface Site {
   db: Db;
   app: Hono;
   catalogue: Catalogue;
+  /** The catalogue's content in other languages (decision 0074). */
+  translations: ContentTranslations;
   inquiries: Inquiries;
   faults: FaultSwitch;
   /** Rate limits shared by every process on one PostgreSQL database; create one per purpose. */
@@ -180,6 +183,7 @@ export async function createSite(env: Env): Promise<Site> {
   }
 
   const catalogue = new Catalogue(db.kysely);
+  const translations = new ContentTranslations(db.kysely);
   const inquiries = new Inquiries(db.kysely, catalogue);
   const faults = new FaultSwitch(env.ENABLE_FAULTS);
   const auditLog = new AuditLog();
@@ -385,6 +389,7 @@ export async function createSite(env: Env): Promise<Site> {
     "/api",
     createApi({
       catalogue,
+      translations,
       inquiries,
       inquiryLimit: inquiryLimiter,
       clientIp: addressOf,
@@ -401,6 +406,7 @@ export async function createSite(env: Env): Promise<Site> {
     db,
     app,
     catalogue,
+    translations,
     inquiries,
     faults,
     limits,

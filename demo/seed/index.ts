@@ -8,6 +8,7 @@ import { log } from "#server/log.ts";
 import { isSeeded, seedDemoCatalogue } from "./demo-catalogue.ts";
 import { seedDemoRates } from "./rates.ts";
 import { seedSiteDocuments } from "./site-documents.ts";
+import { seedDemoTranslations } from "./translations.ts";
 
 export async function loadDemo(db: Db, options: { extraPackages?: number } = {}): Promise<void> {
   // Before the catalogue: on a fresh database the catalogue seed then sets its content-hash version.
@@ -21,4 +22,7 @@ export async function loadDemo(db: Db, options: { extraPackages?: number } = {})
   // After the catalogue, and also on a demo database seeded before rates existed (decision 0034).
   const rates = await seedDemoRates(db);
   if (rates) log.info(`Loaded ${rates} demo rates`);
+  // After the catalogue: a translation is tied to the English it was written from (issue 29).
+  const translated = await seedDemoTranslations(db);
+  if (translated) log.info(`Loaded ${translated} demo translations`);
 }

@@ -3,12 +3,15 @@ import { Hono } from "hono";
 import { LOCALES, parseLangParam } from "#domain/locales.ts";
 import { catalogueCaching, VERSION_CACHE_CONTROL } from "../http/caching.ts";
 import type { Catalogue } from "../services/catalogue/index.ts";
+import type { ContentTranslations } from "../services/catalogue/translations.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { inquiryRoutes, type InquiryRouteDeps } from "./inquiry-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 
 export interface ApiDeps extends InquiryRouteDeps {
   catalogue: Catalogue;
+  /** The catalogue's content in other languages, for `lang` (decision 0074). */
+  translations: ContentTranslations;
   /** Folded into ETags, so a test fault switch never meets a cached answer. */
   cacheSalt?: () => string;
 }
@@ -34,8 +37,8 @@ export function createApi(deps: ApiDeps) {
     if (lang !== undefined && parseLangParam(lang) === null) return c.json({ errors: { lang: `Use one of ${LOCALES.join(", ")}.` } }, 400);
     return next();
   });
-  v1.route("/", catalogueRoutes(deps.catalogue));
-  v1.route("/", searchRoutes(deps.catalogue));
+  v1.route("/", catalogueRoutes(deps.catalogue, deps.translations));
+  v1.route("/", searchRoutes(deps.catalogue, deps.translations));
   v1.route("/", inquiryRoutes(deps));
   api.route("/v1", v1);
 

@@ -2,7 +2,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { SEARCH_RESIDENCIES, INQUIRY_RESIDENCIES } from "#domain/residency.ts";
+import type { Context } from "hono";
 import type { Catalogue } from "../services/catalogue/index.ts";
+import { inLanguage, type ContentTranslations } from "../services/catalogue/translations.ts";
+import { parseLangParam } from "#domain/locales.ts";
 import { listResponse, optionalBoolean, optionalId, pageQuery, parseQuery } from "./responses.ts";
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date as YYYY-MM-DD." }).refine((s) => !Number.isNaN(Date.parse(s)), { error: "Use a real date." });
@@ -26,27 +29,29 @@ const packageSearchQuery = pageQuery
 
 const destinationSearchQuery = pageQuery.extend({ q: z.string().max(100, { error: "q must be at most 100 characters." }).default("") });
 
-export function searchRoutes(catalogue: Catalogue) {
+export function searchRoutes(catalogue: Catalogue, translations: ContentTranslations) {
   const api = new Hono();
+  // The catalogue in the language `lang` asks for (checked by the API's middleware), English without it.
+  const catalogueOf = (c: Context) => inLanguage(catalogue, translations, parseLangParam(c.req.query("lang")) ?? "en");
 
   api.get("/search/packages/", async (c) => {
     const q = parseQuery(c, packageSearchQuery);
     if (!q.ok) return q.response;
     const { page, page_size, ...filters } = q.data;
-    const { results, metadata } = await catalogue.searchPackages(filters);
+    const { results, metadata } = await catalogueOf(c).searchPackages(filters);
     return listResponse(c, results, { page, page_size }, { search_metadata: metadata });
   });
 
   api.get("/search/destinations/", async (c) => {
     const q = parseQuery(c, destinationSearchQuery);
     if (!q.ok) return q.response;
-    return listResponse(c, await catalogue.searchDestinations(q.data.q), q.data);
+    return listResponse(c, await catalogueOf(c).searchDestinations(q.data.q), q.data);
   });
 
   api.get("/search/travel_types/", async (c) => {
     const q = parseQuery(c, pageQuery);
     if (!q.ok) return q.response;
-    return listResponse(c, await catalogue.travelTypes(), q.data);
+    return listResponse(c, await catalogueOf(c).travelTypes(), q.data);
   });
 
   return api;

@@ -7,6 +7,8 @@ import type { FaultSwitch } from "../http/faults.ts";
 import { previewOf } from "../http/preview-requests.ts";
 import { recordingFailures } from "../resilience/degraded.ts";
 import type { Site } from "../site.ts";
+import { inLanguage } from "../services/catalogue/translations.ts";
+import { splitLocalePath } from "#domain/locales.ts";
 
 /** Which fault area each catalogue read belongs to, matching the API paths. */
 const AREAS: Record<keyof CatalogueReader, string> = {
@@ -48,7 +50,9 @@ function faultAware(catalogue: CatalogueReader, faults: FaultSwitch): CatalogueR
 export function buildSiteArea(site: Site, c: Context, origin: string): SiteArea {
   // A preview link's request (decision 0030): its loaders see the draft; nobody else's do.
   const preview = previewOf(c.req.raw);
-  const catalogue = preview ? site.previews.reader(site.catalogue, preview) : site.catalogue;
+  const published = preview ? site.previews.reader(site.catalogue, preview) : site.catalogue;
+  // A page under a language's prefix reads the catalogue in that language (decision 0074).
+  const catalogue = inLanguage(published, site.translations, splitLocalePath(new URL(c.req.url).pathname).locale);
   return {
     catalogue: recordingFailures(faultAware(catalogue, site.faults), c.req.raw),
     origin,

@@ -204,6 +204,15 @@ export interface CatalogueRevisions {
   restored_from: number | null;
 }
 
+export interface ContentTranslations {
+  entity_id: number;
+  entity_type: string;
+  fields: string;
+  locale: string;
+  source_hash: string;
+  updated_at: string;
+}
+
 export interface Continents {
   id: Generated<number>;
   name: string;
@@ -784,6 +793,7 @@ export interface DB {
   bookings: Bookings;
   catalogue_drafts: CatalogueDrafts;
   catalogue_revisions: CatalogueRevisions;
+  content_translations: ContentTranslations;
   continents: Continents;
   destination_continents: DestinationContinents;
   destination_images: DestinationImages;

@@ -39,6 +39,7 @@ import { quotesList } from "./migrations/0036-quotes-list.ts";
 import { bookingsByCreation } from "./migrations/0037-bookings-by-creation.ts";
 import { awaitingReplyByArrival } from "./migrations/0038-awaiting-reply-by-arrival.ts";
 import { consolePagesAt100k } from "./migrations/0039-console-pages-at-100k.ts";
+import { contentTranslations } from "./migrations/0040-content-translations.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0037-bookings-by-creation": bookingsByCreation,
   "0038-awaiting-reply-by-arrival": awaitingReplyByArrival,
   "0039-console-pages-at-100k": consolePagesAt100k,
+  "0040-content-translations": contentTranslations,
 };
 
 export async function migrate(db: Db): Promise<void> {

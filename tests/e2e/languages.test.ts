@@ -87,6 +87,19 @@ describe("one URL per language, named to search engines", () => {
     }
   });
 
+  it("a page under a prefix shows the catalogue in its language, as the API's lang does", async () => {
+    type Services = { results: Array<{ service_id: number; name: string }> };
+    const english = ((await (await fetch(`${server.url}/api/v1/services/`)).json()) as Services).results;
+    const german = ((await (await fetch(`${server.url}/api/v1/services/?lang=de`)).json()) as Services).results;
+    const translated = german.filter((g) => g.name !== english.find((e) => e.service_id === g.service_id)!.name);
+    expect(translated.length, "the demo's services have German names").toBeGreaterThan(0);
+    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    const page = await (await fetch(`${server.url}/de/services`)).text();
+    for (const s of translated) expect(page).toContain(escape(s.name));
+    const englishPage = await (await fetch(`${server.url}/services`)).text();
+    for (const s of translated) expect(englishPage).not.toContain(escape(s.name));
+  });
+
   it("the sitemap lists every page in every language", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const path of paths) for (const locale of LOCALES) expect(xml, `${path} ${locale}`).toContain(`<loc>${server.url}${localizePath(path, locale)}</loc>`);

@@ -1,0 +1,67 @@
+/**
+ * The catalogue's content in other languages (issue 29, decision 0074): which fields of each entity
+ * are translated, how a translation lays over the English answer, and when it is stale.
+ *
+ * A translation holds some or all of its entity's translatable fields; a field it lacks, or leaves
+ * empty, shows in English. Everything else (prices, ids, images, dates) is the English answer's, so
+ * one source stays the source of every figure a traveller reads.
+ */
+export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story"] as const;
+export type TranslatedEntity = (typeof TRANSLATED_ENTITIES)[number];
+
+/** The translatable fields of each entity, named as the API names them. */
+export const TRANSLATABLE_FIELDS = {
+  service: ["name", "description"],
+  package: ["package_title", "summary"],
+  destination: ["description", "description_html"],
+  story: ["title", "slug", "excerpt", "image_alt", "content_html"],
+} as const satisfies Record<TranslatedEntity, readonly string[]>;
+
+/** Fields holding HTML: sanitised when a translation is saved, like the English ones. */
+export const HTML_FIELDS: ReadonlySet<string> = new Set(["description_html", "content_html"]);
+
+export type TranslatedFields = Partial<Record<string, string>>;
+
+/** A translation as stored: its fields and the hash of the English it was made from. */
+export interface ContentTranslation {
+  fields: TranslatedFields;
+  sourceHash: string;
+}
+
+/**
+ * A short, stable fingerprint of the English fields a translation is made from (FNV-1a over the
+ * fields in their declared order). Not a security measure: it only tells whether the English changed.
+ */
+export function sourceHash(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): string {
+  let hash = 0x811c9dc5;
+  for (const field of TRANSLATABLE_FIELDS[entity]) {
+    const text = `${field}\u0000${String(english[field] ?? "")}\u0001`;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** Whether the English changed after the translation was made. */
+export function isStale(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>, translation: ContentTranslation): boolean {
+  return sourceHash(entity, english) !== translation.sourceHash;
+}
+
+/** How much of an entity a translation covers: every field, some, or none. */
+export function completeness(entity: TranslatedEntity, translation: ContentTranslation | undefined): "complete" | "partial" | "missing" {
+  const filled = TRANSLATABLE_FIELDS[entity].filter((f) => (translation?.fields[f] ?? "").trim() !== "").length;
+  return filled === 0 ? "missing" : filled === TRANSLATABLE_FIELDS[entity].length ? "complete" : "partial";
+}
+
+/** `english` with the translation's non-empty fields laid over it; the English object is left as it was. */
+export function overlay<T extends object>(entity: TranslatedEntity, english: T, translation: ContentTranslation | undefined): T {
+  if (!translation) return english;
+  const out = { ...english } as Record<string, unknown>;
+  for (const field of TRANSLATABLE_FIELDS[entity]) {
+    const value = translation.fields[field];
+    if (field in out && typeof value === "string" && value.trim() !== "") out[field] = value;
+  }
+  return out as T;
+}

@@ -1,0 +1,140 @@
+/**
+ * The catalogue in another language (issue 29, decision 0074): translations are read once per
+ * data_version and language, and laid over the English answers (`inLanguage`), so every reader of
+ * the catalogue (the pages' loaders and the API with `lang`) gets the same translated content, with
+ * English wherever a field has no translation.
+ */
+import type { Kysely } from "kysely";
+import {
+  HTML_FIELDS,
+  overlay,
+  sourceHash,
+  TRANSLATABLE_FIELDS,
+  type ContentTranslation,
+  type TranslatedEntity,
+  type TranslatedFields,
+} from "#domain/content-translations.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService } from "#domain/api-types.ts";
+import type { ServiceGroup } from "#domain/package-groups.ts";
+import type { DB } from "../../db/generated-types.ts";
+import { bumpDataVersion } from "../app-meta.ts";
+import { sanitizeRichText } from "./sanitize.ts";
+
+type Key = `${TranslatedEntity}:${number}`;
+export type TranslationsByKey = ReadonlyMap<Key, ContentTranslation>;
+
+export class ContentTranslations {
+  /** One language's translations for the current data_version; older versions are dropped. */
+  private loaded = new Map<string, Promise<TranslationsByKey>>();
+  private loadedVersion: string | null = null;
+
+  constructor(private db: Kysely<DB>) {}
+
+  /** Every translation of `locale` at `version` (read once per version and language). */
+  forLocale(version: string, locale: Locale): Promise<TranslationsByKey> {
+    if (version !== this.loadedVersion) {
+      this.loaded.clear();
+      this.loadedVersion = version;
+    }
+    let found = this.loaded.get(locale);
+    if (!found) {
+      found = this.read(locale);
+      // A failed read is not kept: the next request asks again.
+      found.catch(() => this.loaded.delete(locale));
+      this.loaded.set(locale, found);
+    }
+    return found;
+  }
+
+  private async read(locale: Locale): Promise<TranslationsByKey> {
+    const rows = await this.db.selectFrom("content_translations").select(["entity_type", "entity_id", "fields", "source_hash"]).where("locale", "=", locale).execute();
+    return new Map(rows.map((r) => [`${r.entity_type as TranslatedEntity}:${r.entity_id}`, { fields: JSON.parse(r.fields) as TranslatedFields, sourceHash: r.source_hash }] as const));
+  }
+
+  /**
+   * Stores a translation of one entity made from `english` (its English answer): only the entity's
+   * translatable fields are kept, HTML sanitised as the English is, and the catalogue's version moves
+   * on so every cache sees it.
+   */
+  async save(entity: TranslatedEntity, id: number, locale: Exclude<Locale, "en">, fields: TranslatedFields, english: Readonly<Record<string, unknown>>): Promise<void> {
+    const kept: Record<string, string> = {};
+    for (const field of TRANSLATABLE_FIELDS[entity]) {
+      const value = fields[field];
+      if (typeof value !== "string" || value.trim() === "") continue;
+      kept[field] = HTML_FIELDS.has(field) ? sanitizeRichText(value) : value.trim();
+    }
+    const row = { fields: JSON.stringify(kept), source_hash: sourceHash(entity, english), updated_at: new Date().toISOString() };
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("content_translations")
+        .values({ entity_type: entity, entity_id: id, locale, ...row })
+        .onConflict((oc) => oc.columns(["entity_type", "entity_id", "locale"]).doUpdateSet(row))
+        .execute();
+      await bumpDataVersion(trx);
+    });
+  }
+}
+
+/** What `inLanguage` needs of a catalogue: its version, and the reads it translates. */
+interface TranslatableReads {
+  version(): Promise<string>;
+}
+
+/**
+ * `catalogue` answering in `locale`: the reads that return translatable content are laid over with
+ * that language's translations, every other read is the catalogue's own. English is the catalogue.
+ */
+export function inLanguage<T extends TranslatableReads>(catalogue: T, translations: ContentTranslations, locale: Locale): T {
+  if (locale === DEFAULT_LOCALE) return catalogue;
+  const lookup = async () => translations.forLocale(await catalogue.version(), locale);
+  const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
+  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`));
+  const destination = (t: TranslationsByKey) => <D extends ApiDestinationSummary>(d: D) => overlay("destination", d, t.get(`destination:${d.destination_id}`));
+  const story = (t: TranslationsByKey) => <B extends ApiBlogSummary>(b: B) => overlay("story", b, t.get(`story:${b.blog_id}`));
+
+  /** How each read's answer is translated. */
+  const answers: Record<string, (answer: unknown, t: TranslationsByKey) => unknown> = {
+    services: (a, t) => (a as ApiService[]).map(service(t)),
+    packages: (a, t) => (a as ApiPackageSummary[]).map(pkg(t)),
+    package: (a, t) => (a ? pkg(t)(a as ApiPackageSummary) : a),
+    packageSummary: (a, t) => (a ? pkg(t)(a as ApiPackageSummary) : a),
+    searchPackages: (a, t) => {
+      const found = a as { results: ApiPackageSummary[] };
+      return { ...found, results: found.results.map(pkg(t)) };
+    },
+    packageGroups: (a, t) =>
+      (a as ServiceGroup[]).map((g) => {
+        const named = /^\d+$/.test(g.id) ? t.get(`service:${Number(g.id)}`)?.fields : undefined;
+        return { ...g, title: named?.name?.trim() || g.title, description: named?.description?.trim() || g.description, packages: g.packages.map(pkg(t)) };
+      }),
+    packageTitles: (a, t) => (a as Array<{ id: number; title: string }>).map((p) => ({ ...p, title: t.get(`package:${p.id}`)?.fields.package_title?.trim() || p.title })),
+    destinations: (a, t) => (a as ApiDestinationSummary[]).map(destination(t)),
+    destination: (a, t) => (a ? destination(t)(a as ApiDestinationSummary) : a),
+    blogs: (a, t) => (a as ApiBlogSummary[]).map(story(t)),
+    blog: (a, t) => (a ? story(t)(a as ApiBlog) : a),
+  };
+
+  return new Proxy(catalogue, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      const translate = typeof prop === "string" ? answers[prop] : undefined;
+      if (!translate) return (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
+      if (prop === "blog") {
+        // A story is found by its slug in this language, or by its English slug.
+        return async (slug: string) => {
+          const t = await lookup();
+          const id = [...t].find(([key, tr]) => key.startsWith("story:") && tr.fields.slug === slug)?.[0];
+          const english = id ? (await (target as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => `story:${b.blog_id}` === id)?.slug : undefined;
+          const answer = await (value as (s: string) => Promise<unknown>).call(target, english ?? slug);
+          return translate(answer, t);
+        };
+      }
+      return async (...args: unknown[]) => {
+        const [answer, t] = await Promise.all([(value as (...a: unknown[]) => Promise<unknown>).apply(target, args), lookup()]);
+        return translate(answer, t);
+      };
+    },
+  });
+}
