@@ -9,7 +9,8 @@ import { useForm, type FormMetadata, type SubmissionResult } from "@conform-to/r
 import { useEffect, useMemo, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { DraftSummary, EditStatus, RevisionEntry } from "#domain/catalogue-editor-context.ts";
+import type { DraftSummary, RevisionEntry } from "#domain/catalogue-editor-context.ts";
+import type { EditingStatus } from "./status.ts";
 import type { PublishingView } from "#domain/publishing.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "./editing-parts.tsx";
@@ -19,7 +20,7 @@ import { bracketed, flatFields, INTENT_FIELD, parseForm, useErrorSummary, withou
 import type { FormFailure } from "../lib/forms.server.ts";
 
 export interface DocumentEditorData {
-  view: { status: EditStatus; draft: DraftSummary | null; revisions: RevisionEntry[]; base: string };
+  view: { status: EditingStatus; draft: DraftSummary | null; revisions: RevisionEntry[]; base: string };
   publishing: PublishingView;
   done: string | null;
 }
@@ -31,9 +32,20 @@ interface Props {
   /** Under the title. */
   intro?: ReactNode;
   formLabel: string;
-  siteHref: string;
-  /** The notices after Publish and Discard, which name what changed. */
-  done: { published: string; discarded: string };
+  /** The public page, while there is one. */
+  siteHref: string | null;
+  /** The notices after Publish and Discard, which name what changed (and any of the page's own, "archived"). */
+  done: { published: string; discarded: string } & Record<string, string>;
+  /** Under the status and the done notice (how many photos the site shows). */
+  note?: ReactNode;
+  /** Between Discard and the history (Archive). */
+  after?: ReactNode;
+  /** Under "Unpublished changes". */
+  discardNote?: string;
+  /** The history's text while it is empty. */
+  historyEmpty?: string;
+  /** The newest revision is always what the site shows. */
+  markLatestLive?: boolean;
 }
 
 /** The fields as the page's inputs read them, named as Conform names them (`sections[0].title`). */
@@ -90,12 +102,20 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
   formLabel,
   siteHref,
   done: doneMessages,
+  note,
+  after,
+  discardNote,
+  historyEmpty = "Not edited in the console yet. The first publish keeps the current version here too.",
+  markLatestLive,
   errorName = sameName,
+  publishSchema,
   children,
 }: Props & {
   data: DocumentEditorData & { values: V };
   result: unknown;
   schema: z.ZodType;
+  /** The schema for Publish and Schedule when they check more than Save (every photo's alt text). */
+  publishSchema?: z.ZodType;
   /** The field an error is shown at, when it is not the one its path names. */
   errorName?: (name: string) => string;
   children(field: ConformField, busy: boolean, rows: EditorRows<V>): ReactNode;
@@ -113,7 +133,8 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
     onValidate: ({ formData }) => {
       const intent = formData.get("intent");
       const checked = formData.has(INTENT_FIELD) || intent === null || intent === "save" || intent === "publish" || intent === "schedule";
-      return (checked ? parseForm(formData, schema) : withoutCheck(formData)) as ReturnType<typeof parseForm<z.ZodType<V>>>;
+      const toPublish = !formData.has(INTENT_FIELD) && (intent === "publish" || intent === "schedule");
+      return (checked ? parseForm(formData, toPublish && publishSchema ? publishSchema : schema) : withoutCheck(formData)) as ReturnType<typeof parseForm<z.ZodType<V>>>;
     },
   });
   const values = useMemo(() => flatFields(form.initialValue, bracketed), [form.initialValue]);
@@ -150,6 +171,7 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
       {intro}
       <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={siteHref} />
       <PublishingStatus publishing={publishing} busy={busy} />
+      {note}
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <Form method="post" id={form.id} noValidate onSubmit={onSubmit} aria-label={formLabel}>
         <ErrorSummary errors={errors} />
@@ -162,8 +184,9 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
         <SchedulePublish values={values} errors={errors} busy={busy} />
         <DraftActions busy={busy} />
       </Form>
-      {view.draft ? <DiscardDraft busy={busy} /> : null}
-      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
+      {view.draft ? <DiscardDraft busy={busy} note={discardNote} /> : null}
+      {after}
+      <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive={markLatestLive} empty={historyEmpty} />
     </div>
   );
 }
