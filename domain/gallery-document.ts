@@ -5,7 +5,8 @@
  * browser, the action and the service.
  */
 import { z } from "zod";
-import { idField, imageKeyField, postedList, withPublishProblems } from "./image-list.ts";
+import { idField, imageKeyField, postedList } from "./image-list.ts";
+import { withPublishProblems } from "./publish-problems.ts";
 
 export const GALLERY_ENTITY = "gallery";
 /** The gallery is one entity; drafts and revisions need an id. */

@@ -92,20 +92,6 @@ export function titleFromFileName(name: string): string {
     .slice(0, 120);
 }
 
-/**
- * A console form's schema (decision 0072) that also refuses what `problems` finds in the document
- * (fields named by dotted paths, `items.0.alt_text`), with `message` for the whole form: the
- * browser's check before Publish, the same the service makes.
- */
-export function withPublishProblems<S extends z.ZodType>(schema: S, problems: (doc: z.output<S>) => Record<string, string>, message: string) {
-  return schema.superRefine((doc, ctx) => {
-    const found = Object.entries(problems(doc));
-    if (!found.length) return;
-    ctx.addIssue({ code: "custom", path: [], message });
-    for (const [name, text] of found) ctx.addIssue({ code: "custom", path: name.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: text });
-  });
-}
-
 /** A form's list as Conform reads it: none posted is an empty list. */
 export const postedList = (form: unknown, name: string): unknown[] => {
   const value = form && typeof form === "object" ? (form as Record<string, unknown>)[name] : undefined;

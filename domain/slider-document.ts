@@ -4,7 +4,8 @@
  * One entity per page set on the draft / publish machinery of decision 0023.
  */
 import { z } from "zod";
-import { idField, imageUseSchema, postedList, withPublishProblems } from "./image-list.ts";
+import { idField, imageUseSchema, postedList } from "./image-list.ts";
+import { withPublishProblems } from "./publish-problems.ts";
 
 export const SLIDER_ENTITY = "slider";
 export const SLIDER_PAGE_SET_NAMES = ["home", "about", "gallery", "destinations", "services", "packages", "blog"] as const;

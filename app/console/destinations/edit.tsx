@@ -81,9 +81,9 @@ export default function DestinationEditorPage() {
         discarded: "Draft discarded. The form shows the published destination.",
         archived: "Archived. The destination is off the site; publish it again to bring it back.",
       }}
-      after={
+      after={(busy) =>
         view.status !== "archived" ? (
-          <IntentCard title="Take off the site" intent="archive" button="Archive destination" busy={false}>
+          <IntentCard title="Take off the site" intent="archive" button="Archive destination" busy={busy}>
             {view.usedBy.length ? (
               <>
                 <p className="c-muted">These packages list this destination; it cannot be archived until they no longer do:</p>
