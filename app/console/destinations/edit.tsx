@@ -116,9 +116,11 @@ export default function DestinationEditorPage() {
                 <legend>Continents</legend>
                 <div className="c-checks">
                   {CONTINENT_ORDER.map((c) => (
-                    <div key={c} className="c-check">
-                      <input id={continentId(c)} type="checkbox" name="continents" value={c} defaultChecked={ticked.includes(c)} />
-                      <label htmlFor={continentId(c)}>{c}</label>
+                    <div key={c} className="c-checkfield">
+                      <div className="c-check">
+                        <input id={continentId(c)} type="checkbox" name="continents" value={c} defaultChecked={ticked.includes(c)} />
+                        <label htmlFor={continentId(c)}>{c}</label>
+                      </div>
                     </div>
                   ))}
                 </div>
