@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CONTINENT_ORDER } from "./continents.ts";
-import { formRows, imageUseSchema, rowsToForm } from "./image-list.ts";
+import { idField, imageUseSchema, postedList } from "./image-list.ts";
 import { richTextField } from "./rich-text.ts";
 
 export const DESTINATION_ENTITY = "destination";
@@ -49,32 +49,28 @@ export function destinationErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** The form has one checkbox per continent, named `continent:<name>`. */
-export const continentField = (name: string) => `continent:${name}`;
+// ---- The console form (decision 0072): the document's own shape, read by Conform with the
+// document's schema. Continents are checkboxes named `continents`, images a list (`images[0].alt`).
 
-export function parseDestinationForm(values: Record<string, string>) {
-  const continents = Object.keys(values)
-    .filter((k) => k.startsWith("continent:"))
-    .map((k) => k.slice("continent:".length));
-  return destinationDocumentSchema.safeParse({
-    name: values.name,
-    destination_type: values.destination_type,
-    continents,
-    description: values.description,
-    description_doc: values.description_doc,
-    description_html: values.description_html,
-    images: formRows(values, "images"),
-  });
-}
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
-export function destinationToForm(doc: DestinationDocument): Record<string, string> {
+/** The destination form as posted: no continent ticked is none, no image posted is none. */
+export const destinationFormSchema = z.preprocess((v) => {
+  const form = record(v);
+  if (!form) return v;
+  const continents = form.continents;
+  return { ...form, continents: Array.isArray(continents) ? continents : continents == null || continents === "" ? [] : [continents], images: postedList(form, "images") };
+}, destinationDocumentSchema);
+
+/** The destination form's first values. */
+export function destinationToForm(doc: DestinationDocument) {
   return {
     name: doc.name,
     destination_type: doc.destination_type,
-    ...Object.fromEntries(doc.continents.map((c) => [continentField(c), "on"])),
+    continents: [...doc.continents],
     description: doc.description,
     description_doc: doc.description_doc ? JSON.stringify(doc.description_doc) : "",
     description_html: doc.description_html,
-    ...rowsToForm("images", doc.images ?? []),
+    images: (doc.images ?? []).map((img) => ({ id: idField(img.id), image_key: img.image_key, alt: img.alt })),
   };
 }

@@ -5,7 +5,8 @@
  * browser, the action and the service.
  */
 import { z } from "zod";
-import { formRows, imageKeyField, rowsToForm } from "./image-list.ts";
+import { idField, imageKeyField, postedList } from "./image-list.ts";
+import { withPublishProblems } from "./publish-problems.ts";
 
 export const GALLERY_ENTITY = "gallery";
 /** The gallery is one entity; drafts and revisions need an id. */
@@ -48,10 +49,12 @@ export function galleryErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export function parseGalleryForm(values: Record<string, string>) {
-  return galleryDocumentSchema.safeParse({ items: formRows(values, "items") });
-}
+/** The gallery form as Conform posts it (decision 0072): `items[0].title`; no photo posted is none. */
+export const galleryFormSchema = z.preprocess((v) => ({ items: postedList(v, "items") }), galleryDocumentSchema);
+/** The form as Publish checks it in the browser. */
+export const galleryPublishFormSchema = withPublishProblems(galleryFormSchema, galleryPublishProblems, "The gallery cannot be published yet.");
 
-export function galleryToForm(doc: GalleryDocument): Record<string, string> {
-  return rowsToForm("items", doc.items);
+/** The gallery form's first values. */
+export function galleryToForm(doc: GalleryDocument) {
+  return { items: doc.items.map((item) => ({ id: idField(item.id), image_key: item.image_key, title: item.title, description: item.description, alt_text: item.alt_text })) };
 }

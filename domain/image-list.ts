@@ -91,3 +91,12 @@ export function titleFromFileName(name: string): string {
     .trim()
     .slice(0, 120);
 }
+
+/** A form's list as Conform reads it: none posted is an empty list. */
+export const postedList = (form: unknown, name: string): unknown[] => {
+  const value = form && typeof form === "object" ? (form as Record<string, unknown>)[name] : undefined;
+  return Array.isArray(value) ? value : [];
+};
+
+/** An image use's id as a form field: empty for a new one. */
+export const idField = (id: number | null | undefined) => (id == null ? "" : String(id));

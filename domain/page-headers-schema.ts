@@ -37,31 +37,34 @@ export function readPageHeaders(stored: unknown): PageHeadersDocument {
   return parsed.success ? parsed.data : EMPTY_PAGE_HEADERS;
 }
 
-/** The form's fields: `<page>.image_key` and `<page>.alt` for each page with a header image. */
-export function pageHeadersToForm(doc: PageHeadersDocument): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const row of doc.headers) {
-    out[`${row.page}.image_key`] = row.image_key;
-    out[`${row.page}.alt`] = row.alt;
-  }
+// ---- The console form (decision 0072), read by Conform: `<page>.image_key` and `<page>.alt` for
+// each page; a page whose image is empty is left out of the document.
+
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The form's first values: each page's image and alt text, empty for a page without one. */
+export function pageHeadersToForm(doc: PageHeadersDocument): Record<string, { image_key: string; alt: string }> {
+  const out: Record<string, { image_key: string; alt: string }> = {};
+  for (const row of doc.headers) out[row.page] = { image_key: row.image_key, alt: row.alt };
   return out;
 }
 
-/** The posted form as a document, in the pages' order; a page without an image is left out. */
-export function parsePageHeadersForm(values: Record<string, string>) {
-  const rows = PAGE_HEADER_PAGES.filter(({ page }) => (values[`${page}.image_key`] ?? "").trim() !== "").map(({ page }) => ({
-    page,
-    image_key: values[`${page}.image_key`],
-    alt: values[`${page}.alt`],
-  }));
-  return pageHeadersDocumentSchema.safeParse({ headers: rows });
-}
-
-/** Field errors named as the form names its fields (`<page>.alt`), from a parse of `values`. */
-export function pageHeadersFormErrors(values: Record<string, string>, error: z.ZodError): Record<string, string> {
-  const pages = PAGE_HEADER_PAGES.filter(({ page }) => (values[`${page}.image_key`] ?? "").trim() !== "").map((p) => p.page);
-  return pageHeadersErrors(error, pages);
-}
+/**
+ * The posted form as the document, in the pages' order, a page without an image left out; the
+ * document's errors named as the form names its fields (`<page>.alt`).
+ */
+export const pageHeadersFormSchema = z.unknown().transform((v, ctx) => {
+  const form = record(v);
+  const pages = PAGE_HEADER_PAGES.map((p) => p.page).filter((page) => String(record(form[page]).image_key ?? "").trim() !== "");
+  const parsed = pageHeadersDocumentSchema.safeParse({ headers: pages.map((page) => ({ page, image_key: record(form[page]).image_key, alt: record(form[page]).alt })) });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const [head, index, ...rest] = issue.path;
+    const page = head === "headers" && typeof index === "number" ? pages[index] : undefined;
+    ctx.addIssue({ code: "custom", path: page ? [page, ...rest] : issue.path, message: issue.message });
+  }
+  return z.NEVER;
+});
 
 /** Field errors of the document: `<page>.<field>` when the row's page is known, else `headers.<i>.<field>`. */
 export function pageHeadersErrors(error: z.ZodError, pages?: readonly PageHeaderPage[]): Record<string, string> {

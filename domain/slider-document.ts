@@ -4,7 +4,8 @@
  * One entity per page set on the draft / publish machinery of decision 0023.
  */
 import { z } from "zod";
-import { formRows, imageUseSchema, rowsToForm } from "./image-list.ts";
+import { idField, imageUseSchema, postedList } from "./image-list.ts";
+import { withPublishProblems } from "./publish-problems.ts";
 
 export const SLIDER_ENTITY = "slider";
 export const SLIDER_PAGE_SET_NAMES = ["home", "about", "gallery", "destinations", "services", "packages", "blog"] as const;
@@ -54,10 +55,12 @@ export function sliderPublishProblems(doc: SliderDocument): Record<string, strin
   return problems;
 }
 
-export function parseSliderForm(values: Record<string, string>) {
-  return sliderDocumentSchema.safeParse({ slides: formRows(values, "slides") });
-}
+/** A slider form as Conform posts it (decision 0072): `slides[0].alt`; no slide posted is none. */
+export const sliderFormSchema = z.preprocess((v) => ({ slides: postedList(v, "slides") }), sliderDocumentSchema);
+/** The form as Publish checks it in the browser. */
+export const sliderPublishFormSchema = withPublishProblems(sliderFormSchema, sliderPublishProblems, "This slider cannot be published yet.");
 
-export function sliderToForm(doc: SliderDocument): Record<string, string> {
-  return rowsToForm("slides", doc.slides);
+/** A slider form's first values. */
+export function sliderToForm(doc: SliderDocument) {
+  return { slides: doc.slides.map((s) => ({ id: idField(s.id), image_key: s.image_key, alt: s.alt, caption: s.caption })) };
 }

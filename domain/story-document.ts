@@ -5,7 +5,8 @@
  * sanitized by the server before it is stored.
  */
 import { z } from "zod";
-import { richTextField } from "./rich-text.ts";
+import { withPublishProblems } from "./publish-problems.ts";
+import { htmlPlainText, richTextField, richTextPlainText } from "./rich-text.ts";
 
 export const STORY_ENTITY = "story";
 
@@ -59,7 +60,7 @@ export function storyPublishProblems(doc: StoryDocument, bodyText: string): Reco
   return problems;
 }
 
-/** The console form's fields (all strings) for a document. */
+/** The console form's first values (all strings) for a document; Conform posts them back by the same names. */
 export function storyToForm(doc: StoryDocument): Record<string, string> {
   return {
     title: doc.title,
@@ -74,11 +75,14 @@ export function storyToForm(doc: StoryDocument): Record<string, string> {
   };
 }
 
-const FORM_FIELDS = ["title", "slug", "author", "is_featured", "excerpt", "image_key", "image_alt", "content_doc", "content_html"] as const;
+/** The story's text as a reader sees it, for the browser's check before Publish (the service reads the sanitized HTML). */
+const bodyText = (doc: StoryDocument) => (doc.content_doc ? richTextPlainText(doc.content_doc) : htmlPlainText(doc.content_html));
 
-export function parseStoryForm(values: Record<string, string>) {
-  return storyDocumentSchema.safeParse(Object.fromEntries(FORM_FIELDS.map((k) => [k, values[k]])));
-}
+/**
+ * The story form as Publish checks it in the browser (decision 0072): the document's schema and
+ * what the story needs before the public may read it, named as the service names it.
+ */
+export const storyPublishFormSchema = withPublishProblems(storyDocumentSchema, (doc) => storyPublishProblems(doc, bodyText(doc)), "This story cannot be published yet.");
 
 /** Field errors of the form; anything wrong inside the rich-text document is the body's error. */
 export function storyErrors(error: z.ZodError): Record<string, string> {

@@ -223,17 +223,17 @@ describe("console gallery and image picker journeys", () => {
   it("without JavaScript, the gallery's Move up and Add buttons redraw the form with the change and save nothing", async () => {
     const html = await (await editorHttp.get("/console/gallery")).text();
     const base = /name="base" value="([^"]+)"/.exec(html)![1]!;
+    // The photos as Conform names them (decision 0072); Move up is Conform's reorder intent.
     const fields = {
       base,
-      intent: "items:up:1",
-      "items.0.image_key": "illustrations/savanna-6",
-      "items.0.title": "First",
-      "items.0.alt_text": "First alt",
-      "items.1.image_key": "illustrations/balloon-2",
-      "items.1.title": "Second, typed",
-      "items.1.alt_text": "Second alt",
+      "items[0].image_key": "illustrations/savanna-6",
+      "items[0].title": "First",
+      "items[0].alt_text": "First alt",
+      "items[1].image_key": "illustrations/balloon-2",
+      "items[1].title": "Second, typed",
+      "items[1].alt_text": "Second alt",
     };
-    const moved = await editorHttp.post("/console/gallery", fields);
+    const moved = await editorHttp.post("/console/gallery", { ...fields, __intent__: JSON.stringify({ type: "reorder", payload: { name: "items", from: 1, to: 0 } }) });
     expect(moved.status).toBe(200);
     const page = (await moved.text()).replaceAll("<!-- -->", "");
     expect(page.indexOf('value="Second, typed"')).toBeGreaterThan(-1);

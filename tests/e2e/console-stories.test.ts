@@ -3,7 +3,8 @@
  * with a heading, a list and a link using the toolbar (keyboard too), pastes Word-like HTML through
  * the clipboard, publishes, and the public /blogs/:slug shows it clean, with nothing hostile
  * running. A form posted straight to the action with hostile HTML or a hostile document reaches
- * no public page. An image from the media library (uploaded in the picker, alt text first) goes into
+ * no public page. Without JavaScript a new story refused for its title keeps what was typed (and
+ * its one-time token), naming the title beside it and in the summary, and is created once corrected. An image from the media library (uploaded in the picker, alt text first) goes into
  * a story with the toolbar's Image button and shows on the public page. The editor passes axe and
  * fits 390 px and 1366 px (screenshots with SCREENSHOT_DIR set). The destination editor refuses to archive a destination packages use. Sales are
  * refused over HTTP.
@@ -213,6 +214,32 @@ describe("console story editor journey", () => {
     expect(api.content_html.startsWith("<h2>The season</h2><p>Day 0 on the plains")).toBe(true);
     expect(api.content_html).not.toMatch(HOSTILE);
     expect(api.reading_time_minutes).toBe(Math.round((600 * 13 + 2) / 200));
+  });
+
+  it("without JavaScript, a new story refused for its title shows the error beside it and in the summary, keeping what was typed; corrected, it is created", async () => {
+    const signedIn = await browser.context("desktop");
+    await signInAs(await signedIn.newPage(), server.url, EDITOR);
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    const page = await noJs.newPage();
+    await page.goto(`${server.url}/console/stories/new`);
+    await page.getByLabel("Author").fill("Nyambura Wafula");
+    await page.getByLabel("Excerpt").fill("Typed before the refusal.");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("Please correct what is marked below.");
+    expect(await page.locator("#f-title-error").innerText()).toBe("Enter a title.");
+    expect(await page.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Author").inputValue()).toBe("Nyambura Wafula");
+    expect(await page.getByLabel("Excerpt").inputValue()).toBe("Typed before the refusal.");
+
+    // The form keeps its one-time token: the corrected post creates the story.
+    await page.getByLabel("Title").fill("Short rains over the plains");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await page.waitForURL(/\/console\/stories\/\d+\?done=created$/);
+    expect(await page.getByLabel("Title").inputValue()).toBe("Short rains over the plains");
+    expect(await page.getByLabel("Address (slug)").inputValue()).toBe("short-rains-over-the-plains");
+    expect(await page.getByLabel("Author").inputValue()).toBe("Nyambura Wafula");
   });
 
   it("an editor inserts a library image into a story with the picker (uploaded there, alt text first), publishes, and /blogs/:slug shows it", async () => {

@@ -9,9 +9,11 @@ import { useForm, type FormMetadata, type SubmissionResult } from "@conform-to/r
 import { useEffect, useMemo, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { DraftSummary, EditStatus, RevisionEntry } from "#domain/catalogue-editor-context.ts";
+import type { DraftSummary, RevisionEntry } from "#domain/catalogue-editor-context.ts";
+import type { EditingStatus } from "./status.ts";
 import type { PublishingView } from "#domain/publishing.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
+import { OnceField } from "../components/once-field.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "./editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "./status.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "./publishing-parts.tsx";
@@ -19,9 +21,12 @@ import { bracketed, flatFields, INTENT_FIELD, parseForm, useErrorSummary, withou
 import type { FormFailure } from "../lib/forms.server.ts";
 
 export interface DocumentEditorData {
-  view: { status: EditStatus; draft: DraftSummary | null; revisions: RevisionEntry[]; base: string };
-  publishing: PublishingView;
+  /** Null while the entity is being created (a new story): no status, publishing, history or base yet. */
+  view: { status: EditingStatus; draft: DraftSummary | null; revisions: RevisionEntry[]; base: string } | null;
+  publishing: PublishingView | null;
   done: string | null;
+  /** The one-time token of a form that creates (decision 0043). */
+  once?: string | null;
 }
 
 interface Props {
@@ -31,9 +36,26 @@ interface Props {
   /** Under the title. */
   intro?: ReactNode;
   formLabel: string;
-  siteHref: string;
-  /** The notices after Publish and Discard, which name what changed. */
-  done: { published: string; discarded: string };
+  /** The public page, while there is one. */
+  siteHref: string | null;
+  /** The notices after Publish and Discard, which name what changed (and any of the page's own, "archived"). */
+  done: { published: string; discarded: string } & Record<string, string>;
+  /** Under the status and the done notice (how many photos the site shows). */
+  note?: ReactNode;
+  /** Between Discard and the history (Archive), given whether a post is under way. */
+  after?: (busy: boolean) => ReactNode;
+  /** Under "Unpublished changes". */
+  discardNote?: string;
+  /** The history's text while it is empty. */
+  historyEmpty?: string;
+  /** The newest revision is always what the site shows. */
+  markLatestLive?: boolean;
+  /** The status as the list names it ("Draft changes") rather than as editors do. */
+  plainStatus?: boolean;
+  /** Whether Discard is offered: while there is a draft, unless the page says otherwise. */
+  discardable?: boolean;
+  /** The Save button's text ("Create draft"). */
+  saveLabel?: string;
 }
 
 /** The fields as the page's inputs read them, named as Conform names them (`sections[0].title`). */
@@ -90,12 +112,23 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
   formLabel,
   siteHref,
   done: doneMessages,
+  note,
+  after,
+  discardNote,
+  historyEmpty = "Not edited in the console yet. The first publish keeps the current version here too.",
+  markLatestLive,
+  plainStatus = false,
+  discardable,
+  saveLabel,
   errorName = sameName,
+  publishSchema,
   children,
 }: Props & {
   data: DocumentEditorData & { values: V };
   result: unknown;
   schema: z.ZodType;
+  /** The schema for Publish and Schedule when they check more than Save (every photo's alt text). */
+  publishSchema?: z.ZodType;
   /** The field an error is shown at, when it is not the one its path names. */
   errorName?: (name: string) => string;
   children(field: ConformField, busy: boolean, rows: EditorRows<V>): ReactNode;
@@ -113,7 +146,8 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
     onValidate: ({ formData }) => {
       const intent = formData.get("intent");
       const checked = formData.has(INTENT_FIELD) || intent === null || intent === "save" || intent === "publish" || intent === "schedule";
-      return (checked ? parseForm(formData, schema) : withoutCheck(formData)) as ReturnType<typeof parseForm<z.ZodType<V>>>;
+      const toPublish = !formData.has(INTENT_FIELD) && (intent === "publish" || intent === "schedule");
+      return (checked ? parseForm(formData, toPublish && publishSchema ? publishSchema : schema) : withoutCheck(formData)) as ReturnType<typeof parseForm<z.ZodType<V>>>;
     },
   });
   const values = useMemo(() => flatFields(form.initialValue, bracketed), [form.initialValue]);
@@ -148,22 +182,25 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
       {before}
       <h1>{title}</h1>
       {intro}
-      <EditorStatus status={view.status} statusLabel={EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={siteHref} />
-      <PublishingStatus publishing={publishing} busy={busy} />
+      {view ? <EditorStatus status={view.status} statusLabel={plainStatus ? undefined : EDITOR_STATUS_LABELS[view.status]} draft={view.draft} revisions={view.revisions} siteHref={siteHref} /> : null}
+      {publishing ? <PublishingStatus publishing={publishing} busy={busy} /> : null}
+      {note}
       <DoneNotice message={done && !result ? DONE[done] : undefined} />
       <Form method="post" id={form.id} noValidate onSubmit={onSubmit} aria-label={formLabel}>
+        {data.once ? <OnceField token={values.once ?? data.once} /> : null}
         <ErrorSummary errors={errors} />
         {/* The first submit button is what Enter in a field presses: Save, not a row's Remove. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
           Save draft
         </button>
-        <input type="hidden" name="base" value={values.base ?? view.base} />
+        {view ? <input type="hidden" name="base" value={values.base ?? view.base} /> : null}
         {children({ values, errors }, busy, { form, fields, rowButton })}
-        <SchedulePublish values={values} errors={errors} busy={busy} />
-        <DraftActions busy={busy} />
+        {view ? <SchedulePublish values={values} errors={errors} busy={busy} /> : null}
+        <DraftActions busy={busy} saveLabel={saveLabel} />
       </Form>
-      {view.draft ? <DiscardDraft busy={busy} /> : null}
-      <RevisionHistory revisions={view.revisions} busy={busy} empty="Not edited in the console yet. The first publish keeps the current version here too." />
+      {(discardable ?? !!view?.draft) ? <DiscardDraft busy={busy} note={discardNote} /> : null}
+      {after?.(busy)}
+      {view ? <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive={markLatestLive} empty={historyEmpty} /> : null}
     </div>
   );
 }

@@ -6,11 +6,11 @@
  * (decision 0039) and the done notice; the action needs content:write, answers a row button with
  * the form changed and ends in handleDocumentIntents.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type Params } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type Params } from "react-router";
 import type { z } from "zod";
 import type { PublishableEntity } from "#domain/publishing.ts";
-import type { CatalogueEditorConsole, DraftSummary, EditStatus, RevisionEntry } from "#domain/catalogue-editor-context.ts";
-import { wellFormedForm, type FormValues } from "../lib/forms.server.ts";
+import type { CatalogueEditorConsole, DraftSummary, EditorResult, RevisionEntry, StoryStatus } from "#domain/catalogue-editor-context.ts";
+import { formFailure, wellFormedForm, type FormValues } from "../lib/forms.server.ts";
 import { INTENT_FIELD, parseForm, refusal } from "../lib/conform.ts";
 import { handleDocumentIntents, type DocumentEditor } from "./document-intents.server.ts";
 import type { ConsoleArea } from "#domain/site-context.ts";
@@ -18,7 +18,8 @@ import { consoleOf } from "../lib/console-area.ts";
 
 /** What every document's editor view has (SiteDocumentEditorView, ServiceEditorView). */
 interface EditedView {
-  status: EditStatus;
+  /** A site document's or service's status, or an entity's that can be archived (a destination). */
+  status: StoryStatus;
   draft: DraftSummary | null;
   revisions: RevisionEntry[];
   base: string;
@@ -61,6 +62,13 @@ export interface DocumentEditorRoute<View extends EditedView, Extra extends obje
   /** The posted form as the schema reads it (a badge's alt text from the library). */
   prepare?(formData: FormData, area: ConsoleArea): Promise<FormData>;
   schema: S;
+  /**
+   * A row button the server carries out (an image added from the library's select without
+   * JavaScript): Conform's reply with the form changed, or null for any other post.
+   */
+  serverRows?(formData: FormData, area: ConsoleArea): Promise<unknown>;
+  /** Buttons of the page's own forms besides Restore and Discard (Archive): the service's result and the done notice. */
+  otherIntents?: Record<string, { run(area: ConsoleArea, id: number): Promise<EditorResult>; done: string }>;
 }
 
 function documentLoader<View extends EditedView, Extra extends object, Values>(page: DocumentRoute<View, Extra> & { toForm(view: View): Values }) {
@@ -90,6 +98,14 @@ export function documentEditorRoute<View extends EditedView, S extends z.ZodType
       const formData = page.prepare ? await page.prepare(posted, area) : posted;
       const values: FormValues = {};
       for (const [k, v] of formData) if (typeof v === "string") values[k] = v;
+      const other = page.otherIntents?.[values.intent ?? ""];
+      if (other) {
+        const result = await other.run(area, id);
+        if (!result.ok) return formFailure(result.status, result.errors, values, values.intent);
+        throw redirect(`${page.path(id)}?done=${other.done}`);
+      }
+      const rows = page.serverRows ? await page.serverRows(formData, area) : null;
+      if (rows) return data(rows, { status: 200 });
       const submission = parseForm(formData, page.schema);
       // A row button (Conform's intent, posted without JavaScript) changes only the form: it comes
       // back with the row added, removed or moved, nothing saved and nothing marked wrong yet.

@@ -7,6 +7,7 @@ import { applyListIntent, formRows, listIntent, replaceFormRows } from "#domain/
 import type { MediaAsset } from "#domain/media.ts";
 import type { MediaConsole } from "#domain/media-console-context.ts";
 import type { FormValues } from "../lib/forms.server.ts";
+import { INTENT_FIELD, withoutCheck } from "../lib/conform.ts";
 
 /**
  * The form's values after the row button `intent` of `list`, with a field error when the Add
@@ -51,4 +52,24 @@ export async function withLibraryAltText(values: FormValues, names: ReadonlyArra
     if (alt) out[p.alt] = alt;
   }
   return out;
+}
+
+/**
+ * "Add" beside the library's select of a Conform form without JavaScript (decision 0072): the
+ * posted form with Conform's insert of the chosen image's row, as the reply the page redraws with
+ * nothing saved; the list's error when the select was empty or named an image the library does not
+ * offer. Null when the post is not this list's Add (`intent` `<list>:add`).
+ */
+export async function imageAddReply(formData: FormData, list: string, media: MediaConsole, newRow: (asset: MediaAsset) => Record<string, string>) {
+  if (formData.get("intent") !== `${list}:add`) return null;
+  const added = formData.get(`${list}_add`);
+  const asset = typeof added === "string" && added ? (await media.usable()).find((a) => a.key === added) : undefined;
+  const next = new FormData();
+  for (const [k, v] of formData) if (k !== INTENT_FIELD && k !== "intent" && k !== `${list}_add`) next.append(k, v);
+  if (!asset) {
+    next.set(INTENT_FIELD, JSON.stringify({ type: "validate", payload: { name: list } }));
+    return withoutCheck(next).reply({ fieldErrors: { [list]: ["Choose an image from the library to add."] } });
+  }
+  next.set(INTENT_FIELD, JSON.stringify({ type: "insert", payload: { name: list, defaultValue: newRow(asset) } }));
+  return withoutCheck(next).reply();
 }

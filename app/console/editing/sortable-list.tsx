@@ -19,7 +19,7 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { moveItem } from "#domain/image-list.ts";
 
 export interface SortableRow {
@@ -38,11 +38,26 @@ export function useEnhanced(): boolean {
   return enhanced;
 }
 
+/** A row button's action. */
+export type RowAction = "up" | "down" | "remove";
+
+/**
+ * The rows of a Conform list (decision 0072): the rows are the form's, a drag moves one with
+ * Conform's reorder (`onMove`) and the buttons are Conform's intents (`intentOf`), real submit
+ * buttons with JavaScript or without.
+ */
+interface ConformRows {
+  onMove: (from: number, to: number) => void;
+  intentOf: (action: RowAction, index: number) => ButtonHTMLAttributes<HTMLButtonElement>;
+}
+
 interface Props<T extends SortableRow> {
   /** The form's list name ("images", "items"): field names and button intents start with it. */
   list: string;
   rows: T[];
-  onChange: (rows: T[]) => void;
+  /** The rows as the page keeps them, in state; or `conform` when they are a Conform list. */
+  onChange?: (rows: T[]) => void;
+  conform?: ConformRows;
   /** How the row is named in buttons and announcements ("Image 2: Lions at dawn"). */
   rowLabel: (row: T, index: number) => string;
   renderRow: (row: T, index: number) => ReactNode;
@@ -54,7 +69,7 @@ interface Props<T extends SortableRow> {
   label: string;
 }
 
-export function SortableList<T extends SortableRow>({ list, rows, onChange, rowLabel, renderRow, firstNote, busy, enhanced, label }: Props<T>) {
+export function SortableList<T extends SortableRow>({ list, rows, onChange, conform, rowLabel, renderRow, firstNote, busy, enhanced, label }: Props<T>) {
   const [status, setStatus] = useState("");
   const focusAfter = useRef<{ uid: string; action: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -88,14 +103,17 @@ export function SortableList<T extends SortableRow>({ list, rows, onChange, rowL
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onChange(moveItem(rows, indexOf(active.id), indexOf(over.id)));
+    if (conform) conform.onMove(indexOf(active.id), indexOf(over.id));
+    else onChange?.(moveItem(rows, indexOf(active.id), indexOf(over.id)));
   };
 
-  const act = (action: "up" | "down" | "remove", index: number) => {
+  // The keyboard's place and the announcement after a button; `change` false when the button is
+  // Conform's intent, which changes the rows itself.
+  const act = (action: RowAction, index: number, change = true) => {
     const row = rows[index]!;
     const name = rowLabel(row, index);
     if (action === "remove") {
-      onChange(rows.filter((_, i) => i !== index));
+      if (change) onChange?.(rows.filter((_, i) => i !== index));
       setStatus(`${name} removed.`);
       const next = rows[index + 1] ?? rows[index - 1];
       if (next) focusAfter.current = { uid: next.uid, action: "remove" };
@@ -103,9 +121,20 @@ export function SortableList<T extends SortableRow>({ list, rows, onChange, rowL
     }
     const to = index + (action === "up" ? -1 : 1);
     focusAfter.current = { uid: row.uid, action };
-    onChange(moveItem(rows, index, to));
+    if (change) onChange?.(moveItem(rows, index, to));
     setStatus(`${name} moved to position ${to + 1} of ${rows.length}.`);
   };
+
+  /** A button's own props: Conform's intent, else a button in place with JavaScript and an `intent` posted without. */
+  const buttonProps = (action: RowAction, i: number): ButtonHTMLAttributes<HTMLButtonElement> =>
+    conform
+      ? { ...conform.intentOf(action, i), onClick: enhanced ? () => act(action, i, false) : undefined }
+      : {
+          type: enhanced ? "button" : "submit",
+          name: enhanced ? undefined : "intent",
+          value: enhanced ? undefined : `${list}:${action}:${i}`,
+          onClick: enhanced ? () => act(action, i) : undefined,
+        };
 
   const items = (
     <ol className="c-sortable" aria-label={label} ref={listRef}>
@@ -120,14 +149,11 @@ export function SortableList<T extends SortableRow>({ list, rows, onChange, rowL
             {(["up", "down", "remove"] as const).map((action) => (
               <button
                 key={action}
-                type={enhanced ? "button" : "submit"}
-                name={enhanced ? undefined : "intent"}
-                value={enhanced ? undefined : `${list}:${action}:${i}`}
+                {...buttonProps(action, i)}
                 data-action={action}
                 className={action === "remove" ? "c-button c-button-quiet c-button-small c-button-remove" : "c-button c-button-quiet c-button-small"}
                 disabled={busy || (action === "up" && i === 0) || (action === "down" && i === rows.length - 1)}
                 aria-label={`${action === "up" ? "Move up" : action === "down" ? "Move down" : "Remove"}: ${rowLabel(row, i)}`}
-                onClick={enhanced ? () => act(action, i) : undefined}
               >
                 {action === "up" ? "Move up" : action === "down" ? "Move down" : "Remove"}
               </button>

@@ -46,30 +46,3 @@ export function submittedForm(event: FormEvent<HTMLFormElement>): { intent: stri
   for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") fields[k] = v;
   return { intent: submitter?.value ?? "save", fields };
 }
-
-/** What a page's form check gives back: the parsed document, or the zod error to show. */
-type FormParse<T> = { success: true; data: T } | { success: false; error: unknown };
-
-/**
- * The browser's check before Save or Publish posts: the page's own parse, then, for Publish, its
- * publish rules. A refusal stops the post and shows the messages where the server would show them.
- */
-export function checkBeforeSubmit<T>(
-  event: FormEvent<HTMLFormElement>,
-  setClientErrors: (errors: Record<string, string> | null) => void,
-  check: { parse: (fields: Record<string, string>) => FormParse<T>; errors: (error: any) => Record<string, string>; publishProblems: (doc: T) => Record<string, string>; notPublishable: string },
-): void {
-  const { intent, fields } = submittedForm(event);
-  if (intent !== "save" && intent !== "publish") return;
-  const parsed = check.parse(fields);
-  if (!parsed.success) {
-    event.preventDefault();
-    setClientErrors(check.errors(parsed.error));
-    return;
-  }
-  const problems = intent === "publish" ? check.publishProblems(parsed.data) : {};
-  if (Object.keys(problems).length) {
-    event.preventDefault();
-    setClientErrors({ form: check.notPublishable, ...problems });
-  } else setClientErrors(null);
-}
