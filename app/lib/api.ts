@@ -1,6 +1,7 @@
 /**
  * The browser's API client: every URL of SPEC §7 is built here and nowhere
  * else, and every list answer (plain array or {results}) is normalised here.
+ * On a page in another language every catalogue read asks for that language (`lang`).
  */
 import type {
   ApiBlog,
@@ -17,6 +18,7 @@ import type {
 } from "#domain/api-types.ts";
 import { normalizeDestination, normalizeService } from "#domain/api-shapes.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
+import { inDocumentLanguage } from "./i18n/document-locale.ts";
 
 /** A package as the inquiry form's dropdown names it. */
 export interface PackageTitle {
@@ -66,7 +68,7 @@ export const apiPaths = {
 
 /** Fetches JSON without credentials (SPEC §6); throws "Failed to fetch {path}: {status}". */
 export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(apiBase + path, { credentials: "omit", headers: { accept: "application/json" }, ...init });
+  const res = await fetch(apiBase + inDocumentLanguage(path), { credentials: "omit", headers: { accept: "application/json" }, ...init });
   if (!res.ok) throw new ApiError(`Failed to fetch ${path}: ${res.status}`, res.status, res.statusText);
   return (await res.json()) as T;
 }
@@ -110,13 +112,13 @@ export const api = {
   travelTypes: () => getAll<ApiTravelType>(apiPaths.travelTypes()),
   searchDestinations: async (q: string) => {
     const path = apiPaths.searchDestinations(q);
-    const res = await fetch(apiBase + path, { credentials: "omit" });
+    const res = await fetch(apiBase + inDocumentLanguage(path), { credentials: "omit" });
     if (!res.ok) throw new ApiError(`Destination search failed: ${res.status} ${res.statusText}`, res.status, res.statusText);
     return listOf<ApiDestinationSummary>(await res.json());
   },
   searchPackages: async (params: Record<string, string>) => {
     const path = apiPaths.searchPackages(params);
-    const res = await fetch(apiBase + path, { credentials: "omit" });
+    const res = await fetch(apiBase + inDocumentLanguage(path), { credentials: "omit" });
     if (!res.ok) throw new ApiError(`Search failed: ${res.status} ${res.statusText}`, res.status, res.statusText);
     return (await res.json()) as ApiPackageSearch;
   },

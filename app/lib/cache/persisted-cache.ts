@@ -10,7 +10,7 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
-import { PERSIST_MAX_AGE_MS, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, browserStorage } from "./persistence.ts";
+import { PERSIST_MAX_AGE_MS, persistStorageKey, PERSIST_THROTTLE_MS, browserStorage } from "./persistence.ts";
 import { startRealUserMonitoring } from "../rum/start-rum.ts";
 
 // This chunk is the first thing every page loads after hydration (never for a preview), so real-user
@@ -19,7 +19,7 @@ import { startRealUserMonitoring } from "../rum/start-rum.ts";
 startRealUserMonitoring();
 
 function options(queryClient: QueryClient) {
-  const persister = createSyncStoragePersister({ storage: browserStorage(), key: PERSIST_STORAGE_KEY, throttleTime: PERSIST_THROTTLE_MS });
+  const persister = createSyncStoragePersister({ storage: browserStorage(), key: persistStorageKey(), throttleTime: PERSIST_THROTTLE_MS });
   return { queryClient, persister, maxAge: PERSIST_MAX_AGE_MS };
 }
 
