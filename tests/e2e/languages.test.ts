@@ -120,6 +120,13 @@ describe("in Chromium", () => {
       // Links on the German page lead to German pages.
       expect(await page.locator("header nav a, #mobile-menu nav a").first().getAttribute("href")).toMatch(/^\/de\/?/);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // A client navigation stays German, content included (the browser asks the API with lang=de).
+      type Services = { results: Array<{ name: string }> };
+      const germanNames = ((await (await fetch(`${server.url}/api/v1/services/?lang=de`)).json()) as Services).results.map((s) => s.name);
+      await page.evaluate(() => (document.querySelector('header a[href="/de/services"]') as HTMLAnchorElement).click());
+      await page.waitForURL(`${server.url}/de/services`);
+      await expect.poll(() => page.locator("main").innerText()).toContain(germanNames[0]);
+      expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
       await openHydrated(page, `${server.url}/zh/`);
       expect(await page.locator("html").getAttribute("lang")).toBe("zh-Hans");
       expect(await seriousA11yViolations(page)).toEqual([]);

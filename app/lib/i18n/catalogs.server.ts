@@ -8,12 +8,27 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "#domain/locales.ts";
 
 const modules = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po", { eager: true });
 
-const byLocale = new Map<Locale, Messages>(
-  LOCALES.map((locale) => [
-    locale,
-    Object.assign({}, ...Object.entries(modules).filter(([path]) => path.includes(`/locales/${locale}/`)).map(([, m]) => m.messages)) as Messages,
-  ]),
-);
+const catalogues = (locale: Locale) => Object.entries(modules).filter(([path]) => path.includes(`/locales/${locale}/`)).map(([, m]) => m.messages);
+
+const english: Messages = Object.assign({}, ...catalogues(DEFAULT_LOCALE));
+
+/**
+ * One language's catalogues merged. The same English text can be in two catalogues (a label the
+ * shell and a page both show), and a catalogue compiles a text it has not translated yet to the
+ * English: a translation wins over that, whichever catalogue has it.
+ */
+function merged(locale: Locale): Messages {
+  const out: Messages = {};
+  for (const messages of catalogues(locale)) {
+    for (const [id, message] of Object.entries(messages)) {
+      const untranslated = JSON.stringify(message) === JSON.stringify(english[id]);
+      if (!(id in out) || !untranslated) out[id] = message;
+    }
+  }
+  return out;
+}
+
+const byLocale = new Map<Locale, Messages>(LOCALES.map((locale) => [locale, merged(locale)]));
 
 /** Every message of `locale`'s catalogues, compiled. */
 export function messagesFor(locale: Locale): Messages {
