@@ -4,9 +4,13 @@
  * The same panel follows the JSON path and the no-JavaScript form post.
  */
 import type { ReactNode } from "react";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DEPOSIT_TERMS, QUOTE_PROMISE } from "#domain/booking-terms.ts";
-import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
+import type { TierType } from "#domain/tiers.ts";
+import { RESIDENCY_MSG, TIER_MSG, depositNoticeText, domainSentence } from "./inquiry-form/labels.ts";
 import { adultsValue, childrenValue, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import { CheckIcon } from "./icons.tsx";
 import { formatIsoDay } from "#domain/formatting.ts";
@@ -21,26 +25,39 @@ export interface InquiryConfirmationData {
   depositTerms?: string;
 }
 
-function party(values: InquiryFormState): string {
+function party(i18n: I18n, values: InquiryFormState): string {
   const adults = adultsValue(values.pax_adults);
   const children = childrenValue(values.pax_children);
   const ages = values.children_ages.map((a) => a.trim()).filter(Boolean);
-  let text = `${adults} ${adults === 1 ? "adult" : "adults"}`;
-  if (children > 0) text += `, ${children} ${children === 1 ? "child" : "children"}${ages.length ? ` (${ages.length === 1 ? "age" : "ages"} ${ages.join(", ")})` : ""}`;
+  let text = i18n._(msg`${plural(adults, { one: "# adult", other: "# adults" })}`);
+  if (children > 0) {
+    const list = ages.join(", ");
+    const ageCount = ages.length;
+    text += ages.length
+      ? i18n._(msg`, ${plural(children, { one: "# child", other: "# children" })} (${plural(ageCount, { one: "age", other: "ages" })} ${list})`)
+      : i18n._(msg`, ${plural(children, { one: "# child", other: "# children" })}`);
+  }
   return text;
 }
 
-/** Label/value pairs of what was asked, in the order a salesperson reads them. */
-export function confirmationSummary(data: InquiryConfirmationData): Array<[string, string]> {
+/** Label/value pairs of what was asked, in the order a salesperson reads them, in `i18n`'s language. */
+export function confirmationSummary(i18n: I18n, data: InquiryConfirmationData): Array<[string, string]> {
   const v = data.values;
   const rows: Array<[string, string]> = [];
-  if (v.package) rows.push(["Package", data.packageTitle ?? `Package #${v.package}`]);
-  rows.push(["Party", party(v)]);
-  if (v.start_date || v.end_date)
-    rows.push(["Dates", v.start_date && v.end_date ? `${formatIsoDay(v.start_date)} to ${formatIsoDay(v.end_date)}` : v.start_date ? `From ${formatIsoDay(v.start_date)}` : `Until ${formatIsoDay(v.end_date)}`]);
-  if (v.residency) rows.push(["Residency", RESIDENCY_LABELS[v.residency as InquiryResidency]]);
-  if (v.budget_tier) rows.push(["Budget tier", TIER_LABELS[v.budget_tier as TierType]]);
-  if (v.email) rows.push(["We reply to", v.email]);
+  const pkg = v.package;
+  if (v.package) rows.push([i18n._(msg`Package`), data.packageTitle ?? i18n._(msg`Package #${pkg}`)]);
+  rows.push([i18n._(msg`Party`), party(i18n, v)]);
+  if (v.start_date || v.end_date) {
+    const start = v.start_date ? formatIsoDay(v.start_date) : "";
+    const end = v.end_date ? formatIsoDay(v.end_date) : "";
+    rows.push([
+      i18n._(msg`Dates`),
+      v.start_date && v.end_date ? i18n._(msg`${start} to ${end}`) : v.start_date ? i18n._(msg`From ${start}`) : i18n._(msg`Until ${end}`),
+    ]);
+  }
+  if (v.residency) rows.push([i18n._(msg`Residency`), i18n._(RESIDENCY_MSG[v.residency as InquiryResidency])]);
+  if (v.budget_tier) rows.push([i18n._(msg`Budget tier`), i18n._(TIER_MSG[v.budget_tier as TierType])]);
+  if (v.email) rows.push([i18n._(msg`We reply to`), v.email]);
   return rows;
 }
 
@@ -57,6 +74,8 @@ export function InquiryConfirmation({
   /** "Submit another": a button once hydrated, else a link that reloads the page. */
   action: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
+  const reference = data.reference;
   return (
     <>
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-acacia-700 text-white">
@@ -64,17 +83,19 @@ export function InquiryConfirmation({
       </span>
       <h3 className="mt-4 font-display text-2xl font-semibold text-earth-900">{title}</h3>
       <p className="mt-2 max-w-md text-earth-900/80">{lead}</p>
-      {data.reference ? (
+      {reference ? (
         <p className="mt-2 text-earth-900/80">
-          Your reference is{" "}
-          <strong className="font-semibold text-earth-900" data-testid="inquiry-reference">
-            {data.reference}
-          </strong>
-          . Quote it whenever you contact us.
+          <Trans>
+            Your reference is{" "}
+            <strong className="font-semibold text-earth-900" data-testid="inquiry-reference">
+              {reference}
+            </strong>
+            . Quote it whenever you contact us.
+          </Trans>
         </p>
       ) : null}
       <dl className="mt-5 grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl bg-savanna-50 px-5 py-4 text-left text-[15px]" data-testid="inquiry-summary">
-        {confirmationSummary(data).map(([label, value]) => (
+        {confirmationSummary(i18n, data).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-earth-900">{label}</dt>
             <dd className="break-words text-earth-900/85">{value}</dd>
@@ -82,10 +103,14 @@ export function InquiryConfirmation({
         ))}
       </dl>
       <div className="mt-5 max-w-md text-left text-[15px] text-earth-900/85" data-testid="inquiry-next-steps">
-        <p className="font-semibold text-earth-900">What happens next</p>
+        <p className="font-semibold text-earth-900">
+          <Trans>What happens next</Trans>
+        </p>
         <ol className="mt-1 list-decimal space-y-1 pl-5">
-          <li>{QUOTE_PROMISE} We have emailed you this summary with your reference.</li>
-          <li>{data.depositTerms ?? DEPOSIT_TERMS}</li>
+          <li>
+            {domainSentence(i18n, QUOTE_PROMISE)} {t`We have emailed you this summary with your reference.`}
+          </li>
+          <li>{depositNoticeText(i18n, data.depositTerms ?? DEPOSIT_TERMS)}</li>
         </ol>
       </div>
       {action}

@@ -12,9 +12,11 @@
  * (field.tsx) and the success panel (success-panel.tsx).
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { ph } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CHILD_AGE_MAX, CONSENT_LABEL, MIN_ADULTS } from "#domain/inquiry-rules.ts";
-import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS, TIER_TYPES, type TierType } from "#domain/tiers.ts";
+import { INQUIRY_RESIDENCIES, type InquiryResidency } from "#domain/residency.ts";
+import { TIER_TYPES, type TierType } from "#domain/tiers.ts";
 import { EMPTY_INQUIRY_FORM, childrenValue, resizeAges, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import { todayIso, endDateMin } from "#app/lib/search-params.ts";
 import { readTripDetails, saveTripDetails, withTripDetails, type TripDetails } from "#app/lib/trip-details.ts";
@@ -24,7 +26,9 @@ import { useFormToken } from "./inquiry-form/form-token.ts";
 import { PackageOptions, usePackageChoices, type PackageOption } from "./inquiry-form/package-choices.tsx";
 import { loadValidator, useInquirySubmission, type InquiryServerResult } from "./inquiry-form/submission.ts";
 import { InquirySuccessPanel } from "./inquiry-form/success-panel.tsx";
-import { INQUIRY_TEXT } from "./inquiry-form/text.ts";
+import { fieldErrorText } from "./inquiry-form/error-messages.ts";
+import { RESIDENCY_MSG, TIER_MSG, domainSentence } from "./inquiry-form/labels.ts";
+import { INQUIRY_MSG, INQUIRY_TEXT, failureText } from "./inquiry-form/text.ts";
 
 export { INQUIRY_TEXT, type InquiryServerResult, type PackageOption };
 
@@ -39,6 +43,7 @@ export interface InquiryFormProps {
   action: string;
   onSuccess?: () => void;
   serverResult?: InquiryServerResult | null;
+  /** The button's words, already in the page's language; "Send Inquiry" in it when absent. */
   submitLabel?: string;
   /** Sent as `service` when the form is opened from a service. */
   serviceId?: number;
@@ -56,10 +61,11 @@ export function InquiryForm({
   action,
   onSuccess,
   serverResult,
-  submitLabel = INQUIRY_TEXT.submit,
+  submitLabel,
   serviceId,
   destinationId,
 }: InquiryFormProps) {
+  const { i18n, t } = useLingui();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const startState = useMemo<InquiryFormState>(() => ({ ...EMPTY_INQUIRY_FORM, ...initial }), [initial]);
@@ -134,10 +140,12 @@ export function InquiryForm({
     );
   }
 
-  const err = (field: string) => errors[field];
-  const agesError = Object.entries(errors).find(([k]) => k === "children_ages" || k.startsWith("children_ages."))?.[1];
+  const err = (field: string) => fieldErrorText(i18n, errors[field]);
+  const agesError = fieldErrorText(i18n, Object.entries(errors).find(([k]) => k === "children_ages" || k.startsWith("children_ages."))?.[1]);
   const submitting = status === "submitting";
   const children = childrenValue(state.pax_children);
+  const pkg = state.package;
+  const maxAge = CHILD_AGE_MAX;
 
   return (
     <form
@@ -157,7 +165,7 @@ export function InquiryForm({
       data-hydrated={hydrated || undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("full_name")} label="Full name" required error={err("full_name")}>
+        <Field id={id("full_name")} label={t`Full name`} required error={err("full_name")}>
           <input
             id={id("full_name")}
             data-field="full_name"
@@ -171,7 +179,7 @@ export function InquiryForm({
             className={inputCls(err("full_name"))}
           />
         </Field>
-        <Field id={id("email")} label="Email" required error={err("email")}>
+        <Field id={id("email")} label={t`Email`} required error={err("email")}>
           <input
             id={id("email")}
             data-field="email"
@@ -185,7 +193,7 @@ export function InquiryForm({
             className={inputCls(err("email"))}
           />
         </Field>
-        <Field id={id("phone")} label="Phone" error={err("phone")}>
+        <Field id={id("phone")} label={t`Phone`} error={err("phone")}>
           <input
             id={id("phone")}
             data-field="phone"
@@ -199,7 +207,7 @@ export function InquiryForm({
             className={inputCls(err("phone"))}
           />
         </Field>
-        <Field id={id("residency")} label="Residency" error={err("residency")}>
+        <Field id={id("residency")} label={t`Residency`} error={err("residency")}>
           <select
             id={id("residency")}
             data-field="residency"
@@ -209,15 +217,15 @@ export function InquiryForm({
             {...describedBy(id("residency"), err("residency"))}
             className={inputCls(err("residency"))}
           >
-            <option value="">Select residency</option>
+            <option value="">{t`Select residency`}</option>
             {INQUIRY_RESIDENCIES.map((r) => (
               <option key={r} value={r}>
-                {RESIDENCY_LABELS[r]}
+                {i18n._(RESIDENCY_MSG[r])}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={id("package")} label="Package" error={err("package")} className="sm:col-span-2">
+        <Field id={id("package")} label={t`Package`} error={err("package")} className="sm:col-span-2">
           <select
             id={id("package")}
             data-field="package"
@@ -227,14 +235,14 @@ export function InquiryForm({
             {...describedBy(id("package"), err("package"))}
             className={inputCls(err("package"))}
           >
-            <option value="">No specific package</option>
+            <option value="">{t`No specific package`}</option>
             <PackageOptions options={deferredOptions} />
             {state.package && !deferredOptions.some((p) => String(p.id) === state.package) ? (
-              <option value={state.package}>Package #{state.package}</option>
+              <option value={state.package}>{t`Package #${pkg}`}</option>
             ) : null}
           </select>
         </Field>
-        <Field id={id("budget_tier")} label="Budget tier" error={err("budget_tier")}>
+        <Field id={id("budget_tier")} label={t`Budget tier`} error={err("budget_tier")}>
           <select
             id={id("budget_tier")}
             data-field="budget_tier"
@@ -244,16 +252,16 @@ export function InquiryForm({
             {...describedBy(id("budget_tier"), err("budget_tier"))}
             className={inputCls(err("budget_tier"))}
           >
-            <option value="">Any budget</option>
-            {TIER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TIER_LABELS[t]}
+            <option value="">{t`Any budget`}</option>
+            {TIER_TYPES.map((tier) => (
+              <option key={tier} value={tier}>
+                {i18n._(TIER_MSG[tier])}
               </option>
             ))}
           </select>
         </Field>
         <div className="grid grid-cols-2 gap-4">
-          <Field id={id("pax_adults")} label="Adults" error={err("pax_adults")}>
+          <Field id={id("pax_adults")} label={t`Adults`} error={err("pax_adults")}>
             <input
               id={id("pax_adults")}
               data-field="pax_adults"
@@ -268,7 +276,7 @@ export function InquiryForm({
               className={inputCls(err("pax_adults"))}
             />
           </Field>
-          <Field id={id("pax_children")} label="Children" error={err("pax_children")}>
+          <Field id={id("pax_children")} label={t`Children`} error={err("pax_children")}>
             <input
               id={id("pax_children")}
               data-field="pax_children"
@@ -284,7 +292,7 @@ export function InquiryForm({
             />
           </Field>
         </div>
-        <Field id={id("start_date")} label="Start date" error={err("start_date")}>
+        <Field id={id("start_date")} label={t`Start date`} error={err("start_date")}>
           <input
             id={id("start_date")}
             data-field="start_date"
@@ -297,7 +305,7 @@ export function InquiryForm({
             className={inputCls(err("start_date"))}
           />
         </Field>
-        <Field id={id("end_date")} label="End date" error={err("end_date")}>
+        <Field id={id("end_date")} label={t`End date`} error={err("end_date")}>
           <input
             id={id("end_date")}
             data-field="end_date"
@@ -314,12 +322,14 @@ export function InquiryForm({
 
       {children > 0 ? (
         <fieldset className="rounded-xl border border-earth-900/10 bg-white/60 p-4" data-testid="children-ages">
-          <legend className="px-1 text-sm font-semibold text-earth-900">Children's ages (0 to {CHILD_AGE_MAX})</legend>
+          <legend className="px-1 text-sm font-semibold text-earth-900">
+            <Trans>Children's ages (0 to {maxAge})</Trans>
+          </legend>
           <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-4">
             {state.children_ages.map((age, i) => (
               <div key={i}>
                 <label htmlFor={id(`age-${i}`)} className="mb-1 block text-xs font-medium text-earth-900/80">
-                  Child {i + 1}
+                  {t`Child ${ph({ n: i + 1 })}`}
                 </label>
                 <input
                   id={id(`age-${i}`)}
@@ -353,13 +363,13 @@ export function InquiryForm({
         </fieldset>
       ) : null}
 
-      <Field id={id("message")} label="Message" error={err("message")}>
+      <Field id={id("message")} label={t`Message`} error={err("message")}>
         <textarea
           id={id("message")}
           data-field="message"
           name="message"
           rows={4}
-          placeholder="Tell us about your dream trip: dates, interests, special occasions..."
+          placeholder={t`Tell us about your dream trip: dates, interests, special occasions...`}
           value={state.message}
           onChange={(e) => set("message", e.target.value)}
           {...describedBy(id("message"), err("message"))}
@@ -369,7 +379,7 @@ export function InquiryForm({
 
       {/* Honeypot (SPEC §3): invisible to people, never sent by this script. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id("hp")}>Leave this field empty</label>
+        <label htmlFor={id("hp")}>{t`Leave this field empty`}</label>
         <input id={id("hp")} name="hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {/* Time-trap token slot: the server's signed render time, when it provides one. */}
@@ -391,7 +401,7 @@ export function InquiryForm({
             aria-describedby={err("consent") ? id("consent-error") : undefined}
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-earth-900/30 accent-acacia-700"
           />
-          <span>{CONSENT_LABEL}</span>
+          <span>{domainSentence(i18n, CONSENT_LABEL)}</span>
         </label>
         {err("consent") ? (
           <p id={id("consent-error")} className="mt-1 text-sm font-medium text-red-800">
@@ -403,7 +413,7 @@ export function InquiryForm({
       {failure || errors.body ? (
         <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800" data-testid="inquiry-error">
           <AlertIcon size={20} className="mt-0.5 shrink-0" />
-          <span>{failure || errors.body}</span>
+          <span>{failureText(i18n, failure || errors.body || "")}</span>
         </p>
       ) : null}
 
@@ -415,7 +425,7 @@ export function InquiryForm({
         {submitting ? (
           <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
         ) : null}
-        {submitting ? INQUIRY_TEXT.submitting : submitLabel}
+        {submitting ? i18n._(INQUIRY_MSG.submitting) : (submitLabel ?? i18n._(INQUIRY_MSG.submit))}
       </button>
     </form>
   );

@@ -14,6 +14,7 @@ import {
   coreValues,
   missionVision,
 } from "#app/content/pages/about.ts";
+import { useContentCopy } from "#app/content/pages/localize.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -35,6 +36,8 @@ const HEADER = "headers/about-us";
 /** SPEC §9: about hero colour alternation, 3 s. */
 const TITLE_ALTERNATION_MS = 3000;
 const FALLBACK_POSTER = "headers/travel-management";
+/** The page's copy, read in the page's language by the component (app/content/pages/localize.ts). */
+const COPY = { aboutFilm, aboutIntro, aboutStats, accreditationsIntro, coreValues, missionVision };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The film poster comes from the about slider set; when the API fails or the set is empty, the
@@ -67,6 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { aboutFilm, aboutIntro, aboutStats, accreditationsIntro, coreValues, missionVision } = useContentCopy()(COPY);
   const site = useCompany();
   return (
     <main id="main-content">

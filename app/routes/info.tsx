@@ -9,6 +9,7 @@ import type { Route } from "./+types/info";
 import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
 import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
 import { LOCATION_TIMEOUT_MS, infoHero, officeHours } from "#app/content/pages/info.ts";
+import { useContentCopy } from "#app/content/pages/localize.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { FacadeMap } from "#app/components/facade-map.tsx";
@@ -19,6 +20,8 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "#app/c
 import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/info";
+/** The page's copy, read in the page's language by the component (app/content/pages/localize.ts). */
+const COPY = { infoHero, officeHours };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: siteOf(context).origin };
@@ -38,6 +41,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Info() {
+  const { infoHero, officeHours } = useContentCopy()(COPY);
   const site = useCompany();
   const officeLine = addressLine(site);
   const whatsapp = whatsappChatUrl(site);

@@ -6,7 +6,8 @@
  */
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/terms";
-import { bookingFlow } from "#app/content/pages/commercial-terms.ts";
+import { bookingFlow as englishBookingFlow } from "#app/content/pages/commercial-terms.ts";
+import { useContentCopy } from "#app/content/pages/localize.ts";
 import { BOOKING_TERMS } from "#domain/booking-terms.ts";
 import { EMPTY_TERMS } from "#domain/site-page-text.ts";
 import { RichText } from "#app/components/rich-text.tsx";
@@ -36,6 +37,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const copy = useContentCopy();
+  const bookingFlow = (terms: Parameters<typeof englishBookingFlow>[0]) => copy(englishBookingFlow(terms));
   const { updated, intro, sections: termsSections } = loaderData.terms;
   return (
     <main id="main-content">

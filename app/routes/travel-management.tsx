@@ -5,6 +5,7 @@
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/travel-management";
 import { travelManagementHero, travelManagementOffers } from "#app/content/pages/travel-management.ts";
+import { useContentCopy } from "#app/content/pages/localize.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { StoredPicture } from "#app/components/stored-picture.tsx";
@@ -15,6 +16,8 @@ import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
 import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/travel-management";
+/** The page's copy, read in the page's language by the component (app/content/pages/localize.ts). */
+const COPY = { travelManagementHero, travelManagementOffers };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: siteOf(context).origin };
@@ -34,6 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TravelManagement() {
+  const { travelManagementHero, travelManagementOffers } = useContentCopy()(COPY);
   return (
     <main id="main-content">
       <PageHero

@@ -5,12 +5,13 @@
  * JavaScript comes back as `serverResult` and starts in the same state the send would have left.
  */
 import { useRef, useState } from "react";
+import { useLingui } from "@lingui/react";
 import type { FieldErrors } from "#domain/inquiry-rules.ts";
 import { apiPaths } from "#app/lib/api.ts";
 import { buildInquiryPayload, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import type { InquiryConfirmationData } from "../inquiry-confirmation.tsx";
 import { showToast } from "../toast.tsx";
-import { INQUIRY_TEXT } from "./text.ts";
+import { INQUIRY_MSG, INQUIRY_TEXT } from "./text.ts";
 
 /**
  * The shared zod schema (a third of this form's code) is loaded when the form is first focused or
@@ -62,6 +63,7 @@ export interface SubmissionOptions {
 
 export function useInquirySubmission(o: SubmissionOptions) {
   const { serverResult } = o;
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors>(() => (serverResult && !serverResult.ok ? serverResult.errors : {}));
   const [status, setStatus] = useState<InquiryStatus>(() => (serverResult ? (serverResult.ok ? "success" : "error") : "idle"));
   const [failure, setFailure] = useState(() => (serverResult && !serverResult.ok ? serverResult.message : ""));
@@ -74,7 +76,7 @@ export function useInquirySubmission(o: SubmissionOptions) {
   const failed = (message: string) => {
     setFailure(message);
     setStatus("error");
-    showToast(INQUIRY_TEXT.failedToast, "error");
+    showToast(i18n._(INQUIRY_MSG.failedToast), "error");
   };
 
   async function submit(values: InquiryFormState): Promise<void> {
@@ -130,7 +132,7 @@ export function useInquirySubmission(o: SubmissionOptions) {
       o.onSent();
       setErrors({});
       setStatus("success");
-      showToast(INQUIRY_TEXT.successToast, "success");
+      showToast(i18n._(INQUIRY_MSG.successToast), "success");
       o.onSuccess?.();
     } catch {
       failed(INQUIRY_TEXT.generic);

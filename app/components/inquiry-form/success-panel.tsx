@@ -3,8 +3,9 @@
  * (InquiryConfirmation), focused and scrolled into view, with "Submit another".
  */
 import { useEffect, useRef } from "react";
+import { useLingui } from "@lingui/react";
 import { InquiryConfirmation, type InquiryConfirmationData } from "../inquiry-confirmation.tsx";
-import { INQUIRY_TEXT } from "./text.ts";
+import { INQUIRY_MSG } from "./text.ts";
 
 export function InquirySuccessPanel({
   data,
@@ -18,6 +19,7 @@ export function InquirySuccessPanel({
   action: string;
   onAnother(): void;
 }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
@@ -34,17 +36,17 @@ export function InquirySuccessPanel({
       data-testid="inquiry-success"
     >
       <InquiryConfirmation
-        title={INQUIRY_TEXT.successTitle}
-        lead={INQUIRY_TEXT.successPanel}
+        title={i18n._(INQUIRY_MSG.successTitle)}
+        lead={i18n._(INQUIRY_MSG.successPanel)}
         data={data}
         action={
           hydrated ? (
             <button type="button" onClick={onAnother} className={anotherCls}>
-              {INQUIRY_TEXT.submitAnother}
+              {i18n._(INQUIRY_MSG.submitAnother)}
             </button>
           ) : (
             <a href={action} className={anotherCls}>
-              {INQUIRY_TEXT.submitAnother}
+              {i18n._(INQUIRY_MSG.submitAnother)}
             </a>
           )
         }

@@ -5,6 +5,8 @@
 import type { ReactNode } from "react";
 import { Link, useLocalize } from "#app/lib/i18n/link.tsx";
 import type { Fact, ImpactColor } from "#app/content/pages/types.ts";
+import { localizeContent, useContentCopy } from "#app/content/pages/localize.ts";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -17,7 +19,9 @@ import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowRightIcon, CheckIcon, ExternalLinkIcon } from "#app/components/icons.tsx";
 import type { Block, CardList, PageAction, SplitBlock, TravelManagementContent } from "./page-content.ts";
 
-export function travelManagementMeta(page: TravelManagementContent, matches: Parameters<typeof pageMeta>[0], origin: string | undefined) {
+export function travelManagementMeta(english: TravelManagementContent, matches: Parameters<typeof pageMeta>[0], origin: string | undefined) {
+  // The copy from app/content/pages in the page's language (app/content/pages/localize.ts).
+  const page = localizeContent(i18nFromMatches(matches), english);
   return pageMeta(matches, {
     title: page.hero.title,
     description: page.description,
@@ -32,7 +36,8 @@ export function travelManagementMeta(page: TravelManagementContent, matches: Par
   });
 }
 
-export function TravelManagementPage({ page }: { page: TravelManagementContent }) {
+export function TravelManagementPage({ page: english }: { page: TravelManagementContent }) {
+  const page = useContentCopy()(english);
   const { hero } = page;
   return (
     <main id="main-content">
