@@ -5,7 +5,9 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiSliderImage } from "#domain/api-types.ts";
+import { useMemo } from "react";
 import { scrollToId } from "../../lib/scroll.ts";
+import { slideAltText } from "../../lib/slider-fallbacks.ts";
 import { ImageSlider } from "../image-slider.tsx";
 import { ArrowRightIcon, SearchIcon, TagIcon } from "../icons.tsx";
 
@@ -25,14 +27,15 @@ export function heroImages(slides: ApiSliderImage[] | null | undefined) {
 }
 
 export function HomeHero({ images }: { images: Array<{ src: string; alt: string }> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const slides = useMemo(() => images.map((image) => ({ ...image, alt: slideAltText(i18n, image.alt) })), [images, i18n]);
   return (
     <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-acacia-900 md:min-h-[min(100svh,56rem)] md:items-center">
       {/* No slides at all (an install without pictures, decision 0032): the plain dark band. */}
       {images.length > 0 ? (
         <div className="absolute inset-0 -z-10">
           <ImageSlider
-            images={images}
+            images={slides}
             intervalMs={HERO_INTERVAL_MS}
             priorityFirst
             sizes={HERO_SIZES}
