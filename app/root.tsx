@@ -3,10 +3,12 @@ import "./lib/zod-without-eval.ts";
 import { useEffect, useMemo } from "react";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LOCALE_TAGS, splitLocalePath } from "#domain/locales.ts";
 import type { Route } from "./+types/root";
 import { messagesFor } from "./lib/i18n/catalogs.server.ts";
+import { useLocalize } from "./lib/i18n/link.tsx";
 import { CacheProvider } from "./lib/cache/index.ts";
 import { siteAreaMiddleware } from "./lib/areas.ts";
 import { replayEarlyInteractions } from "./lib/early-interactions.ts";
@@ -72,17 +74,50 @@ export default function App({ loaderData: { locale, messages } }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  // The boundary renders outside App's provider: it gives itself the page's language from the root
+  // loader's data, and English words when even that is missing.
+  const data = useRouteLoaderData<typeof loader>("root");
+  const i18n = useMemo(() => (data ? setupI18n({ locale: data.locale, messages: { [data.locale]: data.messages as Messages } }) : null), [data]);
+  if (!i18n) return <ErrorPanel title={title ?? "Something went wrong"} />;
+  return (
+    <I18nProvider i18n={i18n}>
+      <TranslatedErrorPanel title={title} />
+    </I18nProvider>
+  );
+}
+
+function TranslatedErrorPanel({ title }: { title: string | null }) {
+  const { t } = useLingui();
+  const localize = useLocalize();
+  return (
+    <ErrorPanel title={title ?? t`Something went wrong`}>
+      <Trans>
+        Please try again, or{" "}
+        <a className="font-semibold text-acacia-700 underline" href={localize("/")}>
+          return to the home page
+        </a>
+        .
+      </Trans>
+    </ErrorPanel>
+  );
+}
+
+function ErrorPanel({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-savanna-50 p-8">
       <div className="max-w-xl rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-earth-900/10">
         <h1 className="font-display text-3xl font-semibold text-earth-900">{title}</h1>
         <p className="mt-4 text-earth-900/75">
-          Please try again, or{" "}
-          <a className="font-semibold text-acacia-700 underline" href="/">
-            return to the home page
-          </a>
-          .
+          {children ?? (
+            <>
+              Please try again, or{" "}
+              <a className="font-semibold text-acacia-700 underline" href="/">
+                return to the home page
+              </a>
+              .
+            </>
+          )}
         </p>
       </div>
     </main>

@@ -3,6 +3,7 @@
  * (decision 0038), drawn through the variants pipeline with its alt text; a logo that fails to load
  * hides itself (SPEC §8) and the names stay readable in the list below it.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Picture } from "./picture.tsx";
 import type { Accreditation } from "#domain/company-details.ts";
@@ -10,10 +11,11 @@ import { useCompany } from "../lib/company.tsx";
 
 export function AccreditationBadges({ items }: { items?: readonly Accreditation[] }) {
   const company = useCompany();
+  const { t } = useLingui();
   items ??= company.accreditations;
   if (!items.length) return null;
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" aria-label="Accreditations and memberships">
+    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4" aria-label={t`Accreditations and memberships`}>
       {items.map((item) => (
         <li key={`${item.name} ${item.image_key}`} className="flex flex-col items-center gap-3 rounded-2xl border border-savanna-100 bg-white p-5 text-center shadow-sm">
           {item.image_key ? <BadgeImage item={item} /> : null}

@@ -1,13 +1,15 @@
 /** The back-to-top button of SPEC §2: shown once the page is scrolled more than 300 px. */
+import { useLingui } from "@lingui/react/macro";
 import { BACK_TO_TOP_THRESHOLD, useScrolledPast } from "../lib/scroll.ts";
 import { ArrowUpIcon } from "./icons.tsx";
 
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD);
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={t`Back to top`}
       data-back-to-top=""
       data-visible={visible}
       hidden={!visible}

@@ -4,6 +4,7 @@
  * /blogs/{slug}. "lead" is the large featured card at the top of /blog
  * ("wide" lays it out side by side when it stands alone).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { BLOG_TITLE_MAX, formatStoryDate, readingTimeLabel, truncate } from "#app/lib/text.ts";
@@ -18,6 +19,7 @@ export interface BlogCardProps {
 }
 
 export function BlogCard({ blog, variant = "default", priority = false, headingLevel = 3 }: BlogCardProps) {
+  const { i18n } = useLingui();
   const lead = variant !== "default";
   const wide = variant === "wide";
   const Heading = `h${headingLevel}` as const;
@@ -43,7 +45,7 @@ export function BlogCard({ blog, variant = "default", priority = false, headingL
         ) : null}
         {blog.is_featured ? (
           <span className="absolute left-3 top-3 rounded-full bg-savanna-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
-            Featured
+            <Trans>Featured</Trans>
           </span>
         ) : null}
       </div>
@@ -55,7 +57,7 @@ export function BlogCard({ blog, variant = "default", priority = false, headingL
           </span>
           <span className="inline-flex items-center gap-1.5">
             <ClockIcon size={14} />
-            {readingTimeLabel(blog.reading_time_minutes)}
+            {readingTimeLabel(blog.reading_time_minutes, i18n)}
           </span>
         </p>
         <Heading className={`mt-3 font-display font-semibold leading-snug text-earth-900 ${lead ? "text-2xl sm:text-3xl" : "text-xl"}`}>
@@ -72,9 +74,11 @@ export function BlogCard({ blog, variant = "default", priority = false, headingL
           <p className={`mt-3 text-stone-700 ${lead ? "text-base leading-relaxed sm:text-lg" : "line-clamp-3 text-sm leading-relaxed"}`}>{blog.excerpt}</p>
         ) : null}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
-          <span className="text-stone-600">By {blog.author}</span>
+          <span className="text-stone-600">
+            <Trans>By {blog.author}</Trans>
+          </span>
           <span aria-hidden="true" className="font-semibold text-acacia-700 transition group-hover:translate-x-1 motion-reduce:transition-none">
-            Read story →
+            <Trans>Read story →</Trans>
           </span>
         </p>
       </div>

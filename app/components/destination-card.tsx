@@ -3,12 +3,17 @@
  * cut at 100 characters (SPEC §9) and how many packages go there. The whole
  * card is one link to /destinations/{id}.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { defineMessage, msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { DESTINATION_DESCRIPTION_MAX, truncate } from "#app/lib/text.ts";
 import { Picture } from "./picture.tsx";
 
 export const DESTINATION_TYPE_LABELS = { popular: "Popular", hidden: "Hidden gem" } as const;
+/** The same labels in the page's language: `i18n._(DESTINATION_TYPE_MESSAGES.hidden)`. */
+export const DESTINATION_TYPE_MESSAGES: Record<keyof typeof DESTINATION_TYPE_LABELS, MessageDescriptor> = { popular: msg`Popular`, hidden: msg`Hidden gem` };
 
 export function destinationImage(d: ApiDestinationSummary): { src: string; alt: string } | null {
   const primary = d.images.find((i) => i.is_primary) ?? d.images[0];
@@ -16,13 +21,16 @@ export function destinationImage(d: ApiDestinationSummary): { src: string; alt: 
   return d.primary_image_url ? { src: d.primary_image_url, alt: d.name } : null;
 }
 
-export function packageCountLabel(count: number): string {
-  if (count === 0) return "Tailor-made trips";
-  return `${count} ${count === 1 ? "package" : "packages"}`;
+/** "5 packages", or "Tailor-made trips" for none; in the page's language when given its i18n. */
+export function packageCountLabel(count: number, i18n?: I18n): string {
+  if (!i18n) return count === 0 ? "Tailor-made trips" : `${count} ${count === 1 ? "package" : "packages"}`;
+  if (count === 0) return i18n._(msg`Tailor-made trips`);
+  return i18n._(defineMessage({ message: plural(count, { one: "# package", other: "# packages" }) }));
 }
 
 export function DestinationCard({ destination, priority = false }: { destination: ApiDestinationSummary; priority?: boolean }) {
   const image = destinationImage(destination);
+  const { i18n } = useLingui();
   const continent = destination.continents[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-earth-900/5 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-acacia-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -42,7 +50,7 @@ export function DestinationCard({ destination, priority = false }: { destination
         ) : null}
         {destination.destination_type === "hidden" ? (
           <span className="absolute right-3 top-3 rounded-full bg-acacia-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
-            {DESTINATION_TYPE_LABELS.hidden}
+            {i18n._(DESTINATION_TYPE_MESSAGES.hidden)}
           </span>
         ) : null}
       </div>
@@ -60,9 +68,9 @@ export function DestinationCard({ destination, priority = false }: { destination
           {truncate(destination.description, DESTINATION_DESCRIPTION_MAX)}
         </p>
         <p className="mt-4 flex items-center justify-between border-t border-stone-100 pt-4 text-sm">
-          <span className="text-stone-600">{packageCountLabel(destination.package_count)}</span>
+          <span className="text-stone-600">{packageCountLabel(destination.package_count, i18n)}</span>
           <span aria-hidden="true" className="font-semibold text-acacia-700 transition group-hover:translate-x-1 motion-reduce:transition-none">
-            Explore →
+            <Trans>Explore →</Trans>
           </span>
         </p>
       </div>

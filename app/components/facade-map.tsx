@@ -3,6 +3,7 @@
  * button stand in for the maps embed, so the page makes no request to the
  * maps service until the visitor asks for the live map.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ExternalLinkIcon, MapPinIcon } from "./icons.tsx";
 import { type LatLng, mapEmbedUrl, openInMapsUrl } from "./map-links.ts";
@@ -16,13 +17,14 @@ export interface FacadeMapProps {
 
 export function FacadeMap({ place, label, address }: FacadeMapProps) {
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
   return (
     <div className="overflow-hidden rounded-2xl border border-savanna-100 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full bg-savanna-100 sm:aspect-[16/10] lg:aspect-[4/3]" data-testid="map-facade">
         {loaded ? (
           <iframe
             src={mapEmbedUrl(place)}
-            title={`Map showing ${label}`}
+            title={t`Map showing ${label}`}
             className="absolute inset-0 h-full w-full border-0"
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -41,9 +43,11 @@ export function FacadeMap({ place, label, address }: FacadeMapProps) {
                 className="inline-flex items-center gap-2 rounded-full bg-acacia-700 px-5 py-3 font-semibold text-white shadow-lg transition hover:bg-acacia-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <MapPinIcon size={18} />
-                Load map
+                <Trans>Load map</Trans>
               </button>
-              <p className="max-w-xs rounded-md bg-earth-900/70 px-3 py-1 text-xs text-white">Loading the map connects to Google Maps.</p>
+              <p className="max-w-xs rounded-md bg-earth-900/70 px-3 py-1 text-xs text-white">
+                <Trans>Loading the map connects to Google Maps.</Trans>
+              </p>
             </div>
           </>
         )}
@@ -58,9 +62,11 @@ export function FacadeMap({ place, label, address }: FacadeMapProps) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-acacia-700 underline-offset-4 hover:underline"
         >
-          Open in Maps
+          <Trans>Open in Maps</Trans>
           <ExternalLinkIcon size={16} />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </div>
     </div>

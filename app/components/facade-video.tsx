@@ -4,6 +4,7 @@
  * script, cookie or third-party request is made. The click swaps in the
  * embed and moves focus to it.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "./picture.tsx";
 import { PlayIcon } from "./icons.tsx";
@@ -21,6 +22,7 @@ export interface FacadeVideoProps {
 
 export function FacadeVideo({ title, embedUrl, posterSrc, posterAlt = "", caption }: FacadeVideoProps) {
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (loaded) frame.current?.focus();
@@ -42,7 +44,7 @@ export function FacadeVideo({ title, embedUrl, posterSrc, posterAlt = "", captio
           type="button"
           onClick={() => setLoaded(true)}
           className="group absolute inset-0 h-full w-full cursor-pointer text-left focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-savanna-500"
-          aria-label={`Play video: ${title}`}
+          aria-label={t`Play video: ${title}`}
         >
           {posterSrc ? (
             <span className="absolute inset-0 [&>picture]:block [&>picture]:h-full [&>picture]:w-full">

@@ -3,6 +3,7 @@
  * link to the same search without that filter, so removing works without
  * JavaScript too.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import { CloseIcon } from "./icons.tsx";
 
@@ -16,21 +17,26 @@ export interface FilterTag {
 }
 
 export function FilterTags({ tags, clearTo }: { tags: FilterTag[]; clearTo: string }) {
+  const { t } = useLingui();
   if (tags.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-tags">
-      <h2 className="mr-1 text-sm font-semibold text-earth-900/80">Filters:</h2>
+      <h2 className="mr-1 text-sm font-semibold text-earth-900/80">
+        <Trans>Filters:</Trans>
+      </h2>
       <ul className="contents">
         {tags.map((tag) => (
           <li key={tag.param}>
             <Link
               to={tag.removeTo}
               preventScrollReset
-              aria-label={`Remove filter ${tag.label}: ${tag.value}`}
+              aria-label={t`Remove filter ${tag.label}: ${tag.value}`}
               className="inline-flex items-center gap-1.5 rounded-full border border-acacia-600/30 bg-white py-1.5 pl-3 pr-2 text-sm text-earth-900 shadow-sm transition hover:border-acacia-600 hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
               data-param={tag.param}
             >
-              <span className="font-medium opacity-80">{tag.label}:</span>
+              <span className="font-medium opacity-80">
+                <Trans>{tag.label}:</Trans>
+              </span>
               <span className="font-semibold">{tag.value}</span>
               <CloseIcon size={14} />
             </Link>
@@ -43,7 +49,7 @@ export function FilterTags({ tags, clearTo }: { tags: FilterTag[]; clearTo: stri
           preventScrollReset
           className="ml-1 rounded text-sm font-semibold text-savanna-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700"
         >
-          Clear all
+          <Trans>Clear all</Trans>
         </Link>
       ) : null}
     </div>

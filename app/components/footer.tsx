@@ -6,6 +6,9 @@
  * current year. Details not entered yet are left out, never shown empty.
  */
 import { useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import { addressLine, socialUrl, telHref, type SocialNetwork } from "#domain/company-details.ts";
 import { useCompany } from "../lib/company.tsx";
@@ -26,17 +29,18 @@ import { LogoMark } from "./logo.tsx";
 import { StoredPicture } from "./stored-picture.tsx";
 import { Picture } from "./picture.tsx";
 
-export const QUICK_LINKS = [
-  { label: "About Us", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Packages", to: "/packages" },
-  { label: "Terms and Conditions", to: "/terms" },
-  { label: "FAQs", to: "/faqs" },
-] as const;
+/** Read in the page's language: `i18n._(link.label)`. */
+export const QUICK_LINKS: readonly { label: MessageDescriptor; to: string }[] = [
+  { label: msg`About Us`, to: "/about" },
+  { label: msg`Services`, to: "/services" },
+  { label: msg`Packages`, to: "/packages" },
+  { label: msg`Terms and Conditions`, to: "/terms" },
+  { label: msg`FAQs`, to: "/faqs" },
+];
 
-/** How each network's link is named and drawn, in the order the company lists its links. */
-export const SOCIAL_LINK_STYLE: Record<SocialNetwork, { label: string; Icon: (p: IconProps) => React.ReactNode }> = {
-  whatsapp: { label: "WhatsApp chat", Icon: WhatsAppIcon },
+/** How each network's link is named (a brand as it is, or words to translate) and drawn, in the order the company lists its links. */
+export const SOCIAL_LINK_STYLE: Record<SocialNetwork, { label: string | MessageDescriptor; Icon: (p: IconProps) => React.ReactNode }> = {
+  whatsapp: { label: msg`WhatsApp chat`, Icon: WhatsAppIcon },
   instagram: { label: "Instagram", Icon: InstagramIcon },
   facebook: { label: "Facebook", Icon: FacebookIcon },
   x: { label: "X", Icon: XBrandIcon },
@@ -53,10 +57,11 @@ export function Footer() {
   const year = new Date().getFullYear();
   const site = useCompany();
   const instagram = socialUrl(site, "instagram");
+  const { t, i18n } = useLingui();
   return (
     <footer className="bg-acacia-900 text-white" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Site footer
+        <Trans>Site footer</Trans>
       </h2>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.1fr_1.1fr] lg:px-8 lg:py-16">
         <div>
@@ -65,16 +70,19 @@ export function Footer() {
             <span className="flex flex-col leading-none">
               <span className="font-display text-2xl font-semibold">Twiga Horizons</span>
               <span className="mt-1 text-xs font-semibold uppercase tracking-[0.3em] text-savanna-100">Travel</span>
-              <span className="sr-only">, home</span>
+              <span className="sr-only">
+                <Trans>, home</Trans>
+              </span>
             </span>
           </Link>
           <p className="mt-5 max-w-xs leading-relaxed text-white/80">
-            Safaris, beach escapes, conferences and journeys of faith, planned from Nairobi by people who know every road.
+            <Trans>Safaris, beach escapes, conferences and journeys of faith, planned from Nairobi by people who know every road.</Trans>
           </p>
           {site.social.length ? (
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Follow us">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t`Follow us`}>
             {site.social.map(({ network, url: href }) => {
-              const { label, Icon } = SOCIAL_LINK_STYLE[network];
+              const { label: name, Icon } = SOCIAL_LINK_STYLE[network];
+              const label = typeof name === "string" ? name : i18n._(name);
               return (
               <li key={`${network} ${href}`}>
                 <a
@@ -84,7 +92,9 @@ export function Footer() {
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition hover:bg-savanna-500 hover:ring-savanna-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-savanna-100"
                 >
                   <Icon size={18} />
-                  <span className="sr-only">{label} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    <Trans>{label} (opens in a new tab)</Trans>
+                  </span>
                 </a>
               </li>
               );
@@ -95,13 +105,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links">
           <h3 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            <Trans>Quick Links</Trans>
           </h3>
           <ul className="mt-5 space-y-3">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -109,12 +119,16 @@ export function Footer() {
         </nav>
 
         <div>
-          <h3 className={headingClass}>Latest Updates</h3>
+          <h3 className={headingClass}>
+            <Trans>Latest Updates</Trans>
+          </h3>
           {instagram ? <LatestPostFacade instagram={instagram} /> : null}
         </div>
 
         <div>
-          <h3 className={headingClass}>Contact Info</h3>
+          <h3 className={headingClass}>
+            <Trans>Contact Info</Trans>
+          </h3>
           <ul className="mt-5 space-y-4 text-white/85">
             {site.email ? (
               <li className="flex gap-3">
@@ -149,12 +163,14 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p data-testid="copyright">
             © {year}
-            {site.legalName || site.name ? ` ${site.legalName || site.name}` : ""}. All rights reserved.
+            {site.legalName || site.name ? ` ${site.legalName || site.name}` : ""}. {t`All rights reserved.`}
           </p>
           {site.accreditations.length ? (
             // The badges chosen in the console (decision 0038), small, with their alt text; a name where there is none.
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="footer-accreditations">
-              <span>Licensed by and member of</span>
+              <span>
+                <Trans>Licensed by and member of</Trans>
+              </span>
               {site.accreditations.map((a) =>
                 a.image_key ? (
                   <Picture key={`${a.name} ${a.image_key}`} src={a.image_key} alt={a.alt} sizes="40px" width={40} height={40} className="h-10 w-10 object-contain" />
@@ -178,13 +194,14 @@ export function Footer() {
  */
 function LatestPostFacade({ instagram }: { instagram: string }) {
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
   const embedUrl = `${instagram.replace(/\/$/, "")}/embed`;
   if (loaded) {
     return (
       <div className="mt-5 overflow-hidden rounded-2xl bg-white">
         <iframe
           src={embedUrl}
-          title="Our latest Instagram post"
+          title={t`Our latest Instagram post`}
           className="h-80 w-full border-0"
           loading="lazy"
           sandbox="allow-scripts allow-same-origin allow-popups"
@@ -196,7 +213,10 @@ function LatestPostFacade({ instagram }: { instagram: string }) {
           rel="noopener noreferrer"
           className="block bg-savanna-50 px-4 py-2 text-center text-sm font-semibold text-acacia-700 hover:underline"
         >
-          Open on Instagram <span className="sr-only">(opens in a new tab)</span>
+          <Trans>Open on Instagram</Trans>{" "}
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </div>
     );
@@ -206,7 +226,9 @@ function LatestPostFacade({ instagram }: { instagram: string }) {
       <div className="relative aspect-[16/10] [&>picture]:block [&>picture]:h-full">
         <StoredPicture src="headers/gallery" alt="" sizes="(min-width: 1024px) 22vw, (min-width: 768px) 45vw, 92vw" className="h-full w-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-t from-acacia-900/85 via-acacia-900/20 to-transparent" />
-        <p className="absolute inset-x-3 bottom-3 text-sm font-medium leading-snug text-white">Flamingo season on the Rift Valley lakes: fresh from our guides.</p>
+        <p className="absolute inset-x-3 bottom-3 text-sm font-medium leading-snug text-white">
+          <Trans>Flamingo season on the Rift Valley lakes: fresh from our guides.</Trans>
+        </p>
       </div>
       <button
         type="button"
@@ -214,7 +236,7 @@ function LatestPostFacade({ instagram }: { instagram: string }) {
         className="flex w-full items-center justify-center gap-2 px-4 py-3 text-sm font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-savanna-100"
       >
         <PlayIcon size={16} />
-        Load the latest post from Instagram
+        <Trans>Load the latest post from Instagram</Trans>
       </button>
     </div>
   );

@@ -3,6 +3,7 @@
  * that opens the lightbox on it; focus returns to that photo when the
  * lightbox closes. Every ninth photo is drawn large to give the grid rhythm.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { ApiGalleryImage } from "#domain/api-types.ts";
 import { Picture } from "./picture.tsx";
@@ -25,6 +26,7 @@ export function GalleryGrid({ images }: { images: ApiGalleryImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const opener = useRef<number | null>(null);
+  const { t } = useLingui();
 
   const show = (i: number) => {
     opener.current = i;
@@ -49,7 +51,7 @@ export function GalleryGrid({ images }: { images: ApiGalleryImage[] }) {
               type="button"
               onClick={() => show(i)}
               aria-haspopup="dialog"
-              aria-label={`Open photo: ${image.title}`}
+              aria-label={t`Open photo: ${image.title}`}
               className="group relative block h-full w-full overflow-hidden rounded-2xl bg-savanna-100 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-acacia-600"
             >
               <Picture

@@ -4,6 +4,7 @@
  * from there to the office, and when the lookup fails, is refused or is not
  * available it opens driving directions to the office without an origin.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { drivingDirectionsUrl, type LatLng } from "./map-links.ts";
 import { MapPinIcon } from "./icons.tsx";
@@ -17,6 +18,7 @@ export interface GetDirectionsButtonProps {
 
 export function GetDirectionsButton({ destination, timeoutMs, className = "" }: GetDirectionsButtonProps) {
   const [locating, setLocating] = useState(false);
+  const { t } = useLingui();
 
   const onClick = () => {
     // Popup blockers only allow a new tab during the click itself, and the location lookup may
@@ -48,7 +50,7 @@ export function GetDirectionsButton({ destination, timeoutMs, className = "" }: 
   return (
     <button type="button" onClick={onClick} aria-busy={locating} className={className}>
       <MapPinIcon size={18} />
-      {locating ? "Finding your location..." : "Get Directions"}
+      {locating ? t`Finding your location...` : t`Get Directions`}
     </button>
   );
 }

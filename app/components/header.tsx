@@ -54,7 +54,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <Logo light={light} compact={scrolled} />
         </Link>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={i18n._(msg`Main`)} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => {
               const active = isNavActive(item.to, splitLocalePath(pathname).path);

@@ -5,6 +5,7 @@
  * to load never becomes selectable. It pauses while hovered or focused and
  * never auto-advances for visitors who prefer reduced motion. No captions.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Picture } from "./picture.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from "./icons.tsx";
@@ -59,11 +60,12 @@ export function ImageSlider({
   priorityFirst = false,
   sizes = "100vw",
   className = "",
-  label = "Image slider",
+  label,
   autoPlay = true,
   dotsClassName = "bottom-3",
   overlay,
 }: ImageSliderProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [states, setStates] = useState<LoadState[]>(() => images.map(() => "loading"));
   const [paused, setPaused] = useState(false);
@@ -140,7 +142,7 @@ export function ImageSlider({
   if (images.length === 0) {
     return (
       <div className={`relative flex items-center justify-center bg-savanna-100 text-savanna-700 ${className}`}>
-        <ImageIcon size={40} title="No image available" />
+        <ImageIcon size={40} title={t`No image available`} />
       </div>
     );
   }
@@ -151,7 +153,7 @@ export function ImageSlider({
       className={`group relative overflow-hidden bg-gradient-to-br from-acacia-900 via-acacia-700 to-savanna-700 ${className}`}
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t`Image slider`}
       data-slide-index={index}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -168,7 +170,7 @@ export function ImageSlider({
           }}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${images.length}`}
+          aria-label={t`${i + 1} of ${images.length}`}
           aria-hidden={i !== index}
           data-state={states[i]}
           className={`absolute inset-0 transition-opacity duration-700 ease-out motion-reduce:transition-none [&>picture]:block [&>picture]:h-full [&>picture]:w-full ${
@@ -191,7 +193,7 @@ export function ImageSlider({
       {overlay}
       {currentFailed ? (
         <div className="absolute inset-0 flex items-center justify-center text-white/70">
-          <ImageIcon size={40} title="Image unavailable" />
+          <ImageIcon size={40} title={t`Image unavailable`} />
         </div>
       ) : null}
 
@@ -200,7 +202,7 @@ export function ImageSlider({
           <button
             type="button"
             onClick={() => step(-1)}
-            aria-label="Previous image"
+            aria-label={t`Previous image`}
             className="absolute left-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-earth-900 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <ChevronLeftIcon size={18} />
@@ -208,7 +210,7 @@ export function ImageSlider({
           <button
             type="button"
             onClick={() => step(1)}
-            aria-label="Next image"
+            aria-label={t`Next image`}
             className="absolute right-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-earth-900 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <ChevronRightIcon size={18} />
@@ -227,7 +229,7 @@ export function ImageSlider({
                 key={i}
                 type="button"
                 aria-disabled={!selectable}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t`Show image ${i + 1} of ${images.length}`}
                 aria-current={i === index ? "true" : undefined}
                 data-loaded={selectable}
                 onClick={() => choose(i)}

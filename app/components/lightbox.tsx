@@ -6,6 +6,7 @@
  * button, Tab stays inside, the page behind does not scroll, and the caller
  * gets focus back on close.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { Picture } from "./picture.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons.tsx";
@@ -38,6 +39,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
   const titleId = useId();
   const item = items[index];
   const many = items.length > 1;
+  const { t } = useLingui();
 
   if (!item) return null;
   const step = (d: 1 | -1) => onIndexChange(wrapIndex(index + d, items.length));
@@ -78,13 +80,15 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6" onClick={onBackdrop}>
         <p className="text-sm font-medium tabular-nums text-white/80" aria-live="polite">
-          Photo {index + 1} of {items.length}
+          <Trans>
+            Photo {index + 1} of {items.length}
+          </Trans>
         </p>
         <button
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t`Close`}
           className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <CloseIcon size={24} />
@@ -113,7 +117,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
             <button
               type="button"
               onClick={() => step(-1)}
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               className="absolute left-2 top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-earth-900/60 text-white ring-1 ring-white/30 transition hover:bg-earth-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:left-5"
             >
               <ChevronLeftIcon size={26} />
@@ -121,7 +125,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
             <button
               type="button"
               onClick={() => step(1)}
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
               className="absolute right-2 top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-earth-900/60 text-white ring-1 ring-white/30 transition hover:bg-earth-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:right-5"
             >
               <ChevronRightIcon size={26} />
@@ -138,7 +142,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
         </div>
       ) : null}
       <p className="hidden pb-4 text-center text-xs text-white/70 sm:block" onClick={onBackdrop}>
-        Use the arrow keys to browse, Esc to close
+        <Trans>Use the arrow keys to browse, Esc to close</Trans>
       </p>
       <div className="h-4 sm:hidden" onClick={onBackdrop} />
     </Layer>

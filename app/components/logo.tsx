@@ -3,6 +3,7 @@
  * Swahili for giraffe) and wordmark, drawn inline so the logo never waits
  * for a request.
  */
+import { useLingui } from "@lingui/react/macro";
 import { useCompany } from "../lib/company.tsx";
 
 export function LogoMark({ size = 40, className = "" }: { size?: number; className?: string }) {
@@ -26,6 +27,8 @@ export function LogoMark({ size = 40, className = "" }: { size?: number; classNa
 
 export function Logo({ light = false, compact = false }: { light?: boolean; compact?: boolean }) {
   const site = useCompany();
+  const { t } = useLingui();
+  const name = site.name;
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark size={compact ? 36 : 42} className="shrink-0 drop-shadow-sm" />
@@ -37,7 +40,7 @@ export function Logo({ light = false, compact = false }: { light?: boolean; comp
           Travel
         </span>
       </span>
-      <span className="sr-only">{site.name ? `${site.name}, home` : "Home"}</span>
+      <span className="sr-only">{name ? t`${name}, home` : t`Home`}</span>
     </span>
   );
 }

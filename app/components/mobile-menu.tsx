@@ -12,7 +12,7 @@ import { CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "./icons.tsx";
 import { Layer } from "./layer.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_ITEMS, isNavActive } from "./nav-items.ts";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { splitLocalePath } from "#domain/locales.ts";
 
 export interface MobileMenuProps {
@@ -51,7 +51,7 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
             <CloseIcon size={22} />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+        <nav aria-label={t`Mobile`} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) => {
               const active = isNavActive(item.to, splitLocalePath(pathname).path);
@@ -93,8 +93,10 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
             rel="noopener noreferrer"
             className="flex items-center gap-3 text-earth-900 hover:text-acacia-700"
           >
-            <WhatsAppIcon size={18} className="text-acacia-600" /> Chat on WhatsApp
-            <span className="sr-only">(opens in a new tab)</span>
+            <WhatsAppIcon size={18} className="text-acacia-600" /> <Trans>Chat on WhatsApp</Trans>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
           ) : null}
         </div>

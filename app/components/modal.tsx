@@ -4,6 +4,7 @@
  * field), stays in it (Tab wraps) and returns to the opener when it closes:
  * all of that is the shared layer (layer.tsx).
  */
+import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { CloseIcon } from "./icons.tsx";
 import { Layer } from "./layer.tsx";
@@ -21,6 +22,7 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, description, children, widthClass = "max-w-2xl" }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useLingui();
   if (!open) return null;
   return (
     <Layer
@@ -48,7 +50,7 @@ export function Modal({ open, onClose, title, description, children, widthClass 
             type="button"
             onClick={onClose}
             data-layer-skip-focus
-            aria-label="Close"
+            aria-label={t`Close`}
             className="-mr-2 rounded-full p-2 text-earth-900/70 transition hover:bg-savanna-100 hover:text-earth-900 focus-visible:outline-2 focus-visible:outline-acacia-700"
           >
             <CloseIcon size={22} />

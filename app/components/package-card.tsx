@@ -4,6 +4,7 @@
  * The whole card is one link so it is a single tab stop.
  */
 import { memo } from "react";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
@@ -68,7 +69,7 @@ export const PackageCard = memo(function PackageCard({ pkg, priority = false, he
           <FromPrice pkg={pkg} residency={residency} />
           {pkg.duration_days ? (
             <span className="shrink-0 rounded-full bg-savanna-100 px-2.5 py-1 text-xs font-medium text-earth-900">
-              {pkg.duration_days} {pkg.duration_days === 1 ? "day" : "days"}
+              <Plural value={pkg.duration_days} one="# day" other="# days" />
             </span>
           ) : null}
         </div>
@@ -78,6 +79,7 @@ export const PackageCard = memo(function PackageCard({ pkg, priority = false, he
 });
 
 function CardImages({ images, priority, title }: { images: { src: string; alt: string }[]; priority: boolean; title: string }) {
+  const { t } = useLingui();
   return (
     <ImageSlider
       images={images}
@@ -86,7 +88,7 @@ function CardImages({ images, priority, title }: { images: { src: string; alt: s
       priorityFirst={priority}
       sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
       className="h-full w-full"
-      label={`Photos of ${title}`}
+      label={t`Photos of ${title}`}
       dotsClassName="bottom-2 z-20"
     />
   );

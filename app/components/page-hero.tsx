@@ -5,6 +5,7 @@
  * children. A page whose header image is not stored (a fresh install, decision
  * 0032) gets the plain band: no picture, no request for a missing image.
  */
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { Link } from "#app/lib/i18n/link.tsx";
@@ -47,6 +48,7 @@ export function PageHero({ title, subtitle, imageKey, imageAlt = "", breadcrumbs
   // A header chosen in the console brings the alt text of its image (decision 0038).
   const alt = useStoredHeader(imageKey)?.alt || imageAlt;
   usePreloadedHero(image);
+  const { t } = useLingui();
   return (
     <section className={`relative isolate flex items-end overflow-hidden bg-acacia-900 ${height}`} data-header-image={image ? "stored" : "none"}>
       {image ? (
@@ -57,7 +59,7 @@ export function PageHero({ title, subtitle, imageKey, imageAlt = "", breadcrumbs
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-earth-900/90 via-earth-900/55 to-earth-900/25" aria-hidden="true" />
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-28 sm:px-6 md:pb-14 lg:px-8">
         {breadcrumbs && breadcrumbs.length > 0 ? (
-          <nav aria-label="Breadcrumb" className="mb-4">
+          <nav aria-label={t`Breadcrumb`} className="mb-4">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-white/85">
               {breadcrumbs.map((crumb, i) => (
                 <li key={`${crumb.label}-${i}`} className="flex items-center gap-1">

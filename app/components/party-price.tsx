@@ -12,15 +12,16 @@ import { formatAmount } from "#domain/rates/money.ts";
 import type { DealRule } from "#domain/deal.ts";
 import { MAX_PARTY } from "#domain/rates/price.ts";
 import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
-import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS, type TierType } from "#domain/tiers.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
+import type { TierType } from "#domain/tiers.ts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { resizeAges } from "#app/lib/inquiry-payload.ts";
-import { answerFor, MAX_CHILDREN, PARTY_ANCHOR, partyBasis, type PartyChoice } from "#app/lib/party-price.ts";
+import { answerFor, lineLabel, MAX_CHILDREN, PARTY_ANCHOR, partyBasis, promptText, unpricedText, type PartyChoice } from "#app/lib/party-price.ts";
+import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 import { formatIsoDay } from "#domain/formatting.ts";
 import { useLocalize } from "#app/lib/i18n/link.tsx";
 
 const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true });
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const INPUT =
   "block h-11 w-full rounded-xl border border-earth-900/20 bg-white px-3 text-[15px] text-earth-900 shadow-sm outline-none transition focus:border-acacia-600 focus:ring-2 focus:ring-acacia-600/30";
@@ -56,6 +57,10 @@ export function PartyPrice({
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const localize = useLocalize();
+  const { t, i18n } = useLingui();
+  const residencyText = i18n._(RESIDENCY_MESSAGES[residency]);
+  const days = Math.max(1, durationDays);
+  const maxAge = CHILD_AGE_MAX;
   const answer = answerFor(rates, choice, tier?.id ?? null, residency, durationDays, deal);
   const set = (patch: Partial<PartyChoice>) => onChange((prev) => ({ ...prev, ...patch }));
   const setChildren = (raw: string) => {
@@ -66,11 +71,11 @@ export function PartyPrice({
   return (
     <section id={PARTY_ANCHOR} aria-labelledby={id("heading")} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7" data-testid="party-price">
       <h2 id={id("heading")} className="font-display text-2xl font-semibold text-earth-900">
-        Price for your party
+        <Trans>Price for your party</Trans>
       </h2>
       <p className="mt-1 text-sm text-earth-900/75">
-        {tier ? `${TIER_LABELS[tier.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]} ·{" "}
-        {plural(Math.max(1, durationDays), "day", "days")}. Change the tier or residency above.
+        {tier ? `${i18n._(TIER_MESSAGES[tier.tier_type])} · ${residencyText}` : residencyText} · <Plural value={days} one="# day" other="# days" />.{" "}
+        <Trans>Change the tier or residency above.</Trans>
       </p>
       {/* Without JavaScript this is a plain GET form: the server renders the same answer. */}
       <form
@@ -85,22 +90,24 @@ export function PartyPrice({
         <div className="grid gap-4 sm:grid-cols-3">
           <div>
             <label htmlFor={id("start")} className={LABEL}>
-              Start date
+              <Trans>Start date</Trans>
             </label>
             <input id={id("start")} name="start" type="date" min={today} value={choice.start} onChange={(e) => set({ start: e.target.value })} className={INPUT} />
           </div>
-          <NumberField id={id("adults")} label="Adults" name="adults" min={1} max={MAX_PARTY} value={choice.adults} onChange={(value) => set({ adults: value })} />
-          <NumberField id={id("children")} label={`Children (0-${CHILD_AGE_MAX})`} name="children" min={0} max={MAX_CHILDREN} value={choice.children} onChange={setChildren} />
+          <NumberField id={id("adults")} label={t`Adults`} name="adults" min={1} max={MAX_PARTY} value={choice.adults} onChange={(value) => set({ adults: value })} />
+          <NumberField id={id("children")} label={t`Children (0-${maxAge})`} name="children" min={0} max={MAX_CHILDREN} value={choice.children} onChange={setChildren} />
         </div>
         {choice.ages.length > 0 ? (
           <fieldset className="rounded-xl border border-earth-900/10 p-4">
-            <legend className="px-1 text-sm font-semibold text-earth-900">Children's ages on the start date (0 to {CHILD_AGE_MAX})</legend>
+            <legend className="px-1 text-sm font-semibold text-earth-900">
+              <Trans>Children's ages on the start date (0 to {maxAge})</Trans>
+            </legend>
             <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
               {choice.ages.map((age, i) => (
                 <NumberField
                   key={i}
                   id={id(`age-${i}`)}
-                  label={`Child ${i + 1} age`}
+                  label={t`Child ${i + 1} age`}
                   small
                   name="age"
                   min={0}
@@ -117,7 +124,7 @@ export function PartyPrice({
             type="submit"
             className="h-11 rounded-xl border-2 border-acacia-700 px-5 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
           >
-            Show the price
+            <Trans>Show the price</Trans>
           </button>
         </div>
       </form>
@@ -125,7 +132,7 @@ export function PartyPrice({
       <div className="mt-5 border-t border-earth-900/10 pt-4" aria-live="polite" data-testid="party-price-answer">
         {answer.kind === "ask" ? (
           <p className="text-earth-900/80" data-testid="party-price-message">
-            {answer.message}
+            {promptText(i18n, answer.message)}
           </p>
         ) : (
           <Answer result={answer.result} nights={answer.nights} start={choice.start} lastDay={answer.lastDay} askHref={askHref} onAsk={onAsk} />
@@ -148,6 +155,7 @@ function NumberField({ id, label, name, min, max, value, onChange, small }: { id
 }
 
 function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: PriceResult; nights: number; start: string; lastDay: string; askHref: string; onAsk: (e: React.MouseEvent) => void }) {
+  const { i18n } = useLingui();
   const ask = (
     <a
       href={askHref}
@@ -155,7 +163,7 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
       role="button"
       className="mt-4 flex h-12 items-center justify-center rounded-xl bg-acacia-700 px-5 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700 sm:inline-flex"
     >
-      Ask about this price
+      <Trans>Ask about this price</Trans>
     </a>
   );
   if (result.kind === "invalid_request") {
@@ -169,7 +177,7 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
     return (
       <div>
         <p className="font-medium text-earth-900" data-testid="party-price-message">
-          {result.message}
+          {unpricedText(i18n, result)}
         </p>
         {ask}
       </div>
@@ -178,41 +186,58 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
   const money = (minor: number) => formatAmount(minor, result.currency);
   return (
     <div>
-      <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">Total for your party</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">
+        <Trans>Total for your party</Trans>
+      </p>
       <p className="text-3xl font-bold text-acacia-700" data-testid="party-total">
         {money(result.total)}
         {result.deal ? (
           <>
             {" "}
             <s className="inline-block whitespace-nowrap text-base font-medium text-earth-900/70" data-testid="party-total-was">
-              <span className="sr-only">was </span>
+              <span className="sr-only">
+                <Trans>was</Trans>{" "}
+              </span>
               {money(result.deal.totalBefore)}
             </s>
           </>
         ) : null}
       </p>
       <p className="text-sm text-earth-900/75" data-testid="party-basis">
-        {partyBasis(result)}
-        {result.deal ? <span data-testid="party-deal"> · Deal: {result.deal.percent}% off every rate</span> : null}
+        {partyBasis(result, i18n)}
+        {result.deal ? (
+          <span data-testid="party-deal">
+            {" "}
+            · <Trans>Deal: {result.deal.percent}% off every rate</Trans>
+          </span>
+        ) : null}
       </p>
       <p className="text-sm text-earth-900/75" data-testid="party-dates">
-        {plural(nights, "night", "nights")}: {day(start)} to {day(lastDay)}
+        <Trans>
+          <Plural value={nights} one="# night" other="# nights" />: {day(start)} to {day(lastDay)}
+        </Trans>
       </p>
       <table className="mt-4 w-full text-sm" data-testid="party-lines">
-        <caption className="sr-only">How the total is made up</caption>
+        <caption className="sr-only">
+          <Trans>How the total is made up</Trans>
+        </caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Amount</th>
+            <th scope="col">
+              <Trans>Line</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-earth-900/10">
           {result.lines.map((line, i) => (
             <tr key={i} data-testid="party-line" data-kind={line.kind}>
               <td className="py-2 pr-3 text-earth-900">
-                <span className="font-medium">{line.label}</span>
+                <span className="font-medium">{lineLabel(i18n, line)}</span>
                 <span className="block text-xs text-earth-900/70">
-                  {line.season}: {plural(line.nights, "night", "nights")} × {line.quantity > 1 ? `${line.quantity} × ` : ""}
+                  {line.season}: <Plural value={line.nights} one="# night" other="# nights" /> × {line.quantity > 1 ? `${line.quantity} × ` : ""}
                   {money(line.unitAmount)}
                 </span>
               </td>
@@ -224,12 +249,27 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
       <ul className="mt-3 space-y-1 text-xs text-earth-900/75" data-testid="party-seasons">
         {result.seasons.map((s) => (
           <li key={`${s.season}-${s.firstNight}`}>
-            {s.season} season priced {plural(s.nights, "night", "nights")}: {s.firstNight === s.lastNight ? day(s.firstNight) : `${day(s.firstNight)} to ${day(s.lastNight)}`}
+            <SeasonLine season={s.season} nights={s.nights} first={day(s.firstNight)} last={s.firstNight === s.lastNight ? null : day(s.lastNight)} />
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-earth-900/70">An estimate for these dates; your quote confirms it.</p>
+      <p className="mt-3 text-xs text-earth-900/70">
+        <Trans>An estimate for these dates; your quote confirms it.</Trans>
+      </p>
       {ask}
     </div>
+  );
+}
+
+/** "High season priced 2 nights: Sat 10 May to Sun 11 May". */
+function SeasonLine({ season, nights, first, last }: { season: string; nights: number; first: string; last: string | null }) {
+  return last === null ? (
+    <Trans>
+      {season} season priced <Plural value={nights} one="# night" other="# nights" />: {first}
+    </Trans>
+  ) : (
+    <Trans>
+      {season} season priced <Plural value={nights} one="# night" other="# nights" />: {first} to {last}
+    </Trans>
   );
 }

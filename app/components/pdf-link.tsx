@@ -1,4 +1,5 @@
 /** Link to one of our PDFs (company profile, proposals), opening in a new tab (SPEC §2). */
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { ExternalLinkIcon } from "./icons.tsx";
 
@@ -7,7 +8,9 @@ export function PdfLink({ href, children, className }: { href: string; children:
     <a href={href} target="_blank" rel="noopener" className={className} type="application/pdf">
       {children}
       <ExternalLinkIcon size={18} />
-      <span className="sr-only">(PDF, opens in a new tab)</span>
+      <span className="sr-only">
+        <Trans>(PDF, opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { Trans } from "@lingui/react/macro";
 
 export function PreviewBanner() {
   const { search } = useLocation();
@@ -33,7 +34,7 @@ export function PreviewBanner() {
         data-testid="preview-banner"
         className="fixed left-1/2 top-24 z-50 -translate-x-1/2 rounded-full bg-earth-900 px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-lg ring-2 ring-white"
       >
-        Preview: not published yet
+        <Trans>Preview: not published yet</Trans>
       </p>
     </>
   );

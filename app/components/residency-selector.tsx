@@ -4,7 +4,9 @@
  * it works as plain radios before JavaScript loads.
  */
 import { useId } from "react";
-import { INQUIRY_RESIDENCIES, RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { INQUIRY_RESIDENCIES, type InquiryResidency } from "#domain/residency.ts";
+import { RESIDENCY_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 
 export function ResidencySelector({
   value,
@@ -17,11 +19,12 @@ export function ResidencySelector({
   name?: string;
 }) {
   const legendId = useId();
+  const { i18n } = useLingui();
   const groupName = name ?? `residency-${legendId}`;
   return (
     <fieldset aria-labelledby={legendId} data-testid="residency-selector">
       <legend id={legendId} className="mb-2 text-sm font-semibold text-earth-900">
-        Prices for
+        <Trans>Prices for</Trans>
       </legend>
       <div className="grid grid-cols-3 gap-1 rounded-xl bg-savanna-100 p-1">
         {INQUIRY_RESIDENCIES.map((code) => {
@@ -41,7 +44,7 @@ export function ResidencySelector({
                 onChange={() => onChange(code)}
                 className="sr-only"
               />
-              {RESIDENCY_LABELS[code]}
+              {i18n._(RESIDENCY_MESSAGES[code])}
             </label>
           );
         })}

@@ -14,7 +14,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import type { ApiTravelType } from "#domain/api-types.ts";
-import { RESIDENCY_LABELS, SEARCH_RESIDENCIES, toInquiryResidency, type SearchResidency } from "#domain/residency.ts";
+import { SEARCH_RESIDENCIES, toInquiryResidency, type SearchResidency } from "#domain/residency.ts";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { RESIDENCY_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 import { queries } from "#app/lib/queries.ts";
 import {
   endDateMin,
@@ -56,9 +60,12 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-function residencyLabel(code: SearchResidency): string {
-  return RESIDENCY_LABELS[toInquiryResidency(code)!];
+function residencyLabel(i18n: I18n, code: SearchResidency): string {
+  return i18n._(RESIDENCY_MESSAGES[toInquiryResidency(code)!]);
 }
+
+/** The hint under the bar when nothing was entered to search for. */
+const NOTHING_TO_SEARCH = msg`Enter a destination, travel type or date to search.`;
 
 export function SearchBar({
   redirect = true,
@@ -71,6 +78,7 @@ export function SearchBar({
 }: SearchBarProps) {
   const navigate = useNavigate();
   const localize = useLocalize();
+  const { t, i18n } = useLingui();
   const uid = useId();
   const ids = {
     destinations: `${uid}-destinations`,
@@ -183,7 +191,7 @@ export function SearchBar({
     e.preventDefault();
     // A pending suggestion lookup never swallows a search (issue 12): the typed text is searched as is.
     if (!hasSearchableFilter(filters)) {
-      setHint("Enter a destination, travel type or date to search.");
+      setHint(i18n._(NOTHING_TO_SEARCH));
       inputRef.current?.focus();
       return;
     }
@@ -208,13 +216,13 @@ export function SearchBar({
 
   const travelTypeOptions = useMemo(() => {
     const seen = new Set<string>();
-    return travelTypes.filter((t) => t.value && !seen.has(t.value) && seen.add(t.value));
+    return travelTypes.filter((type) => type.value && !seen.has(type.value) && seen.add(type.value));
   }, [travelTypes]);
 
   return (
     <form
       role="search"
-      aria-label="Search packages"
+      aria-label={t`Search packages`}
       method="get"
       action={localize("/packages")}
       onSubmit={submit}
@@ -227,7 +235,7 @@ export function SearchBar({
       <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-4 @3xl:items-end @6xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.05fr)_minmax(0,1.05fr)_minmax(0,1.25fr)_auto]">
         <div className="col-span-2 @6xl:col-span-1" ref={comboRef}>
           <label htmlFor={ids.destinations} className={labelCls}>
-            Destination
+            <Trans>Destination</Trans>
           </label>
           <div className="relative">
             <div className={fieldBox}>
@@ -244,7 +252,7 @@ export function SearchBar({
                 aria-controls={ids.listbox}
                 aria-activedescendant={activeId}
                 aria-describedby={hint ? ids.hint : undefined}
-                placeholder="Where to? e.g. Maasai Mara"
+                placeholder={t`Where to? e.g. Maasai Mara`}
                 value={filters.destinations}
                 onChange={(e) => {
                   setFilters((f) => ({ ...f, destinations: e.target.value }));
@@ -263,7 +271,7 @@ export function SearchBar({
                 <span
                   className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-acacia-600/30 border-t-acacia-600"
                   role="status"
-                  aria-label="Loading suggestions"
+                  aria-label={t`Loading suggestions`}
                   data-testid="suggestions-loading"
                 />
               ) : null}
@@ -271,7 +279,7 @@ export function SearchBar({
             <ul
               id={ids.listbox}
               role="listbox"
-              aria-label="Destination suggestions"
+              aria-label={t`Destination suggestions`}
               hidden={!showList}
               className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-earth-900/10"
             >
@@ -297,7 +305,7 @@ export function SearchBar({
               ))}
               {suggestions.length === 0 ? (
                 <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2.5 text-sm text-earth-900/70">
-                  No matching destinations. Search anyway to see the closest packages.
+                  <Trans>No matching destinations. Search anyway to see the closest packages.</Trans>
                 </li>
               ) : null}
             </ul>
@@ -306,7 +314,7 @@ export function SearchBar({
 
         <div className="col-span-2 @6xl:col-span-1">
           <label htmlFor={ids.travelType} className={labelCls}>
-            Travel type
+            <Trans>Travel type</Trans>
           </label>
           <div className={fieldBox}>
             <CompassIcon size={18} className="shrink-0 text-savanna-600" />
@@ -317,13 +325,13 @@ export function SearchBar({
               onChange={(e) => update({ travel_type: e.target.value })}
               className={`${control} cursor-pointer`}
             >
-              <option value="">Any travel type</option>
-              {travelTypeOptions.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.name}
+              <option value="">{t`Any travel type`}</option>
+              {travelTypeOptions.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.name}
                 </option>
               ))}
-              {filters.travel_type && !travelTypeOptions.some((t) => t.value === filters.travel_type) ? (
+              {filters.travel_type && !travelTypeOptions.some((type) => type.value === filters.travel_type) ? (
                 <option value={filters.travel_type}>{filters.travel_type}</option>
               ) : null}
             </select>
@@ -332,7 +340,7 @@ export function SearchBar({
 
         <div>
           <label htmlFor={ids.start} className={labelCls}>
-            Start date
+            <Trans>Start date</Trans>
           </label>
           <div className={fieldBox}>
             <input
@@ -349,7 +357,7 @@ export function SearchBar({
 
         <div>
           <label htmlFor={ids.end} className={labelCls}>
-            End date
+            <Trans>End date</Trans>
           </label>
           <div className={fieldBox}>
             <input
@@ -366,7 +374,7 @@ export function SearchBar({
 
         <div className="col-span-2 @3xl:col-span-1">
           <label htmlFor={ids.residency} className={labelCls}>
-            Residency
+            <Trans>Residency</Trans>
           </label>
           <div className={fieldBox}>
             <UsersIcon size={18} className="shrink-0 text-savanna-600" />
@@ -382,7 +390,7 @@ export function SearchBar({
             >
               {SEARCH_RESIDENCIES.map((code) => (
                 <option key={code} value={code}>
-                  {residencyLabel(code)}
+                  {residencyLabel(i18n, code)}
                 </option>
               ))}
             </select>
@@ -398,7 +406,7 @@ export function SearchBar({
             className="flex h-[46px] w-full items-center justify-center gap-2 rounded-xl bg-acacia-700 px-6 text-[15px] font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <SearchIcon size={18} />
-            Find Now
+            <Trans>Find Now</Trans>
           </button>
         </div>
       </div>

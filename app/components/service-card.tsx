@@ -4,6 +4,7 @@
  * /packages?service_id={id}&residency=resident. Rows alternate sides on wide
  * screens; each is an anchor target for the jump-to-service dropdown.
  */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentType } from "react";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiService } from "#domain/api-types.ts";
@@ -64,6 +65,9 @@ export function checkPackagesHref(service: Pick<ApiService, "id">): string {
 export function ServiceCard({ service, index, priority = false }: { service: ApiService; index: number; priority?: boolean }) {
   const Icon = SERVICE_ICON_COMPONENTS[service.icon as ServiceIcon] ?? SparklesIcon;
   const flipped = index % 2 === 1;
+  const { t } = useLingui();
+  const count = service.package_count;
+  const name = service.name;
   const headingId = `${serviceAnchor(service)}-title`;
   return (
     <section
@@ -95,17 +99,15 @@ export function ServiceCard({ service, index, priority = false }: { service: Api
         </h2>
         <p className="mt-4 leading-relaxed text-stone-700">{service.description}</p>
         <p className="mt-5 text-sm font-medium text-acacia-700">
-          {service.package_count > 0
-            ? `${service.package_count} ${service.package_count === 1 ? "package" : "packages"} available`
-            : "Tailor-made on request"}
+          {count > 0 ? <Plural value={count} one="# package available" other="# packages available" /> : <Trans>Tailor-made on request</Trans>}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={checkPackagesHref(service)} className={buttonStyles.green} aria-label={`Check Packages: ${service.name}`}>
-            Check Packages
+          <Link to={checkPackagesHref(service)} className={buttonStyles.green} aria-label={t`Check Packages: ${name}`}>
+            <Trans>Check Packages</Trans>
             <ArrowRightIcon size={18} />
           </Link>
-          <Link to="/contact" className={buttonStyles.outline} aria-label={`Ask about ${service.name}`}>
-            Ask us
+          <Link to="/contact" className={buttonStyles.outline} aria-label={t`Ask about ${name}`}>
+            <Trans>Ask us</Trans>
           </Link>
         </div>
       </div>

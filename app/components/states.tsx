@@ -4,6 +4,7 @@
  * with an optional action, and card-shaped skeletons while data loads.
  */
 import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { AlertIcon, CompassIcon, RefreshIcon } from "./icons.tsx";
 
 export interface ErrorStateProps {
@@ -17,7 +18,8 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({ title, message, onRetry, retryLabel = "Try Again", children, className = "" }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, children, className = "" }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <div role="alert" className={`mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-red-200 bg-white px-6 py-10 text-center shadow-sm ${className}`}>
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-700">
@@ -34,7 +36,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = "Try Again", 
               className="inline-flex items-center gap-2 rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
             >
               <RefreshIcon size={18} />
-              {retryLabel}
+              {retryLabel ?? t`Try Again`}
             </button>
           ) : null}
           {children}
@@ -88,10 +90,11 @@ export interface CardSkeletonGridProps {
   label?: string;
 }
 
-export function CardSkeletonGrid({ count = 6, className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", label = "Loading" }: CardSkeletonGridProps) {
+export function CardSkeletonGrid({ count = 6, className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", label }: CardSkeletonGridProps) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
       ))}

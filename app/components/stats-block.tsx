@@ -1,10 +1,12 @@
 /** The stats band of the About page (SPEC §2: 500+ happy travelers, 50+ destinations, 5 years, 24/7 support). */
+import { useLingui } from "@lingui/react/macro";
 import type { Stat } from "#app/content/pages/types.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 
-export function StatsBlock({ stats, label = "Twiga Horizons in numbers" }: { stats: Stat[]; label?: string }) {
+export function StatsBlock({ stats, label }: { stats: Stat[]; label?: string }) {
+  const { t } = useLingui();
   return (
-    <section aria-label={label} className="bg-acacia-900 text-white">
+    <section aria-label={label ?? t`Twiga Horizons in numbers`} className="bg-acacia-900 text-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px overflow-hidden px-4 py-12 sm:px-6 md:grid-cols-4 md:py-14 lg:px-8">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col items-center px-2 py-4 text-center" data-testid="stat">

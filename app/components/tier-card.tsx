@@ -4,15 +4,18 @@
  * keyboard operable; the price follows the residency (SPEC §5 tierPrice).
  */
 import type { ApiTierSummary } from "#domain/api-types.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CONTACT_FOR_PRICING, type ShownPrice } from "#domain/pricing.ts";
-import { TIER_LABELS } from "#domain/tiers.ts";
+import { basisText, priceText, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 import { CheckIcon } from "./icons.tsx";
 
-const TIER_BLURB: Record<ApiTierSummary["tier_type"], string> = {
-  single: "One fixed price, everything arranged",
-  value: "Comfortable camps, great value",
-  comfort: "Upgraded lodges and extra comforts",
-  premier: "Luxury stays and exclusive touches",
+const TIER_BLURB: Record<ApiTierSummary["tier_type"], MessageDescriptor> = {
+  single: msg`One fixed price, everything arranged`,
+  value: msg`Comfortable camps, great value`,
+  comfort: msg`Upgraded lodges and extra comforts`,
+  premier: msg`Luxury stays and exclusive touches`,
 };
 
 export function TierCard({
@@ -29,7 +32,9 @@ export function TierCard({
   /** THE shown price of this tier for the page's residency (domain/pricing.ts, decision 0045); null: Contact for Pricing. */
   shown: ShownPrice | null;
 }) {
-  const price = shown ? (shown.source === "rates" ? `From ${shown.text}` : shown.text) : CONTACT_FOR_PRICING;
+  const { t, i18n } = useLingui();
+  const amount = shown?.text ?? "";
+  const price = shown ? (shown.source === "rates" ? t`From ${amount}` : shown.text) : priceText(i18n, CONTACT_FOR_PRICING);
   const priced = shown !== null;
   return (
     <label
@@ -50,8 +55,8 @@ export function TierCard({
         {selected ? <CheckIcon size={12} strokeWidth={3} /> : null}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-earth-900">{TIER_LABELS[tier.tier_type]}</span>
-        <span className="block text-xs text-earth-900/70">{TIER_BLURB[tier.tier_type]}</span>
+        <span className="block font-semibold text-earth-900">{i18n._(TIER_MESSAGES[tier.tier_type])}</span>
+        <span className="block text-xs text-earth-900/70">{i18n._(TIER_BLURB[tier.tier_type])}</span>
       </span>
       <span className="text-right">
         <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`} data-testid="tier-price">
@@ -59,13 +64,15 @@ export function TierCard({
         </span>
         {shown?.wasText ? (
           <s className="block whitespace-nowrap text-xs text-earth-900/70" data-testid="tier-price-was">
-            <span className="sr-only">was </span>
+            <span className="sr-only">
+              <Trans>was</Trans>{" "}
+            </span>
             {shown.wasText}
           </s>
         ) : null}
         {shown ? (
           <span className="block whitespace-nowrap text-xs text-earth-900/70" data-testid="tier-price-basis">
-            {shown.basis}
+            {basisText(i18n, shown.basis)}
           </span>
         ) : null}
       </span>

@@ -5,6 +5,7 @@
  * Render <Toaster /> once on a page that can raise toasts.
  */
 import { useEffect, useSyncExternalStore } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { AlertIcon, CheckIcon, CloseIcon } from "./icons.tsx";
 
 export const TOAST_DEFAULT_MS = 4000;
@@ -59,6 +60,7 @@ function Toast({ item }: { item: ToastItem }) {
     const timer = setTimeout(() => dismissToast(item.id), item.durationMs);
     return () => clearTimeout(timer);
   }, [item.id, item.durationMs]);
+  const { t } = useLingui();
   const success = item.kind === "success";
   return (
     <div
@@ -73,7 +75,7 @@ function Toast({ item }: { item: ToastItem }) {
       <button
         type="button"
         onClick={() => dismissToast(item.id)}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         className="-mr-1 rounded p-1 text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <CloseIcon size={16} />

@@ -9,6 +9,8 @@
  * those stored are shown (decision 0032): on an install without header images a set is empty and
  * the hero draws its plain band, never a request for an image that is not there.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ApiSliderImage } from "#domain/api-types.ts";
 import { imageUrl } from "#domain/images.ts";
 import { pageHeaderKey, type StoredPageHeader } from "#domain/page-headers.ts";
@@ -69,6 +71,24 @@ export const SLIDER_FALLBACKS: SliderFallbacks = {
 
 export function isStale(fallbacks: SliderFallbacks, now = Date.now()): boolean {
   return now - Date.parse(fallbacks.generatedAt) > fallbacks.ttlHours * 3_600_000;
+}
+
+/** The bundled slides' alt texts, and the hero's for a slide without one, as messages (keyed by the English). */
+const SLIDE_ALT_MESSAGES = new Map<string, MessageDescriptor>([
+  ["Safari scenery from Kenya", msg`Safari scenery from Kenya`],
+  ["A destination we travel to", msg`A destination we travel to`],
+  ["A holiday destination", msg`A holiday destination`],
+  ["A safari camp", msg`A safari camp`],
+  ["Travel for organisations", msg`Travel for organisations`],
+  ["A moment from one of our trips", msg`A moment from one of our trips`],
+  ["A trail on one of our journeys", msg`A trail on one of our journeys`],
+  ["Travel scene from Kenya", msg`Travel scene from Kenya`],
+]);
+
+/** A slide's alt text in the page's language when it is one of the site's own; an owner's words as they are. */
+export function slideAltText(i18n: I18n, alt: string): string {
+  const message = SLIDE_ALT_MESSAGES.get(alt);
+  return message ? i18n._(message) : alt;
 }
 
 /** A page set's fallback in the API's shape, only its slides whose page header image is chosen (that image, its alt text). */

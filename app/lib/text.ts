@@ -2,6 +2,8 @@
  * Small text helpers for cards and story pages: the character cuts of SPEC §9
  * (destination descriptions at 100, story titles at 60) and story dates.
  */
+import type { I18n } from "@lingui/core";
+import { defineMessage, plural } from "@lingui/core/macro";
 import { formatNairobiDay } from "#domain/formatting.ts";
 
 /** Destination card description cut (SPEC §9). */
@@ -27,7 +29,9 @@ export function formatStoryDate(iso: string): string {
   return formatNairobiDay(date, { month: "long" });
 }
 
-/** "3 min read" */
-export function readingTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes || 1))} min read`;
+/** "3 min read"; in the page's language when given its i18n. */
+export function readingTimeLabel(minutes: number, i18n?: I18n): string {
+  const count = Math.max(1, Math.round(minutes || 1));
+  if (!i18n) return `${count} min read`;
+  return i18n._(defineMessage({ message: plural(count, { one: "# min read", other: "# min read" }) }));
 }

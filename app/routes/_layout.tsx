@@ -5,6 +5,7 @@
  * footer and every page below it.
  */
 import { useMemo } from "react";
+import { Trans } from "@lingui/react/macro";
 import { Outlet, useLoaderData, useMatches } from "react-router";
 import { EMPTY_COMPANY_DETAILS } from "#domain/company-details.ts";
 import { BackToTop } from "../components/back-to-top.tsx";
@@ -53,7 +54,7 @@ export default function SiteLayout() {
         href="#main-content"
         className="sr-only z-[60] rounded-full bg-acacia-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header overlay={overlay} />
       {/* Each page renders its own <main id="main-content"> (the skip link's target). */}

@@ -2,6 +2,7 @@
  * Deals & Offers (SPEC §2, §4, §9): the is_deal packages in a horizontal
  * carousel of cards 280-320 px wide; each arrow click scrolls 320 px.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
@@ -16,6 +17,7 @@ export const DEALS_SCROLL_STEP_PX = 320;
 export function DealsCarousel({ deals }: { deals: ApiPackageSummary[] | null }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const { t } = useLingui();
 
   useEffect(() => {
     const track = trackRef.current;
@@ -45,16 +47,16 @@ export function DealsCarousel({ deals }: { deals: ApiPackageSummary[] | null }) 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="deals-heading"
-          eyebrow="Limited-time savings"
-          title="Deals & Offers"
-          intro="Seasonal rates and bonus nights on trips we love. When they are gone, they are gone."
+          eyebrow={t`Limited-time savings`}
+          title={t`Deals & Offers`}
+          intro={t`Seasonal rates and bonus nights on trips we love. When they are gone, they are gone.`}
           aside={
             hasDeals ? (
               <div className="flex gap-3">
-                <button type="button" className={arrowClass} aria-label="Scroll deals left" aria-controls="deals-track" onClick={() => scroll(-1)} disabled={edges.start}>
+                <button type="button" className={arrowClass} aria-label={t`Scroll deals left`} aria-controls="deals-track" onClick={() => scroll(-1)} disabled={edges.start}>
                   <ChevronLeftIcon size={22} />
                 </button>
-                <button type="button" className={arrowClass} aria-label="Scroll deals right" aria-controls="deals-track" onClick={() => scroll(1)} disabled={edges.end}>
+                <button type="button" className={arrowClass} aria-label={t`Scroll deals right`} aria-controls="deals-track" onClick={() => scroll(1)} disabled={edges.end}>
                   <ChevronRightIcon size={22} />
                 </button>
               </div>
@@ -66,7 +68,7 @@ export function DealsCarousel({ deals }: { deals: ApiPackageSummary[] | null }) 
             <ul
               id="deals-track"
               ref={trackRef}
-              aria-label="Deals"
+              aria-label={t`Deals`}
               data-testid="deals-track"
               className="-mx-4 flex gap-5 overflow-x-auto scroll-smooth px-4 pb-6 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
             >
@@ -79,14 +81,14 @@ export function DealsCarousel({ deals }: { deals: ApiPackageSummary[] | null }) 
           ) : (
             <EmptyState
               icon={<TagIcon size={28} />}
-              title="No deals right now"
-              message="New offers land every season. Meanwhile, every one of our packages is ready to book."
+              title={t`No deals right now`}
+              message={t`New offers land every season. Meanwhile, every one of our packages is ready to book.`}
               action={
                 <Link
                   to="/packages"
                   className="inline-flex items-center gap-2 rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
                 >
-                  Browse All Packages <ArrowRightIcon size={18} />
+                  <Trans>Browse All Packages</Trans> <ArrowRightIcon size={18} />
                 </Link>
               }
             />

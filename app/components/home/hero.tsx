@@ -3,8 +3,11 @@
  * loaded images, no captions), the taglines and the two buttons that scroll
  * to the deals and to the search bar. The first slide is the page's LCP image.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiSliderImage } from "#domain/api-types.ts";
+import { useMemo } from "react";
 import { scrollToId } from "../../lib/scroll.ts";
+import { slideAltText } from "../../lib/slider-fallbacks.ts";
 import { ImageSlider } from "../image-slider.tsx";
 import { ArrowRightIcon, SearchIcon, TagIcon } from "../icons.tsx";
 
@@ -12,10 +15,8 @@ import { ArrowRightIcon, SearchIcon, TagIcon } from "../icons.tsx";
 export const HERO_INTERVAL_MS = 5000;
 export const HERO_SIZES = "100vw";
 
+/** The hero's tagline in English (the component shows it in the page's language). */
 export const TAGLINE = "Inspire, Create, Propel";
-export const HEADLINE = "Your Journey Begins";
-/** An original line about travel for the hero. */
-export const TRAVEL_QUOTE = "Travel is the one purchase that leaves you richer: in stories, in friendships, and in the quiet wonder of a savanna sunrise.";
 
 export function heroImages(slides: ApiSliderImage[] | null | undefined) {
   // Primary slide first; captions are never shown (SPEC §2).
@@ -26,18 +27,20 @@ export function heroImages(slides: ApiSliderImage[] | null | undefined) {
 }
 
 export function HomeHero({ images }: { images: Array<{ src: string; alt: string }> }) {
+  const { t, i18n } = useLingui();
+  const slides = useMemo(() => images.map((image) => ({ ...image, alt: slideAltText(i18n, image.alt) })), [images, i18n]);
   return (
     <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-acacia-900 md:min-h-[min(100svh,56rem)] md:items-center">
       {/* No slides at all (an install without pictures, decision 0032): the plain dark band. */}
       {images.length > 0 ? (
         <div className="absolute inset-0 -z-10">
           <ImageSlider
-            images={images}
+            images={slides}
             intervalMs={HERO_INTERVAL_MS}
             priorityFirst
             sizes={HERO_SIZES}
             showDots
-            label="Featured journeys"
+            label={t`Featured journeys`}
             className="h-full w-full"
             dotsClassName="bottom-16 md:bottom-20"
             overlay={
@@ -53,13 +56,14 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
       <div className="pointer-events-none relative mx-auto w-full max-w-7xl px-4 pb-24 pt-32 sm:px-6 md:pb-20 lg:px-8">
         <div className="pointer-events-auto max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.28em] text-savanna-100 ring-1 ring-white/20 backdrop-blur-sm sm:text-sm">
-            {TAGLINE}
+            {t`Inspire, Create, Propel`}
           </p>
           <h1 id="hero-heading" className="mt-5 font-display text-5xl font-semibold leading-[1.02] text-white drop-shadow md:text-7xl">
-            {HEADLINE}
+            {t`Your Journey Begins`}
           </h1>
           <figure className="mt-6 border-l-4 border-savanna-500 pl-5">
-            <blockquote className="font-display text-lg italic leading-relaxed text-white/90 md:text-xl">“{TRAVEL_QUOTE}”</blockquote>
+            {/* An original line about travel. */}
+            <blockquote className="font-display text-lg italic leading-relaxed text-white/90 md:text-xl">“{t`Travel is the one purchase that leaves you richer: in stories, in friendships, and in the quiet wonder of a savanna sunrise.`}”</blockquote>
           </figure>
           <div className="mt-8 flex flex-wrap gap-3">
             <button
@@ -68,7 +72,7 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
               className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-savanna-500 px-6 py-3.5 sm:flex-none text-base font-semibold text-earth-900 shadow-lg shadow-earth-900/30 transition hover:bg-savanna-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <TagIcon size={19} />
-              Deals &amp; Offers
+              <Trans>Deals &amp; Offers</Trans>
             </button>
             <button
               type="button"
@@ -76,7 +80,7 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
               className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full border-2 border-white/85 px-6 py-3 sm:flex-none text-base font-semibold text-white backdrop-blur-sm transition hover:bg-white hover:text-acacia-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <SearchIcon size={19} />
-              Find Now
+              <Trans>Find Now</Trans>
               <ArrowRightIcon size={18} />
             </button>
           </div>

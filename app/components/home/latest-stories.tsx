@@ -1,10 +1,11 @@
 /** The latest-blog strip (SPEC §2): the first 3 stories. */
-import { Link } from "react-router";
+import { Link } from "#app/lib/i18n/link.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { ArrowRightIcon, ClockIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
 import { EmptyState, ErrorState } from "../states.tsx";
-import { formatStoryDate } from "#app/lib/text.ts";
+import { formatStoryDate, readingTimeLabel } from "#app/lib/text.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** SPEC §9: home blog strip shows 3 stories. */
@@ -18,25 +19,26 @@ export function cutTitle(title: string, max = STORY_TITLE_MAX): string {
 
 export function LatestStories({ blogs }: { blogs: ApiBlogSummary[] | null }) {
   const stories = (blogs ?? []).slice(0, HOME_STORY_COUNT);
+  const { t } = useLingui();
   return (
     <section id="stories" aria-labelledby="stories-heading" className="bg-savanna-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="stories-heading"
-          eyebrow="From the journal"
-          title="Latest Stories"
-          intro="Field notes, travel tips and tales from the road, written by our guides and travellers."
+          eyebrow={t`From the journal`}
+          title={t`Latest Stories`}
+          intro={t`Field notes, travel tips and tales from the road, written by our guides and travellers.`}
           aside={
             <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-acacia-700 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700">
-              All stories <ArrowRightIcon size={18} />
+              <Trans>All stories</Trans> <ArrowRightIcon size={18} />
             </Link>
           }
         />
         <div className="mt-10">
           {blogs === null ? (
-            <ErrorState title="Unable to load blogs" message="Please try again later." />
+            <ErrorState title={t`Unable to load blogs`} message={t`Please try again later.`} />
           ) : stories.length === 0 ? (
-            <EmptyState title="No stories yet" />
+            <EmptyState title={t`No stories yet`} />
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
               {stories.map((blog) => (
@@ -54,6 +56,7 @@ export function LatestStories({ blogs }: { blogs: ApiBlogSummary[] | null }) {
 
 function StoryCard({ blog }: { blog: ApiBlogSummary }) {
   const date = formatStoryDate(blog.created_at);
+  const { i18n } = useLingui();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-earth-900/10 transition focus-within:ring-3 focus-within:ring-acacia-600 hover:-translate-y-1 hover:shadow-xl" data-testid="story-card">
       <div className="aspect-[16/10] overflow-hidden bg-savanna-100 [&>picture]:block [&>picture]:h-full">
@@ -71,7 +74,7 @@ function StoryCard({ blog }: { blog: ApiBlogSummary }) {
           {date ? <time dateTime={blog.created_at}>{date}</time> : null}
           {blog.reading_time_minutes ? (
             <span className="inline-flex items-center gap-1">
-              <ClockIcon size={14} /> {blog.reading_time_minutes} min read
+              <ClockIcon size={14} /> {readingTimeLabel(blog.reading_time_minutes, i18n)}
             </span>
           ) : null}
         </p>
@@ -82,7 +85,7 @@ function StoryCard({ blog }: { blog: ApiBlogSummary }) {
         </h3>
         {blog.excerpt ? <p className="mt-2 line-clamp-3 leading-relaxed text-earth-900/75">{blog.excerpt}</p> : null}
         <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-acacia-700" aria-hidden="true">
-          Read story <ArrowRightIcon size={16} className="transition group-hover:translate-x-1" />
+          <Trans>Read story</Trans> <ArrowRightIcon size={16} className="transition group-hover:translate-x-1" />
         </span>
       </div>
     </article>

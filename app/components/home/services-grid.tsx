@@ -2,6 +2,7 @@
  * The main services in their fixed order (SPEC §1); each card's Explore More
  * opens /packages?travel_type={service name}.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiService } from "#domain/api-types.ts";
 import { serviceRank } from "#domain/services.ts";
@@ -19,25 +20,26 @@ export function inServiceOrder(services: ApiService[]): ApiService[] {
 }
 
 export function ServicesGrid({ services }: { services: ApiService[] | null }) {
+  const { t } = useLingui();
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-savanna-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="services-heading"
-          eyebrow="What we do"
-          title="Our Services"
-          intro="From the first game drive to the last boarding pass, one team plans every part of the trip."
+          eyebrow={t`What we do`}
+          title={t`Our Services`}
+          intro={t`From the first game drive to the last boarding pass, one team plans every part of the trip.`}
           aside={
             <Link to="/services" className="inline-flex items-center gap-2 font-semibold text-acacia-700 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700">
-              All services <ArrowRightIcon size={18} />
+              <Trans>All services</Trans> <ArrowRightIcon size={18} />
             </Link>
           }
         />
         <div className="mt-10">
           {services === null ? (
-            <ErrorState title="Unable to Load Services" message="Please try again in a moment." onRetry={() => window.location.reload()} />
+            <ErrorState title={t`Unable to Load Services`} message={t`Please try again in a moment.`} onRetry={() => window.location.reload()} />
           ) : services.length === 0 ? (
-            <EmptyState title="No Services Available" />
+            <EmptyState title={t`No Services Available`} />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {inServiceOrder(services).map((service) => (
@@ -74,7 +76,7 @@ function ServiceCard({ service }: { service: ApiService }) {
           to={exploreServiceHref(service.name)}
           className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-savanna-100 px-4 py-2 text-sm font-semibold text-savanna-700 transition group-hover:bg-acacia-700 group-hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
         >
-          Explore More
+          <Trans>Explore More</Trans>
           <span className="sr-only">: {service.name}</span>
           <ArrowRightIcon size={16} />
         </Link>

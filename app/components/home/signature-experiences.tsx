@@ -4,6 +4,7 @@
  * item or fewer, and every card runs its own 3 s image slider. The page hides
  * the whole section when the standout fetch fails.
  */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSummary } from "#domain/api-types.ts";
@@ -24,6 +25,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
 
 export function SignatureExperiences({ packages }: { packages: ApiPackageSummary[] }) {
   const [index, setIndex] = useState(0);
+  const { t } = useLingui();
   const count = packages.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const arrowsDisabled = count <= 1;
@@ -44,25 +46,25 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
         <SectionHeading
           id="signature-heading"
           dark
-          eyebrow="Handpicked by our guides"
-          title="Signature Experiences"
-          intro="The journeys our travellers talk about for years: each one shaped, tested and loved by the team in Nairobi."
+          eyebrow={t`Handpicked by our guides`}
+          title={t`Signature Experiences`}
+          intro={t`The journeys our travellers talk about for years: each one shaped, tested and loved by the team in Nairobi.`}
           aside={
             <div className="flex items-center gap-3">
               <span className="min-w-14 text-center text-sm font-semibold tabular-nums text-white/80" aria-live="polite" data-testid="signature-counter">
                 {count > 0 ? `${current + 1} / ${count}` : ""}
               </span>
-              <button type="button" className={arrowClass} onClick={() => go(-1)} disabled={arrowsDisabled} aria-label="Previous experience">
+              <button type="button" className={arrowClass} onClick={() => go(-1)} disabled={arrowsDisabled} aria-label={t`Previous experience`}>
                 <ChevronLeftIcon size={22} />
               </button>
-              <button type="button" className={arrowClass} onClick={() => go(1)} disabled={arrowsDisabled} aria-label="Next experience">
+              <button type="button" className={arrowClass} onClick={() => go(1)} disabled={arrowsDisabled} aria-label={t`Next experience`}>
                 <ChevronRightIcon size={22} />
               </button>
             </div>
           }
         />
 
-        <div className="relative mt-10 overflow-hidden rounded-3xl" role="region" aria-roledescription="carousel" aria-label="Signature experiences">
+        <div className="relative mt-10 overflow-hidden rounded-3xl" role="region" aria-roledescription="carousel" aria-label={t`Signature experiences`}>
           <div
             className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
             style={{ transform: `translateX(-${current * 100}%)` }}
@@ -80,7 +82,7 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
                 key={pkg.package_id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show ${pkg.package_title}`}
+                aria-label={t`Show ${pkg.package_title}`}
                 aria-current={i === current ? "true" : undefined}
                 className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
               >
@@ -95,9 +97,12 @@ export function SignatureExperiences({ packages }: { packages: ApiPackageSummary
 }
 
 function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPackageSummary; active: boolean; position: number; count: number; filled: boolean }) {
+  const { t } = useLingui();
+  const title = pkg.package_title;
+  const slideLabel = t`${position} of ${count}: ${title}`;
   if (!filled) {
     return (
-      <div className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={`${position} of ${count}: ${pkg.package_title}`} aria-hidden inert data-testid="signature-card" data-active={false}>
+      <div className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={slideLabel} aria-hidden inert data-testid="signature-card" data-active={false}>
         <div className="h-full min-h-[28rem] rounded-3xl bg-white/95" />
       </div>
     );
@@ -109,7 +114,7 @@ function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPacka
       className="w-full shrink-0"
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${count}: ${pkg.package_title}`}
+      aria-label={slideLabel}
       aria-hidden={!active}
       inert={!active}
       data-testid="signature-card"
@@ -123,7 +128,7 @@ function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPacka
               intervalMs={SIGNATURE_SLIDE_MS}
               autoPlay={active}
               sizes="(min-width: 1024px) 58vw, 100vw"
-              label={`Photos of ${pkg.package_title}`}
+              label={t`Photos of ${title}`}
               className="h-full w-full"
             />
           </div>
@@ -146,7 +151,7 @@ function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPacka
             {pkg.duration_days ? (
               <span className="inline-flex items-center gap-1.5">
                 <ClockIcon size={16} className="text-savanna-700" />
-                {pkg.duration_days} {pkg.duration_days === 1 ? "day" : "days"}
+                <Plural value={pkg.duration_days} one="# day" other="# days" />
               </span>
             ) : null}
           </div>
@@ -157,7 +162,7 @@ function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPacka
               to={`/packages/${pkg.package_id}`}
               className="inline-flex items-center gap-2 rounded-full bg-acacia-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
             >
-              View experience
+              <Trans>View experience</Trans>
               <span className="sr-only">: {pkg.package_title}</span>
               <ArrowRightIcon size={18} />
             </Link>
