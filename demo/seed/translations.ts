@@ -1,30 +1,56 @@
 /**
  * The demo's content translations (issue 29): written once per entity and language that has none
- * yet, each marked with the hash of the English it was written from, so the console can tell when
- * the English moves on. Then the catalogue's version moves on, once.
+ * yet, each marked with the hash of the English answer it was written from (read through the
+ * catalogue, as the API answers), so the console can tell when the English moves on. Then the
+ * catalogue's version moves on, once.
  */
 import { sourceHash, type TranslatedEntity } from "#domain/content-translations.ts";
 import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
+import { Catalogue } from "#server/services/catalogue/index.ts";
+import type { DemoTranslations } from "../content/translations/types.ts";
 import { serviceTranslations } from "../content/translations/services.ts";
 
+/** An English entity as the API answers it, by slug. */
+interface English {
+  id: number;
+  slug: string;
+  answer: object;
+}
+
+interface Source {
+  entity: TranslatedEntity;
+  translations: DemoTranslations<string>;
+  english(catalogue: Catalogue): Promise<English[]>;
+}
+
+const SOURCES: Source[] = [
+  {
+    entity: "service",
+    translations: serviceTranslations,
+    english: async (c) => (await c.services()).map((s) => ({ id: s.service_id, slug: s.slug, answer: s })),
+  },
+];
+
 export async function seedDemoTranslations(db: Db): Promise<number> {
-  const services = await db.kysely.selectFrom("services").select(["id", "slug", "name", "description"]).execute();
+  const catalogue = new Catalogue(db.kysely);
   const existing = new Set(
     (await db.kysely.selectFrom("content_translations").select(["entity_type", "entity_id", "locale"]).execute()).map((r) => `${r.entity_type}:${r.entity_id}:${r.locale}`),
   );
-  const rows = services.flatMap((service) =>
-    Object.entries(serviceTranslations[service.slug] ?? {}).map(([locale, fields]) => ({ entity: "service" as TranslatedEntity, id: service.id, locale, fields, english: service })),
-  );
-  const missing = rows.filter((r) => !existing.has(`${r.entity}:${r.id}:${r.locale}`));
-  if (!missing.length) return 0;
   const now = new Date().toISOString();
+  const rows: Array<{ entity_type: string; entity_id: number; locale: string; fields: string; source_hash: string; updated_at: string }> = [];
+  for (const source of SOURCES) {
+    for (const english of await source.english(catalogue)) {
+      for (const [locale, fields] of Object.entries(source.translations[english.slug] ?? {})) {
+        if (existing.has(`${source.entity}:${english.id}:${locale}`)) continue;
+        rows.push({ entity_type: source.entity, entity_id: english.id, locale, fields: JSON.stringify(fields), source_hash: sourceHash(source.entity, english.answer as Readonly<Record<string, unknown>>), updated_at: now });
+      }
+    }
+  }
+  if (!rows.length) return 0;
   await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("content_translations")
-      .values(missing.map((r) => ({ entity_type: r.entity, entity_id: r.id, locale: r.locale, fields: JSON.stringify(r.fields), source_hash: sourceHash(r.entity, r.english), updated_at: now })))
-      .execute();
+    await trx.insertInto("content_translations").values(rows).execute();
     await bumpDataVersion(trx);
   });
-  return missing.length;
+  return rows.length;
 }
