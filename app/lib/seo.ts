@@ -6,7 +6,7 @@
 import { ogImageUrl, imageKeyFromUrl } from "#domain/images.ts";
 import { breadcrumbs, travelAgency } from "#domain/structured-data.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
-import { HREFLANGS, LOCALES, OG_LOCALES, localizePath } from "#domain/locales.ts";
+import { DEFAULT_LOCALE, HREFLANGS, LOCALES, OG_LOCALES, localizePath, type Locale } from "#domain/locales.ts";
 import { msg } from "@lingui/core/macro";
 import { companyFromMatches } from "./company.tsx";
 import { i18nFromMatches, localeFromMatches } from "./i18n/from-matches.ts";
@@ -86,6 +86,20 @@ export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], inpu
     structured.push(breadcrumbs(origin, [{ name: home, path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) }))));
   }
   structured.push(...(input.jsonLd ?? []));
-  for (const data of structured) tags.push({ "script:ld+json": data });
+  // The pages' own links in the structured data lead to the same language (images and other files stay).
+  for (const data of structured) tags.push({ "script:ld+json": localizeUrls(data, origin, locale) });
   return tags;
+}
+
+/** `data` with every URL of a site page (`${origin}/...`) put in `locale`; a copy, the input untouched. */
+function localizeUrls<T>(data: T, origin: string, locale: Locale): T {
+  if (locale === DEFAULT_LOCALE) return data;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === "string") return origin && value.startsWith(`${origin}/`) ? origin + localizePath(value.slice(origin.length), locale) : value;
+    if (Array.isArray(value)) return value.map(walk);
+    // An @id names a thing (the company), whatever the language of the page that mentions it.
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "@id" ? v : walk(v)]));
+    return value;
+  };
+  return walk(data) as T;
 }

@@ -61,6 +61,16 @@ async function headOf(path: string) {
     canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(head)?.[1],
     alternates: Object.fromEntries(links.map((l) => [/hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(l)!.slice(1).find(Boolean)!, /href="([^"]+)"/.exec(l)![1]!])),
     ogLocale: /<meta[^>]*property="og:locale"[^>]*content="([^"]+)"/.exec(head)?.[1],
+    /** Every page URL the structured data links to (ids, images and files aside). */
+    ldLinks: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+      const out: string[] = [];
+      const walk = (v: unknown, key = ""): void => {
+        if (typeof v === "string" && key !== "@id" && v.startsWith(`${server.url}/`) && !/\/(images|media|docs|api)\//.test(v)) out.push(v);
+        else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, Array.isArray(v) ? key : k);
+      };
+      walk(JSON.parse(m[1]!));
+      return out;
+    }),
   };
 }
 
@@ -76,6 +86,8 @@ describe("one URL per language, named to search engines", () => {
         const expected = Object.fromEntries([...LOCALES.map((l: Locale) => [HREFLANGS[l], `${server.url}${localizePath(path, l)}`]), ["x-default", `${server.url}${path}`]]);
         expect(head.alternates, url).toEqual(expected);
         expect(head.ogLocale, url).toMatch(new RegExp(`^${locale}_`));
+        // The structured data's links lead to pages in the same language.
+        for (const link of head.ldLinks) expect(link, url).toBe(`${server.url}${localizePath(link.slice(server.url.length), locale)}`);
       }
     }
   });
