@@ -351,6 +351,8 @@ describe("in German (issue 29)", () => {
     expect(screen.getAllByText("Wählen Sie Ihre Paketkategorie")).toHaveLength(2);
     // Both drawings of the panel and the sticky bar.
     expect(screen.getAllByRole("button", { name: "Jetzt buchen" })).toHaveLength(3);
+    // Before JavaScript they lead to the form on this page, in German.
+    expect(screen.getAllByRole("button", { name: "Jetzt buchen" })[0]!.getAttribute("href")).toBe("/de/packages/41?inquire=1#inquiry");
     expect(screen.getAllByRole("button", { name: "Individuelles Angebot" })).toHaveLength(2);
     expect(screen.getByText("3 Tage")).toBeTruthy();
     expect(screen.getByText("pro Person")).toBeTruthy();
