@@ -3,6 +3,9 @@
  * logos, core values, mission and vision, and the stats block. The hero title
  * alternates colour every 3 s unless reduced motion is preferred.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/about";
 import {
@@ -38,6 +41,7 @@ const TITLE_ALTERNATION_MS = 3000;
 const FALLBACK_POSTER = "headers/travel-management";
 /** The page's copy, read in the page's language by the component (app/content/pages/localize.ts). */
 const COPY = { aboutFilm, aboutIntro, aboutStats, accreditationsIntro, coreValues, missionVision };
+const HERO_ALT = msg`Giraffes on the savanna, the emblem of Twiga Horizons`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The film poster comes from the about slider set; when the API fails or the set is empty, the
@@ -57,37 +61,41 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "About Us",
-    description:
-      "Meet Twiga Horizons Travel, a licensed Nairobi tour operator and IATA accredited agent: our story, values, accreditations and company profile.",
+    title: i18n._(msg`About Us`),
+    description: i18n._(
+      msg`Meet Twiga Horizons Travel, a licensed Nairobi tour operator and IATA accredited agent: our story, values, accreditations and company profile.`,
+    ),
     path: "/about",
     origin: loaderData?.origin,
     image: HEADER,
-    imageAlt: "Giraffes on the savanna, the emblem of Twiga Horizons",
-    breadcrumbs: [{ name: "About Us", path: "/about" }],
+    imageAlt: i18n._(HERO_ALT),
+    breadcrumbs: [{ name: i18n._(msg`About Us`), path: "/about" }],
   });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { aboutFilm, aboutIntro, aboutStats, accreditationsIntro, coreValues, missionVision } = useContentCopy()(COPY);
   const site = useCompany();
+  const { i18n, t } = useLingui();
+  const siteName = site.name;
   return (
     <main id="main-content">
       <PageHero
-        title={<AlternatingTitle text="About Twiga Horizons" intervalMs={TITLE_ALTERNATION_MS} />}
-        subtitle="A licensed Kenyan tour operator planning safaris, holidays, events and journeys with care since 2021."
+        title={<AlternatingTitle text={t`About Twiga Horizons`} intervalMs={TITLE_ALTERNATION_MS} />}
+        subtitle={t`A licensed Kenyan tour operator planning safaris, holidays, events and journeys with care since 2021.`}
         imageKey={HEADER}
-        imageAlt="Giraffes on the savanna, the emblem of Twiga Horizons"
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "About Us" }]}
+        imageAlt={i18n._(HERO_ALT)}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`About Us` }]}
       >
         <PdfLink href={COMPANY_PROFILE_PDF} className={buttonStyles.light}>
           <DownloadIcon size={18} />
-          Company Profile
+          <Trans>Company Profile</Trans>
         </PdfLink>
         <a href="#our-story" className={buttonStyles.ghostLight}>
           <PlayIcon size={18} />
-          Watch our story
+          <Trans>Watch our story</Trans>
         </a>
       </PageHero>
 
@@ -105,10 +113,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
               <PdfLink href={COMPANY_PROFILE_PDF} className={buttonStyles.green}>
-                Read our company profile
+                <Trans>Read our company profile</Trans>
               </PdfLink>
               <Link to="/services" className={buttonStyles.outline}>
-                Our services
+                <Trans>Our services</Trans>
               </Link>
             </div>
           </div>
@@ -127,11 +135,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <StatsBlock stats={aboutStats} />
 
-      <Section id="mission" eyebrow="Why we exist" title="Our mission and vision" tone="plain">
+      <Section id="mission" eyebrow={t`Why we exist`} title={t`Our mission and vision`} tone="plain">
         <div className="grid gap-6 md:grid-cols-2">
           {[
-            { title: "Our Mission", text: missionVision.mission, icon: "target" as const },
-            { title: "Our Vision", text: missionVision.vision, icon: "eye" as const },
+            { title: t`Our Mission`, text: missionVision.mission, icon: "target" as const },
+            { title: t`Our Vision`, text: missionVision.vision, icon: "eye" as const },
           ].map((item) => (
             <article key={item.title} className="rounded-2xl border border-savanna-100 bg-white p-8 shadow-sm">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-savanna-700 text-white">
@@ -144,7 +152,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="values" eyebrow="What guides us" title="Our core values" tone="sand" intro="Six commitments every member of our team works by.">
+      <Section id="values" eyebrow={t`What guides us`} title={t`Our core values`} tone="sand" intro={t`Six commitments every member of our team works by.`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {coreValues.map((value) => (
             <li key={value.title}>
@@ -154,24 +162,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="accreditations" eyebrow="Licensed and accredited" title="Accreditations and memberships" tone="white" intro={accreditationsIntro}>
+      <Section id="accreditations" eyebrow={t`Licensed and accredited`} title={t`Accreditations and memberships`} tone="white" intro={accreditationsIntro}>
         <AccreditationBadges />
       </Section>
 
       <section aria-labelledby="profile-cta-heading" className="bg-savanna-100/60 px-4 py-16 sm:px-6">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-acacia-900 px-6 py-12 text-center text-white shadow-lg md:px-12">
           <h2 id="profile-cta-heading" className="font-display text-3xl font-semibold">
-            Plan your next journey{site.name ? ` with ${site.name}` : ""}
+            {site.name ? <Trans>Plan your next journey with {siteName}</Trans> : <Trans>Plan your next journey</Trans>}
           </h2>
           <p className="max-w-2xl text-lg text-white/85">
-            Download our company profile for the full picture, or send us an inquiry and a consultant will reply within one working day.
+            <Trans>Download our company profile for the full picture, or send us an inquiry and a consultant will reply within one working day.</Trans>
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <PdfLink href={COMPANY_PROFILE_PDF} className={buttonStyles.light}>
-              Company Profile (PDF)
+              <Trans>Company Profile (PDF)</Trans>
             </PdfLink>
             <Link to="/contact" className={buttonStyles.ghostLight}>
-              Send an inquiry
+              <Trans>Send an inquiry</Trans>
             </Link>
           </div>
         </div>

@@ -3,6 +3,9 @@
  * and the sanitised content. An unknown slug or a failed read redirects to
  * /blog (SPEC §8), as a real HTTP 302 when rendered on the server.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { redirect } from "react-router";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiBlog, ApiBlogSummary } from "#domain/api-types.ts";
@@ -55,6 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { blog, origin } = loaderData;
   const path = `/blogs/${blog.slug}`;
   const image = blog.image || blog.image_url;
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
     title: blog.title,
     description: blog.excerpt,
@@ -65,7 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     type: "article",
     extra: { "article:published_time": blog.created_at, "article:author": blog.author },
     breadcrumbs: [
-      { name: "Travel Stories", path: "/blog" },
+      { name: i18n._(msg`Travel Stories`), path: "/blog" },
       { name: blog.title, path },
     ],
     jsonLd: [blogPosting(origin, blog, companyFromMatches(matches))],
@@ -84,6 +88,7 @@ function initials(name: string): string {
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const blog = useCachedQuery(queries.blog(loaderData.blog.slug), loaderData.blog).data ?? loaderData.blog;
   const image = blog.image || blog.image_url;
+  const { t } = useLingui();
   if (image) {
     const link = preloadImageLink(image, "(min-width: 1024px) 1024px, 100vw");
     preload(link.href, {
@@ -97,17 +102,17 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <article aria-labelledby="story-title">
         <header className="bg-gradient-to-b from-savanna-100/70 to-savanna-50">
           <div className="mx-auto max-w-4xl px-4 pb-8 pt-10 sm:px-6 md:pt-14">
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={t`Breadcrumb`}>
               <ol className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600">
                 <li>
                   <Link to="/" className="hover:text-earth-900 hover:underline">
-                    Home
+                    <Trans>Home</Trans>
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
                 <li>
                   <Link to="/blog" className="hover:text-earth-900 hover:underline">
-                    Blog
+                    <Trans>Blog</Trans>
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
@@ -117,7 +122,9 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               </ol>
             </nav>
             {blog.is_featured ? (
-              <p className="mt-6 text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">Featured story</p>
+              <p className="mt-6 text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">
+                <Trans>Featured story</Trans>
+              </p>
             ) : null}
             <h1 id="story-title" className="mt-3 font-display text-3xl font-semibold leading-tight text-earth-900 sm:text-4xl md:text-5xl">
               {blog.title}
@@ -129,7 +136,9 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
                   {initials(blog.author)}
                 </span>
                 <span>
-                  <span className="sr-only">Written by </span>
+                  <span className="sr-only">
+                    <Trans>Written by</Trans>{" "}
+                  </span>
                   <span className="font-semibold text-earth-900" data-testid="story-author">
                     {blog.author}
                   </span>
@@ -165,21 +174,25 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
           <RichText html={blog.content_html} />
           <div className="mt-12 flex flex-col gap-4 rounded-2xl bg-acacia-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <div>
-              <p className="font-display text-2xl font-semibold">Inspired to go?</p>
-              <p className="mt-1 text-white/85">Tell us where and when; we'll plan the rest.</p>
+              <p className="font-display text-2xl font-semibold">
+                <Trans>Inspired to go?</Trans>
+              </p>
+              <p className="mt-1 text-white/85">
+                <Trans>Tell us where and when; we'll plan the rest.</Trans>
+              </p>
             </div>
             <div className="flex flex-wrap gap-3">
               <Link to="/packages" className="rounded-full bg-white px-5 py-2.5 font-semibold text-acacia-900 hover:bg-savanna-100">
-                Browse packages
+                <Trans>Browse packages</Trans>
               </Link>
               <Link to="/contact" className="rounded-full border-2 border-white/80 px-5 py-2 font-semibold text-white hover:bg-white hover:text-acacia-900">
-                Send an inquiry
+                <Trans>Send an inquiry</Trans>
               </Link>
             </div>
           </div>
           <Link to="/blog" className="mt-8 inline-flex items-center gap-2 font-semibold text-acacia-700 hover:underline">
             <ArrowLeftIcon size={18} />
-            All stories
+            <Trans>All stories</Trans>
           </Link>
         </div>
       </article>
@@ -188,7 +201,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="more-heading" className="border-t border-savanna-100 bg-white/60 py-12 md:py-16">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="more-heading" className="font-display text-3xl font-semibold text-earth-900">
-              More stories
+              <Trans>More stories</Trans>
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {loaderData.more.map((b) => (

@@ -5,6 +5,9 @@
  * states. The list is cached once (newest first) and ordered for display, so
  * changing the order needs no request.
  */
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { Form, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -45,19 +48,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "Travel Stories: safari guides, tips and news",
-    description:
-      "Stories and practical guides from our team: when to see the Great Migration, what to pack for a safari, Zanzibar for first-timers, paying with M-Pesa and more.",
+    title: i18n._(msg`Travel Stories: safari guides, tips and news`),
+    description: i18n._(
+      msg`Stories and practical guides from our team: when to see the Great Migration, what to pack for a safari, Zanzibar for first-timers, paying with M-Pesa and more.`,
+    ),
     // /blog and /blogs show the same list: one canonical address.
     path: "/blog",
     origin: loaderData?.origin,
     image: HEADER,
-    breadcrumbs: [{ name: "Travel Stories", path: "/blog" }],
+    breadcrumbs: [{ name: i18n._(msg`Travel Stories`), path: "/blog" }],
     jsonLd: [
       itemList(
         loaderData?.origin ?? "",
-        "Travel stories",
+        i18n._(msg`Travel stories`),
         (loaderData?.blogs ?? []).map((b) => ({ name: b.title, path: `/blogs/${b.slug}` })),
       ),
     ],
@@ -69,6 +74,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const ordering = parseBlogOrdering(params.get("ordering"));
   const { data: blogs, query } = useCachedQuery(queries.blogs(), loaderData.blogs);
   const status = listStatus(loaderData.blogs, blogs, query);
+  const { t } = useLingui();
   const choose = (next: BlogOrdering) =>
     setParams(
       (prev) => {
@@ -82,10 +88,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main-content">
       <PageHero
-        title="Travel Stories"
-        subtitle="Field notes, guides and honest advice from our team on the road across Kenya, East Africa and beyond."
+        title={t`Travel Stories`}
+        subtitle={t`Field notes, guides and honest advice from our team on the road across Kenya, East Africa and beyond.`}
         imageKey={HEADER}
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Blog" }]}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Blog` }]}
       />
       <StoriesBody status={status} blogs={blogs ?? []} ordering={ordering} onOrderingChange={choose} />
     </main>
@@ -105,21 +111,24 @@ export function StoriesBody({
 }) {
   const { featured, latest } = splitStories(sortBlogs(blogs, ordering));
   const [lead, ...sideFeatured] = featured;
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8">
       {status === "loading" ? (
-        <CardSkeletonGrid count={6} label="Loading stories" />
+        <CardSkeletonGrid count={6} label={t`Loading stories`} />
       ) : status === "error" ? (
-        <ErrorState title="Unable to load blogs" message="Please try again later." />
+        <ErrorState title={t`Unable to load blogs`} message={t`Please try again later.`} />
       ) : blogs.length === 0 ? (
-        <EmptyState title="No stories yet" message="Our team is out in the field. New stories and travel guides are on their way." />
+        <EmptyState title={t`No stories yet`} message={t`Our team is out in the field. New stories and travel guides are on their way.`} />
       ) : (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">From the road</p>
+              <p className="text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">
+                <Trans>From the road</Trans>
+              </p>
               <p className="mt-1 text-stone-700">
-                {blogs.length} {blogs.length === 1 ? "story" : "stories"} from our guides and planners
+                <Plural value={blogs.length} one="# story from our guides and planners" other="# stories from our guides and planners" />
               </p>
             </div>
             <OrderingSelect ordering={ordering} onChange={onOrderingChange} />
@@ -128,7 +137,7 @@ export function StoriesBody({
           {lead ? (
             <section aria-labelledby="featured-heading" className="mt-8">
               <h2 id="featured-heading" className="font-display text-3xl font-semibold text-earth-900">
-                Featured stories
+                <Trans>Featured stories</Trans>
               </h2>
               <div className="mt-6 grid gap-6 lg:grid-cols-3">
                 <div className={sideFeatured.length > 0 ? "lg:col-span-2 lg:row-span-2" : "lg:col-span-3"}>
@@ -144,7 +153,7 @@ export function StoriesBody({
           {latest.length > 0 ? (
             <section aria-labelledby="latest-heading" className="mt-14">
               <h2 id="latest-heading" className="font-display text-3xl font-semibold text-earth-900">
-                Latest stories
+                <Trans>Latest stories</Trans>
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-stories">
                 {latest.map((b) => (
@@ -166,7 +175,7 @@ function OrderingSelect({ ordering, onChange }: { ordering: BlogOrdering; onChan
   return (
     <Form method="get" replace preventScrollReset className="flex items-center gap-3" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor="story-ordering" className="text-sm font-semibold text-earth-900">
-        Sort stories
+        <Trans>Sort stories</Trans>
       </label>
       <span className="relative">
         <select
@@ -186,7 +195,7 @@ function OrderingSelect({ ordering, onChange }: { ordering: BlogOrdering; onChan
       </span>
       <noscript>
         <button type="submit" className="rounded-full bg-acacia-700 px-4 py-2 text-sm font-semibold text-white">
-          Apply
+          <Trans>Apply</Trans>
         </button>
       </noscript>
     </Form>

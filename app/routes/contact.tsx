@@ -4,6 +4,9 @@
  * loaded; the action stores the inquiry and the page shows the same success
  * panel or field errors the script form would.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { useActionData } from "react-router";
 import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
 import { companyFromMatches, useCompany } from "#app/lib/company.tsx";
@@ -22,13 +25,20 @@ const HERO = "headers/contact";
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const site = companyFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
+  const name = site.name;
+  const phone = site.phones[0];
+  const plan = name ? i18n._(msg`Plan your safari, holiday or group trip with ${name}.`) : i18n._(msg`Plan your safari, holiday or group trip.`);
+  const reply = phone
+    ? i18n._(msg`Send an inquiry or call ${phone}; our Nairobi team replies with a free, non-binding quote within 24-48 hours.`)
+    : i18n._(msg`Send an inquiry; our Nairobi team replies with a free, non-binding quote within 24-48 hours.`);
   return pageMeta(matches, {
-    title: "Send an Inquiry",
-    description: `Plan your safari, holiday or group trip${site.name ? ` with ${site.name}` : ""}. Send an inquiry${site.phones[0] ? ` or call ${site.phones[0]}` : ""}; our Nairobi team replies with a free, non-binding quote within 24-48 hours.`,
+    title: i18n._(msg`Send an Inquiry`),
+    description: `${plan} ${reply}`,
     path: "/contact",
     origin: data?.origin,
     image: HERO,
-    breadcrumbs: [{ name: "Send an Inquiry", path: "/contact" }],
+    breadcrumbs: [{ name: i18n._(msg`Send an Inquiry`), path: "/contact" }],
   });
 }
 
@@ -59,6 +69,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalize();
+  const { t } = useLingui();
   const result = useActionData<typeof action>();
   const site = useCompany();
   const whatsapp = whatsappChatUrl(site);
@@ -66,29 +77,29 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main-content">
       <PageHero
-        title="Let's plan your journey"
-        subtitle="Tell us where you'd like to go and who's travelling. Quotes are free, non-binding and usually with you within 24-48 hours."
+        title={t`Let's plan your journey`}
+        subtitle={t`Tell us where you'd like to go and who's travelling. Quotes are free, non-binding and usually with you within 24-48 hours.`}
         imageKey={HERO}
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Inquiries" }]}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Inquiries` }]}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12 lg:px-8 lg:py-16">
         <aside aria-labelledby="contact-details-heading" className="order-2 space-y-4 lg:order-none">
           <h2 id="contact-details-heading" className="font-display text-2xl font-semibold text-earth-900">
-            Talk to our team
+            <Trans>Talk to our team</Trans>
           </h2>
           <p className="text-earth-900/80">
-            Prefer to speak to someone? Our travel consultants in Nairobi are happy to help you shape the trip.
+            <Trans>Prefer to speak to someone? Our travel consultants in Nairobi are happy to help you shape the trip.</Trans>
           </p>
           <ul className="space-y-3">
             {site.email ? (
-            <ContactItem icon={<MailIcon size={22} />} label="Email">
+            <ContactItem icon={<MailIcon size={22} />} label={t`Email`}>
               <a href={`mailto:${site.email}`} className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
                 {site.email}
               </a>
             </ContactItem>
             ) : null}
             {site.phones.length ? (
-            <ContactItem icon={<PhoneIcon size={22} />} label="Phone">
+            <ContactItem icon={<PhoneIcon size={22} />} label={t`Phone`}>
               <span className="flex flex-col">
                 {site.phones.map((phone) => (
                   <a key={phone} href={`tel:${phone.replace(/\s+/g, "")}`} className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
@@ -99,27 +110,31 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </ContactItem>
             ) : null}
             {whatsapp ? (
-            <ContactItem icon={<WhatsAppIcon size={22} />} label="WhatsApp">
+            <ContactItem icon={<WhatsAppIcon size={22} />} label={t`WhatsApp`}>
               <a href={whatsapp} rel="noopener noreferrer" target="_blank" className="font-semibold text-acacia-700 underline-offset-2 hover:underline">
-                Chat with us on WhatsApp
+                <Trans>Chat with us on WhatsApp</Trans>
               </a>
             </ContactItem>
             ) : null}
             {office ? (
-            <ContactItem icon={<MapPinIcon size={22} />} label="Office">
+            <ContactItem icon={<MapPinIcon size={22} />} label={t`Office`}>
               <span>{office}</span>
             </ContactItem>
             ) : null}
-            <ContactItem icon={<ClockIcon size={22} />} label="Support">
-              <span>24/7 support while you travel</span>
+            <ContactItem icon={<ClockIcon size={22} />} label={t`Support`}>
+              <span>
+                <Trans>24/7 support while you travel</Trans>
+              </span>
             </ContactItem>
           </ul>
         </aside>
         <section aria-labelledby="inquiry-heading" className="order-1 rounded-3xl lg:order-none bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-8">
           <h2 id="inquiry-heading" className="font-display text-2xl font-semibold text-earth-900 sm:text-3xl">
-            Send an inquiry
+            <Trans>Send an inquiry</Trans>
           </h2>
-          <p className="mb-6 mt-1 text-earth-900/75">Fields marked * are required.</p>
+          <p className="mb-6 mt-1 text-earth-900/75">
+            <Trans>Fields marked * are required.</Trans>
+          </p>
           <InquiryForm
             sourcePage="contact"
             action={localize("/contact")}

@@ -4,6 +4,9 @@
  * failed destination shows "Destination Not Found" (SPEC §8) with HTTP 404
  * (503 when the catalogue failed) on the server.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { useEffect } from "react";
 import { preload } from "react-dom";
 import { data, useNavigate } from "react-router";
@@ -31,6 +34,8 @@ export const DESTINATION_SLIDE_MS = 4000;
 /** Package cards on a destination page; "Search all" lists the rest (Maasai Mara alone may have hundreds). */
 const PACKAGE_CARDS_SHOWN = 12;
 const NOT_FOUND_HEADER = "headers/destinations";
+const NOT_FOUND_TITLE = msg`Destination Not Found`;
+const NOT_FOUND_MESSAGE = msg`The destination you're looking for doesn't exist or has been removed.`;
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -79,11 +84,12 @@ function destinationQuery(id: number): string {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   const d = loaderData?.destination;
   if (!d) {
     return pageMeta(matches, {
-      title: "Destination Not Found",
-      description: "The destination you're looking for doesn't exist or has been removed.",
+      title: i18n._(NOT_FOUND_TITLE),
+      description: i18n._(NOT_FOUND_MESSAGE),
       path: `/destinations/${loaderData?.id ?? ""}`,
       origin: loaderData?.origin,
       image: NOT_FOUND_HEADER,
@@ -92,15 +98,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const image = destinationImage(d);
   const path = `/destinations/${d.id}`;
+  const name = d.name;
   return pageMeta(matches, {
-    title: `${d.name}: travel guide and packages`,
+    title: i18n._(msg`${name}: travel guide and packages`),
     description: d.description,
     path,
     origin: loaderData.origin,
     image: image?.src ?? NOT_FOUND_HEADER,
     imageAlt: image?.alt ?? d.name,
     breadcrumbs: [
-      { name: "Destinations", path: "/destinations" },
+      { name: i18n._(msg`Destinations`), path: "/destinations" },
       { name: d.name, path },
     ],
     jsonLd: [touristDestination(loaderData.origin, d)],
@@ -158,18 +165,19 @@ export default function DestinationDetails({ loaderData }: Route.ComponentProps)
 }
 
 function DestinationNotFound() {
+  const { i18n, t } = useLingui();
   // PageHero preloads its header image itself, and only when one is stored (decision 0032).
   return (
     <main id="main-content">
-      <PageHero title="Destinations" imageKey={NOT_FOUND_HEADER} breadcrumbs={[{ label: "Home", to: "/" }, { label: "Destinations", to: "/destinations" }, { label: "Not found" }]} />
+      <PageHero title={t`Destinations`} imageKey={NOT_FOUND_HEADER} breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Destinations`, to: "/destinations" }, { label: t`Not found` }]} />
       <div className="px-4 py-16 sm:px-6">
-        <ErrorState title="Destination Not Found" message="The destination you're looking for doesn't exist or has been removed.">
+        <ErrorState title={i18n._(NOT_FOUND_TITLE)} message={i18n._(NOT_FOUND_MESSAGE)}>
           <Link to="/destinations" className={buttonStyles.green}>
             <ArrowLeftIcon size={18} />
-            Back to Destinations
+            <Trans>Back to Destinations</Trans>
           </Link>
           <Link to="/" className={buttonStyles.outline}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         </ErrorState>
       </div>
@@ -185,6 +193,8 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
       : [];
   const packageList = (packages ?? []).slice(0, PACKAGE_CARDS_SHOWN);
   const packageCount = Math.max(d.package_count, packageList.length);
+  const { t } = useLingui();
+  const name = d.name;
   preloadFirst(images[0]?.src);
   return (
     <main id="main-content">
@@ -196,23 +206,23 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
           showArrows
           priorityFirst
           sizes="100vw"
-          label={`Photos of ${d.name}`}
+          label={t`Photos of ${name}`}
           className="absolute! inset-0 h-full w-full max-md:[&>button]:hidden"
           dotsClassName="bottom-4"
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/90 via-earth-900/35 to-earth-900/30" aria-hidden="true" />
         <div className="pointer-events-none relative mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-end px-4 pb-16 pt-16 sm:px-6 md:min-h-[36rem] lg:px-8">
-          <nav aria-label="Breadcrumb" className="pointer-events-auto mb-4 self-start">
+          <nav aria-label={t`Breadcrumb`} className="pointer-events-auto mb-4 self-start">
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/85">
               <li>
                 <Link to="/" className="hover:text-white hover:underline">
-                  Home
+                  <Trans>Home</Trans>
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>
                 <Link to="/destinations" className="hover:text-white hover:underline">
-                  Destinations
+                  <Trans>Destinations</Trans>
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
@@ -241,7 +251,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <article aria-labelledby="about-heading">
           <h2 id="about-heading" className="font-display text-3xl font-semibold text-earth-900">
-            About {d.name}
+            <Trans>About {name}</Trans>
           </h2>
           <div className="mt-6">
             {d.description_html ? (
@@ -253,28 +263,32 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
             )}
           </div>
         </article>
-        <aside aria-label="Plan your trip" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t`Plan your trip`} className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-earth-900/10">
-            <h2 className="font-display text-xl font-semibold text-earth-900">Plan your trip</h2>
+            <h2 className="font-display text-xl font-semibold text-earth-900">
+              <Trans>Plan your trip</Trans>
+            </h2>
             <dl className="mt-5 space-y-4 text-sm">
-              <Fact icon={<GlobeIcon size={18} />} label="Region" value={d.continents.join(", ") || "Worldwide"} />
-              <Fact icon={<CompassIcon size={18} />} label="Character" value={d.destination_type === "hidden" ? "Hidden gem, off the beaten track" : "Popular with our travellers"} />
-              <Fact icon={<MapPinIcon size={18} />} label="Trips" value={packageCountLabel(packageCount)} />
+              <Fact icon={<GlobeIcon size={18} />} label={t`Region`} value={d.continents.join(", ") || t`Worldwide`} />
+              <Fact icon={<CompassIcon size={18} />} label={t`Character`} value={d.destination_type === "hidden" ? t`Hidden gem, off the beaten track` : t`Popular with our travellers`} />
+              <Fact icon={<MapPinIcon size={18} />} label={t`Trips`} value={packageCountLabel(packageCount)} />
             </dl>
             <div className="mt-6 flex flex-col gap-3">
               {packageList.length > 0 ? (
                 <a href="#packages" className={`${buttonStyles.green} w-full`}>
-                  See packages
+                  <Trans>See packages</Trans>
                 </a>
               ) : null}
               <Link to="/contact" className={`${packageList.length > 0 ? buttonStyles.outline : buttonStyles.green} w-full`}>
-                Ask us about {d.name}
+                <Trans>Ask us about {name}</Trans>
               </Link>
             </div>
           </div>
           <Link to="/destinations" className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-acacia-700 hover:underline">
             <ArrowLeftIcon size={16} />
-            All destinations <span className="hidden text-stone-600 lg:inline">(or press Esc)</span>
+            <Trans>
+              All destinations <span className="hidden text-stone-600 lg:inline">(or press Esc)</span>
+            </Trans>
           </Link>
         </aside>
       </div>
@@ -283,14 +297,16 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">Packages</p>
+              <p className="text-sm font-bold uppercase tracking-[0.2em] text-savanna-700">
+                <Trans>Packages</Trans>
+              </p>
               <h2 id="packages-heading" className="mt-1 font-display text-3xl font-semibold text-earth-900">
-                Trips to {d.name}
+                <Trans>Trips to {name}</Trans>
               </h2>
             </div>
             {packageList.length > 0 ? (
               <Link to={`/packages?destinations=${encodeURIComponent(d.name)}`} className="inline-flex items-center gap-2 font-semibold text-acacia-700 hover:underline">
-                {packageCount > packageList.length ? `See all ${packageCount} ${d.name} packages` : `Search all ${d.name} packages`}
+                {packageCount > packageList.length ? t`See all ${packageCount} ${name} packages` : t`Search all ${name} packages`}
                 <ArrowRightIcon size={18} />
               </Link>
             ) : null}
@@ -307,12 +323,12 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
             <div className="mt-8 rounded-2xl bg-savanna-100/60 p-6 text-earth-900 md:flex md:items-center md:justify-between md:gap-6">
               <p className="max-w-2xl">
                 {packages === null
-                  ? `We couldn't load the packages for ${d.name} just now.`
-                  : `We have no ready-made packages to ${d.name} yet, but we plan tailor-made trips there.`}{" "}
-                Tell us your dates and budget and our team will put together an itinerary.
+                  ? t`We couldn't load the packages for ${name} just now.`
+                  : t`We have no ready-made packages to ${name} yet, but we plan tailor-made trips there.`}{" "}
+                <Trans>Tell us your dates and budget and our team will put together an itinerary.</Trans>
               </p>
               <Link to="/contact" className={`${buttonStyles.green} mt-4 shrink-0 md:mt-0`}>
-                Send an inquiry
+                <Trans>Send an inquiry</Trans>
               </Link>
             </div>
           )}

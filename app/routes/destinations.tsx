@@ -3,6 +3,10 @@
  * catalogue already returns that order; each card names its continent), with the popular (default) / hidden gems filter of SPEC §4 kept in the URL
  * (?type=hidden) so a filtered list can be shared and renders on the server.
  */
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
+import type { MessageDescriptor } from "@lingui/core";
 import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
@@ -22,9 +26,9 @@ const HEADER = "headers/destinations";
 
 export type DestinationFilter = "popular" | "hidden";
 
-export const FILTERS: Array<{ value: DestinationFilter; label: string; blurb: string }> = [
-  { value: "popular", label: "Popular", blurb: "The parks, beaches and cities our travellers ask for most." },
-  { value: "hidden", label: "Hidden gems", blurb: "Quieter corners with fewer vehicles and big rewards." },
+export const FILTERS: Array<{ value: DestinationFilter; label: MessageDescriptor; blurb: MessageDescriptor }> = [
+  { value: "popular", label: msg`Popular`, blurb: msg`The parks, beaches and cities our travellers ask for most.` },
+  { value: "hidden", label: msg`Hidden gems`, blurb: msg`Quieter corners with fewer vehicles and big rewards.` },
 ];
 
 export function filterFromParams(params: URLSearchParams): DestinationFilter {
@@ -54,18 +58,20 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "Destinations: Kenya, East Africa and beyond",
-    description:
-      "Explore safari parks, beaches, mountains and cities in Kenya, East Africa and around the world, from the Maasai Mara to Zanzibar, with packages for every budget.",
+    title: i18n._(msg`Destinations: Kenya, East Africa and beyond`),
+    description: i18n._(
+      msg`Explore safari parks, beaches, mountains and cities in Kenya, East Africa and around the world, from the Maasai Mara to Zanzibar, with packages for every budget.`,
+    ),
     path: "/destinations",
     origin: loaderData?.origin,
     image: HEADER,
-    breadcrumbs: [{ name: "Destinations", path: "/destinations" }],
+    breadcrumbs: [{ name: i18n._(msg`Destinations`), path: "/destinations" }],
     jsonLd: [
       itemList(
         loaderData?.origin ?? "",
-        "Destinations",
+        i18n._(msg`Destinations`),
         (loaderData?.destinations ?? []).map((d) => ({ name: d.name, path: `/destinations/${d.destination_id}` })),
       ),
     ],
@@ -77,21 +83,22 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
   const filter = filterFromParams(params);
   const { data: destinations, query } = useCachedQuery(queries.destinations(), loaderData.destinations);
   const status = listStatus(loaderData.destinations, destinations, query);
+  const { t } = useLingui();
   return (
     <main id="main-content">
       <PageHero
-        title="Destinations"
-        subtitle="From the plains of the Maasai Mara to the spice islands of Zanzibar, and on to the far corners of the world."
+        title={t`Destinations`}
+        subtitle={t`From the plains of the Maasai Mara to the spice islands of Zanzibar, and on to the far corners of the world.`}
         imageKey={HEADER}
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Destinations` }]}
       />
       <DestinationsBody status={status} destinations={destinations ?? []} filter={filter} />
       {status === "ready" ? (
         <CatalogueCta
-          title="Dreaming of somewhere not on the list?"
-          message="We plan trips to every corner of East Africa and far beyond. Tell us where you'd like to go and our planners will put an itinerary together."
-          primary={{ label: "Send an inquiry", to: "/contact" }}
-          secondary={{ label: "Browse packages", to: "/packages" }}
+          title={t`Dreaming of somewhere not on the list?`}
+          message={t`We plan trips to every corner of East Africa and far beyond. Tell us where you'd like to go and our planners will put an itinerary together.`}
+          primary={{ label: t`Send an inquiry`, to: "/contact" }}
+          secondary={{ label: t`Browse packages`, to: "/packages" }}
         />
       ) : null}
     </main>
@@ -109,17 +116,18 @@ export function DestinationsBody({
 }) {
   const shown = destinations.filter((d) => (d.destination_type === "hidden" ? "hidden" : "popular") === filter);
   const active = FILTERS.find((f) => f.value === filter)!;
+  const { i18n, t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8">
       {/* The filter is no use while the list is loading or failed. */}
       <div className={`flex flex-col gap-6 md:flex-row md:items-end md:justify-between ${status === "error" ? "hidden" : ""}`}>
         <div>
           <h2 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">
-            {filter === "hidden" ? "Hidden gems" : "Popular destinations"}
+            {filter === "hidden" ? <Trans>Hidden gems</Trans> : <Trans>Popular destinations</Trans>}
           </h2>
-          <p className="mt-2 max-w-xl text-stone-700">{active.blurb}</p>
+          <p className="mt-2 max-w-xl text-stone-700">{i18n._(active.blurb)}</p>
         </div>
-        <nav aria-label="Destination type" className="inline-flex self-start rounded-full bg-white p-1 shadow-sm ring-1 ring-earth-900/10 md:self-auto">
+        <nav aria-label={t`Destination type`} className="inline-flex self-start rounded-full bg-white p-1 shadow-sm ring-1 ring-earth-900/10 md:self-auto">
           {FILTERS.map((f) => {
             const current = f.value === filter;
             return (
@@ -134,7 +142,7 @@ export function DestinationsBody({
                   current ? "bg-acacia-700 text-white shadow" : "text-earth-900 hover:bg-savanna-100"
                 }`}
               >
-                {f.label}
+                {i18n._(f.label)}
               </Link>
             );
           })}
@@ -143,25 +151,25 @@ export function DestinationsBody({
 
       <div className="mt-10">
         {status === "loading" ? (
-          <CardSkeletonGrid count={6} label="Loading destinations" />
+          <CardSkeletonGrid count={6} label={t`Loading destinations`} />
         ) : status === "error" ? (
           <ErrorState
-            title="Unable to Load Destinations"
-            message="We couldn't reach our destination list just now. Please check your connection and try again."
+            title={t`Unable to Load Destinations`}
+            message={t`We couldn't reach our destination list just now. Please check your connection and try again.`}
             onRetry={() => window.location.reload()}
           />
         ) : shown.length === 0 ? (
           <EmptyState
-            title="No Destinations Available"
+            title={t`No Destinations Available`}
             message={
               filter === "hidden"
-                ? "We have no hidden gems listed right now. Take a look at our popular destinations instead."
-                : "Our destination list is being updated. Please check back soon."
+                ? t`We have no hidden gems listed right now. Take a look at our popular destinations instead.`
+                : t`Our destination list is being updated. Please check back soon.`
             }
             action={
               filter === "hidden" ? (
                 <Link to="/destinations" preventScrollReset replace className="rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white hover:bg-acacia-900">
-                  Show popular destinations
+                  <Trans>Show popular destinations</Trans>
                 </Link>
               ) : null
             }
@@ -169,7 +177,7 @@ export function DestinationsBody({
         ) : (
           <>
             <p className="sr-only" aria-live="polite">
-              {shown.length} {shown.length === 1 ? "destination" : "destinations"} shown
+              <Plural value={shown.length} one="# destination shown" other="# destinations shown" />
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-grid">
               {shown.map((d) => (

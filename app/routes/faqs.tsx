@@ -4,6 +4,9 @@
  * are the published FAQs document (decision 0029: edited in the console,
  * answers sanitized on publish); the FAQPage JSON-LD is made from the same.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/faqs";
 import { answerPlainText, EMPTY_FAQS } from "#domain/site-page-text.ts";
@@ -17,21 +20,24 @@ import { ChevronDownIcon } from "#app/components/icons.tsx";
 import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/faqs";
+const HERO_ALT = msg`Safari vehicle on a track across the plains`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { origin: siteOf(context).origin, faqs: await siteOf(context).catalogue.faqs().catch(() => EMPTY_FAQS) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "FAQs",
-    description:
-      "Answers about booking with Twiga Horizons Travel: quotes, deposits, payment by card, bank, M-Pesa or cash, cancellations, flights, visas and support while you travel.",
+    title: i18n._(msg`FAQs`),
+    description: i18n._(
+      msg`Answers about booking with Twiga Horizons Travel: quotes, deposits, payment by card, bank, M-Pesa or cash, cancellations, flights, visas and support while you travel.`,
+    ),
     path: "/faqs",
     origin: loaderData?.origin,
     image: HEADER,
-    imageAlt: "Safari vehicle on a track across the plains",
-    breadcrumbs: [{ name: "FAQs", path: "/faqs" }],
+    imageAlt: i18n._(HERO_ALT),
+    breadcrumbs: [{ name: i18n._(msg`FAQs`), path: "/faqs" }],
     jsonLd: loaderData?.faqs.groups.length
       ? [faqPage(loaderData.faqs.groups.flatMap((g) => g.faqs.map((f) => ({ question: f.question, answer: answerPlainText(f.answer_html) }))))]
       : [],
@@ -41,15 +47,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const faqGroups = loaderData.faqs.groups;
   const site = useCompany();
-  const reach = [site.email ? `Write to ${site.email}` : null, site.phones[0] ? `call ${site.phones[0]}` : null].filter(Boolean).join(" or ");
+  const { i18n, t } = useLingui();
+  const email = site.email;
+  const phone = site.phones[0];
+  const reach = email && phone ? t`Write to ${email} or call ${phone}.` : email ? t`Write to ${email}.` : phone ? t`Call ${phone}.` : "";
   return (
     <main id="main-content">
       <PageHero
-        title="Frequently Asked Questions"
-        subtitle="Quick answers about quotes, payments, cancellations and travelling with us."
+        title={t`Frequently Asked Questions`}
+        subtitle={t`Quick answers about quotes, payments, cancellations and travelling with us.`}
         imageKey={HEADER}
-        imageAlt="Safari vehicle on a track across the plains"
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "FAQs" }]}
+        imageAlt={i18n._(HERO_ALT)}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`FAQs` }]}
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
         {faqGroups.map((group) => (
@@ -75,17 +84,18 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         ))}
         <aside aria-labelledby="more-questions" className="rounded-3xl bg-acacia-900 p-8 text-center text-white md:p-10">
           <h2 id="more-questions" className="font-display text-2xl font-semibold md:text-3xl">
-            Still have a question?
+            <Trans>Still have a question?</Trans>
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-white/85">
-            {reach ? `${reach.charAt(0).toUpperCase()}${reach.slice(1)}. ` : ""}Our full booking terms are in the Terms and Conditions.
+            {reach ? `${reach} ` : ""}
+            <Trans>Our full booking terms are in the Terms and Conditions.</Trans>
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/info" className={buttonStyles.light}>
-              Contact us
+              <Trans>Contact us</Trans>
             </Link>
             <Link to="/terms" className={buttonStyles.ghostLight}>
-              Terms and Conditions
+              <Trans>Terms and Conditions</Trans>
             </Link>
           </div>
         </aside>

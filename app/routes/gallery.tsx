@@ -2,6 +2,9 @@
  * /gallery (SPEC §2): the photo grid with its lightbox (SPEC §4), responsive
  * images throughout, and "No Images Yet" when there are none (SPEC §8).
  */
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { data } from "react-router";
 import type { ApiGalleryImage } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -29,18 +32,18 @@ export async function clientLoader() {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "Gallery: moments from our trips",
-    description:
-      "Photos from our safaris, beach holidays, mountain climbs, team retreats and pilgrimages across Kenya, East Africa and beyond.",
+    title: i18n._(msg`Gallery: moments from our trips`),
+    description: i18n._(msg`Photos from our safaris, beach holidays, mountain climbs, team retreats and pilgrimages across Kenya, East Africa and beyond.`),
     path: "/gallery",
     origin: loaderData?.origin,
     image: HEADER,
-    breadcrumbs: [{ name: "Gallery", path: "/gallery" }],
+    breadcrumbs: [{ name: i18n._(msg`Gallery`), path: "/gallery" }],
     jsonLd: [
       itemList(
         loaderData?.origin ?? "",
-        "Gallery",
+        i18n._(msg`Gallery`),
         (loaderData?.images ?? []).map((i) => ({ name: i.title || i.alt_text, path: i.large_url || i.image_url })),
       ),
     ],
@@ -50,21 +53,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { data: images, query } = useCachedQuery(queries.gallery(), loaderData.images);
   const status = listStatus(loaderData.images, images, query);
+  const { t } = useLingui();
   return (
     <main id="main-content">
       <PageHero
-        title="Gallery"
-        subtitle="Golden plains, quiet lakes, white beaches and the people who made each trip: moments from the road."
+        title={t`Gallery`}
+        subtitle={t`Golden plains, quiet lakes, white beaches and the people who made each trip: moments from the road.`}
         imageKey={HEADER}
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Gallery" }]}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Gallery` }]}
       />
       <GalleryBody status={status} images={images ?? []} />
       {status === "ready" ? (
         <CatalogueCta
-          title="Your photo could be next"
-          message="Every picture here comes from a trip we planned. Find yours among our packages, or ask us to build one around the moments you want to capture."
-          primary={{ label: "Browse packages", to: "/packages" }}
-          secondary={{ label: "Send an inquiry", to: "/contact" }}
+          title={t`Your photo could be next`}
+          message={t`Every picture here comes from a trip we planned. Find yours among our packages, or ask us to build one around the moments you want to capture.`}
+          primary={{ label: t`Browse packages`, to: "/packages" }}
+          secondary={{ label: t`Send an inquiry`, to: "/contact" }}
         />
       ) : null}
     </main>
@@ -72,24 +76,27 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 }
 
 export function GalleryBody({ status, images }: { status: ListStatus; images: ApiGalleryImage[] }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6 lg:px-8">
       {status === "loading" ? (
-        <CardSkeletonGrid count={6} label="Loading photos" />
+        <CardSkeletonGrid count={6} label={t`Loading photos`} />
       ) : status === "error" ? (
-        <ErrorState title="Unable to Load Gallery" message="Please try again later." onRetry={() => window.location.reload()} />
+        <ErrorState title={t`Unable to Load Gallery`} message={t`Please try again later.`} onRetry={() => window.location.reload()} />
       ) : images.length === 0 ? (
         <EmptyState
-          title="No Images Yet"
-          message="Our photographers are still out in the field. New pictures will appear here soon."
+          title={t`No Images Yet`}
+          message={t`Our photographers are still out in the field. New pictures will appear here soon.`}
           icon={<ImageIcon size={28} />}
         />
       ) : (
         <>
           <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-            <h2 className="font-display text-3xl font-semibold text-earth-900">Moments from the road</h2>
+            <h2 className="font-display text-3xl font-semibold text-earth-900">
+              <Trans>Moments from the road</Trans>
+            </h2>
             <p className="text-stone-700">
-              {images.length} {images.length === 1 ? "photo" : "photos"} · select one to view it full size
+              <Plural value={images.length} one="# photo · select one to view it full size" other="# photos · select one to view it full size" />
             </p>
           </div>
           <GalleryGrid images={images} />

@@ -4,6 +4,9 @@
  * cache (background refresh after 100 ms) or the API. A failing standout fetch
  * never fails the page: the Signature Experiences section is simply hidden.
  */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18nFromMatches } from "../lib/i18n/from-matches.ts";
 import { preload } from "react-dom";
 import { AboutSection } from "../components/home/about-section.tsx";
 import { DealsCarousel } from "../components/home/deals-carousel.tsx";
@@ -24,7 +27,10 @@ import type { Route } from "./+types/home";
 import { siteOf } from "../lib/areas.ts";
 
 /** The home page's title: the company's name first (decision 0029: from the stored details). */
-export const homeTitle = (companyName: string) => (companyName ? `${companyName} | Safaris, holidays and travel from Nairobi` : "Safaris, holidays and travel from Nairobi");
+export const homeTitle = (companyName: string, i18n: I18n) => {
+  const tagline = i18n._(msg`Safaris, holidays and travel from Nairobi`);
+  return companyName ? `${companyName} | ${tagline}` : tagline;
+};
 /** The deals list is the packages list filtered by is_deal (cache key ["packages", "is_deal=true"]). */
 const DEALS_QUERY = "is_deal=true";
 /** A carousel is for a handful of offers: a large catalogue must not put hundreds of cards on the home page. */
@@ -34,14 +40,15 @@ const STANDOUTS_SHOWN = 12;
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const firstSlide = data ? heroImages(slidesOrFallback("home", data.slider, pageHeadersFromMatches(matches)))[0]?.src : undefined;
   const company = companyFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: homeTitle(company.name),
+    title: homeTitle(company.name, i18n),
     description: company.description,
     // Unknown paths show the home page, so they all point search engines at "/".
     path: "/",
     origin: data?.origin,
     image: firstSlide ?? "headers/about-us",
-    imageAlt: "Safari scenery from Kenya",
+    imageAlt: i18n._(msg`Safari scenery from Kenya`),
   });
 }
 

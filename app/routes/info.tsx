@@ -4,6 +4,9 @@
  * directions without an origin), the office address and a click-to-load map
  * with an Open in Maps link.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/info";
 import { addressLine, whatsappChatUrl } from "#domain/company-details.ts";
@@ -22,6 +25,7 @@ import { siteOf } from "../lib/areas.ts";
 const HEADER = "headers/info";
 /** The page's copy, read in the page's language by the component (app/content/pages/localize.ts). */
 const COPY = { infoHero, officeHours };
+const HERO_ALT = msg`City towers in Nairobi at dusk`;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: siteOf(context).origin };
@@ -29,20 +33,25 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = companyFromMatches(matches);
+  const i18n = i18nFromMatches(matches);
+  const name = site.name;
   return pageMeta(matches, {
-    title: "Contact Us",
-    description: `Email, call or chat with ${site.name || "us"} on WhatsApp, or visit our office on Kenyatta Avenue, Nairobi. Directions and map included.`,
+    title: i18n._(msg`Contact Us`),
+    description: name
+      ? i18n._(msg`Email, call or chat with ${name} on WhatsApp, or visit our office on Kenyatta Avenue, Nairobi. Directions and map included.`)
+      : i18n._(msg`Email, call or chat with us on WhatsApp, or visit our office on Kenyatta Avenue, Nairobi. Directions and map included.`),
     path: "/info",
     origin: loaderData?.origin,
     image: HEADER,
-    imageAlt: "City towers in Nairobi at dusk",
-    breadcrumbs: [{ name: "Contact Us", path: "/info" }],
+    imageAlt: i18n._(HERO_ALT),
+    breadcrumbs: [{ name: i18n._(msg`Contact Us`), path: "/info" }],
   });
 }
 
 export default function Info() {
   const { infoHero, officeHours } = useContentCopy()(COPY);
   const site = useCompany();
+  const { i18n, t } = useLingui();
   const officeLine = addressLine(site);
   const whatsapp = whatsappChatUrl(site);
   return (
@@ -51,17 +60,19 @@ export default function Info() {
         title={infoHero.title}
         subtitle={infoHero.subtitle}
         imageKey={HEADER}
-        imageAlt="City towers in Nairobi at dusk"
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Contact us" }]}
+        imageAlt={i18n._(HERO_ALT)}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Contact us` }]}
       />
 
       <section aria-labelledby="reach-heading" className="py-14 md:py-20">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:px-8">
           <div>
             <h2 id="reach-heading" className="font-display text-3xl font-semibold text-earth-900">
-              Get in touch
+              <Trans>Get in touch</Trans>
             </h2>
-            <p className="mt-3 text-lg text-earth-900/75">Our consultants answer every message within one working day; travellers on a trip can reach us 24/7.</p>
+            <p className="mt-3 text-lg text-earth-900/75">
+              <Trans>Our consultants answer every message within one working day; travellers on a trip can reach us 24/7.</Trans>
+            </p>
 
             <ul className="mt-8 space-y-4">
               {site.email ? (
@@ -70,7 +81,9 @@ export default function Info() {
                   <MailIcon size={22} />
                 </span>
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Email</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">
+                    <Trans>Email</Trans>
+                  </h3>
                   <a href={`mailto:${site.email}`} className="mt-1 inline-block break-words text-base font-semibold text-acacia-700 sm:text-lg underline-offset-4 hover:underline">
                     {site.email}
                   </a>
@@ -82,7 +95,9 @@ export default function Info() {
                   <PhoneIcon size={22} />
                 </span>
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Phone</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">
+                    <Trans>Phone</Trans>
+                  </h3>
                   <ul className="mt-1 space-y-1">
                     {site.phones.map((phone) => (
                       <li key={phone}>
@@ -99,7 +114,9 @@ export default function Info() {
                   <MapPinIcon size={22} />
                 </span>
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Office</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">
+                    <Trans>Office</Trans>
+                  </h3>
                   <address className="mt-1 not-italic leading-relaxed text-earth-900" data-testid="office-address">
                     {[site.legalName, site.address.street, site.address.postal, addressLine(site, ["city", "country"])]
                       .filter(Boolean)
@@ -112,7 +129,9 @@ export default function Info() {
                   <ClockIcon size={22} />
                 </span>
                 <div className="flex-1">
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">Opening hours</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">
+                    <Trans>Opening hours</Trans>
+                  </h3>
                   <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 text-earth-900 sm:grid-cols-[auto_1fr]">
                     {officeHours.map((row) => (
                       <div key={row.days} className="contents">
@@ -134,8 +153,10 @@ export default function Info() {
                 className={`${buttonStyles.green} !bg-[#1a7f45] hover:!bg-[#146236]`}
               >
                 <WhatsAppIcon size={20} />
-                Chat on WhatsApp
-                <span className="sr-only">(opens in a new tab)</span>
+                <Trans>Chat on WhatsApp</Trans>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
               ) : null}
               {site.office ? (
@@ -143,16 +164,20 @@ export default function Info() {
               ) : null}
             </div>
             <p className="mt-6 text-earth-900/75">
-              Planning a trip? Send the details with our{" "}
-              <Link to="/contact" className="font-semibold text-acacia-700 underline underline-offset-4">
-                inquiry form
-              </Link>{" "}
-              and we will reply with a free quote within 24-48 hours.
+              <Trans>
+                Planning a trip? Send the details with our{" "}
+                <Link to="/contact" className="font-semibold text-acacia-700 underline underline-offset-4">
+                  inquiry form
+                </Link>{" "}
+                and we will reply with a free quote within 24-48 hours.
+              </Trans>
             </p>
           </div>
 
           <div>
-            <h2 className="sr-only">Map</h2>
+            <h2 className="sr-only">
+              <Trans>Map</Trans>
+            </h2>
             {site.office ? <FacadeMap place={site.office} label={site.legalName || site.name} address={officeLine} /> : null}
           </div>
         </div>

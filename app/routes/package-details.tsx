@@ -10,6 +10,8 @@
  * same form inline on this page (?inquire=1), whose POST this action handles.
  * A missing package answers 404 with the "Package Not Found" state.
  */
+import { msg } from "@lingui/core/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { BOOKING_TERMS, depositTermsShort } from "#domain/booking-terms.ts";
 import { data, useActionData } from "react-router";
 import type { ApiPackage } from "#domain/api-types.ts";
@@ -74,11 +76,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   const pkg = loaderData?.pkg;
   if (!pkg) {
     return pageMeta(matches, {
-      title: NOT_FOUND_TITLE,
-      description: NOT_FOUND_MESSAGE,
+      title: i18n._(NOT_FOUND_TITLE),
+      description: i18n._(NOT_FOUND_MESSAGE),
       path: `/packages/${params.id}`,
       origin: loaderData?.origin,
       image: "headers/packages",
@@ -89,7 +92,8 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   const price = fromPrice(pkg, loaderData.residency);
   const image = pkg.images[0]?.image_url ?? pkg.images[0]?.image ?? "headers/packages";
   const summary = pkg.summary.trim().replace(/\s+/g, " ");
-  const priceText = price.amount !== null ? ` From ${price.text}.` : ` ${price.text}.`;
+  const shown = price.text;
+  const priceText = price.amount !== null ? ` ${i18n._(msg`From ${shown}.`)}` : ` ${price.text}.`;
   const description = `${summary.length > 150 - priceText.length ? `${summary.slice(0, 147 - priceText.length).trimEnd()}...` : summary}${priceText}`.trim();
   const path = `/packages/${pkg.package_id}`;
   const extra: Record<string, string> =
@@ -111,7 +115,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
       type: "product",
       extra,
       breadcrumbs: [
-        { name: "Packages", path: "/packages" },
+        { name: i18n._(msg`Packages`), path: "/packages" },
         { name: pkg.package_title, path },
       ],
       jsonLd: [touristTrip(loaderData.origin, pkg, companyFromMatches(matches))],

@@ -10,6 +10,9 @@
  * those groups, never the whole catalogue: decision 0071); with filters, a grid
  * with "Load more" following the API's `next` link.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { redirect, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -25,7 +28,7 @@ import { apiPaths } from "#app/lib/api.ts";
 import { groupByService } from "#domain/package-groups.ts";
 import { buildTags } from "#app/site/packages/filter-tags.ts";
 import { GroupedResults } from "#app/site/packages/grouped-results.tsx";
-import { PACKAGES_ERROR_FALLBACK, PACKAGES_ERROR_TITLE, SearchResults } from "#app/site/packages/search-results.tsx";
+import { PACKAGES_ERROR_FALLBACK, PACKAGES_ERROR_MESSAGE, PACKAGES_ERROR_TITLE, SearchResults } from "#app/site/packages/search-results.tsx";
 import { usePackageResults } from "#app/site/packages/use-package-results.ts";
 import { queries } from "#app/lib/queries.ts";
 import {
@@ -47,18 +50,20 @@ const HERO = "headers/packages";
 export const SCROLL_TO_RESULTS_MS = 100;
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "Safari and Holiday Packages",
-    description:
-      "Browse our safaris, beach holidays, honeymoons, team-building retreats, pilgrimages and charters, priced for Kenya residents, East Africans and international visitors. Search by destination, travel type and dates.",
+    title: i18n._(msg`Safari and Holiday Packages`),
+    description: i18n._(
+      msg`Browse our safaris, beach holidays, honeymoons, team-building retreats, pilgrimages and charters, priced for Kenya residents, East Africans and international visitors. Search by destination, travel type and dates.`,
+    ),
     path: "/packages",
     origin: data?.origin,
     image: HERO,
-    breadcrumbs: [{ name: "Packages", path: "/packages" }],
+    breadcrumbs: [{ name: i18n._(msg`Packages`), path: "/packages" }],
     jsonLd: [
       itemList(
         data?.origin ?? "",
-        "Packages",
+        i18n._(msg`Packages`),
         // The packages the page shows, once each (a package can sit in two service groups).
         (data?.search?.results ?? [...new Map(data?.groups?.flatMap((g) => g.packages.map((p) => [p.package_id, p] as const))).values()]).map((p) => ({ name: p.package_title, path: `/packages/${p.package_id}` })),
       ),
@@ -151,6 +156,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -192,17 +198,17 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const extra = { ...(query.serviceId ? { service_id: query.serviceId } : {}), ...query.passThrough };
   const onSearch = (filters: SearchFilters) => navigate(localize(packagesUrl(filters, extra)));
 
-  const tags = buildTags(searchParams, query, services, travelTypes);
+  const tags = buildTags(searchParams, query, services, travelTypes, i18n);
 
   let body: React.ReactNode;
   if (results.failed) {
     body = (
-      <ErrorState title={PACKAGES_ERROR_TITLE} message={PACKAGES_ERROR_FALLBACK} onRetry={results.retry}>
+      <ErrorState title={i18n._(PACKAGES_ERROR_TITLE)} message={i18n._(PACKAGES_ERROR_MESSAGE)} onRetry={results.retry}>
         {results.error?.message ? <p className="w-full text-sm text-earth-900/60">({results.error.message})</p> : null}
       </ErrorState>
     );
   } else if (!query.hasFilters) {
-    body = results.groups ? <GroupedResults groups={results.groups} /> : <CardSkeletonGrid count={6} label="Loading packages" />;
+    body = results.groups ? <GroupedResults groups={results.groups} /> : <CardSkeletonGrid count={6} label={t`Loading packages`} />;
   } else {
     body = <SearchResults pages={results.pages} residency={residency} onLoadMore={results.loadMore} />;
   }
@@ -210,11 +216,11 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main-content">
       <PageHero
-        title="Find your next journey"
-        subtitle="Safaris, beaches, honeymoons and group trips across Kenya and beyond, with prices for your residency."
+        title={t`Find your next journey`}
+        subtitle={t`Safaris, beaches, honeymoons and group trips across Kenya and beyond, with prices for your residency.`}
         imageKey={HERO}
         imageAlt=""
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Packages" }]}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Packages` }]}
       />
       <div className="relative z-10 mx-auto -mt-4 max-w-7xl md:-mt-12 px-4 sm:px-6 lg:px-8">
         <SearchBar
@@ -232,7 +238,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
         data-testid="results"
       >
         <h2 id="results-heading" className="sr-only">
-          {query.hasFilters ? "Search results" : "All packages by service"}
+          {query.hasFilters ? <Trans>Search results</Trans> : <Trans>All packages by service</Trans>}
         </h2>
         {tags.length ? (
           <div className="mb-6">

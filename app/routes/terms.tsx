@@ -4,6 +4,9 @@
  * document (decision 0029: edited in the console, HTML sanitized on publish);
  * the booking flow's steps are the product's and show under the section marked.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/terms";
 import { bookingFlow as englishBookingFlow } from "#app/content/pages/commercial-terms.ts";
@@ -16,6 +19,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { siteOf } from "../lib/areas.ts";
 
 const HEADER = "headers/terms";
+const HERO_ALT = msg`Dhow at anchor in calm water`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [terms, bookingTerms] = await Promise.all([siteOf(context).catalogue.terms().catch(() => EMPTY_TERMS), siteOf(context).catalogue.bookingTerms().catch(() => BOOKING_TERMS)]);
@@ -24,15 +28,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "Terms and Conditions",
-    description:
-      "Booking terms of Twiga Horizons Travel: 50% deposit, balance 30 days before departure, cancellation charges, flights, prices in USD and KES, payment methods and quotes.",
+    title: i18n._(msg`Terms and Conditions`),
+    description: i18n._(
+      msg`Booking terms of Twiga Horizons Travel: 50% deposit, balance 30 days before departure, cancellation charges, flights, prices in USD and KES, payment methods and quotes.`,
+    ),
     path: "/terms",
     origin: loaderData?.origin,
     image: HEADER,
-    imageAlt: "Dhow at anchor in calm water",
-    breadcrumbs: [{ name: "Terms and Conditions", path: "/terms" }],
+    imageAlt: i18n._(HERO_ALT),
+    breadcrumbs: [{ name: i18n._(msg`Terms and Conditions`), path: "/terms" }],
   });
 }
 
@@ -40,19 +46,22 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   const copy = useContentCopy();
   const bookingFlow = (terms: Parameters<typeof englishBookingFlow>[0]) => copy(englishBookingFlow(terms));
   const { updated, intro, sections: termsSections } = loaderData.terms;
+  const { i18n, t } = useLingui();
   return (
     <main id="main-content">
       <PageHero
-        title="Terms and Conditions"
-        subtitle="Clear terms, agreed before you travel."
+        title={t`Terms and Conditions`}
+        subtitle={t`Clear terms, agreed before you travel.`}
         imageKey={HEADER}
-        imageAlt="Dhow at anchor in calm water"
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Terms and Conditions" }]}
+        imageAlt={i18n._(HERO_ALT)}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Terms and Conditions` }]}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_1fr] lg:px-8">
         {termsSections.length ? (
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">On this page</p>
+        <nav aria-label={t`On this page`} className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-semibold uppercase tracking-wider text-earth-900/70">
+            <Trans>On this page</Trans>
+          </p>
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {termsSections.map((s) => (
               <li key={s.id}>
@@ -65,7 +74,9 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         </nav>
         ) : null}
         <article className="max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-savanna-100 md:p-10">
-          {updated ? <p className="text-sm text-earth-900/70">Last updated {updated}</p> : null}
+          {updated ? <p className="text-sm text-earth-900/70">
+              <Trans>Last updated {updated}</Trans>
+            </p> : null}
           {intro ? <p className="mt-4 text-lg leading-relaxed text-earth-900/85">{intro}</p> : null}
           {termsSections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
@@ -95,15 +106,17 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
           <p className="mt-12 border-t border-savanna-100 pt-6 text-earth-900/80">
-            Questions about these terms? See our{" "}
-            <Link to="/faqs" className="font-semibold text-acacia-700 underline underline-offset-4">
-              FAQs
-            </Link>{" "}
-            or{" "}
-            <Link to="/info" className="font-semibold text-acacia-700 underline underline-offset-4">
-              contact us
-            </Link>
-            .
+            <Trans>
+              Questions about these terms? See our{" "}
+              <Link to="/faqs" className="font-semibold text-acacia-700 underline underline-offset-4">
+                FAQs
+              </Link>{" "}
+              or{" "}
+              <Link to="/info" className="font-semibold text-acacia-700 underline underline-offset-4">
+                contact us
+              </Link>
+              .
+            </Trans>
           </p>
         </article>
       </div>

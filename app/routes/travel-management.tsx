@@ -2,6 +2,9 @@
  * /travel-management (SPEC §2): a landing with two buttons, Corporate and
  * Student, and two cards whose Explore buttons lead to the two sub-pages.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { Route } from "./+types/travel-management";
 import { travelManagementHero, travelManagementOffers } from "#app/content/pages/travel-management.ts";
@@ -18,34 +21,38 @@ import { siteOf } from "../lib/areas.ts";
 const HEADER = "headers/travel-management";
 /** The page's copy, read in the page's language by the component (app/content/pages/localize.ts). */
 const COPY = { travelManagementHero, travelManagementOffers };
+const HERO_ALT = msg`Aircraft on the runway ready for departure`;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: siteOf(context).origin };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
-    title: "Travel Management",
-    description:
-      "Corporate and student travel management from Twiga Horizons Travel: business travel, events and team building, and safe educational trips for ages 10-25.",
+    title: i18n._(msg`Travel Management`),
+    description: i18n._(
+      msg`Corporate and student travel management from Twiga Horizons Travel: business travel, events and team building, and safe educational trips for ages 10-25.`,
+    ),
     path: "/travel-management",
     origin: loaderData?.origin,
     image: HEADER,
-    imageAlt: "Aircraft on the runway ready for departure",
-    breadcrumbs: [{ name: "Travel Management", path: "/travel-management" }],
+    imageAlt: i18n._(HERO_ALT),
+    breadcrumbs: [{ name: i18n._(msg`Travel Management`), path: "/travel-management" }],
   });
 }
 
 export default function TravelManagement() {
   const { travelManagementHero, travelManagementOffers } = useContentCopy()(COPY);
+  const { i18n, t } = useLingui();
   return (
     <main id="main-content">
       <PageHero
         title={travelManagementHero.title}
         subtitle={travelManagementHero.subtitle}
         imageKey={HEADER}
-        imageAlt="Aircraft on the runway ready for departure"
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Travel Management" }]}
+        imageAlt={i18n._(HERO_ALT)}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Travel Management` }]}
         size="tall"
       >
         {travelManagementOffers.map((offer, i) => (
@@ -59,12 +66,16 @@ export default function TravelManagement() {
       <section aria-labelledby="programmes-heading" className="bg-savanna-50 py-16 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <header className="mx-auto max-w-3xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-700">Two programmes, one team</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-700">
+              <Trans>Two programmes, one team</Trans>
+            </p>
             <h2 id="programmes-heading" className="mt-2 font-display text-3xl font-semibold text-earth-900 md:text-4xl">
-              Choose the programme that fits you
+              <Trans>Choose the programme that fits you</Trans>
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-earth-900/75">
-              Whether you move executives across the region or a class across the country, you get a dedicated coordinator, 24/7 support and clear, written terms.
+              <Trans>
+                Whether you move executives across the region or a class across the country, you get a dedicated coordinator, 24/7 support and clear, written terms.
+              </Trans>
             </p>
           </header>
           <ul className="mt-12 grid gap-8 lg:grid-cols-2">
@@ -96,12 +107,12 @@ export default function TravelManagement() {
                       ))}
                     </ul>
                     <div className="mt-auto flex flex-wrap gap-3 pt-8">
-                      <Link to={offer.to} className={buttonStyles.green} aria-label={`Explore ${offer.title}`}>
-                        Explore
+                      <Link to={offer.to} className={buttonStyles.green} aria-label={t`Explore ${offer.title}`}>
+                        <Trans>Explore</Trans>
                         <ArrowRightIcon size={18} />
                       </Link>
                       <PdfLink href={offer.proposal} className={buttonStyles.outline}>
-                        View Proposal
+                        <Trans>View Proposal</Trans>
                       </PdfLink>
                     </div>
                   </div>

@@ -3,6 +3,7 @@
  * each tier's shown price, the price for the chosen tier (and party, once priced) with its basis,
  * and Book Now / Get Custom Quote. The page draws it twice, in the phone and desktop layouts.
  */
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import type { ApiTier } from "#domain/api-types.ts";
 import type { DealPrice, ShownPrice } from "#domain/pricing.ts";
@@ -52,9 +53,9 @@ export function BookingPanel({
         <div className="mb-4 rounded-xl bg-savanna-100 px-4 py-3" data-testid="package-deal">
           <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/80">
             <span className="rounded bg-savanna-700 px-1.5 py-0.5 text-white" data-testid="deal-percent">
-              Save {deal.percent}%
+              <Trans>Save {deal.percent}%</Trans>
             </span>{" "}
-            Deal price from
+            <Trans>Deal price from</Trans>
           </p>
           <DealAmount deal={deal} />
         </div>
@@ -62,7 +63,7 @@ export function BookingPanel({
       <ResidencySelector value={residency} onChange={setResidency} />
       <fieldset className="mt-5">
         <legend className="mb-2 text-sm font-semibold text-earth-900">
-          {visibleTiers.length > 1 ? "Choose your package tier" : "Package tier"}
+          {visibleTiers.length > 1 ? <Trans>Choose your package tier</Trans> : <Trans>Package tier</Trans>}
         </legend>
         {visibleTiers.length ? (
           <div className="space-y-2.5" data-testid="tier-list">
@@ -78,7 +79,9 @@ export function BookingPanel({
             ))}
           </div>
         ) : (
-          <p className="rounded-xl bg-savanna-100 px-4 py-3 text-sm text-earth-900/80">Tiers for this package are arranged on request.</p>
+          <p className="rounded-xl bg-savanna-100 px-4 py-3 text-sm text-earth-900/80">
+            <Trans>Tiers for this package are arranged on request.</Trans>
+          </p>
         )}
       </fieldset>
       <div className="mt-5 flex items-end justify-between gap-3 border-t border-earth-900/10 pt-4">
@@ -92,7 +95,9 @@ export function BookingPanel({
               <>
                 {" "}
                 <s className="text-sm font-medium text-earth-900/70" data-testid="selected-price-was">
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">
+                    <Trans>was</Trans>{" "}
+                  </span>
                   {price.wasText}
                 </s>
               </>
@@ -113,7 +118,7 @@ export function BookingPanel({
           data-replay-click=""
           className="flex h-12 items-center justify-center rounded-xl bg-acacia-700 font-semibold text-white shadow transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
         >
-          Book Now
+          <Trans>Book Now</Trans>
         </a>
         <a
           href={inquireHref}
@@ -122,11 +127,11 @@ export function BookingPanel({
           data-replay-click=""
           className="flex h-12 items-center justify-center rounded-xl border-2 border-acacia-700 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
         >
-          Get Custom Quote
+          <Trans>Get Custom Quote</Trans>
         </a>
       </div>
       <p className="mt-3 text-center text-xs text-earth-900/70" data-testid="booking-terms">
-        Free, non-binding quotes, usually within 24-48 hours. {termsShort}
+        <Trans>Free, non-binding quotes, usually within 24-48 hours.</Trans> {termsShort}
       </p>
     </div>
   );

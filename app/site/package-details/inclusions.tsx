@@ -1,15 +1,17 @@
 /**
  * What the selected tier includes and leaves out, side by side; nothing when it lists neither.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiTier } from "#domain/api-types.ts";
 import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
 
 export function Inclusions({ tier }: { tier: ApiTier | null }) {
+  const { t } = useLingui();
   if (!tier || (tier.inclusions.length === 0 && tier.exclusions.length === 0)) return null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ListCard title="What's included" items={tier.inclusions} tone="in" testId="inclusions" />
-      <ListCard title="Not included" items={tier.exclusions} tone="out" testId="exclusions" />
+      <ListCard title={t`What's included`} items={tier.inclusions} tone="in" testId="inclusions" />
+      <ListCard title={t`Not included`} items={tier.exclusions} tone="out" testId="exclusions" />
     </div>
   );
 }
@@ -34,7 +36,9 @@ function ListCard({ title, items, tone, testId }: { title: string; items: string
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-earth-900/70">Nothing listed.</p>
+        <p className="mt-3 text-sm text-earth-900/70">
+          <Trans>Nothing listed.</Trans>
+        </p>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
  * The selected tier's itinerary: its days drawn as stops on a timeline, or a line saying the
  * programme comes with the quote when the tier has none.
  */
+import { Trans } from "@lingui/react/macro";
 import type { ApiTier } from "#domain/api-types.ts";
 import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
 import { TIER_LABELS } from "#domain/tiers.ts";
@@ -14,11 +15,13 @@ export function Itinerary({ tier, named }: { tier: ApiTier | null; named: boolea
     <section aria-labelledby="itinerary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="itinerary-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-earth-900">
-          <CalendarIcon size={22} className="text-savanna-600" /> Itinerary
+          <CalendarIcon size={22} className="text-savanna-600" /> <Trans>Itinerary</Trans>
         </h2>
-        {tier && named ? <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900">{TIER_LABELS[tier.tier_type]} tier</span> : null}
+        {tier && named ? <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900"><Trans>{TIER_LABELS[tier.tier_type]} tier</Trans></span> : null}
       </div>
-      {tier && tierDays(tier).length ? <ItineraryDays days={tierDays(tier)} /> : <p className="mt-4 text-earth-900/75">The day-by-day programme is shared with your quote.</p>}
+      {tier && tierDays(tier).length ? <ItineraryDays days={tierDays(tier)} /> : <p className="mt-4 text-earth-900/75">
+          <Trans>The day-by-day programme is shared with your quote.</Trans>
+        </p>}
     </section>
   );
 }
@@ -48,19 +51,25 @@ function ItineraryDays({ days }: { days: ItineraryDay[] }) {
             <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm text-earth-900/80 sm:grid-cols-[auto_1fr]">
               {day.places.length ? (
                 <>
-                  <dt className="font-semibold text-earth-900">Places</dt>
+                  <dt className="font-semibold text-earth-900">
+                    <Trans>Places</Trans>
+                  </dt>
                   <dd data-testid="itinerary-places">{day.places.join(" · ")}</dd>
                 </>
               ) : null}
               {day.overnight ? (
                 <>
-                  <dt className="font-semibold text-earth-900">Overnight</dt>
+                  <dt className="font-semibold text-earth-900">
+                    <Trans>Overnight</Trans>
+                  </dt>
                   <dd data-testid="itinerary-overnight">{day.overnight}</dd>
                 </>
               ) : null}
               {day.meals ? (
                 <>
-                  <dt className="font-semibold text-earth-900">Meals</dt>
+                  <dt className="font-semibold text-earth-900">
+                    <Trans>Meals</Trans>
+                  </dt>
                   <dd data-testid="itinerary-meals">{day.meals}</dd>
                 </>
               ) : null}

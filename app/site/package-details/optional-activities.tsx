@@ -2,19 +2,18 @@
  * The package's optional activities, each priced in the residency's currency; nothing when it has none.
  * Each carries one amount, charged per traveller who takes part (decision 0045).
  */
+import { Trans } from "@lingui/react/macro";
 import type { ApiOptionalActivity } from "#domain/api-types.ts";
 import { tierPrice } from "#domain/pricing.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { SparklesIcon } from "#app/components/icons.tsx";
-
-const ACTIVITY_BASIS = "per person";
 
 export function OptionalActivities({ activities, residency }: { activities: ApiOptionalActivity[]; residency: InquiryResidency }) {
   if (activities.length === 0) return null;
   return (
     <section aria-labelledby="activities-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
       <h2 id="activities-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-earth-900">
-        <SparklesIcon size={22} className="text-savanna-600" /> Optional activities
+        <SparklesIcon size={22} className="text-savanna-600" /> <Trans>Optional activities</Trans>
       </h2>
       <ul className="mt-4 divide-y divide-earth-900/10" data-testid="optional-activities">
         {activities.map((a) => (
@@ -27,7 +26,7 @@ export function OptionalActivities({ activities, residency }: { activities: ApiO
               <span className="block font-semibold text-acacia-700">{tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency)}</span>
               {a.cost_kshs || a.cost_usd ? (
                 <span className="block text-xs text-earth-900/70" data-testid="activity-price-basis">
-                  {ACTIVITY_BASIS}
+                  <Trans>per person</Trans>
                 </span>
               ) : null}
             </span>

@@ -17,6 +17,12 @@ import { saveTripDetails } from "#app/lib/trip-details.ts";
 import type { PartyChoice } from "#app/lib/party-price.ts";
 import PackageDetailsPage from "#app/routes/package-details.tsx";
 import { WithLanguage } from "../../../tests/helpers/i18n.tsx";
+import type { Messages } from "@lingui/core";
+import type { Locale } from "#domain/locales.ts";
+
+/** The pages catalogue compiled for each language, as the server imports it (Lingui's Vite plugin). */
+const pagesCatalogues = import.meta.glob<{ messages: Messages }>("../../locales/*/pages.po", { eager: true });
+const german = { locale: "de" as const, messages: pagesCatalogues["../../locales/de/pages.po"]!.messages };
 
 const day = (n: number, title: string): ApiItineraryDay => ({ day: n, title, places: [], overnight: "", meals: [], description_html: "" });
 
@@ -107,10 +113,12 @@ interface PageData {
   party?: PartyChoice | null;
   tier?: number | null;
   inquire?: boolean;
+  /** The page's language and its compiled messages; English (the code's own texts) by default. */
+  language?: { locale: Locale; messages: Messages };
 }
 
 /** The route's page at /packages/{id}, given what its loader would have answered. */
-function renderPage({ pkg, rates = null, residency = "residents", party = null, tier: tierId = null, inquire = false }: PageData) {
+function renderPage({ pkg, rates = null, residency = "residents", party = null, tier: tierId = null, inquire = false, language }: PageData) {
   const loaderData = {
     pkg,
     origin: "http://site.example",
@@ -130,7 +138,7 @@ function renderPage({ pkg, rates = null, residency = "residents", party = null, 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <WithLanguage>
+      <WithLanguage {...language}>
         <Stub initialEntries={[`/packages/${pkg?.package_id ?? 999}`]} />
       </WithLanguage>
     </QueryClientProvider>,
@@ -323,5 +331,45 @@ describe("a package that does not exist", () => {
     expect(screen.queryByTestId("booking-panel")).toBeNull();
     fireEvent.click(screen.getByRole("link", { name: "Browse All Packages" }));
     expect((await screen.findByRole("heading", { level: 1, name: "All packages" })).textContent).toBe("All packages");
+  });
+});
+
+describe("in German (issue 29)", () => {
+  const pkg = createPackage({
+    tiers: [
+      tier(12, "comfort", { price_kshs: 80_000, itinerary_days: [day(1, "Lodge by the shore")], inclusions: ["Boat trip"] }),
+      tier(11, "value", { price_kshs: 50_000, itinerary_days: [day(1, "Campsite by the gate")], inclusions: ["Park fees"], exclusions: ["Drinks"] }),
+    ],
+    optional_activities: [{ id: 1, activity_name: "Balloon safari", description: "", cost_kshs: 45_000, cost_usd: null }],
+  });
+
+  it("shows the page's own headings, buttons and labels in German; the package's content stays as stored", async () => {
+    renderPage({ pkg, language: german });
+    await screen.findAllByTestId("booking-panel");
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent?.trim());
+    expect(headings).toEqual(expect.arrayContaining(["Reiseverlauf", "Im Preis inbegriffen", "Nicht inbegriffen", "Optionale Aktivitäten"]));
+    expect(screen.getAllByText("Wählen Sie Ihre Paketkategorie")).toHaveLength(2);
+    // Both drawings of the panel and the sticky bar.
+    expect(screen.getAllByRole("button", { name: "Jetzt buchen" })).toHaveLength(3);
+    // Before JavaScript they lead to the form on this page, in German.
+    expect(screen.getAllByRole("button", { name: "Jetzt buchen" })[0]!.getAttribute("href")).toBe("/de/packages/41?inquire=1#inquiry");
+    expect(screen.getAllByRole("button", { name: "Individuelles Angebot" })).toHaveLength(2);
+    expect(screen.getByText("3 Tage")).toBeTruthy();
+    expect(screen.getByText("pro Person")).toBeTruthy();
+    // The breadcrumb leads to the packages in German.
+    expect(screen.getByRole("link", { name: "Reisepakete" }).getAttribute("href")).toBe("/de/packages");
+    for (const english of ["Itinerary", "What's included", "Book Now", "Get Custom Quote", "Choose your package tier"]) {
+      expect(screen.queryAllByText(english)).toHaveLength(0);
+    }
+    // The package's own words are the database's, not the catalogue's.
+    expect(screen.getAllByRole("heading", { level: 1 })[0]!.textContent).toBe("Lake Trail");
+    expect(screen.getByText("Park fees")).toBeTruthy();
+  });
+
+  it("says a package is missing in German", async () => {
+    renderPage({ pkg: null, language: german });
+    expect((await screen.findAllByText("Reisepaket nicht gefunden")).length).toBeGreaterThan(0);
+    expect(screen.getByText("Das gesuchte Reisepaket existiert nicht oder wurde entfernt.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alle Reisepakete ansehen" })).toBeTruthy();
   });
 });

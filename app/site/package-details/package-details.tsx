@@ -12,6 +12,7 @@
  *   package-inquiry.tsx).
  */
 import { useEffect, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { dealOf } from "#domain/deal.ts";
 import type { PackageRates } from "#domain/rates/types.ts";
@@ -61,6 +62,7 @@ interface PackageDetailsProps {
 }
 
 export function PackageDetails({ pkg, packages, inquire, residency: initialResidency, rates, party: initialParty, tier: initialTier, today, termsShort, serverResult }: PackageDetailsProps) {
+  const { i18n, t } = useLingui();
   const choice = useTripChoice(pkg, { residency: initialResidency, tier: initialTier, party: initialParty });
   const { residency, tiers, selected, party } = choice;
   const inquiry = usePackageInquiry(pkg, rates, choice);
@@ -72,7 +74,7 @@ export function PackageDetails({ pkg, packages, inquire, residency: initialResid
   }, []);
   const [phonePanelRef, panelOnScreen] = useOnScreen<HTMLDivElement>();
 
-  const price = shownPrice(pkg, rates, { tier: selected, residency, party });
+  const price = shownPrice(pkg, rates, { tier: selected, residency, party }, i18n);
   const shownFor = (tier: ApiTier) => tierShownPrice(pkg, tier, residency);
   const images = packageImages(pkg);
   const showInline = inquire || Boolean(serverResult);
@@ -100,7 +102,7 @@ export function PackageDetails({ pkg, packages, inquire, residency: initialResid
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10 lg:px-8 lg:py-12">
         <div className="min-w-0 space-y-8">
-          <section aria-label="Photos">
+          <section aria-label={t`Photos`}>
             <ImageSlider
               images={images}
               intervalMs={PACKAGE_SLIDE_MS}
@@ -108,7 +110,7 @@ export function PackageDetails({ pkg, packages, inquire, residency: initialResid
               showDots
               sizes="(min-width: 1024px) 60vw, 100vw"
               className="aspect-[16/10] w-full rounded-3xl shadow-sm"
-              label={`Photos of ${pkg.package_title}`}
+              label={t`Photos of ${pkg.package_title}`}
             />
           </section>
           {pkg.summary ? <p className="text-lg leading-relaxed text-earth-900/85">{pkg.summary}</p> : null}
@@ -140,7 +142,7 @@ export function PackageDetails({ pkg, packages, inquire, residency: initialResid
           {showInline ? <InlineInquiry packageId={pkg.package_id} initial={inquiry.initial} packages={packages} serverResult={serverResult} /> : null}
         </div>
 
-        <aside aria-label="Prices and booking" className="hidden lg:block">
+        <aside aria-label={t`Prices and booking`} className="hidden lg:block">
           <div className="sticky top-24">{bookingPanel}</div>
         </aside>
       </div>

@@ -3,6 +3,7 @@
  * Now, Get Custom Quote and "Ask about this price" open, and the section inline on the page that
  * the same links reach before JavaScript loads (?inquire=1), whose POST the route's action answers.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { InquiryForm, type InquiryFormProps, type InquiryServerResult, type PackageOption } from "#app/components/inquiry-form.tsx";
 import { Modal } from "#app/components/modal.tsx";
 import type { InquiryKind } from "./use-package-inquiry.ts";
@@ -17,15 +18,16 @@ interface AboutPackage {
 
 export function InquiryDialog({ kind, onClose, title, packageId, initial, packages }: AboutPackage & { kind: InquiryKind | null; onClose: () => void; title: string }) {
   const localize = useLocalize();
+  const { t } = useLingui();
   return (
-    <Modal open={kind !== null} onClose={onClose} title={kind === "book" ? "Book this package" : "Get a custom quote"} description={title}>
+    <Modal open={kind !== null} onClose={onClose} title={kind === "book" ? t`Book this package` : t`Get a custom quote`} description={title}>
       <InquiryForm
         sourcePage="package-details"
         action={localize(`/packages/${packageId}?inquire=1`)}
         initial={initial}
         packages={packages}
         // No closing on success: Book Now confirms with the same reference, summary and next steps as /contact.
-        submitLabel={kind === "book" ? "Send Booking Inquiry" : "Request Quote"}
+        submitLabel={kind === "book" ? t`Send Booking Inquiry` : t`Request Quote`}
       />
     </Modal>
   );
@@ -36,7 +38,7 @@ export function InlineInquiry({ packageId, initial, packages, serverResult }: Ab
   return (
     <section id="inquiry" aria-labelledby="inline-inquiry-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
       <h2 id="inline-inquiry-heading" className="mb-5 font-display text-2xl font-semibold text-earth-900">
-        Inquire about this package
+        <Trans>Inquire about this package</Trans>
       </h2>
       <InquiryForm sourcePage="package-details" action={localize(`/packages/${packageId}?inquire=1`)} initial={initial} packages={packages} serverResult={serverResult} />
     </section>

@@ -5,6 +5,8 @@
  * shown price ("From" when it is the rates' from-price; rates, else tier price, deal applied), else
  * why there is none. Every one states its basis.
  */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { dealOf } from "#domain/deal.ts";
 import { formatAmount } from "#domain/rates/money.ts";
@@ -22,13 +24,13 @@ export interface PriceShown {
   basis: string | null;
 }
 
-export function shownPrice(pkg: ApiPackage, rates: PackageRates | null, choice: { tier: ApiTier | null; residency: InquiryResidency; party: PartyChoice }): PriceShown {
+export function shownPrice(pkg: ApiPackage, rates: PackageRates | null, choice: { tier: ApiTier | null; residency: InquiryResidency; party: PartyChoice }, i18n: I18n): PriceShown {
   const answer = rates ? answerFor(rates, choice.party, choice.tier?.id ?? null, choice.residency, pkg.duration_days, dealOf(pkg)) : null;
   const partyPriced = answer?.kind === "result" && answer.result.kind === "priced" ? answer.result : null;
-  return priceToShow(partyPriced, choice.tier ? tierShownPrice(pkg, choice.tier, choice.residency) : null, choice.tier !== null);
+  return priceToShow(partyPriced, choice.tier ? tierShownPrice(pkg, choice.tier, choice.residency) : null, choice.tier !== null, i18n);
 }
 
-function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierSelected: boolean): PriceShown {
+function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierSelected: boolean, i18n: I18n): PriceShown {
   if (partyPriced) {
     return {
       text: formatAmount(partyPriced.total, partyPriced.currency),
@@ -36,6 +38,10 @@ function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierS
       basis: partyBasis(partyPriced),
     };
   }
-  if (shown) return { text: shown.source === "rates" ? `From ${shown.text}` : shown.text, wasText: shown.wasText, basis: shown.source === "rates" ? `${shown.basis}, 2 adults` : shown.basis };
+  if (shown) {
+    const { text, basis } = shown;
+    if (shown.source !== "rates") return { text, wasText: shown.wasText, basis };
+    return { text: i18n._(msg`From ${text}`), wasText: shown.wasText, basis: i18n._(msg`${basis}, 2 adults`) };
+  }
   return { text: tierSelected ? CONTACT_FOR_PRICING : SELECT_A_TIER, wasText: null, basis: null };
 }

@@ -2,6 +2,7 @@
  * Phone: the chosen price and Book Now stay within reach while reading the itinerary, in a bar at
  * the bottom of the screen that steps aside while the booking panel itself is on screen.
  */
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ApiTier } from "#domain/api-types.ts";
 import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
@@ -61,7 +62,9 @@ export function StickyBookBar({
               {price.wasText ? (
                 <>
                   <s data-testid="sticky-price-was">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">
+                      <Trans>was</Trans>{" "}
+                    </span>
                     {price.wasText}
                   </s>{" "}
                 </>
@@ -78,7 +81,7 @@ export function StickyBookBar({
           data-replay-click=""
           className="flex h-11 shrink-0 items-center rounded-xl bg-acacia-700 px-5 font-semibold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
         >
-          Book Now
+          <Trans>Book Now</Trans>
         </a>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import type { ApiPackage } from "#domain/api-types.ts";
 import type { PackageRates } from "#domain/rates/types.ts";
 import { partyInquiry, partySearch } from "#app/lib/party-price.ts";
+import { useLocalize } from "#app/lib/i18n/link.tsx";
 import type { TripChoice } from "./use-trip-choice.ts";
 
 /** "price": "Ask about this price" under the party price, which asks about that tier at that residency. */
@@ -31,9 +32,13 @@ export function usePackageInquiry(pkg: ApiPackage, rates: PackageRates | null, c
     }),
     [pkg.package_id, residency, residencyChosen, selectedTierType, tierChosen, askedAboutPrice, carriedKey],
   );
-  const href = carried.start_date
-    ? `/packages/${pkg.package_id}?inquire=1&${partySearch(party, residency, selected?.id ?? null).toString()}#inquiry`
-    : `/packages/${pkg.package_id}?inquire=1#inquiry`;
+  // The links before JavaScript lead to the form on this page, in the page's language.
+  const localize = useLocalize();
+  const href = localize(
+    carried.start_date
+      ? `/packages/${pkg.package_id}?inquire=1&${partySearch(party, residency, selected?.id ?? null).toString()}#inquiry`
+      : `/packages/${pkg.package_id}?inquire=1#inquiry`,
+  );
   const open = (next: InquiryKind) => (e: React.MouseEvent) => {
     e.preventDefault();
     setKind(next);

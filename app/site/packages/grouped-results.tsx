@@ -1,15 +1,17 @@
 /** /packages without filters: the packages grouped by service, a few cards each with the count and a link to the rest. */
+import { Trans, Plural, useLingui } from "@lingui/react/macro";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ServiceGroup } from "#domain/package-groups.ts";
 import { PackageCard } from "#app/components/package-card.tsx";
 import { EmptyState } from "#app/components/states.tsx";
 
 export function GroupedResults({ groups }: { groups: ServiceGroup[] }) {
+  const { t } = useLingui();
   if (groups.length === 0) {
     return (
       <EmptyState
-        title="No packages found"
-        message="Try adjusting your search filters or browse all our available packages."
+        title={t`No packages found`}
+        message={t`Try adjusting your search filters or browse all our available packages.`}
       />
     );
   }
@@ -23,16 +25,16 @@ export function GroupedResults({ groups }: { groups: ServiceGroup[] }) {
                 {group.title}
               </h2>
               <p className="mt-1 text-sm text-earth-900/70">
-                {group.count} {group.count === 1 ? "package" : "packages"}
+                <Plural value={group.count} one="# package" other="# packages" />
               </p>
             </div>
             {group.id !== "other" ? (
               <Link
                 to={`/packages?service_id=${group.id}`}
                 className="rounded text-sm font-semibold text-acacia-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700"
-                aria-label={`View only ${group.title} packages`}
+                aria-label={t`View only ${group.title} packages`}
               >
-                View only these
+                <Trans>View only these</Trans>
               </Link>
             ) : null}
           </div>
@@ -51,7 +53,7 @@ export function GroupedResults({ groups }: { groups: ServiceGroup[] }) {
                 className="inline-flex items-center gap-2 rounded-full border-2 border-acacia-700 px-5 py-2 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
                 data-testid="group-see-all"
               >
-                See all {group.count} {group.title} packages
+                <GroupSeeAll count={group.count} title={group.title} />
               </Link>
             </p>
           ) : null}
@@ -59,4 +61,9 @@ export function GroupedResults({ groups }: { groups: ServiceGroup[] }) {
       ))}
     </div>
   );
+}
+
+/** "See all 14 Safaris packages": a count and the service's name. */
+function GroupSeeAll({ count, title }: { count: number; title: string }) {
+  return <Trans>See all {count} {title} packages</Trans>;
 }

@@ -2,6 +2,8 @@
  * /packages with filters: the count, the closest-matches notice, the grid of the pages loaded so far,
  * and "Load more" following the API's `next` link (SPEC §2: 3 more skeletons while it loads).
  */
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSearch } from "#domain/api-types.ts";
@@ -11,8 +13,10 @@ import { PackageCard } from "#app/components/package-card.tsx";
 import { CardSkeletonGrid, EmptyState } from "#app/components/states.tsx";
 
 export const LOAD_MORE_SKELETONS = 3;
-export const PACKAGES_ERROR_TITLE = "Oops! Something went wrong";
+export const PACKAGES_ERROR_TITLE = msg`Oops! Something went wrong`;
+/** The loader's marker that the packages could not be read (English; the page shows PACKAGES_ERROR_MESSAGE). */
 export const PACKAGES_ERROR_FALLBACK = "Unable to load packages at the moment.";
+export const PACKAGES_ERROR_MESSAGE = msg`Unable to load packages at the moment.`;
 
 export function SearchResults({
   pages,
@@ -24,8 +28,9 @@ export function SearchResults({
   residency: InquiryResidency | undefined;
   onLoadMore(): void;
 }) {
+  const { i18n, t } = useLingui();
   const first = pages[0]!;
-  if (!first.data) return <CardSkeletonGrid count={6} label="Loading packages" />;
+  if (!first.data) return <CardSkeletonGrid count={6} label={t`Loading packages`} />;
   const loaded = pages.flatMap((q) => q.data?.results ?? []);
   const last = pages[pages.length - 1]!;
   const loadingMore = pages.length > 1 && !last.data && !last.isError;
@@ -33,14 +38,14 @@ export function SearchResults({
   if (loaded.length === 0) {
     return (
       <EmptyState
-        title="No packages found"
-        message="Try adjusting your search filters or browse all our available packages."
+        title={t`No packages found`}
+        message={t`Try adjusting your search filters or browse all our available packages.`}
         action={
           <Link
             to="/packages"
             className="rounded-full bg-acacia-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-acacia-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
           >
-            Browse All Packages
+            <Trans>Browse All Packages</Trans>
           </Link>
         }
       />
@@ -50,7 +55,7 @@ export function SearchResults({
     <>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-earth-900/80" aria-live="polite">
-          <strong className="text-earth-900">{first.data.count}</strong> {first.data.count === 1 ? "package" : "packages"} found
+          <FoundCount count={first.data.count} />
         </p>
       </div>
       {meta && !meta.has_exact_matches && meta.message ? (
@@ -70,12 +75,12 @@ export function SearchResults({
           </li>
         ))}
       </ul>
-      {loadingMore ? <CardSkeletonGrid count={LOAD_MORE_SKELETONS} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" label="Loading more packages" /> : null}
+      {loadingMore ? <CardSkeletonGrid count={LOAD_MORE_SKELETONS} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" label={t`Loading more packages`} /> : null}
       {last.isError ? (
         <p role="alert" className="mt-6 text-center text-red-800">
-          {PACKAGES_ERROR_FALLBACK}{" "}
+          {i18n._(PACKAGES_ERROR_MESSAGE)}{" "}
           <button type="button" onClick={() => void last.refetch()} className="font-semibold underline">
-            Try Again
+            <Trans>Try Again</Trans>
           </button>
         </p>
       ) : null}
@@ -86,10 +91,19 @@ export function SearchResults({
             onClick={onLoadMore}
             className="rounded-full border-2 border-acacia-700 px-6 py-2.5 font-semibold text-acacia-700 transition hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
           >
-            Load more packages
+            <Trans>Load more packages</Trans>
           </button>
         </div>
       ) : null}
     </>
+  );
+}
+
+/** "<strong>3</strong> packages found". */
+function FoundCount({ count }: { count: number }) {
+  return (
+    <Trans>
+      <strong className="text-earth-900">{count}</strong> <Plural value={count} one="package found" other="packages found" />
+    </Trans>
   );
 }

@@ -6,11 +6,20 @@
  */
 import type { Fact, ImpactArea, ProblemCard, ServiceCard, Testimonial, WhyChooseCard } from "#app/content/pages/types.ts";
 import type { SectionTone } from "#app/components/section.tsx";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+
+/** A text on the page: the page's own words (a message, read in the page's language) or copy given as it is. */
+export type Text = string | MessageDescriptor;
+
+/** A Text in the page's language. */
+export function textIn(i18n: I18n, text: Text): string {
+  return typeof text === "string" ? text : i18n._(text);
+}
 
 /** A button: the page's proposal PDF, or /contact in this tab or (`newTab`) a new one. */
 export interface PageAction {
   to: "proposal" | "contact" | "contact-new-tab";
-  label: string;
+  label: Text;
   style: "light" | "ghostLight";
   /** An arrow after the label (a link onward in this tab). */
   arrow?: boolean;
@@ -20,10 +29,10 @@ export interface PageAction {
 export type CardList = {
   kind: "list";
   id: string;
-  eyebrow: string;
+  eyebrow: Text;
   /** Given the company's name (empty when none is set). */
-  title: string | ((companyName: string) => string);
-  intro?: string;
+  title: Text | ((companyName: string) => Text);
+  intro?: Text;
   tone: SectionTone;
   ordered?: boolean;
   className: string;
@@ -40,8 +49,8 @@ export type CardList = {
 export interface SplitBlock {
   kind: "split";
   id: string;
-  eyebrow: string;
-  heading: string;
+  eyebrow: Text;
+  heading: Text;
   paragraphs: string[];
   sectionClassName: string;
   gridClassName: string;
@@ -55,18 +64,18 @@ export type Block =
   /** Cards under a hidden heading, lifted over the hero's foot. */
   | { kind: "overview"; cards: WhyChooseCard[] }
   /** On the dark band: why it matters beside one research figure. */
-  | { kind: "challenge"; eyebrow: string; heading: string; paragraphs: string[]; fact: Fact }
+  | { kind: "challenge"; eyebrow: Text; heading: Text; paragraphs: string[]; fact: Fact }
   | { kind: "mission"; mission: string; vision: string }
-  | { kind: "research"; heading: string; facts: Fact[] }
+  | { kind: "research"; heading: Text; facts: Fact[] }
   | { kind: "cta"; heading: string; text: string; actions: PageAction[]; panelClassName: string; textClassName: string };
 
 export interface TravelManagementContent {
   path: string;
   /** The last breadcrumb. */
-  crumb: string;
+  crumb: Text;
   /** For search engines and link previews; the title is the hero's. */
-  description: string;
-  hero: { title: string; subtitle: string; imageKey: string; imageAlt: string; actions: PageAction[] };
+  description: Text;
+  hero: { title: Text; subtitle: Text; imageKey: string; imageAlt: Text; actions: PageAction[] };
   proposalPdf: string;
   blocks: Block[];
 }

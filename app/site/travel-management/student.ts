@@ -14,64 +14,64 @@ import {
   studentValueProposition,
   studentWhyChoose,
 } from "#app/content/pages/student.ts";
+import { msg } from "@lingui/core/macro";
 import type { TravelManagementContent } from "./page-content.ts";
 
 export const studentPage: TravelManagementContent = {
   path: "/travel-management/student",
-  crumb: "Student",
-  description:
-    "Safe, inclusive and affordable educational trips, exchange programs and cultural experiences for schools, youth groups and young people aged 10-25.",
+  crumb: msg`Student`,
+  description: msg`Safe, inclusive and affordable educational trips, exchange programs and cultural experiences for schools, youth groups and young people aged 10-25.`,
   hero: {
     ...studentHero,
     imageKey: "headers/student",
-    imageAlt: "Young people working together outdoors",
+    imageAlt: msg`Young people working together outdoors`,
     actions: [
-      { to: "proposal", label: "View Proposal", style: "light" },
-      { to: "contact", label: "Plan a group trip", style: "ghostLight" },
+      { to: "proposal", label: msg`View Proposal`, style: "light" },
+      { to: "contact", label: msg`Plan a group trip`, style: "ghostLight" },
     ],
   },
   proposalPdf: STUDENT_PROPOSAL_PDF,
   blocks: [
     { kind: "overview", cards: studentOverview },
     {
-      kind: "split", id: "about", eyebrow: "Who we are", ...studentAbout, sectionClassName: "py-16 md:py-20",
+      kind: "split", id: "about", eyebrow: msg`Who we are`, ...studentAbout, sectionClassName: "py-16 md:py-20",
       gridClassName: "mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8",
       headingClassName: "mt-2 font-display text-3xl font-semibold text-earth-900 md:text-4xl", aside: "accreditations",
     },
     { kind: "mission", ...studentMissionVision },
     {
-      kind: "list", card: "problem", ordered: true, id: "challenges", eyebrow: "Problems we solve",
-      title: "The challenges of student travel, and our answers",
-      intro: "Six concerns we hear from schools and parents, and how each is handled before a single student boards the bus.", tone: "plain",
+      kind: "list", card: "problem", ordered: true, id: "challenges", eyebrow: msg`Problems we solve`,
+      title: msg`The challenges of student travel, and our answers`,
+      intro: msg`Six concerns we hear from schools and parents, and how each is handled before a single student boards the bus.`, tone: "plain",
       className: "grid gap-6 md:grid-cols-2 lg:grid-cols-3", testId: "problem-cards", items: studentProblems,
     },
     {
-      kind: "list", card: "feature", id: "services", eyebrow: "What we offer", title: "Our student travel services", tone: "white",
+      kind: "list", card: "feature", id: "services", eyebrow: msg`What we offer`, title: msg`Our student travel services`, tone: "white",
       className: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3", testId: "service-cards", items: studentServices,
     },
     {
-      kind: "list", card: "impact", id: "impact", eyebrow: "Beyond the trip", title: "Where student travel makes an impact", tone: "sand",
+      kind: "list", card: "impact", id: "impact", eyebrow: msg`Beyond the trip`, title: msg`Where student travel makes an impact`, tone: "sand",
       className: "grid gap-6 sm:grid-cols-2 lg:grid-cols-5", testId: "impact-areas", items: studentImpactAreas,
     },
-    { kind: "research", heading: "What the research says", facts: studentFacts },
+    { kind: "research", heading: msg`What the research says`, facts: studentFacts },
     {
-      kind: "list", card: "step", ordered: true, id: "why-choose", eyebrow: "Why Twiga Horizons", title: "Seven reasons schools travel with us",
+      kind: "list", card: "step", ordered: true, id: "why-choose", eyebrow: msg`Why Twiga Horizons`, title: msg`Seven reasons schools travel with us`,
       tone: "plain", className: "grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3", testId: "why-choose-items", items: studentWhyChoose,
     },
     {
-      kind: "split", id: "value", eyebrow: "Value proposition", heading: studentValueProposition.heading,
+      kind: "split", id: "value", eyebrow: msg`Value proposition`, heading: studentValueProposition.heading,
       paragraphs: [studentValueProposition.text], sectionClassName: "bg-white py-16 md:py-20",
       gridClassName: "mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8",
       headingClassName: "mt-2 font-display text-3xl font-semibold text-earth-900 md:text-4xl",
       aside: { points: studentValueProposition.points, className: "space-y-3", itemClassName: "flex items-start gap-3 rounded-xl bg-savanna-50 p-4 text-earth-900" },
     },
     {
-      kind: "list", card: "testimonial", id: "testimonials", eyebrow: "In their words", title: "What teachers, students and leaders say",
+      kind: "list", card: "testimonial", id: "testimonials", eyebrow: msg`In their words`, title: msg`What teachers, students and leaders say`,
       tone: "sand", className: "grid gap-6 md:grid-cols-3", testId: "testimonials", items: studentTestimonials,
     },
     {
       kind: "cta", ...studentCta, panelClassName: "from-savanna-700 to-earth-900", textClassName: "text-white/90",
-      actions: [{ to: "contact", label: "Start Planning Today", style: "light", arrow: true }, { to: "proposal", label: "View Proposal", style: "ghostLight" }],
+      actions: [{ to: "contact", label: msg`Start Planning Today`, style: "light", arrow: true }, { to: "proposal", label: msg`View Proposal`, style: "ghostLight" }],
     },
   ],
 };

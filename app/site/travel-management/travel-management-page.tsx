@@ -2,11 +2,13 @@
  * The corporate and student travel management pages (SPEC §2): one component that draws a page's
  * hero and blocks, in the order its content gives them (page-content.ts).
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import type { ReactNode } from "react";
 import { Link, useLocalize } from "#app/lib/i18n/link.tsx";
 import type { Fact, ImpactColor } from "#app/content/pages/types.ts";
 import { localizeContent, useContentCopy } from "#app/content/pages/localize.ts";
-import { i18nFromMatches } from "#app/lib/i18n/from-matches.ts";
 import { useCompany } from "#app/lib/company.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -17,21 +19,22 @@ import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { PdfLink } from "#app/components/pdf-link.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowRightIcon, CheckIcon, ExternalLinkIcon } from "#app/components/icons.tsx";
-import type { Block, CardList, PageAction, SplitBlock, TravelManagementContent } from "./page-content.ts";
+import { textIn, type Block, type CardList, type PageAction, type SplitBlock, type TravelManagementContent } from "./page-content.ts";
 
 export function travelManagementMeta(english: TravelManagementContent, matches: Parameters<typeof pageMeta>[0], origin: string | undefined) {
+  const i18n = i18nFromMatches(matches);
   // The copy from app/content/pages in the page's language (app/content/pages/localize.ts).
-  const page = localizeContent(i18nFromMatches(matches), english);
+  const page = localizeContent(i18n, english);
   return pageMeta(matches, {
-    title: page.hero.title,
-    description: page.description,
+    title: textIn(i18n, page.hero.title),
+    description: textIn(i18n, page.description),
     path: page.path,
     origin,
     image: page.hero.imageKey,
-    imageAlt: page.hero.imageAlt,
+    imageAlt: textIn(i18n, page.hero.imageAlt),
     breadcrumbs: [
-      { name: "Travel Management", path: "/travel-management" },
-      { name: page.crumb, path: page.path },
+      { name: i18n._(msg`Travel Management`), path: "/travel-management" },
+      { name: textIn(i18n, page.crumb), path: page.path },
     ],
   });
 }
@@ -39,14 +42,15 @@ export function travelManagementMeta(english: TravelManagementContent, matches: 
 export function TravelManagementPage({ page: english }: { page: TravelManagementContent }) {
   const page = useContentCopy()(english);
   const { hero } = page;
+  const { i18n, t } = useLingui();
   return (
     <main id="main-content">
       <PageHero
-        title={hero.title}
-        subtitle={hero.subtitle}
+        title={textIn(i18n, hero.title)}
+        subtitle={textIn(i18n, hero.subtitle)}
         imageKey={hero.imageKey}
-        imageAlt={hero.imageAlt}
-        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Travel Management", to: "/#travel-management" }, { label: page.crumb }]}
+        imageAlt={textIn(i18n, hero.imageAlt)}
+        breadcrumbs={[{ label: t`Home`, to: "/" }, { label: t`Travel Management`, to: "/#travel-management" }, { label: textIn(i18n, page.crumb) }]}
         size="tall"
       >
         <Actions actions={hero.actions} proposalPdf={page.proposalPdf} />
@@ -60,27 +64,31 @@ export function TravelManagementPage({ page: english }: { page: TravelManagement
 
 function Actions({ actions, proposalPdf }: { actions: PageAction[]; proposalPdf: string }) {
   const localize = useLocalize();
+  const { i18n } = useLingui();
   return actions.map(({ to, label, style, arrow }) =>
     to === "proposal" ? (
-      <PdfLink key={label} href={proposalPdf} className={buttonStyles[style]}>
-        {label}
+      <PdfLink key={to} href={proposalPdf} className={buttonStyles[style]}>
+        {textIn(i18n, label)}
       </PdfLink>
     ) : to === "contact" ? (
-      <Link key={label} to="/contact" className={buttonStyles[style]}>
-        {label}
+      <Link key={to} to="/contact" className={buttonStyles[style]}>
+        {textIn(i18n, label)}
         {arrow ? <ArrowRightIcon size={18} /> : null}
       </Link>
     ) : (
-      <a key={label} href={localize("/contact")} target="_blank" rel="noopener" className={buttonStyles[style]}>
-        {label}
+      <a key={to} href={localize("/contact")} target="_blank" rel="noopener" className={buttonStyles[style]}>
+        {textIn(i18n, label)}
         <ExternalLinkIcon size={18} />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     ),
   );
 }
 
 function PageBlock({ block, proposalPdf }: { block: Block; proposalPdf: string }) {
+  const { i18n, t } = useLingui();
   switch (block.kind) {
     case "list":
       return <CardListBlock block={block} />;
@@ -91,7 +99,7 @@ function PageBlock({ block, proposalPdf }: { block: Block; proposalPdf: string }
         <section id="overview" aria-labelledby="overview-heading" className="relative z-10 pb-4 pt-10 md:-mt-10 md:pt-0">
           {/* The cards are h3s: a (visually hidden) h2 keeps the outline in order (axe heading-order). */}
           <h2 id="overview-heading" className="sr-only">
-            Overview
+            <Trans>Overview</Trans>
           </h2>
           <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8" data-testid="overview-cards">
             {block.cards.map((card) => (
@@ -107,9 +115,9 @@ function PageBlock({ block, proposalPdf }: { block: Block; proposalPdf: string }
         <section id="challenge" aria-labelledby="challenge-heading" className="bg-acacia-900 py-16 text-white md:py-20">
           <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-100">{block.eyebrow}</p>
+              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-100">{textIn(i18n, block.eyebrow)}</p>
               <h2 id="challenge-heading" className="mt-2 font-display text-3xl font-semibold md:text-4xl">
-                {block.heading}
+                {textIn(i18n, block.heading)}
               </h2>
               {block.paragraphs.map((p) => (
                 <p key={p.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-white/85">
@@ -123,11 +131,11 @@ function PageBlock({ block, proposalPdf }: { block: Block; proposalPdf: string }
       );
     case "mission":
       return (
-        <DarkBand id="mission" heading="Mission and vision">
+        <DarkBand id="mission" heading={t`Mission and vision`}>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {[
-              { title: "Our Mission", text: block.mission, icon: "target" as const },
-              { title: "Our Vision", text: block.vision, icon: "eye" as const },
+              { title: t`Our Mission`, text: block.mission, icon: "target" as const },
+              { title: t`Our Vision`, text: block.vision, icon: "eye" as const },
             ].map((item) => (
               <article key={item.title} className="rounded-2xl border border-white/15 bg-white/5 p-8">
                 <FeatureIcon name={item.icon} className="h-8 w-8 text-amber-300" />
@@ -140,7 +148,7 @@ function PageBlock({ block, proposalPdf }: { block: Block; proposalPdf: string }
       );
     case "research":
       return (
-        <DarkBand id="research" heading={block.heading}>
+        <DarkBand id="research" heading={textIn(i18n, block.heading)}>
           <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2" data-testid="facts">
             {block.facts.map((fact) => (
               <FactFigure key={fact.percentage} fact={fact} />
@@ -178,6 +186,7 @@ const impactColors: Record<ImpactColor, { badge: string; border: string }> = {
 
 function CardListBlock({ block }: { block: CardList }) {
   const site = useCompany();
+  const { i18n } = useLingui();
   const List = block.ordered ? "ol" : "ul";
   const cards = (): ReactNode => {
     switch (block.card) {
@@ -207,11 +216,15 @@ function CardListBlock({ block }: { block: CardList }) {
               </div>
               <h3 className="mt-4 text-lg font-semibold text-earth-900">{card.problem}</h3>
               <p className="mt-2 text-earth-900/75">
-                <span className="font-semibold text-earth-900">The issue: </span>
+                <span className="font-semibold text-earth-900">
+                  <Trans>The issue:</Trans>{" "}
+                </span>
                 {card.issue}
               </p>
               <p className="mt-3 rounded-xl bg-acacia-600/5 p-3 text-earth-900/85">
-                <span className="font-semibold text-acacia-700">Our solution: </span>
+                <span className="font-semibold text-acacia-700">
+                  <Trans>Our solution:</Trans>{" "}
+                </span>
                 {card.solution}
               </p>
             </article>
@@ -244,7 +257,13 @@ function CardListBlock({ block }: { block: CardList }) {
     }
   };
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} title={typeof block.title === "string" ? block.title : block.title(site.name)} intro={block.intro} tone={block.tone}>
+    <Section
+      id={block.id}
+      eyebrow={textIn(i18n, block.eyebrow)}
+      title={textIn(i18n, typeof block.title === "function" ? block.title(site.name) : block.title)}
+      intro={block.intro === undefined ? undefined : textIn(i18n, block.intro)}
+      tone={block.tone}
+    >
       <List className={block.className} data-testid={block.testId}>
         {cards()}
       </List>
@@ -254,14 +273,15 @@ function CardListBlock({ block }: { block: CardList }) {
 
 function Split({ block }: { block: SplitBlock }) {
   const site = useCompany();
+  const { i18n, t } = useLingui();
   const { aside } = block;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} className={block.sectionClassName}>
       <div className={block.gridClassName}>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-700">{block.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-savanna-700">{textIn(i18n, block.eyebrow)}</p>
           <h2 id={`${block.id}-heading`} className={block.headingClassName}>
-            {block.heading}
+            {textIn(i18n, block.heading)}
           </h2>
           {block.paragraphs.map((p) => (
             <p key={p.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-earth-900/80">
@@ -270,7 +290,7 @@ function Split({ block }: { block: SplitBlock }) {
           ))}
         </div>
         {aside === "accreditations" ? (
-          <ul className="grid content-start gap-3" aria-label="Credentials">
+          <ul className="grid content-start gap-3" aria-label={t`Credentials`}>
             {site.accreditations.map((a) => (
               <li key={`${a.name} ${a.image_key}`} className="flex items-center gap-3 rounded-xl border border-savanna-100 bg-white p-4 shadow-sm">
                 <span className="inline-flex h-10 min-w-14 items-center justify-center rounded-lg bg-acacia-700 px-2 text-sm font-bold tracking-wide text-white">
@@ -310,12 +330,15 @@ function DarkBand({ id, heading, children }: { id: string; heading: string; chil
 }
 
 function FactFigure({ fact, testId }: { fact: Fact; testId?: string }) {
+  const source = fact.source;
   return (
     <figure className="rounded-3xl border border-white/15 bg-white/5 p-8" data-testid={testId}>
       <FeatureIcon name={fact.icon} className="h-8 w-8 text-savanna-100" />
       <p className="mt-4 font-display text-6xl font-semibold text-amber-300">{fact.percentage}</p>
       <p className="mt-3 text-lg leading-relaxed">{fact.description}</p>
-      <figcaption className="mt-4 text-sm text-white/70">Source: {fact.source}</figcaption>
+      <figcaption className="mt-4 text-sm text-white/70">
+        <Trans>Source: {source}</Trans>
+      </figcaption>
     </figure>
   );
 }
