@@ -12,12 +12,22 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Statt sechs Stunden auf der Straße nur 45 Minuten Flug ab dem Wilson Airport. Wählen Sie Plätze im Linienflug samt Camp oder chartern Sie ein Privatflugzeug, das sich ganz nach Ihrem Zeitplan richtet.",
     },
+    fr: {
+      package_title: "3 jours au Maasai Mara : safari en avion et vol charter",
+      summary:
+        "Troquez six heures de route contre 45 minutes de vol au départ de l'aéroport Wilson. Choisissez des places sur un vol régulier, camp compris, ou affrétez un avion privé qui décolle à l'heure qui vous convient.",
+    },
   },
   "6-day-lamu-and-diani-coastal-flights": {
     de: {
       package_title: "6 Tage Lamu & Diani – Küstenreise mit Inlandsflügen",
       summary:
         "Zwei der schönsten Küstenziele Kenias, auf dem Luftweg verbunden: drei Nächte im Lamu-Archipel und zwei am Diani Beach – dazwischen im Linienflug oder mit privatem Charter.",
+    },
+    fr: {
+      package_title: "6 jours à Lamu et Diani : la côte kényane en avion",
+      summary:
+        "Deux des plus belles destinations du littoral kényan reliées par les airs : trois nuits dans l'archipel de Lamu et deux à Diani Beach, avec un vol régulier ou un charter privé pour passer de l'une à l'autre.",
     },
   },
   "10-day-holy-land-pilgrimage": {
@@ -26,12 +36,22 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Auf den Spuren Jesu: der See Genezareth, Nazareth, der Jordan, Bethlehem und fünf Nächte in Jerusalem – mit christlichem Guide, einer Reiseleitung aus Nairobi und täglichen Andachten.",
     },
+    fr: {
+      package_title: "Pèlerinage de 10 jours en Terre sainte",
+      summary:
+        "Marchez dans les pas de Jésus : la mer de Galilée, Nazareth, le Jourdain, Bethléem et cinq nuits à Jérusalem, avec un guide chrétien, un accompagnateur venu de Nairobi et un temps de prière chaque jour.",
+    },
   },
   "7-day-rome-and-vatican-pilgrimage": {
     de: {
       package_title: "7 Tage Pilgerreise nach Rom und in den Vatikan",
       summary:
         "Beten Sie am Grab des heiligen Petrus, steigen Sie die Heilige Stiege hinauf, besuchen Sie die vier Papstbasiliken und die Katakomben und verbringen Sie einen Tag in Assisi. Gruppenreisen mit täglicher Messe.",
+    },
+    fr: {
+      package_title: "Pèlerinage de 7 jours à Rome et au Vatican",
+      summary:
+        "Priez sur le tombeau de saint Pierre, gravissez la Scala Santa, visitez les quatre basiliques papales et les catacombes, et passez une journée à Assise. Départs en groupe avec messe quotidienne.",
     },
   },
   "3-day-lake-naivasha-conference-retreat": {
@@ -40,12 +60,22 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Verlegen Sie Ihre Strategiesitzung hinaus aus der Stadt: zwei Nächte am Lake Naivasha mit voll ausgestattetem Konferenzsaal, einer Bootsfahrt zwischen Flusspferden und einer moderierten Team-Challenge. Nur zwei Busstunden von Nairobi entfernt.",
     },
+    fr: {
+      package_title: "Séminaire de 3 jours au bord du lac Naivasha",
+      summary:
+        "Sortez votre réunion stratégique de la ville : deux nuits au bord du lac Naivasha avec une salle de conférence entièrement équipée, une sortie en bateau parmi les hippopotames et un défi d'équipe encadré par un animateur. À deux heures de Nairobi en autocar.",
+    },
   },
   "hells-gate-corporate-team-building-day": {
     de: {
       package_title: "Teambuilding-Tag im Hell's Gate für Unternehmen ab Nairobi",
       summary:
         "Ein ganzer Tag fernab vom Büro im Hell's-Gate-Nationalpark: mit dem Fahrrad zwischen Zebras, Team-Challenges unter der Leitung geschulter Moderatoren und eine geführte Wanderung durch die Schlucht. Rückkehr nach Nairobi am selben Abend.",
+    },
+    fr: {
+      package_title: "Journée de team building à Hell's Gate au départ de Nairobi",
+      summary:
+        "Une journée entière loin du bureau dans le parc national de Hell's Gate : à vélo parmi les zèbres, des défis d'équipe menés par des animateurs formés et une marche guidée au fond des gorges. Retour à Nairobi le soir même.",
     },
   },
   "7-day-zanzibar-honeymoon": {
@@ -54,12 +84,22 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Beginnen Sie Ihr gemeinsames Leben in den nach Gewürzen duftenden Gassen von Stone Town und wechseln Sie dann an den Strand: Schnorcheln, eine Massage zu zweit, ein Picknick auf der Sandbank und ein Dinner bei Kerzenschein im Sand.",
     },
+    fr: {
+      package_title: "Lune de miel de 7 jours à Zanzibar",
+      summary:
+        "Commencez votre vie à deux dans les ruelles parfumées d'épices de Stone Town, puis rejoignez la plage : snorkeling, massage en duo, pique-nique sur un banc de sable et dîner aux chandelles les pieds dans le sable.",
+    },
   },
   "6-day-santorini-honeymoon": {
     de: {
       package_title: "6 Tage Flitterwochen auf Santorini",
       summary:
         "Weiß getünchte Dörfer am Rand eines Vulkans, ein Tag im Katamaran auf der Caldera und Sonnenuntergänge, bei denen die ganze Insel jeden Abend innehält. Flüge ab Nairobi und ein Dinner bei Kerzenschein sind inbegriffen.",
+    },
+    fr: {
+      package_title: "Lune de miel de 6 jours à Santorin",
+      summary:
+        "Des villages blanchis à la chaux au bord d'un volcan, une journée en catamaran sur la caldeira et des couchers de soleil qui suspendent chaque soir la vie de l'île. Vols depuis Nairobi et dîner aux chandelles inclus.",
     },
   },
   "3-day-maasai-mara-classic-safari": {
@@ -68,12 +108,22 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Unsere meistgebuchte Safari auf dem Landweg ab Nairobi: zwei Nächte in der Maasai Mara mit einem ganzen Tag in der Savanne und am Mara River. Sie wählen vom einfachen Camp bis zum luxuriösen Zelt am Flussufer.",
     },
+    fr: {
+      package_title: "Safari classique de 3 jours au Maasai Mara",
+      summary:
+        "Notre safari par la route le plus demandé au départ de Nairobi : deux nuits au Maasai Mara, dont une journée entière dans la savane et le long de la rivière Mara. Du camp économique à la tente de luxe au bord de l'eau, à vous de choisir.",
+    },
   },
   "5-day-great-migration-safari-maasai-mara": {
     de: {
       package_title: "5 Tage Safari zur Großen Tierwanderung in der Maasai Mara",
       summary:
         "Vier Nächte in der Mara, ganz auf die Gnuwanderung abgestimmt, mit einem vollen Tag für die Flussüberquerungen am Mara River. Tägliche Abreisen von Juli bis Oktober, wenn die Herden aus der Serengeti eintreffen.",
+    },
+    fr: {
+      package_title: "Safari de 5 jours au Maasai Mara pendant la Grande Migration",
+      summary:
+        "Quatre nuits dans le Mara au rythme de la migration des gnous, dont une journée entière consacrée aux traversées de la rivière Mara. Départs quotidiens de juillet à octobre, lorsque les troupeaux arrivent du Serengeti.",
     },
   },
   "5-day-diani-beach-holiday": {
@@ -82,12 +132,22 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Vier Nächte an Kenias beliebtestem Strand: Reisen Sie mit dem Expresszug oder per Flugzeug an die Südküste, wandern Sie mit Colobusaffen, schnorcheln Sie am Kisite-Riff und erkunden Sie die Shimba Hills.",
     },
+    fr: {
+      package_title: "Séjour balnéaire de 5 jours à Diani Beach",
+      summary:
+        "Quatre nuits sur la plage préférée du Kenya : rejoignez la côte sud en train express ou en avion, marchez aux côtés des colobes, explorez en snorkeling le récif de Kisite et partez à la découverte des Shimba Hills.",
+    },
   },
   "4-day-lamu-old-town-escape": {
     de: {
       package_title: "4 Tage Auszeit in der Altstadt von Lamu",
       summary:
         "Autofreie Gassen, geschnitzte Türen und Dhaus im Abendlicht: drei Nächte in einem restaurierten Swahili-Haus in der Altstadt von Lamu, mit einem Spaziergang zu den Dünen von Shela und einer Bootsfahrt zu den Ruinen von Takwa.",
+    },
+    fr: {
+      package_title: "Escapade de 4 jours dans la vieille ville de Lamu",
+      summary:
+        "Ruelles sans voitures, portes sculptées et boutres au coucher du soleil : trois nuits dans une maison swahilie restaurée de la vieille ville de Lamu, avec une balade jusqu'aux dunes de Shela et une sortie en bateau vers les ruines de Takwa.",
     },
   },
 };
