@@ -17,6 +17,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Troquez six heures de route contre 45 minutes de vol au départ de l'aéroport Wilson. Choisissez des places sur un vol régulier, camp compris, ou affrétez un avion privé qui décolle à l'heure qui vous convient.",
     },
+    it: {
+      package_title: "3 giorni nel Maasai Mara: safari in aereo e volo charter",
+      summary:
+        "Sei ore di strada diventano 45 minuti di volo dall'aeroporto Wilson. Scelga i posti su un volo di linea con il campo incluso, oppure noleggi un aereo privato che parte secondo i Suoi orari.",
+    },
   },
   "6-day-lamu-and-diani-coastal-flights": {
     de: {
@@ -28,6 +33,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "6 jours à Lamu et Diani : la côte kényane en avion",
       summary:
         "Deux des plus belles destinations du littoral kényan reliées par les airs : trois nuits dans l'archipel de Lamu et deux à Diani Beach, avec un vol régulier ou un charter privé pour passer de l'une à l'autre.",
+    },
+    it: {
+      package_title: "6 giorni tra Lamu e Diani: la costa keniota in volo",
+      summary:
+        "Due delle mete più belle della costa keniota, collegate in aereo: tre notti nell'arcipelago di Lamu e due a Diani Beach, con un volo di linea o un charter privato per passare dall'una all'altra.",
     },
   },
   "10-day-holy-land-pilgrimage": {
@@ -41,6 +51,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Marchez dans les pas de Jésus : la mer de Galilée, Nazareth, le Jourdain, Bethléem et cinq nuits à Jérusalem, avec un guide chrétien, un accompagnateur venu de Nairobi et un temps de prière chaque jour.",
     },
+    it: {
+      package_title: "Pellegrinaggio di 10 giorni in Terra Santa",
+      summary:
+        "Sui passi di Gesù: il lago di Galilea, Nazareth, il fiume Giordano, Betlemme e cinque notti a Gerusalemme, con una guida cristiana, un accompagnatore da Nairobi e un momento di preghiera ogni giorno.",
+    },
   },
   "7-day-rome-and-vatican-pilgrimage": {
     de: {
@@ -52,6 +67,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Pèlerinage de 7 jours à Rome et au Vatican",
       summary:
         "Priez sur le tombeau de saint Pierre, gravissez la Scala Santa, visitez les quatre basiliques papales et les catacombes, et passez une journée à Assise. Départs en groupe avec messe quotidienne.",
+    },
+    it: {
+      package_title: "Pellegrinaggio di 7 giorni a Roma e in Vaticano",
+      summary:
+        "Preghi sulla tomba di San Pietro, salga la Scala Santa, visiti le quattro basiliche papali e le catacombe e trascorra una giornata ad Assisi. Partenze di gruppo con Messa quotidiana.",
     },
   },
   "3-day-lake-naivasha-conference-retreat": {
@@ -65,6 +85,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Sortez votre réunion stratégique de la ville : deux nuits au bord du lac Naivasha avec une salle de conférence entièrement équipée, une sortie en bateau parmi les hippopotames et un défi d'équipe encadré par un animateur. À deux heures de Nairobi en autocar.",
     },
+    it: {
+      package_title: "Ritiro aziendale di 3 giorni sul lago Naivasha",
+      summary:
+        "Porti la Sua riunione strategica fuori città: due notti sul lago Naivasha con una sala conferenze completamente attrezzata, un giro in barca tra gli ippopotami e una sfida di squadra guidata da un facilitatore. A due ore di pullman da Nairobi.",
+    },
   },
   "hells-gate-corporate-team-building-day": {
     de: {
@@ -76,6 +101,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Journée de team building à Hell's Gate au départ de Nairobi",
       summary:
         "Une journée entière loin du bureau dans le parc national de Hell's Gate : à vélo parmi les zèbres, des défis d'équipe menés par des animateurs formés et une marche guidée au fond des gorges. Retour à Nairobi le soir même.",
+    },
+    it: {
+      package_title: "Giornata di team building aziendale a Hell's Gate da Nairobi",
+      summary:
+        "Un'intera giornata lontano dall'ufficio nel Parco Nazionale di Hell's Gate: in bicicletta tra le zebre, sfide di squadra condotte da facilitatori esperti e una passeggiata guidata nella gola. Rientro a Nairobi in serata.",
     },
   },
   "7-day-zanzibar-honeymoon": {
@@ -89,6 +119,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Commencez votre vie à deux dans les ruelles parfumées d'épices de Stone Town, puis rejoignez la plage : snorkeling, massage en duo, pique-nique sur un banc de sable et dîner aux chandelles les pieds dans le sable.",
     },
+    it: {
+      package_title: "Luna di miele di 7 giorni a Zanzibar",
+      summary:
+        "La vita a due comincia tra i vicoli profumati di spezie di Stone Town, poi prosegue in spiaggia: snorkeling, massaggio di coppia, picnic su un banco di sabbia e cena a lume di candela con i piedi nella sabbia.",
+    },
   },
   "6-day-santorini-honeymoon": {
     de: {
@@ -100,6 +135,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Lune de miel de 6 jours à Santorin",
       summary:
         "Des villages blanchis à la chaux au bord d'un volcan, une journée en catamaran sur la caldeira et des couchers de soleil qui suspendent chaque soir la vie de l'île. Vols depuis Nairobi et dîner aux chandelles inclus.",
+    },
+    it: {
+      package_title: "Luna di miele di 6 giorni a Santorini",
+      summary:
+        "Villaggi imbiancati a calce sul bordo di un vulcano, una giornata in catamarano nella caldera e tramonti che ogni sera fermano l'intera isola. Voli da Nairobi e cena a lume di candela inclusi.",
     },
   },
   "3-day-maasai-mara-classic-safari": {
@@ -113,6 +153,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Notre safari par la route le plus demandé au départ de Nairobi : deux nuits au Maasai Mara, dont une journée entière dans la savane et le long de la rivière Mara. Du camp économique à la tente de luxe au bord de l'eau, à vous de choisir.",
     },
+    it: {
+      package_title: "Safari classico di 3 giorni nel Maasai Mara",
+      summary:
+        "Il nostro safari su strada più richiesto, con partenza da Nairobi: due notti nel Maasai Mara e un'intera giornata nella savana e lungo il fiume Mara. La sistemazione la sceglie Lei, dal campo economico alla tenda di lusso affacciata sul fiume.",
+    },
   },
   "5-day-great-migration-safari-maasai-mara": {
     de: {
@@ -124,6 +169,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Safari de 5 jours au Maasai Mara pendant la Grande Migration",
       summary:
         "Quatre nuits dans le Mara au rythme de la migration des gnous, dont une journée entière consacrée aux traversées de la rivière Mara. Départs quotidiens de juillet à octobre, lorsque les troupeaux arrivent du Serengeti.",
+    },
+    it: {
+      package_title: "Safari di 5 giorni nel Maasai Mara per la Grande Migrazione",
+      summary:
+        "Quattro notti nel Mara in coincidenza con la migrazione degli gnu, con un'intera giornata dedicata agli attraversamenti del fiume Mara. Partenze ogni giorno da luglio a ottobre, quando le mandrie arrivano dal Serengeti.",
     },
   },
   "5-day-diani-beach-holiday": {
@@ -137,6 +187,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Quatre nuits sur la plage préférée du Kenya : rejoignez la côte sud en train express ou en avion, marchez aux côtés des colobes, explorez en snorkeling le récif de Kisite et partez à la découverte des Shimba Hills.",
     },
+    it: {
+      package_title: "Vacanza al mare di 5 giorni a Diani Beach",
+      summary:
+        "Quattro notti sulla spiaggia più amata del Kenya: raggiunga la costa meridionale in treno espresso o in aereo, passeggi tra le scimmie colobo, faccia snorkeling sulla barriera di Kisite ed esplori le Shimba Hills.",
+    },
   },
   "4-day-lamu-old-town-escape": {
     de: {
@@ -148,6 +203,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Escapade de 4 jours dans la vieille ville de Lamu",
       summary:
         "Ruelles sans voitures, portes sculptées et boutres au coucher du soleil : trois nuits dans une maison swahilie restaurée de la vieille ville de Lamu, avec une balade jusqu'aux dunes de Shela et une sortie en bateau vers les ruines de Takwa.",
+    },
+    it: {
+      package_title: "Fuga di 4 giorni nella città vecchia di Lamu",
+      summary:
+        "Vicoli senza auto, porte intagliate e dhow al tramonto: tre notti in una casa swahili restaurata nella città vecchia di Lamu, con una passeggiata fino alle dune di Shela e un'escursione in barca alle rovine di Takwa.",
     },
   },
 };
