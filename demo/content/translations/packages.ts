@@ -22,6 +22,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Sei ore di strada diventano 45 minuti di volo dall'aeroporto Wilson. Scelga i posti su un volo di linea con il campo incluso, oppure noleggi un aereo privato che parte secondo i Suoi orari.",
     },
+    zh: {
+      package_title: "马赛马拉3日飞行狩猎与包机之旅",
+      summary:
+        "从威尔逊机场起飞，45分钟即可抵达，免去六小时车程。您可选择含营地住宿的定期航班座位，也可包租私人飞机，完全按照您的时间出发。",
+    },
   },
   "6-day-lamu-and-diani-coastal-flights": {
     de: {
@@ -38,6 +43,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "6 giorni tra Lamu e Diani: la costa keniota in volo",
       summary:
         "Due delle mete più belle della costa keniota, collegate in aereo: tre notti nell'arcipelago di Lamu e due a Diani Beach, con un volo di linea o un charter privato per passare dall'una all'altra.",
+    },
+    zh: {
+      package_title: "拉穆与迪亚尼6日海岸飞行度假之旅",
+      summary:
+        "以航班串联肯尼亚两处顶级海滨胜地：在拉穆群岛入住三晚，在迪亚尼海滩入住两晚，两地之间可乘定期航班或私人包机往来。",
     },
   },
   "10-day-holy-land-pilgrimage": {
@@ -56,6 +66,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Sui passi di Gesù: il lago di Galilea, Nazareth, il fiume Giordano, Betlemme e cinque notti a Gerusalemme, con una guida cristiana, un accompagnatore da Nairobi e un momento di preghiera ogni giorno.",
     },
+    zh: {
+      package_title: "圣地10日朝圣之旅",
+      summary:
+        "追随耶稣的足迹：加利利海、拿撒勒、约旦河、伯利恒，并在耶路撒冷入住五晚；全程由基督徒导游讲解，内罗毕领队随行，每日安排灵修。",
+    },
   },
   "7-day-rome-and-vatican-pilgrimage": {
     de: {
@@ -72,6 +87,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Pellegrinaggio di 7 giorni a Roma e in Vaticano",
       summary:
         "Preghi sulla tomba di San Pietro, salga la Scala Santa, visiti le quattro basiliche papali e le catacombe e trascorra una giornata ad Assisi. Partenze di gruppo con Messa quotidiana.",
+    },
+    zh: {
+      package_title: "罗马与梵蒂冈7日朝圣之旅",
+      summary:
+        "在圣彼得墓前祈祷，登上圣阶，参访四大宗座圣殿与地下墓穴，并在阿西西度过一天。团队出发，每日参与弥撒。",
     },
   },
   "3-day-lake-naivasha-conference-retreat": {
@@ -90,6 +110,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Porti la Sua riunione strategica fuori città: due notti sul lago Naivasha con una sala conferenze completamente attrezzata, un giro in barca tra gli ippopotami e una sfida di squadra guidata da un facilitatore. A due ore di pullman da Nairobi.",
     },
+    zh: {
+      package_title: "纳瓦沙湖3日会议静修之旅",
+      summary:
+        "把战略会议搬出城市：在纳瓦沙湖畔入住两晚，配备设施齐全的会议厅，乘船穿行于河马之间，并参加由专业引导师主持的团队挑战。距内罗毕仅两小时大巴车程。",
+    },
   },
   "hells-gate-corporate-team-building-day": {
     de: {
@@ -106,6 +131,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Giornata di team building aziendale a Hell's Gate da Nairobi",
       summary:
         "Un'intera giornata lontano dall'ufficio nel Parco Nazionale di Hell's Gate: in bicicletta tra le zebre, sfide di squadra condotte da facilitatori esperti e una passeggiata guidata nella gola. Rientro a Nairobi in serata.",
+    },
+    zh: {
+      package_title: "内罗毕出发·地狱之门国家公园企业团建一日游",
+      summary:
+        "走出办公室，在地狱之门国家公园度过一整天：在斑马群中骑行，参加由专业引导师带领的团队挑战，并在向导陪同下徒步穿越峡谷。当晚返回内罗毕。",
     },
   },
   "7-day-zanzibar-honeymoon": {
@@ -124,6 +154,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "La vita a due comincia tra i vicoli profumati di spezie di Stone Town, poi prosegue in spiaggia: snorkeling, massaggio di coppia, picnic su un banco di sabbia e cena a lume di candela con i piedi nella sabbia.",
     },
+    zh: {
+      package_title: "桑给巴尔7日蜜月之旅",
+      summary:
+        "在石头城飘着香料气息的小巷中开启婚姻生活，随后移步海滩：浮潜、双人按摩、沙洲野餐，以及沙滩上的烛光晚餐。",
+    },
   },
   "6-day-santorini-honeymoon": {
     de: {
@@ -140,6 +175,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Luna di miele di 6 giorni a Santorini",
       summary:
         "Villaggi imbiancati a calce sul bordo di un vulcano, una giornata in catamarano nella caldera e tramonti che ogni sera fermano l'intera isola. Voli da Nairobi e cena a lume di candela inclusi.",
+    },
+    zh: {
+      package_title: "圣托里尼6日蜜月之旅",
+      summary:
+        "火山边缘的白色村落、乘双体船畅游火山口海湾的一天，以及每晚令全岛驻足的日落。含内罗毕往返机票及一次烛光晚餐。",
     },
   },
   "3-day-maasai-mara-classic-safari": {
@@ -158,6 +198,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Il nostro safari su strada più richiesto, con partenza da Nairobi: due notti nel Maasai Mara e un'intera giornata nella savana e lungo il fiume Mara. La sistemazione la sceglie Lei, dal campo economico alla tenda di lusso affacciata sul fiume.",
     },
+    zh: {
+      package_title: "马赛马拉3日经典狩猎之旅",
+      summary:
+        "我们最畅销的内罗毕陆路狩猎行程：在马赛马拉入住两晚，用一整天深入草原、沿马拉河探访。住宿从经济型营地到河畔豪华帐篷，任您选择。",
+    },
   },
   "5-day-great-migration-safari-maasai-mara": {
     de: {
@@ -174,6 +219,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Safari di 5 giorni nel Maasai Mara per la Grande Migrazione",
       summary:
         "Quattro notti nel Mara in coincidenza con la migrazione degli gnu, con un'intera giornata dedicata agli attraversamenti del fiume Mara. Partenze ogni giorno da luglio a ottobre, quando le mandrie arrivano dal Serengeti.",
+    },
+    zh: {
+      package_title: "马赛马拉5日动物大迁徙狩猎之旅",
+      summary:
+        "在马拉入住四晚，行程紧扣角马大迁徙时节，并专门留出一整天观看马拉河渡河。7月至10月每日出发，正值兽群从塞伦盖蒂到来之时。",
     },
   },
   "5-day-diani-beach-holiday": {
@@ -192,6 +242,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       summary:
         "Quattro notti sulla spiaggia più amata del Kenya: raggiunga la costa meridionale in treno espresso o in aereo, passeggi tra le scimmie colobo, faccia snorkeling sulla barriera di Kisite ed esplori le Shimba Hills.",
     },
+    zh: {
+      package_title: "迪亚尼海滩5日度假之旅",
+      summary:
+        "在肯尼亚最受欢迎的海滩入住四晚：乘特快列车或飞机前往南部海岸，与疣猴一同漫步，在基西特礁浮潜，并探访辛巴山。",
+    },
   },
   "4-day-lamu-old-town-escape": {
     de: {
@@ -208,6 +263,11 @@ export const packageTranslations: DemoTranslations<"package_title" | "summary"> 
       package_title: "Fuga di 4 giorni nella città vecchia di Lamu",
       summary:
         "Vicoli senza auto, porte intagliate e dhow al tramonto: tre notti in una casa swahili restaurata nella città vecchia di Lamu, con una passeggiata fino alle dune di Shela e un'escursione in barca alle rovine di Takwa.",
+    },
+    zh: {
+      package_title: "拉穆古城4日悠闲之旅",
+      summary:
+        "无车的小巷、精雕的木门与夕阳下的三角帆船：在拉穆古城一座修复的斯瓦希里老宅入住三晚，漫步至谢拉沙丘，并乘船前往塔夸遗址。",
     },
   },
 };
