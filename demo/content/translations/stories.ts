@@ -32,6 +32,32 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <p>Nehmen Sie für jede Person ein eigenes Fernglas mit, nicht eines zum Teilen. Eine Kamera mit einem Zoomobjektiv von mindestens 200 mm ist hilfreich, doch auch ein gutes Smartphone fängt die schiere Größe der Herden ein. Packen Sie eine warme Fleecejacke ein: Frühmorgens kann es in der Mara überraschend kalt sein, vor allem vor Sonnenaufgang im offenen Fahrzeug. Und gönnen Sie sich vielleicht eine Ballonfahrt – die Herden von oben zu sehen, wie sie sich in langen Linien über die Ebenen ziehen, eröffnet eine völlig neue Perspektive.</p>
 <p>Wenn Sie möchten, dass wir Ihre Reisedaten auf den wahrscheinlichsten Aufenthaltsort der Herden abstimmen, nehmen Sie Kontakt mit uns auf: Einer unserer Safariplaner bespricht die Möglichkeiten gern mit Ihnen.</p>`,
     },
+    fr: {
+      title: "Quand observer la Grande Migration dans le Maasai Mara",
+      slug: "quand-observer-la-grande-migration-dans-le-maasai-mara",
+      excerpt:
+        "Les troupeaux ne suivent pas le calendrier, mais ils suivent la pluie. Voici comment choisir les dates de votre safari dans le Mara pour maximiser vos chances d'assister à une traversée de rivière.",
+      image_alt: "Gnous traversant une rivière dans le Maasai Mara",
+      content_html: `<p>Chaque année, plus d'un million de gnous, accompagnés de centaines de milliers de zèbres et de gazelles, parcourent une grande boucle entre le Serengeti, en Tanzanie, et le Maasai Mara, au Kenya. On nous demande souvent la date exacte de l'arrivée des troupeaux. En toute honnêteté, personne ne la connaît : les animaux suivent l'herbe fraîche, et l'herbe fraîche suit la pluie. Ce que nous pouvons vous offrir, c'est un schéma fiable et quelques conseils pratiques tirés de nombreuses années passées sur le terrain.</p>
+<h2>Le schéma général</h2>
+<p>De janvier à mars, les troupeaux se trouvent loin au sud, en Tanzanie, où les femelles gnous mettent bas environ un demi-million de petits en quelques semaines. À mesure que les plaines du sud s'assèchent, ils remontent vers le nord-ouest et, en juin, franchissent la rivière Grumeti, dans l'ouest du Serengeti. L'avant-garde du troupeau atteint généralement la frontière kényane en <strong>juillet</strong>. De ce moment jusqu'en <strong>octobre</strong>, le Mara connaît sa plus forte affluence, les troupeaux allant et venant de part et d'autre des rivières Mara et Talek en quête de pâturages. Avec les petites pluies de novembre, ils redescendent peu à peu vers le sud.</p>
+<h2>Les traversées de rivière : tout est affaire de patience</h2>
+<p>Les traversées sont le moment que chacun rêve de voir : des milliers d'animaux se massent sur une berge escarpée, hésitent pendant des heures, puis se jettent soudain à l'eau, tandis que les crocodiles attendent en contrebas. <strong>Août et septembre</strong> sont généralement les mois les plus sûrs. Même alors, une traversée peut survenir à toute heure du jour, ou ne pas avoir lieu pendant plusieurs jours. Il arrive que les troupeaux se rassemblent toute la matinée à un point de passage avant de faire demi-tour.</p>
+<blockquote>Notre meilleur conseil : prévoyez au moins trois journées complètes dans le Mara et soyez prêt à passer une journée entière au bord de la rivière, pique-nique à l'appui. Les voyageurs qui jouent le jeu vivent presque toujours un moment inoubliable.</blockquote>
+<h2>Bien choisir son hébergement</h2>
+<p>L'endroit où vous dormez compte plus qu'on ne l'imagine. Les camps situés dans le nord de la réserve et le long de la rivière Mara sont les plus proches des principaux points de traversée. Les conservancies privées qui bordent la réserve limitent le nombre de véhicules, autorisent les safaris de nuit et les safaris à pied, et offrent une expérience plus paisible, même si les traversées elles-mêmes ont lieu dans la réserve principale.</p>
+<ul>
+<li><strong>Juillet</strong> : arrivée des premiers troupeaux ; moins de visiteurs qu'en août.</li>
+<li><strong>Août à septembre</strong> : pic des traversées et pic des tarifs. Réservez six à neuf mois à l'avance.</li>
+<li><strong>Octobre</strong> : les troupeaux se clairsèment mais les traversées se poursuivent, souvent avec moins de véhicules.</li>
+<li><strong>Novembre à juin</strong> : saison verte. Tarifs plus doux, antilopes nouveau-nées et superbes observations des prédateurs sédentaires.</li>
+</ul>
+<h2>Faut-il venir en dehors de la migration ?</h2>
+<p>Sans hésiter. Le Mara abrite d'importantes populations sédentaires de lions, de guépards, de léopards, d'éléphants et de buffles qui ne migrent pas. Pendant la saison verte, la réserve est luxuriante, la lumière se prête merveilleusement à la photographie, et vous partagerez parfois une observation avec un ou deux véhicules seulement. Pour les résidents du Kenya, les tarifs de basse saison rendent un long week-end dans le Mara étonnamment abordable.</p>
+<h2>Quelques conseils pratiques</h2>
+<p>Emportez une paire de jumelles par personne plutôt qu'une seule à partager. Un appareil photo équipé d'un zoom d'au moins 200 mm est précieux, mais un bon smartphone saura rendre l'ampleur des troupeaux. Glissez une polaire chaude dans votre sac : au petit matin, le Mara peut être étonnamment frais, surtout dans un véhicule ouvert avant le lever du soleil. Enfin, pensez au vol en montgolfière : voir les troupeaux d'en haut, étirés en longues files à travers les plaines, offre une tout autre perspective.</p>
+<p>Si vous souhaitez que nous fassions coïncider vos dates avec l'emplacement le plus probable des troupeaux, contactez-nous : l'un de nos conseillers safari vous présentera les différentes options.</p>`,
+    },
   },
   "kenya-resident-versus-international-visitor-prices": {
     de: {
@@ -66,6 +92,39 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <li>Buchen Sie für den August frühzeitig, denn dann erreichen sowohl die Tarife für Einwohner als auch die internationalen Preise ihren Höchststand.</li>
 </ul>
 <p>Wenn Sie nicht sicher sind, in welche Kategorie Sie fallen, schreiben Sie uns vor der Buchung, und wir beraten Sie gern. Es ist viel einfacher, das gleich zu Beginn zu klären, als später am Parktor.</p>`,
+    },
+    fr: {
+      title: "Résident kényan ou visiteur international : qui paie quoi, et pourquoi",
+      slug: "tarifs-residents-kenyans-et-visiteurs-internationaux",
+      excerpt:
+        "Trois personnes peuvent réserver le même safari et payer trois prix différents. Nous vous expliquons les tarifs résidents, est-africains et non-résidents, ainsi que les justificatifs à présenter.",
+      image_alt: "Véhicule de safari à l'entrée d'un parc au Kenya",
+      content_html: `<p>L'une des questions qu'on nous pose le plus souvent est la suivante : pourquoi nos formules affichent-elles plusieurs prix ? Sur presque chaque page de safari, vous trouverez un tarif pour les <strong>résidents du Kenya</strong>, un autre pour les <strong>résidents d'Afrique de l'Est</strong> et un troisième pour les <strong>visiteurs internationaux</strong>. L'écart peut être important, et ce n'est pas une erreur : il reflète la façon dont les parcs, les lodges et les compagnies aériennes de la région fixent leurs prix.</p>
+<h2>D'où vient la différence</h2>
+<p>Le facteur principal, ce sont les droits d'entrée des parcs. Les parcs nationaux et les réserves du Kenya perçoivent des droits de conservation par personne et par jour, répartis en trois catégories : les citoyens et les résidents paient en shillings kényans un tarif nettement inférieur, les citoyens de la Communauté d'Afrique de l'Est paient un tarif local comparable ou légèrement plus élevé, et les non-résidents paient en dollars américains. Dans une réserve prestigieuse en haute saison, un non-résident peut payer par jour plusieurs fois ce que paie un citoyen, pour franchir la même barrière.</p>
+<p>Les lodges et les camps adoptent souvent la même logique. Beaucoup publient un tarif résident sensiblement inférieur à leur tarif international, surtout en dehors de la haute saison. Certains proposent également des offres week-end ou vacances scolaires réservées aux seuls résidents.</p>
+<h2>Pourquoi ce système</h2>
+<ul>
+<li><strong>L'accès pour tous les Kényans.</strong> Les parcs appartiennent au pays. Des tarifs plus bas permettent aux familles, aux étudiants et aux groupes paroissiaux kényans de profiter de leur propre patrimoine.</li>
+<li><strong>Le pouvoir d'achat.</strong> Des prix alignés sur les marchés internationaux seraient hors de portée de la plupart des voyageurs locaux.</li>
+<li><strong>Le financement de la conservation.</strong> Les droits payés par les visiteurs internationaux apportent les devises qui financent les rangers, les unités de lutte contre le braconnage et les projets communautaires.</li>
+</ul>
+<blockquote>Un droit d'entrée non-résident n'est pas un simple billet. C'est une contribution directe au maintien des éléphants, des rhinocéros et des lions sur leurs terres.</blockquote>
+<h2>Qui est considéré comme résident ?</h2>
+<p>Les citoyens kényans y ont droit sur présentation de leur carte d'identité nationale ou de leur passeport. Les ressortissants étrangers vivant au Kenya y ont droit avec un permis de travail, un titre de séjour ou une carte d'étranger (alien card) en cours de validité. Les tarifs est-africains s'appliquent aux citoyens des États membres de la Communauté d'Afrique de l'Est munis d'un passeport ou d'une carte d'identité nationale valide. Les tarifs enfants s'appliquent généralement jusqu'à un certain âge, et les tout-petits entrent souvent gratuitement.</p>
+<p>Lors de votre réservation, nous vous demandons les informations de chaque voyageur afin d'appliquer le bon tarif. Les rangers et le personnel des lodges contrôlent les documents à l'entrée du parc ou à l'arrivée, et si une personne ne peut pas prouver sa résidence, le tarif international lui est facturé sur place. Munissez-vous donc de l'original, et non d'une simple photo sur votre téléphone.</p>
+<h2>Les groupes mixtes</h2>
+<p>Il est fréquent de voyager avec des amis ou de la famille venus de l'étranger. Dans ce cas, nous appliquons à chacun le tarif de sa propre catégorie. Un couple de Nairobi qui reçoit des cousins de Londres recevra un devis unique présentant clairement les deux tarifs : aucune mauvaise surprise.</p>
+<h2>Les devises de nos devis</h2>
+<p>Nous établissons les formules résidents en shillings kényans et les formules internationales en dollars américains, car c'est ainsi que nos prestataires nous facturent. Si vous êtes un visiteur international souhaitant régler sur place, ou un résident préférant payer en dollars, il suffit de nous le demander : nous convertirons au cours du jour.</p>
+<h2>Pour profiter du meilleur rapport qualité-prix</h2>
+<ul>
+<li>Voyagez pendant la saison verte, de novembre à juin (hors périodes de fêtes), lorsque les tarifs résidents baissent encore.</li>
+<li>Consultez régulièrement notre page d'offres pour nos promotions week-end réservées aux résidents.</li>
+<li>Choisissez une conservancy dont le tarif tout compris inclut les droits d'entrée.</li>
+<li>Réservez tôt pour le mois d'août, lorsque les tarifs résidents comme internationaux atteignent leur maximum.</li>
+</ul>
+<p>Si vous ne savez pas bien dans quelle catégorie vous vous situez, écrivez-nous avant de réserver et nous vous conseillerons. Il est bien plus simple de régler la question dès le départ qu'à l'entrée d'un parc.</p>`,
     },
   },
   "packing-for-a-kenyan-safari": {
@@ -109,6 +168,47 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <h2>Dokumente und Geld</h2>
 <p>Führen Sie Ihren Reisepass, Ihre elektronische Reisegenehmigung oder Visumsbestätigung und, falls Sie zu Einwohnertarifen buchen, einen Nachweis Ihres Wohnsitzes mit. Bewahren Sie ausgedruckte Kopien Ihres Reiseplans und Ihrer Versicherungspolice auf. Kleine Scheine in Kenia-Schilling oder US-Dollar sind praktisch für Trinkgelder und Kunsthandwerksmärkte. M-Pesa wird fast überall akzeptiert, und Besucher können am Flughafen mit ihrem Reisepass eine lokale SIM-Karte registrieren.</p>
 <p>Unser Team schickt jedem Reisenden vor der Abreise eine persönliche Checkliste, abgestimmt auf die Parks und die Jahreszeit seiner Reise. Wenn Sie bei etwas unsicher sind, fragen Sie uns einfach.</p>`,
+    },
+    fr: {
+      title: "Préparer sa valise pour un safari au Kenya : la liste pratique",
+      slug: "que-mettre-dans-sa-valise-pour-un-safari-au-kenya",
+      excerpt:
+        "Sacs souples, couleurs neutres, couches chaudes et une bonne paire de jumelles : nos guides vous disent ce qui sert vraiment en safari, et ce qui reste au fond de la valise.",
+      image_alt: "Tente de safari avec un sac prêt et des jumelles",
+      content_html: `<p>Faire sa valise pour un safari, c'est trouver l'équilibre entre être paré à tout et voyager léger. Les petits avions limitent les bagages, les véhicules offrent peu de place, et vous porterez sans doute les mêmes vêtements confortables plusieurs jours d'affilée. Après des années à observer nos voyageurs boucler leurs sacs, voici la liste que nous recommandons vraiment.</p>
+<h2>Les bagages</h2>
+<p>Si vous rejoignez un parc à bord d'un petit avion, la plupart des compagnies autorisent environ <strong>15 kilos par personne, bagage à main compris, dans un sac souple</strong>, sans roulettes ni armature rigide. Les sacs souples se glissent dans l'étroite soute ; les valises rigides, souvent pas. Par la route, vous disposez de plus de latitude, mais un sac souple reste plus pratique. La plupart des lodges proposent un service de blanchisserie dans la journée : vous pouvez donc emporter bien moins que vous ne le pensez.</p>
+<h2>Les vêtements</h2>
+<ul>
+<li><strong>Des couleurs neutres</strong> : kaki, olive, beige et marron. Évitez le blanc éclatant, qui marque la poussière, ainsi que le bleu foncé et le noir, qui attirent les mouches tsé-tsé dans certaines régions.</li>
+<li><strong>Plusieurs couches</strong> : les safaris du petit matin sont frais, en particulier dans le Mara et autour du mont Kenya. Prévoyez une polaire et une veste coupe-vent légère.</li>
+<li><strong>Des manches longues et un pantalon</strong> pour le soir, afin de vous protéger des moustiques.</li>
+<li>Un chapeau à larges bords et un tour de cou ou un foulard contre la poussière.</li>
+<li>Des chaussures fermées et confortables pour marcher, et des sandales pour le camp.</li>
+<li>Un maillot de bain : de nombreux lodges ont une piscine, et vous finirez sans doute sur la côte.</li>
+</ul>
+<h2>Santé et confort</h2>
+<ul>
+<li>Une crème solaire à indice élevé et un baume à lèvres : le soleil équatorial est puissant, même quand l'air paraît frais.</li>
+<li>Un répulsif anti-insectes à base de DEET ou d'icaridine.</li>
+<li>Un traitement antipaludique si votre médecin le recommande, ainsi que vos médicaments sur ordonnance dans leur emballage d'origine.</li>
+<li>Une petite trousse de secours : pansements, sels de réhydratation, antihistaminiques et antidouleurs.</li>
+<li>Votre certificat de vaccination contre la fièvre jaune, s'il est exigé pour votre itinéraire.</li>
+</ul>
+<h2>L'équipement qui fait la différence</h2>
+<p>Les <strong>jumelles</strong> sont de loin l'objet le plus utile en safari. Un modèle 8x42 ou 10x42 est idéal, et chaque voyageur devrait idéalement avoir le sien. Côté photo, un zoom 100-400 mm couvre presque toutes les situations ; un sac de riz ou « bean bag » aide à le stabiliser sur le rebord de la fenêtre du véhicule. Emportez des batteries et des cartes mémoire de rechange : en plein face-à-face avec un léopard, ce n'est vraiment pas le moment de manquer de place.</p>
+<ul>
+<li>Une lampe frontale pour regagner votre tente à la nuit tombée.</li>
+<li>Un adaptateur universel : le Kenya utilise la prise à trois fiches de type britannique.</li>
+<li>Une batterie externe, car certains camps fonctionnent à l'énergie solaire avec des plages de recharge limitées.</li>
+<li>Une gourde réutilisable. La plupart des camps proposent de l'eau filtrée pour la remplir.</li>
+</ul>
+<h2>Ce qu'il vaut mieux laisser à la maison</h2>
+<blockquote>Le Kenya a interdit les sacs plastique à usage unique en 2017. Rangez chaussures et produits de toilette dans des pochettes en tissu ou des sacs réutilisables, car les sacs plastique peuvent être confisqués à l'arrivée.</blockquote>
+<p>Laissez de côté les vêtements à motif camouflage, associés à l'armée dans de nombreux pays africains. Les bijoux de valeur sont superflus, et les sèche-cheveux lourds sont rarement utilisables dans les camps de toile.</p>
+<h2>Documents et argent</h2>
+<p>Munissez-vous de votre passeport, de votre autorisation de voyage électronique ou de la confirmation de votre visa, ainsi que d'un justificatif de résidence si vous réservez au tarif résident. Conservez des copies papier de votre itinéraire et de votre contrat d'assurance. Des petites coupures en shillings kényans ou en dollars américains sont bien utiles pour les pourboires et les marchés d'artisanat. M-Pesa est accepté presque partout, et les visiteurs peuvent faire enregistrer une carte SIM locale avec leur passeport dès l'aéroport.</p>
+<p>Avant le départ, notre équipe envoie à chaque voyageur une liste personnalisée, adaptée aux parcs et à la saison de son séjour. En cas de doute, n'hésitez pas à nous poser la question.</p>`,
     },
   },
 };
