@@ -58,6 +58,32 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <p>Emportez une paire de jumelles par personne plutôt qu'une seule à partager. Un appareil photo équipé d'un zoom d'au moins 200 mm est précieux, mais un bon smartphone saura rendre l'ampleur des troupeaux. Glissez une polaire chaude dans votre sac : au petit matin, le Mara peut être étonnamment frais, surtout dans un véhicule ouvert avant le lever du soleil. Enfin, pensez au vol en montgolfière : voir les troupeaux d'en haut, étirés en longues files à travers les plaines, offre une tout autre perspective.</p>
 <p>Si vous souhaitez que nous fassions coïncider vos dates avec l'emplacement le plus probable des troupeaux, contactez-nous : l'un de nos conseillers safari vous présentera les différentes options.</p>`,
     },
+    it: {
+      title: "Quando vedere la Grande Migrazione nel Maasai Mara",
+      slug: "quando-vedere-la-grande-migrazione-nel-maasai-mara",
+      excerpt:
+        "Le mandrie non seguono il calendario, ma seguono la pioggia. Ecco come scegliere il periodo del Suo safari nel Mara per avere le migliori probabilità di assistere a un attraversamento del fiume.",
+      image_alt: "Gnu che attraversano un fiume nel Maasai Mara",
+      content_html: `<p>Ogni anno più di un milione di gnu, insieme a centinaia di migliaia di zebre e gazzelle, compiono un grande anello tra il Serengeti, in Tanzania, e il Maasai Mara, in Kenya. Spesso ci chiedono la data esatta in cui arriveranno le mandrie. La risposta sincera è che nessuno lo sa, perché gli animali seguono l'erba fresca, e l'erba fresca segue la pioggia. Quello che possiamo offrirLe è uno schema affidabile e qualche consiglio pratico maturato in anni di esperienza come guide.</p>
+<h2>Lo schema generale</h2>
+<p>Da gennaio a marzo le mandrie si trovano molto più a sud, in Tanzania, dove in poche settimane gli gnu danno alla luce circa mezzo milione di piccoli. Quando le pianure meridionali si seccano, risalgono verso nord-ovest e a giugno attraversano il fiume Grumeti, nel Serengeti occidentale. L'avanguardia della mandria raggiunge di solito il confine keniota a <strong>luglio</strong>. Da allora fino a <strong>ottobre</strong> il Mara vive il suo periodo più intenso, con le mandrie che vanno e vengono attraverso i fiumi Mara e Talek in cerca di pascoli. Con le piccole piogge di novembre, iniziano lentamente a ridiscendere verso sud.</p>
+<h2>Gli attraversamenti dei fiumi: la pazienza è tutto</h2>
+<p>Gli attraversamenti sono il momento che tutti desiderano vedere: migliaia di animali si ammassano su una sponda ripida, esitano per ore e poi, all'improvviso, si gettano in acqua mentre i coccodrilli attendono più in basso. <strong>Agosto e settembre</strong> sono di norma i mesi più affidabili. Anche allora, però, un attraversamento può avvenire a qualsiasi ora del giorno, oppure non verificarsi per diversi giorni. Capita che le mandrie si radunino per tutta la mattina in un punto di guado e poi tornino indietro.</p>
+<blockquote>Il nostro consiglio migliore: preveda almeno tre giornate intere nel Mara e sia pronto a trascorrere un giorno intero sul fiume con il pranzo al sacco. Gli ospiti che lo fanno vivono quasi sempre qualcosa di indimenticabile.</blockquote>
+<h2>Dove alloggiare</h2>
+<p>Il luogo in cui dorme conta più di quanto si possa pensare. I campi nella parte settentrionale della riserva e lungo il fiume Mara sono i più vicini ai principali punti di attraversamento. Le conservancy private che confinano con la riserva limitano il numero di veicoli, consentono safari notturni e a piedi e offrono un'esperienza più tranquilla, anche se gli attraversamenti veri e propri avvengono all'interno della riserva principale.</p>
+<ul>
+<li><strong>Luglio</strong>: arrivano le prime mandrie; meno visitatori che ad agosto.</li>
+<li><strong>Da agosto a settembre</strong>: picco degli attraversamenti e picco dei prezzi. Prenoti con sei-nove mesi di anticipo.</li>
+<li><strong>Ottobre</strong>: le mandrie si diradano ma gli attraversamenti continuano, spesso con meno veicoli.</li>
+<li><strong>Da novembre a giugno</strong>: stagione verde. Prezzi più bassi, antilopi appena nate e ottimi avvistamenti dei predatori stanziali.</li>
+</ul>
+<h2>Vale la pena visitarlo al di fuori della migrazione?</h2>
+<p>Assolutamente sì. Il Mara ospita numerose popolazioni stanziali di leoni, ghepardi, leopardi, elefanti e bufali che non migrano. Nella stagione verde la riserva è rigogliosa, la luce è splendida per la fotografia e può capitare di condividere un avvistamento con appena uno o due altri veicoli. Per i residenti in Kenya, le tariffe di bassa stagione rendono un weekend lungo nel Mara sorprendentemente accessibile.</p>
+<h2>Qualche consiglio pratico</h2>
+<p>Porti un binocolo per ogni persona, non uno solo da condividere. Una fotocamera con un teleobiettivo di almeno 200 mm è utile, ma anche un buon smartphone saprà restituire la vastità delle mandrie. Metta in valigia un pile caldo: all'alba nel Mara può fare sorprendentemente freddo, soprattutto su un veicolo aperto prima del sorgere del sole. Infine, prenda in considerazione un volo in mongolfiera: vedere le mandrie dall'alto, allineate in lunghe file attraverso le pianure, regala una prospettiva completamente diversa.</p>
+<p>Se desidera che facciamo coincidere le Sue date con la posizione più probabile delle mandrie, ci contatti: uno dei nostri consulenti safari Le illustrerà tutte le possibilità.</p>`,
+    },
   },
   "kenya-resident-versus-international-visitor-prices": {
     de: {
@@ -125,6 +151,39 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <li>Réservez tôt pour le mois d'août, lorsque les tarifs résidents comme internationaux atteignent leur maximum.</li>
 </ul>
 <p>Si vous ne savez pas bien dans quelle catégorie vous vous situez, écrivez-nous avant de réserver et nous vous conseillerons. Il est bien plus simple de régler la question dès le départ qu'à l'entrée d'un parc.</p>`,
+    },
+    it: {
+      title: "Quanto paga un residente in Kenya rispetto a un visitatore internazionale, e perché",
+      slug: "prezzi-per-residenti-in-kenya-e-visitatori-internazionali",
+      excerpt:
+        "Tre persone possono prenotare lo stesso safari e pagare tre prezzi diversi. Le spieghiamo le tariffe per residenti, per cittadini dell'Africa orientale e per non residenti, e quali documenti servono.",
+      image_alt: "Veicolo da safari all'ingresso di un parco in Kenya",
+      content_html: `<p>Una delle domande che riceviamo più spesso è perché i nostri pacchetti riportino più di un prezzo. In quasi ogni pagina dedicata ai safari troverà una tariffa per i <strong>residenti in Kenya</strong>, una per i <strong>residenti dell'Africa orientale</strong> e una per i <strong>visitatori internazionali</strong>. La differenza può essere notevole, e non si tratta di un errore: rispecchia il modo in cui parchi, lodge e compagnie aeree della regione stabiliscono i propri prezzi.</p>
+<h2>Da dove nasce la differenza</h2>
+<p>Il fattore più importante sono i biglietti d'ingresso ai parchi. I parchi nazionali e le riserve del Kenya applicano tasse di conservazione per persona e per giorno, suddivise in tre fasce: cittadini e residenti pagano in scellini kenioti una tariffa molto più bassa, i cittadini della Comunità dell'Africa orientale pagano una tariffa locale simile o di poco superiore, mentre i non residenti pagano in dollari statunitensi. In una riserva di pregio in alta stagione, un non residente può pagare al giorno molte volte quanto paga un cittadino per varcare lo stesso cancello.</p>
+<p>Lodge e campi tendati seguono spesso la stessa logica. Molti pubblicano una tariffa per residenti sensibilmente più bassa di quella internazionale, soprattutto fuori dall'alta stagione. Alcuni propongono inoltre offerte speciali per il fine settimana o per le vacanze scolastiche riservate ai soli residenti.</p>
+<h2>Perché funziona così</h2>
+<ul>
+<li><strong>Accesso per chi vive nel Paese.</strong> I parchi appartengono al Kenya. Tariffe più basse permettono a famiglie, studenti e gruppi parrocchiali kenioti di godere del proprio patrimonio.</li>
+<li><strong>Potere d'acquisto.</strong> Prezzi agganciati ai mercati internazionali sarebbero fuori portata per la maggior parte dei viaggiatori locali.</li>
+<li><strong>Finanziamento della conservazione.</strong> Le tariffe internazionali portano la valuta estera con cui si pagano ranger, unità antibracconaggio e progetti per le comunità.</li>
+</ul>
+<blockquote>Una tassa d'ingresso per non residenti non è un semplice biglietto. È un contributo diretto perché elefanti, rinoceronti e leoni possano continuare a vivere sulla loro terra.</blockquote>
+<h2>Chi è considerato residente?</h2>
+<p>I cittadini kenioti ne hanno diritto presentando la carta d'identità nazionale o il passaporto. I cittadini stranieri che vivono in Kenya ne hanno diritto con un permesso di lavoro, un permesso di soggiorno o una alien card in corso di validità. Le tariffe per l'Africa orientale si applicano ai cittadini degli Stati membri della Comunità dell'Africa orientale muniti di passaporto o carta d'identità nazionale validi. Le tariffe per bambini valgono di solito fino a una certa età, e i più piccoli entrano spesso gratuitamente.</p>
+<p>Al momento della prenotazione Le chiediamo i dati di ciascun viaggiatore, così da applicare la tariffa corretta. I ranger e il personale dei lodge controllano i documenti all'ingresso o all'arrivo e, se qualcuno non è in grado di dimostrare la propria residenza, viene addebitata sul posto la tariffa internazionale. La preghiamo quindi di portare con sé il documento originale, non una foto sul telefono.</p>
+<h2>Gruppi misti</h2>
+<p>Capita spesso di viaggiare con amici o parenti che arrivano dall'estero. In questo caso calcoliamo il prezzo di ogni persona secondo la sua categoria. Una coppia di Nairobi che ospita dei cugini da Londra riceverà un unico preventivo in cui entrambe le tariffe sono indicate chiaramente, senza sorprese.</p>
+<h2>Le valute dei nostri preventivi</h2>
+<p>Quotiamo i pacchetti per residenti in scellini kenioti e quelli internazionali in dollari statunitensi, perché è così che i nostri fornitori li fatturano a noi. Se è un visitatore internazionale e desidera pagare in loco, oppure un residente che preferisce pagare in dollari, basta chiedere: convertiremo al cambio del giorno.</p>
+<h2>Come ottenere il miglior rapporto qualità-prezzo</h2>
+<ul>
+<li>Viaggi nella stagione verde, da novembre a giugno, festività escluse, quando le tariffe per residenti scendono ulteriormente.</li>
+<li>Tenga d'occhio la nostra pagina delle offerte per le promozioni del fine settimana riservate ai residenti.</li>
+<li>Scelga una conservancy che includa le tasse d'ingresso in una tariffa tutto compreso.</li>
+<li>Prenoti con anticipo per agosto, quando sia le tariffe per residenti sia quelle internazionali raggiungono il massimo.</li>
+</ul>
+<p>Se non è sicuro della categoria a cui appartiene, ci scriva prima di prenotare e saremo lieti di consigliarLa. Chiarire tutto fin dall'inizio è molto più semplice che doverlo fare al cancello di un parco.</p>`,
     },
   },
   "packing-for-a-kenyan-safari": {
@@ -209,6 +268,47 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <h2>Documents et argent</h2>
 <p>Munissez-vous de votre passeport, de votre autorisation de voyage électronique ou de la confirmation de votre visa, ainsi que d'un justificatif de résidence si vous réservez au tarif résident. Conservez des copies papier de votre itinéraire et de votre contrat d'assurance. Des petites coupures en shillings kényans ou en dollars américains sont bien utiles pour les pourboires et les marchés d'artisanat. M-Pesa est accepté presque partout, et les visiteurs peuvent faire enregistrer une carte SIM locale avec leur passeport dès l'aéroport.</p>
 <p>Avant le départ, notre équipe envoie à chaque voyageur une liste personnalisée, adaptée aux parcs et à la saison de son séjour. En cas de doute, n'hésitez pas à nous poser la question.</p>`,
+    },
+    it: {
+      title: "Cosa mettere in valigia per un safari in Kenya: una lista pratica",
+      slug: "cosa-mettere-in-valigia-per-un-safari-in-kenya",
+      excerpt:
+        "Borse morbide, colori neutri, strati caldi e un buon binocolo: le nostre guide raccontano che cosa si usa davvero in safari e che cosa resta in fondo alla valigia.",
+      image_alt: "Tenda da safari con una borsa pronta e un binocolo",
+      content_html: `<p>Preparare la valigia per un safari significa trovare il giusto equilibrio tra l'essere pronti a tutto e il viaggiare leggeri. I piccoli aerei limitano il bagaglio, sui veicoli c'è poco spazio e con ogni probabilità indosserà gli stessi abiti comodi per diversi giorni. Dopo anni passati a vedere i nostri ospiti fare i bagagli, ecco la lista che consigliamo davvero.</p>
+<h2>Il bagaglio</h2>
+<p>Se raggiunge un parco a bordo di un piccolo aereo, la maggior parte delle compagnie consente circa <strong>15 chilogrammi a persona, bagaglio a mano compreso, in una borsa morbida</strong> senza ruote né telaio rigido. Le borse morbide si adattano alla piccola stiva; le valigie rigide spesso no. Se viaggia su strada ha più libertà, ma una borsa morbida resta comunque più pratica. La maggior parte dei lodge offre un servizio di lavanderia in giornata, quindi può portare molto meno di quanto pensi.</p>
+<h2>Abbigliamento</h2>
+<ul>
+<li><strong>Colori neutri</strong>: cachi, verde oliva, beige e marrone. Eviti il bianco acceso, che mette in risalto la polvere, e il blu scuro o il nero, che in alcune zone attirano le mosche tse-tse.</li>
+<li><strong>Abbigliamento a strati</strong>: i game drive del primo mattino sono freddi, soprattutto nel Mara e intorno al Monte Kenya. Porti un pile e una giacca antivento leggera.</li>
+<li><strong>Maniche lunghe e pantaloni lunghi</strong> per la sera, come protezione dalle zanzare.</li>
+<li>Un cappello a tesa larga e uno scaldacollo o un foulard contro la polvere.</li>
+<li>Scarpe chiuse e comode per camminare e sandali per il campo.</li>
+<li>Il costume da bagno, perché molti lodge hanno la piscina e prima o poi finirà sulla costa.</li>
+</ul>
+<h2>Salute e comfort</h2>
+<ul>
+<li>Crema solare ad alta protezione e burrocacao: il sole equatoriale è forte anche quando l'aria sembra fresca.</li>
+<li>Repellente per insetti a base di DEET o icaridina.</li>
+<li>La profilassi antimalarica, se il Suo medico la consiglia, oltre a eventuali farmaci con ricetta nella confezione originale.</li>
+<li>Un piccolo kit di pronto soccorso: cerotti, sali reidratanti, antistaminici e antidolorifici.</li>
+<li>Il certificato di vaccinazione contro la febbre gialla, se richiesto per il Suo itinerario.</li>
+</ul>
+<h2>L'attrezzatura che fa la differenza</h2>
+<p>Il <strong>binocolo</strong> è in assoluto l'oggetto più utile in safari. L'ideale è un 8x42 o un 10x42, e sarebbe meglio che ogni viaggiatore avesse il proprio. Per la fotografia, uno zoom 100-400 mm copre quasi ogni situazione; un cuscino di appoggio (bean bag) aiuta a tenerlo fermo sul bordo del finestrino del veicolo. Porti batterie e schede di memoria di scorta: l'emozione di un leopardo davanti all'obiettivo non è il momento di restare senza spazio.</p>
+<ul>
+<li>Una lampada frontale per raggiungere la tenda dopo il tramonto.</li>
+<li>Un adattatore universale: in Kenya si usa la spina a tre poli di tipo britannico.</li>
+<li>Un power bank, perché alcuni campi funzionano a energia solare e hanno orari di ricarica limitati.</li>
+<li>Una borraccia riutilizzabile. La maggior parte dei campi mette a disposizione acqua filtrata per riempirla.</li>
+</ul>
+<h2>Cosa lasciare a casa</h2>
+<blockquote>Nel 2017 il Kenya ha vietato i sacchetti di plastica monouso. Riponga scarpe e articoli da toilette in sacchetti di stoffa o borse riutilizzabili, perché i sacchetti di plastica possono essere confiscati all'arrivo.</blockquote>
+<p>Lasci a casa i capi mimetici, che in molti Paesi africani vengono associati all'esercito. I gioielli di valore non servono, e gli asciugacapelli pesanti si possono usare di rado nei campi tendati.</p>
+<h2>Documenti e denaro</h2>
+<p>Porti con sé il passaporto, l'autorizzazione di viaggio elettronica o la conferma del visto e, se prenota con le tariffe per residenti, un documento che attesti la residenza. Conservi copie stampate del programma di viaggio e della polizza assicurativa. Banconote di piccolo taglio in scellini kenioti o in dollari statunitensi sono utili per le mance e i mercati dell'artigianato. M-Pesa è accettato quasi ovunque, e i visitatori possono registrare una SIM locale con il proprio passaporto direttamente in aeroporto.</p>
+<p>Prima della partenza il nostro team invia a ogni viaggiatore una lista di controllo su misura, adattata ai parchi e alla stagione del suo viaggio. Per qualsiasi dubbio, non esiti a chiederci.</p>`,
     },
   },
 };
