@@ -84,6 +84,32 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <p>Porti un binocolo per ogni persona, non uno solo da condividere. Una fotocamera con un teleobiettivo di almeno 200 mm è utile, ma anche un buon smartphone saprà restituire la vastità delle mandrie. Metta in valigia un pile caldo: all'alba nel Mara può fare sorprendentemente freddo, soprattutto su un veicolo aperto prima del sorgere del sole. Infine, prenda in considerazione un volo in mongolfiera: vedere le mandrie dall'alto, allineate in lunghe file attraverso le pianure, regala una prospettiva completamente diversa.</p>
 <p>Se desidera che facciamo coincidere le Sue date con la posizione più probabile delle mandrie, ci contatti: uno dei nostri consulenti safari Le illustrerà tutte le possibilità.</p>`,
     },
+    zh: {
+      title: "何时去马赛马拉观看动物大迁徙",
+      slug: "maasai-mara-dongwu-da-qianxi-guankan-shijian",
+      excerpt:
+        "兽群不看日历，却紧随雨水。本文告诉您如何安排马赛马拉之旅的时间，最大程度地提高目睹渡河壮景的机会。",
+      image_alt: "马赛马拉的角马正在渡河",
+      content_html: `<p>每年，一百多万头角马与数十万匹斑马和瞪羚一道，在坦桑尼亚的塞伦盖蒂与肯尼亚的马赛马拉之间绕行一个巨大的环线。常有客人问我们兽群究竟哪一天抵达。坦白说，没有人知道确切日期，因为动物追随新鲜的青草，而青草追随雨水。我们能为您提供的，是一套可靠的规律，以及多年带队积累下来的实用建议。</p>
+<h2>大致规律</h2>
+<p>每年一月至三月，兽群远在南方的坦桑尼亚，角马会在短短几周内产下约五十万头幼崽。随着南部草原逐渐干涸，它们向西北方向迁移，到六月时在塞伦盖蒂西部渡过格鲁梅蒂河。兽群的先头部队通常在<strong>七月</strong>抵达肯尼亚边境。从那时起直到<strong>十月</strong>，是马赛马拉最热闹的时节，兽群为寻找草场在马拉河与塔列克河之间来回穿梭。十一月短雨季来临后，它们便开始慢慢向南回迁。</p>
+<h2>渡河：耐心就是一切</h2>
+<p>渡河是人人都想亲眼目睹的一幕：成千上万的动物聚集在陡峭的河岸上，犹豫徘徊数小时，然后突然纵身跃入水中，而鳄鱼早已在下方守候。<strong>八月和九月</strong>通常是最有把握的月份。即便如此，渡河可能发生在一天中的任何时刻，也可能一连几天都没有动静。兽群有时会在渡河点聚集整整一个上午，最后却掉头离去。</p>
+<blockquote>我们最重要的建议：在马赛马拉至少安排三个整天，并做好带上午餐盒在河边守候一整天的准备。这样做的客人，几乎总能看到终生难忘的场面。</blockquote>
+<h2>如何选择住宿</h2>
+<p>住在哪里，比您想象的更重要。位于保护区北部以及马拉河沿岸的营地，距离主要渡河点最近。与保护区相邻的私人保护地限制车辆数量，允许夜间游猎和徒步游猎，体验也更为清静，不过渡河本身发生在主保护区之内。</p>
+<ul>
+<li><strong>七月</strong>：第一批兽群抵达；游客比八月少。</li>
+<li><strong>八月至九月</strong>：渡河高峰，也是价格高峰。请提前六至九个月预订。</li>
+<li><strong>十月</strong>：兽群逐渐稀疏，但渡河仍在继续，车辆往往更少。</li>
+<li><strong>十一月至次年六月</strong>：绿季。价格更低，可以看到新生的羚羊，常驻猛兽的观赏效果也极佳。</li>
+</ul>
+<h2>迁徙季以外值得去吗？</h2>
+<p>当然值得。马赛马拉栖息着大量不参与迁徙的常驻动物，包括狮子、猎豹、花豹、大象和水牛。绿季时保护区草木葱茏，光线非常适合摄影，您看到动物时身边可能只有一两辆其他车辆。对于肯尼亚居民而言，淡季价格让在马赛马拉度过一个长周末变得格外实惠。</p>
+<h2>几条实用建议</h2>
+<p>请为每个人各准备一副望远镜，而不是几个人共用一副。配备至少200毫米变焦镜头的相机很有帮助，但一部好手机同样能拍出兽群的壮阔规模。请带上一件保暖抓绒衣：马赛马拉的清晨可能冷得出乎意料，日出前坐在敞篷车里时尤其如此。最后，不妨考虑乘坐热气球：从空中俯瞰兽群在草原上排成长列，是一种完全不同的视角。</p>
+<p>如果您希望我们根据兽群最可能出现的位置来安排您的出行日期，欢迎与我们联系，我们的游猎行程规划师会为您详细介绍各种方案。</p>`,
+    },
   },
   "kenya-resident-versus-international-visitor-prices": {
     de: {
@@ -184,6 +210,39 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <li>Prenoti con anticipo per agosto, quando sia le tariffe per residenti sia quelle internazionali raggiungono il massimo.</li>
 </ul>
 <p>Se non è sicuro della categoria a cui appartiene, ci scriva prima di prenotare e saremo lieti di consigliarLa. Chiarire tutto fin dall'inizio è molto più semplice che doverlo fare al cancello di un parco.</p>`,
+    },
+    zh: {
+      title: "肯尼亚居民与国际游客的价格差异及其原因",
+      slug: "kenniya-jumin-yu-guoji-youke-jiage-chayi",
+      excerpt:
+        "三个人预订同一趟游猎之旅，可能支付三种不同的价格。本文为您解释肯尼亚居民价、东非居民价和非居民价的区别，以及需要准备哪些证件。",
+      image_alt: "肯尼亚某公园大门前的游猎车",
+      content_html: `<p>我们最常被问到的问题之一，就是为什么我们的套餐会列出不止一个价格。在几乎每个游猎页面上，您都会看到一个<strong>肯尼亚居民</strong>价格、一个<strong>东非居民</strong>价格，以及一个<strong>国际游客</strong>价格。差价可能相当大，但这并不是错误，而是反映了本地区公园、小屋酒店和航空公司的定价方式。</p>
+<h2>差价从何而来</h2>
+<p>最主要的因素是公园门票。肯尼亚的国家公园和保护区按每人每天收取保护费，并分为三个档次：公民和居民以肯尼亚先令支付，费率低得多；东非共同体公民支付相近或略高的本地费率；非居民则以美元支付。旺季时在顶级保护区，非居民每天支付的费用可能是公民通过同一道大门所付费用的好几倍。</p>
+<p>小屋酒店和营地通常也采用同样的做法。许多酒店公布的居民价明显低于国际价，在旺季以外尤其如此。有些还推出仅限居民享受的周末或学校假期特惠。</p>
+<h2>为什么要这样定价</h2>
+<ul>
+<li><strong>让本国人民能够享受。</strong>公园属于这个国家。较低的价格让肯尼亚的家庭、学生和教会团体也能欣赏自己的自然遗产。</li>
+<li><strong>收入水平。</strong>如果价格与国际市场挂钩，大多数本地旅行者将无力承担。</li>
+<li><strong>保护资金。</strong>国际游客缴纳的费用带来外汇，用于支付护林员、反盗猎部队和社区项目的开支。</li>
+</ul>
+<blockquote>非居民公园门票并不只是一张入场券，它直接帮助大象、犀牛和狮子继续在这片土地上生存。</blockquote>
+<h2>谁算作居民？</h2>
+<p>肯尼亚公民凭国民身份证或护照即可享受居民价。居住在肯尼亚的外国人需出示有效的工作许可、居留许可或外国人登记卡。东非价格适用于东非共同体成员国公民，需持有效护照或国民身份证。儿童价通常适用于一定年龄以下的儿童，年幼的孩子往往可以免费入园。</p>
+<p>您通过我们预订时，我们会请您提供每位旅客的信息，以便适用正确的价格。护林员和酒店工作人员会在公园大门或入住时核查证件，如果有人无法出示居住证明，将当场按国际价收费。请随身携带证件原件，而不是手机里的照片。</p>
+<h2>混合团队</h2>
+<p>与来自海外的亲友同行的情况十分常见。此时我们会按每个人各自所属的类别计价。例如，一对内罗毕夫妇招待从伦敦来的表亲，会收到一份清楚列明两种价格的报价单，不会有任何意外。</p>
+<h2>报价所用的货币</h2>
+<p>我们以肯尼亚先令报价居民套餐，以美元报价国际套餐，因为我们的供应商就是这样向我们收费的。如果您是希望在当地付款的国际游客，或者是更愿意用美元付款的居民，只需告诉我们，我们会按当日汇率为您换算。</p>
+<h2>如何获得最佳性价比</h2>
+<ul>
+<li>选择十一月至次年六月的绿季出行（节假日除外），此时居民价会进一步下调。</li>
+<li>关注我们的优惠页面，留意仅限居民的周末特惠。</li>
+<li>选择将公园门票打包在全包价格中的私人保护地。</li>
+<li>八月出行请尽早预订，届时居民价和国际价都处于全年最高水平。</li>
+</ul>
+<p>如果您不确定自己属于哪一类别，请在预订前给我们留言，我们会为您提供建议。一开始就弄清楚，远比到了公园大门再处理要简单得多。</p>`,
     },
   },
   "packing-for-a-kenyan-safari": {
@@ -309,6 +368,47 @@ export const storyTranslations: DemoTranslations<"title" | "slug" | "excerpt" | 
 <h2>Documenti e denaro</h2>
 <p>Porti con sé il passaporto, l'autorizzazione di viaggio elettronica o la conferma del visto e, se prenota con le tariffe per residenti, un documento che attesti la residenza. Conservi copie stampate del programma di viaggio e della polizza assicurativa. Banconote di piccolo taglio in scellini kenioti o in dollari statunitensi sono utili per le mance e i mercati dell'artigianato. M-Pesa è accettato quasi ovunque, e i visitatori possono registrare una SIM locale con il proprio passaporto direttamente in aeroporto.</p>
 <p>Prima della partenza il nostro team invia a ogni viaggiatore una lista di controllo su misura, adattata ai parchi e alla stagione del suo viaggio. Per qualsiasi dubbio, non esiti a chiederci.</p>`,
+    },
+    zh: {
+      title: "肯尼亚游猎行李怎么带：一份实用清单",
+      slug: "kenniya-youlie-xingli-qingdan",
+      excerpt:
+        "软包、中性色衣物、保暖的多层穿搭，再加一副好望远镜：我们的向导告诉您，游猎途中哪些东西真正用得上，哪些只会一直躺在箱子里。",
+      image_alt: "游猎帐篷里放着收拾好的行李包和望远镜",
+      content_html: `<p>为游猎收拾行李，讲究的是在有备无患与轻装出行之间找到平衡。小型飞机对行李有限制，车上的储物空间不大，而且您很可能连续几天都穿着同样舒适的衣服。多年来看着客人们打包行李，以下是我们真心推荐的清单。</p>
+<h2>行李</h2>
+<p>如果您乘坐小型飞机前往公园，大多数航空公司允许每人携带约<strong>15公斤行李（含手提行李），并须装在软包中</strong>，不能有轮子或硬框架。软包可以塞进狭小的货舱，硬壳行李箱则往往放不进去。如果走陆路，您会有更多选择，但软包依然更便于搬运。大多数小屋酒店提供当日洗衣服务，所以您需要带的东西远比想象中少。</p>
+<h2>衣物</h2>
+<ul>
+<li><strong>中性色</strong>：卡其色、橄榄绿、米色和棕色。避免亮白色，因为容易显脏；也不要穿深蓝色或黑色，在某些地区它们会招来采采蝇。</li>
+<li><strong>多层穿搭</strong>：清晨的游猎很冷，在马赛马拉和肯尼亚山一带尤其如此。请带一件抓绒衣和一件轻薄的防风外套。</li>
+<li>傍晚穿<strong>长袖上衣和长裤</strong>，以防蚊虫叮咬。</li>
+<li>一顶宽檐帽，以及一条防尘的魔术头巾或围巾。</li>
+<li>一双舒适的包头鞋用于步行，一双凉鞋在营地里穿。</li>
+<li>泳衣，因为很多小屋酒店都有泳池，而且您最后多半会去海边。</li>
+</ul>
+<h2>健康与舒适</h2>
+<ul>
+<li>高倍数防晒霜和润唇膏：即使感觉凉爽，赤道的阳光依然强烈。</li>
+<li>含避蚊胺（DEET）或派卡瑞丁的驱虫剂。</li>
+<li>如医生建议，请准备抗疟疾药物；所有处方药请保留原包装。</li>
+<li>一个小型急救包：创可贴、口服补液盐、抗过敏药和止痛药。</li>
+<li>如果您的行程有要求，请携带黄热病疫苗接种证书。</li>
+</ul>
+<h2>真正能派上用场的装备</h2>
+<p><strong>望远镜</strong>是游猎途中最有用的一件物品。8x42或10x42的规格最为理想，最好每位旅客都有自己的一副。摄影方面，一支100-400毫米的变焦镜头几乎可以应付所有场景；再配一个豆袋，就能把镜头稳稳地架在车窗框上。请带上备用电池和存储卡，因为当花豹出现在眼前时，可不是存储空间告急的时候。</p>
+<ul>
+<li>一盏头灯，方便天黑后走回帐篷。</li>
+<li>一个万能转换插头：肯尼亚使用英式三脚插座。</li>
+<li>一个充电宝，因为有些营地依靠太阳能供电，充电时间有限。</li>
+<li>一个可重复使用的水瓶。大多数营地都提供过滤水供您续装。</li>
+</ul>
+<h2>哪些东西不必带</h2>
+<blockquote>肯尼亚自2017年起禁止使用一次性塑料购物袋。请用布袋或可重复使用的袋子装鞋子和洗漱用品，因为塑料购物袋可能在入境时被没收。</blockquote>
+<p>请不要携带迷彩服装，因为在许多非洲国家，迷彩与军队联系在一起。贵重首饰没有必要带，笨重的吹风机在帐篷营地里也很少能用上。</p>
+<h2>证件与钱款</h2>
+<p>请随身携带护照、电子旅行许可或签证确认函；如果您按居民价预订，还需携带居住证明。行程单和保险单请打印一份纸质副本。面额较小的肯尼亚先令或美元纸币，在支付小费和逛手工艺品市场时很方便。M-Pesa几乎随处可用，游客可以在机场凭护照登记一张当地SIM卡。</p>
+<p>出发前，我们的团队会根据每位旅客所去的公园和出行季节，为其发送一份量身定制的行前清单。如有任何疑问，欢迎随时询问。</p>`,
     },
   },
 };
