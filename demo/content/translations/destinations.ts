@@ -21,6 +21,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 </ul>
 <p>Die Mara liegt etwa 270 Kilometer westlich von Nairobi: rund fünf bis sechs Stunden Fahrt durch das Great Rift Valley oder 45 Minuten im Kleinflugzeug vom Wilson Airport zu einer der Landepisten des Reservats. Um ihr gerecht zu werden, empfehlen wir mindestens drei Nächte.</p>`,
     },
+    it: {
+      description:
+        "La riserva più celebre del Kenya: grandi felini sulle pianure dorate e, da luglio a ottobre, la Grande Migrazione che attraversa il fiume Mara.",
+      description_html: `<p>La Maasai Mara National Reserve si estende per circa 1.510 chilometri quadrati di praterie ondulate nel sud-ovest del Kenya e, insieme alle conservancy private che la circondano, forma una delle aree più ricche di fauna del pianeta. È l'estremità settentrionale dell'ecosistema del Serengeti: le stesse mandrie che partoriscono in Tanzania arrivano qui a ogni stagione secca.</p>
+<h3>Quando andare</h3>
+<p>Gnu e zebre affluiscono di solito da luglio e restano fino a ottobre; gli spettacolari attraversamenti del fiume sono più probabili in agosto e settembre. Il resto dell'anno è tutt'altro che tranquillo: leoni, ghepardi e leopardi stanziali cacciano in ogni stagione, e da gennaio a marzo La attendono erba verde, antilopi appena nate e molti meno veicoli.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Leoni, leopardi, ghepardi, elefanti e bufali, e nel Mara Triangle anche il rinoceronte nero.</li>
+<li>Gli attraversamenti del fiume Mara, le pozze degli ippopotami e i coccodrilli del Nilo.</li>
+<li>Voli in mongolfiera all'alba, seguiti da una colazione nella savana.</li>
+<li>Visite ai villaggi maasai gestiti dalla comunità stessa.</li>
+</ul>
+<p>Il Mara si trova a circa 270 chilometri a ovest di Nairobi: cinque o sei ore di strada attraverso la Great Rift Valley, oppure 45 minuti su un piccolo aereo dal Wilson Airport a una delle piste della riserva. Per apprezzarlo davvero Le consigliamo almeno tre notti.</p>`,
+    },
   },
   "amboseli": {
     de: {
@@ -37,6 +52,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <li>Löwen, Geparden, Hyänen, Giraffen und große Zebraherden.</li>
 </ul>
 <p>Amboseli liegt etwa 240 Kilometer südöstlich von Nairobi, rund vier bis fünf Stunden mit dem Auto oder weniger als eine Stunde mit dem Flugzeug.</p>`,
+    },
+    it: {
+      description:
+        "Famiglie di elefanti dalle grandi zanne attraversano pianure aperte sotto le nevi del Kilimangiaro, in uno dei parchi più fotografati d'Africa.",
+      description_html: `<p>L'Amboseli National Park è piccolo, circa 392 chilometri quadrati, ma pochi luoghi in Africa offrono uno scenario così spettacolare. Nelle mattine limpide il Kilimangiaro si innalza sulle pianure appena oltre il confine con la Tanzania, e le celebri famiglie di elefanti del parco gli sfilano davanti dirigendosi verso le paludi.</p>
+<p>Queste paludi sono alimentate da acque sotterranee che filtrano dai ghiacciai del Kilimangiaro, e per questo restano verdi anche nei mesi più aridi. Vi si radunano elefanti, bufali, ippopotami e un'enorme varietà di uccelli acquatici, tra cui pellicani, aironi e gru coronate.</p>
+<h3>Quando andare</h3>
+<p>Le stagioni secche, da giugno a ottobre e da gennaio a febbraio, regalano la visibilità più nitida e i migliori avvistamenti. La montagna si mostra più spesso all'alba e nel tardo pomeriggio: Le consigliamo di organizzare i game drive attorno a queste ore.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Alcune delle famiglie di elefanti più studiate del continente.</li>
+<li>Observation Hill, con vista sulle paludi e sulle pianure.</li>
+<li>Leoni, ghepardi, iene, giraffe e grandi branchi di zebre.</li>
+</ul>
+<p>Amboseli dista circa 240 chilometri a sud-est di Nairobi: quattro o cinque ore di strada, oppure meno di un'ora di volo.</p>`,
     },
   },
   "tsavo-east": {
@@ -55,6 +85,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Am besten lassen sich Tiere in den trockenen Monaten von Juni bis Oktober und von Januar bis März beobachten, wenn sie sich an den verbliebenen Wasserstellen sammeln. Nach den Regenfällen ist der Park grün und wunderschön, im dichteren Busch sind die Tiere dann allerdings schwerer zu entdecken.</p>
 <p>Tsavo East liegt etwa 330 Kilometer von Nairobi und nur zwei Stunden von Mombasa entfernt – deshalb ist er die beliebteste Wahl für eine Safari mit zwei Nächten als Ergänzung zum Küstenurlaub. Die Standard Gauge Railway hält in Voi, direkt neben dem Haupttor.</p>`,
     },
+    it: {
+      description:
+        "Una vasta terra selvaggia bruciata dal sole, con elefanti tinti di rosso, il fiume Galana e l'altopiano di Yatta: perfetta da abbinare al mare.",
+      description_html: `<p>Lo Tsavo East è uno dei parchi nazionali più grandi del Kenya, con quasi 13.750 chilometri quadrati di boscaglia semiarida. Insieme allo Tsavo West protegge una delle popolazioni di elefanti più numerose del Paese, e gli animali di qui sono famosi per il loro colore ruggine, dovuto ai bagni di polvere nella terra rossa.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Le Lugard Falls, dove il fiume Galana si insinua tra rocce scanalate.</li>
+<li>Mudanda Rock, un lungo affioramento roccioso sopra una diga naturale dove gli elefanti vengono ad abbeverarsi.</li>
+<li>L'altopiano di Yatta, una delle colate laviche più lunghe del mondo.</li>
+<li>Leoni, ghepardi, orici dalle orecchie frangiate, piccoli kudu e l'elegante gerenuk.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>Gli avvistamenti migliori si hanno nei mesi secchi, da giugno a ottobre e da gennaio a marzo, quando gli animali si radunano attorno alle ultime fonti d'acqua. Dopo le piogge il parco è verde e bellissimo, anche se la vegetazione più fitta rende gli animali più difficili da individuare.</p>
+<p>Lo Tsavo East dista circa 330 chilometri da Nairobi e solo due ore da Mombasa: per questo è la scelta preferita per un safari di due notti da aggiungere a una vacanza sulla costa. La Standard Gauge Railway ferma a Voi, proprio accanto all'ingresso principale.</p>`,
+    },
   },
   "tsavo-west": {
     de: {
@@ -72,6 +117,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Juni bis Oktober sowie Januar bis Februar sind die trockensten Monate und die besten für Tierbeobachtungen. Die Sicht zum Kilimandscharo ist am frühen Morgen oft am klarsten.</p>
 <p>Das Mtito Andei Gate liegt rund 240 Kilometer von Nairobi entfernt am Highway nach Mombasa; auf einer längeren Rundreise lässt sich Tsavo West daher ganz natürlich mit Amboseli oder den Chyulu Hills verbinden.</p>`,
     },
+    it: {
+      description:
+        "Coni vulcanici, colate di lava nera e le pozze cristalline di Mzima Springs fanno dello Tsavo West la metà più scenografica della più vasta area selvaggia del Kenya.",
+      description_html: `<p>Lo Tsavo West è una terra aspra: colline vulcaniche, campi di lava e affioramenti rocciosi su circa 9.000 chilometri quadrati. Riceve meno visitatori dei parchi più noti, e in questo sta parte del suo fascino; ripaga chi ama il paesaggio quanto la fauna.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li><strong>Mzima Springs</strong>, dove ogni giorno milioni di litri d'acqua provenienti dalle Chyulu Hills sgorgano in pozze limpidissime. Da una camera di osservazione subacquea potrà ammirare ippopotami e pesci all'altezza degli occhi.</li>
+<li>La colata lavica di Shetani, una lingua di roccia nera vecchia di appena qualche centinaio di anni.</li>
+<li>Il Ngulia Rhino Sanctuary, che protegge il rinoceronte nero.</li>
+<li>Il cratere Chaimu, una breve salita con un ampio panorama.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>Da giugno a ottobre e da gennaio a febbraio sono i mesi più secchi e i migliori per gli avvistamenti. La vista verso il Kilimangiaro è spesso più limpida al mattino presto.</p>
+<p>Il Mtito Andei Gate si trova a circa 240 chilometri da Nairobi, sulla strada per Mombasa: lo Tsavo West si abbina quindi in modo naturale ad Amboseli o alle Chyulu Hills in un itinerario più lungo.</p>`,
+    },
   },
   "samburu": {
     de: {
@@ -88,6 +148,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <li>Besuche in Dörfern der Samburu, eines eng mit den Maasai verwandten Volkes.</li>
 </ul>
 <p>Die Fahrt von Nairobi dauert fünf bis sechs Stunden und führt am Mount Kenya vorbei; alternativ fliegen Sie in gut einer Stunde zur Landepiste des Reservats.</p>`,
+    },
+    it: {
+      description:
+        "Una riserva arida di terra rossa lungo il fiume Ewaso Ng'iro, regno dei Samburu Special Five e di leopardi che riposano tra le acacie.",
+      description_html: `<p>La Samburu National Reserve si trova nel nord caldo e arido del Kenya, a circa 350 chilometri da Nairobi. Il fiume Ewaso Ng'iro la attraversa come un nastro verde, bordato di palme dum e acacie, e quasi tutta la fauna è attratta dalle sue rive.</p>
+<p>La riserva è famosa soprattutto per i <strong>Samburu Special Five</strong>, specie adattate alle terre aride che raramente si vedono più a sud: la zebra di Grévy, la giraffa reticolata, lo struzzo somalo, l'orice beisa e il gerenuk dal lungo collo, che si alza sulle zampe posteriori per brucare.</p>
+<h3>Quando andare</h3>
+<p>Da giugno a ottobre e da dicembre a marzo sono i mesi più secchi, quando gli animali si concentrano lungo il fiume. Le temperature sono elevate tutto l'anno, perciò i game drive si svolgono al mattino presto e nel tardo pomeriggio.</p>
+<h3>E inoltre</h3>
+<ul>
+<li>I leopardi si avvistano spesso mentre riposano sugli alberi lungo il fiume.</li>
+<li>Grandi branchi di elefanti attraversano il fiume nel pomeriggio.</li>
+<li>Visite ai villaggi samburu, popolo strettamente imparentato con i Maasai.</li>
+</ul>
+<p>Da Nairobi il viaggio in auto richiede cinque o sei ore e passa accanto al Monte Kenya; in alternativa può raggiungere in volo la pista della riserva in circa un'ora e un quarto.</p>`,
     },
   },
   "lake-nakuru": {
@@ -107,6 +182,22 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Der Park lohnt sich das ganze Jahr über. In den trockenen Monaten von Juni bis März sind die Pisten leichter befahrbar, und schon eine Nacht genügt, um ihn gut kennenzulernen – deshalb verbindet er so oft die Mara mit Naivasha oder Samburu.</p>`,
     },
+    it: {
+      description:
+        "Un parco raccolto nella Rift Valley, dove rinoceronti neri e bianchi pascolano accanto a un lago alcalino tra fenicotteri, pellicani e acacie gialle.",
+      description_html: `<p>Il Lake Nakuru National Park si trova sul fondo della Great Rift Valley, a circa 160 chilometri a nord-ovest di Nairobi, circa tre ore di strada. È un parco recintato, e proprio per questo è diventato uno dei santuari più importanti del Kenya sia per il rinoceronte nero sia per quello bianco.</p>
+<p>Il lago è alcalino e, nelle condizioni giuste, si tinge di rosa per i fenicotteri che si nutrono di alghe. Negli ultimi anni il livello dell'acqua è salito, e gli stormi si spostano tra Nakuru e gli altri laghi della Rift Valley; pellicani, cormorani e aquile pescatrici sono però sempre presenti.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Rinoceronti neri e bianchi, spesso a distanza ravvicinata sulla riva del lago.</li>
+<li>La giraffa di Rothschild, una delle sottospecie di giraffa più rare.</li>
+<li>Leoni, leopardi, bufali e numerosi gruppi di babbuini.</li>
+<li>Baboon Cliff, il classico punto panoramico sul lago.</li>
+<li>Le Makalia Falls, nel sud del parco.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>Il parco merita in ogni stagione. I mesi secchi, da giugno a marzo, rendono le piste più agevoli, e una sola notte basta per visitarlo bene: ecco perché fa così spesso da tappa tra il Mara e Naivasha o Samburu.</p>`,
+    },
   },
   "lake-naivasha": {
     de: {
@@ -123,6 +214,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Naivasha ist das ganze Jahr über angenehm. Die lange Regenzeit von März bis Mai bringt grüne Hügel und Schauer am Nachmittag, während es von Juli bis Oktober kühl und trocken ist – mit klaren Abenden am Lagerfeuer.</p>
 <p>Am Seeufer finden Sie Lodges und Camps jeder Größe mit Tagungsräumen und weitläufigen Rasenflächen, die sich für Aktivitäten im Freien eignen. Fragen Sie uns, wie sich ein Retreat in Naivasha mit einer Nacht am Lake Nakuru oder in der Maasai Mara verbinden lässt.</p>`,
+    },
+    it: {
+      description:
+        "Un lago d'acqua dolce a soli 95 km da Nairobi, con ippopotami, aquile pescatrici e safari a piedi: il nostro luogo del cuore per ritiri aziendali e weekend.",
+      description_html: `<p>Il lago Naivasha è il più alto dei laghi della Rift Valley, a circa 1.880 metri, e uno dei due soli laghi d'acqua dolce della catena. Le sue rive orlate di papiri distano appena un'ora e mezza da Nairobi: per questo è la fuga del fine settimana preferita dalla capitale e la scelta naturale per conferenze e ritiri di team building.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Gite in barca tra i gruppi di ippopotami, con le aquile pescatrici africane che piombano sui pesci.</li>
+<li>Safari a piedi su Crescent Island, dove giraffe, zebre e gnu pascolano senza predatori nei dintorni.</li>
+<li>Itinerari in bicicletta e camminate nelle gole del vicino Hell's Gate National Park.</li>
+<li>Il Crater Lake, un piccolo lago verde giada in un vulcano spento.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>Naivasha è piacevole tutto l'anno. Le lunghe piogge, da marzo a maggio, portano colline verdi e rovesci pomeridiani, mentre da luglio a ottobre il clima è fresco e secco, con serate limpide ideali per un falò.</p>
+<p>Sulle rive del lago troverà lodge e campi di ogni dimensione, con sale riunioni e ampi prati adatti alle attività all'aperto. Ci chieda come abbinare un ritiro a Naivasha a una notte al lago Nakuru o nel Maasai Mara.</p>`,
     },
   },
   "diani-beach": {
@@ -141,6 +247,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Von Dezember bis März ist es heiß und sonnig mit ruhigen Vormittagen, von Juli bis Oktober etwas kühler und trocken. Die lange Regenzeit von April bis Juni bringt kräftige Schauer, dafür aber auch niedrigere Preise und ruhige Strände.</p>
 <p>Flüge aus Nairobi landen nach etwa einer Stunde auf der Piste von Ukunda, fünf Minuten vom Strand entfernt. Für Familien ist der Zug nach Mombasa mit anschließendem Transfer auf der Straße eine gute, preiswerte Alternative.</p>`,
     },
+    it: {
+      description:
+        "Lunga sabbia bianca, acque turchesi e tiepide e colobi nella foresta costiera, a un'ora di volo da Nairobi: l'ideale dopo un safari.",
+      description_html: `<p>Diani Beach si allunga per circa 17 chilometri sull'Oceano Indiano, una trentina di chilometri a sud di Mombasa. Una barriera corallina al largo mantiene calma la laguna con la bassa marea, così l'acqua è sicura per nuotare e camminare nei bassi fondali, e la sabbia è di quella bianca e finissima che resta fresca sotto i piedi.</p>
+<h3>Cosa fare</h3>
+<ul>
+<li>Snorkeling e immersioni nel Kisite-Mpunguti Marine Park, con avvistamenti di delfini lungo il tragitto.</li>
+<li>Kitesurf da dicembre a marzo, quando soffiano costanti i venti del monsone di nord-est.</li>
+<li>Passeggiate nella foresta costiera alla scoperta del colobo angolano.</li>
+<li>Crociere al tramonto in dhow e cene a base di pesce fresco.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>Da dicembre a marzo fa caldo e c'è il sole, con mattinate calme; da luglio a ottobre il clima è un po' più fresco e secco. Le lunghe piogge, da aprile a giugno, portano forti acquazzoni, ma anche prezzi più bassi e spiagge tranquille.</p>
+<p>I voli da Nairobi atterrano in circa un'ora alla pista di Ukunda, a cinque minuti dalla spiaggia. Per le famiglie, il treno fino a Mombasa seguito da un trasferimento su strada è un'ottima soluzione economica.</p>`,
+    },
   },
   "lamu": {
     de: {
@@ -157,6 +278,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Am angenehmsten sind die trockenen Monate von Juli bis März. Lamus Feste – darunter die Maulidi-Feierlichkeiten und das Lamu Cultural Festival mit Dhau-Regatten und Swahili-Dichtung – sind wunderbare Reiseanlässe, sofern Sie früh buchen.</p>
 <p>Flüge aus Nairobi erreichen Manda Island in etwa anderthalb Stunden; eine kurze Bootsfahrt bringt Sie von dort an die Uferpromenade von Lamu. Wir empfehlen mindestens drei Nächte, um sich auf den gemächlichen Rhythmus der Insel einzulassen.</p>`,
+    },
+    it: {
+      description:
+        "Una cittadina swahili su un'isola senza auto, fatta di porte intagliate, vicoli stretti e asini, con gite in dhow e spiagge quiete nella vicina Shela.",
+      description_html: `<p>Lamu Old Town è il più antico e meglio conservato insediamento swahili dell'Africa orientale e dal 2001 è Patrimonio dell'Umanità UNESCO. Le sue case in pietra corallina, le porte in legno intagliato e i cortili ombreggiati sono cambiati ben poco nei secoli e, poiché sull'isola non circolano auto, asini e dhow restano i principali mezzi di trasporto.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Il Lamu Museum e l'antico forte sulla piazza principale.</li>
+<li>Il lungomare, dove i dhow caricano e scaricano merci come da generazioni.</li>
+<li>Il villaggio di Shela e la sua lunga spiaggia deserta, alle spalle delle dune.</li>
+<li>Crociere in dhow al tramonto tra i canali delle mangrovie.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>I mesi secchi, da luglio a marzo, sono i più piacevoli. Le feste di Lamu, tra cui le celebrazioni del Maulidi e il Lamu Cultural Festival con regate di dhow e poesia swahili, sono occasioni splendide per visitarla, purché prenoti con anticipo.</p>
+<p>I voli da Nairobi raggiungono l'isola di Manda in circa un'ora e mezza, e un breve tragitto in barca La porta al lungomare di Lamu. Le consigliamo almeno tre notti per entrare nel ritmo placido dell'isola.</p>`,
     },
   },
   "watamu": {
@@ -175,6 +311,22 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Das beste Wetter herrscht von Dezember bis März und von Juli bis Oktober. Hochseeangeln ist zwischen November und März besonders beliebt.</p>
 <p>Sie fliegen in etwa einer Stunde von Nairobi nach Malindi; von dort sind es 25 Minuten Transfer.</p>`,
+    },
+    it: {
+      description:
+        "Un tranquillo villaggio di pescatori sulla costa nord del Kenya, con un parco marino protetto, tartarughe, le rovine di Gede e le maree di Mida Creek.",
+      description_html: `<p>Watamu si trova a circa 105 chilometri a nord di Mombasa, poco a sud di Malindi, su un tratto di costa modellato da insenature coralline e piccole isole. Ha un'atmosfera più lenta e autentica rispetto alle grandi località turistiche, e gran parte del suo litorale rientra in un parco marino protetto istituito nel 1968.</p>
+<h3>Cosa vedere</h3>
+<ul>
+<li>Snorkeling e gite in barca dal fondo di vetro sui giardini di corallo del Watamu Marine National Park.</li>
+<li>Le rovine di Gede, città swahili abbandonata nel XVII secolo e oggi inghiottita dalla foresta.</li>
+<li>Mida Creek, un'insenatura di marea ricca di uccelli trampolieri, da ammirare con l'alta marea da una passerella in legno.</li>
+<li>La foresta di Arabuko-Sokoke, rifugio di uccelli rari e del toporagno elefante dal groppone dorato.</li>
+<li>Progetti di tutela delle tartarughe che liberano i piccoli appena nati sulla spiaggia.</li>
+</ul>
+<h3>Quando andare</h3>
+<p>Il clima migliore va da dicembre a marzo e da luglio a ottobre. La pesca d'altura è molto praticata tra novembre e marzo.</p>
+<p>Da Nairobi si vola a Malindi in circa un'ora, seguita da un trasferimento di 25 minuti.</p>`,
     },
   },
 };
