@@ -21,6 +21,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 </ul>
 <p>Die Mara liegt etwa 270 Kilometer westlich von Nairobi: rund fünf bis sechs Stunden Fahrt durch das Great Rift Valley oder 45 Minuten im Kleinflugzeug vom Wilson Airport zu einer der Landepisten des Reservats. Um ihr gerecht zu werden, empfehlen wir mindestens drei Nächte.</p>`,
     },
+    fr: {
+      description:
+        "La réserve la plus célèbre du Kenya : des grands félins sur des plaines dorées et, de juillet à octobre, la Grande Migration qui franchit la rivière Mara.",
+      description_html: `<p>La réserve nationale du Maasai Mara s'étend sur quelque 1 510 kilomètres carrés de prairies vallonnées au sud-ouest du Kenya et forme, avec les conservancies privées qui la bordent, l'une des régions les plus riches en faune de la planète. Elle constitue l'extrémité nord de l'écosystème du Serengeti : les troupeaux qui mettent bas en Tanzanie y reviennent à chaque saison sèche.</p>
+<h3>Quand partir</h3>
+<p>Gnous et zèbres affluent généralement dès juillet et restent jusqu'en octobre ; c'est en août et en septembre que vous aurez le plus de chances d'assister aux spectaculaires traversées de la rivière. Le reste de l'année n'a rien de calme pour autant : lions, guépards et léopards résidents chassent en toute saison, et de janvier à mars vous attendent une herbe verte, des antilopes nouveau-nées et bien moins de véhicules.</p>
+<h3>À voir</h3>
+<ul>
+<li>Lions, léopards, guépards, éléphants et buffles, ainsi que le rhinocéros noir dans le Mara Triangle.</li>
+<li>Les traversées de la rivière Mara, les mares à hippopotames et les crocodiles du Nil.</li>
+<li>Des vols en montgolfière à l'aube, suivis d'un petit-déjeuner en pleine brousse.</li>
+<li>La visite de villages maasaï gérés par la communauté elle-même.</li>
+</ul>
+<p>Le Mara se trouve à environ 270 kilomètres à l'ouest de Nairobi : cinq à six heures de route à travers la vallée du Grand Rift, ou 45 minutes en petit avion depuis l'aéroport Wilson jusqu'à l'une des pistes de la réserve. Pour en profiter pleinement, nous vous conseillons d'y passer au moins trois nuits.</p>`,
+    },
     it: {
       description:
         "La riserva più celebre del Kenya: grandi felini sulle pianure dorate e, da luglio a ottobre, la Grande Migrazione che attraversa il fiume Mara.",
@@ -52,6 +67,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <li>Löwen, Geparden, Hyänen, Giraffen und große Zebraherden.</li>
 </ul>
 <p>Amboseli liegt etwa 240 Kilometer südöstlich von Nairobi, rund vier bis fünf Stunden mit dem Auto oder weniger als eine Stunde mit dem Flugzeug.</p>`,
+    },
+    fr: {
+      description:
+        "Des familles d'éléphants aux longues défenses traversent de vastes plaines sous les neiges du Kilimandjaro, dans l'un des parcs les plus photographiés d'Afrique.",
+      description_html: `<p>Le parc national d'Amboseli est petit, environ 392 kilomètres carrés, mais rares sont les lieux d'Afrique à offrir un décor aussi saisissant. Par temps clair, le Kilimandjaro se dresse le matin au-dessus des plaines, juste de l'autre côté de la frontière tanzanienne, et les célèbres familles d'éléphants du parc défilent devant lui en route vers les marais.</p>
+<p>Ces marais sont alimentés par des eaux souterraines qui s'infiltrent depuis les glaciers du Kilimandjaro ; ils restent donc verts même au cœur de la saison sèche. Ils attirent éléphants, buffles, hippopotames et une étonnante diversité d'oiseaux d'eau, dont des pélicans, des hérons et des grues couronnées.</p>
+<h3>Quand partir</h3>
+<p>Les saisons sèches, de juin à octobre et de janvier à février, offrent la meilleure visibilité et les plus belles observations. La montagne se dévoile le plus souvent au lever du soleil et en fin d'après-midi : prévoyez vos safaris autour de ces heures-là.</p>
+<h3>À voir</h3>
+<ul>
+<li>Quelques-unes des familles d'éléphants les plus étudiées du continent.</li>
+<li>Observation Hill, avec sa vue sur les marais et les plaines.</li>
+<li>Lions, guépards, hyènes, girafes et de grands troupeaux de zèbres.</li>
+</ul>
+<p>Amboseli se trouve à environ 240 kilomètres au sud-est de Nairobi, soit quatre à cinq heures de route ou moins d'une heure de vol.</p>`,
     },
     it: {
       description:
@@ -85,6 +115,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Am besten lassen sich Tiere in den trockenen Monaten von Juni bis Oktober und von Januar bis März beobachten, wenn sie sich an den verbliebenen Wasserstellen sammeln. Nach den Regenfällen ist der Park grün und wunderschön, im dichteren Busch sind die Tiere dann allerdings schwerer zu entdecken.</p>
 <p>Tsavo East liegt etwa 330 Kilometer von Nairobi und nur zwei Stunden von Mombasa entfernt – deshalb ist er die beliebteste Wahl für eine Safari mit zwei Nächten als Ergänzung zum Küstenurlaub. Die Standard Gauge Railway hält in Voi, direkt neben dem Haupttor.</p>`,
     },
+    fr: {
+      description:
+        "Une immense brousse brûlée de soleil, avec ses éléphants poudrés de rouge, la rivière Galana et le plateau de Yatta, idéale à combiner avec un séjour balnéaire.",
+      description_html: `<p>Tsavo Est est l'un des plus grands parcs nationaux du Kenya : près de 13 750 kilomètres carrés de brousse semi-aride. Avec Tsavo Ouest, il protège l'une des plus importantes populations d'éléphants du pays, et ceux d'ici sont réputés pour leur teinte rouille, due à leurs bains de poussière dans la terre rouge.</p>
+<h3>À voir</h3>
+<ul>
+<li>Les chutes Lugard, où la rivière Galana se faufile entre des rochers creusés de sillons.</li>
+<li>Mudanda Rock, une longue arête rocheuse dominant un réservoir naturel où les éléphants viennent boire.</li>
+<li>Le plateau de Yatta, l'une des plus longues coulées de lave au monde.</li>
+<li>Lions, guépards, oryx à oreilles frangées, petits koudous et l'élégant gérénuk.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>Les observations sont les meilleures pendant les mois secs, de juin à octobre et de janvier à mars, lorsque les animaux se regroupent autour des derniers points d'eau. Après les pluies, le parc est vert et magnifique, mais la végétation plus dense rend les animaux plus difficiles à repérer.</p>
+<p>Tsavo Est se trouve à environ 330 kilomètres de Nairobi et à deux heures seulement de Mombasa, ce qui en fait le choix favori pour un safari de deux nuits en complément d'un séjour sur la côte. Le train Standard Gauge Railway s'arrête à Voi, tout près de l'entrée principale.</p>`,
+    },
     it: {
       description:
         "Una vasta terra selvaggia bruciata dal sole, con elefanti tinti di rosso, il fiume Galana e l'altopiano di Yatta: perfetta da abbinare al mare.",
@@ -117,6 +162,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Juni bis Oktober sowie Januar bis Februar sind die trockensten Monate und die besten für Tierbeobachtungen. Die Sicht zum Kilimandscharo ist am frühen Morgen oft am klarsten.</p>
 <p>Das Mtito Andei Gate liegt rund 240 Kilometer von Nairobi entfernt am Highway nach Mombasa; auf einer längeren Rundreise lässt sich Tsavo West daher ganz natürlich mit Amboseli oder den Chyulu Hills verbinden.</p>`,
     },
+    fr: {
+      description:
+        "Cônes volcaniques, coulées de lave noire et bassins cristallins de Mzima Springs font de Tsavo Ouest la moitié la plus spectaculaire de la plus vaste étendue sauvage du Kenya.",
+      description_html: `<p>Tsavo Ouest est une terre rude : collines volcaniques, champs de lave et affleurements rocheux sur quelque 9 000 kilomètres carrés. Le parc reçoit moins de visiteurs que ses voisins plus connus, ce qui fait partie de son charme, et il récompense les voyageurs qui aiment les paysages autant que la faune.</p>
+<h3>À voir</h3>
+<ul>
+<li><strong>Mzima Springs</strong>, où des millions de litres d'eau venus des Chyulu Hills jaillissent chaque jour dans des bassins limpides. Depuis une chambre d'observation immergée, vous observez hippopotames et poissons à hauteur des yeux.</li>
+<li>La coulée de lave de Shetani, une langue de roche noire vieille de quelques siècles à peine.</li>
+<li>Le Ngulia Rhino Sanctuary, qui protège le rhinocéros noir.</li>
+<li>Le cratère Chaimu, une courte ascension récompensée par une vue dégagée.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>De juin à octobre et de janvier à février, les mois les plus secs sont aussi les meilleurs pour observer les animaux. La vue sur le Kilimandjaro est souvent la plus nette tôt le matin.</p>
+<p>La porte de Mtito Andei se trouve à environ 240 kilomètres de Nairobi, sur la route de Mombasa : Tsavo Ouest s'associe donc tout naturellement à Amboseli ou aux Chyulu Hills dans un circuit plus long.</p>`,
+    },
     it: {
       description:
         "Coni vulcanici, colate di lava nera e le pozze cristalline di Mzima Springs fanno dello Tsavo West la metà più scenografica della più vasta area selvaggia del Kenya.",
@@ -148,6 +208,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <li>Besuche in Dörfern der Samburu, eines eng mit den Maasai verwandten Volkes.</li>
 </ul>
 <p>Die Fahrt von Nairobi dauert fünf bis sechs Stunden und führt am Mount Kenya vorbei; alternativ fliegen Sie in gut einer Stunde zur Landepiste des Reservats.</p>`,
+    },
+    fr: {
+      description:
+        "Une réserve aride de terre rouge le long de la rivière Ewaso Ng'iro, royaume des « Samburu Special Five » et de léopards assoupis dans les acacias.",
+      description_html: `<p>La réserve nationale de Samburu se trouve dans le nord chaud et aride du Kenya, à environ 350 kilomètres de Nairobi. La rivière Ewaso Ng'iro la traverse tel un ruban vert, bordée de palmiers doum et d'acacias, et presque toute la faune converge vers ses rives.</p>
+<p>La réserve est surtout connue pour ses <strong>Samburu Special Five</strong>, des espèces adaptées aux terres arides que l'on croise rarement plus au sud : le zèbre de Grévy, la girafe réticulée, l'autruche de Somalie, l'oryx beisa et le gérénuk au long cou, qui se dresse sur ses pattes arrière pour brouter.</p>
+<h3>Quand partir</h3>
+<p>De juin à octobre et de décembre à mars, les mois les plus secs, les animaux se concentrent le long de la rivière. Les températures sont élevées toute l'année : les safaris ont donc lieu tôt le matin et en fin d'après-midi.</p>
+<h3>Et aussi</h3>
+<ul>
+<li>Les léopards se laissent souvent observer au repos dans les arbres qui bordent la rivière.</li>
+<li>De grands troupeaux d'éléphants traversent la rivière l'après-midi.</li>
+<li>La visite de villages samburu, un peuple proche cousin des Maasaï.</li>
+</ul>
+<p>Depuis Nairobi, la route prend cinq à six heures en longeant le mont Kenya ; vous pouvez aussi rejoindre en avion la piste de la réserve en une heure et quart environ.</p>`,
     },
     it: {
       description:
@@ -182,6 +257,22 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Der Park lohnt sich das ganze Jahr über. In den trockenen Monaten von Juni bis März sind die Pisten leichter befahrbar, und schon eine Nacht genügt, um ihn gut kennenzulernen – deshalb verbindet er so oft die Mara mit Naivasha oder Samburu.</p>`,
     },
+    fr: {
+      description:
+        "Un parc compact de la vallée du Rift où rhinocéros noirs et blancs paissent au bord d'un lac alcalin peuplé de flamants, de pélicans et d'acacias jaunes.",
+      description_html: `<p>Le parc national du lac Nakuru occupe le fond de la vallée du Grand Rift, à environ 160 kilomètres au nord-ouest de Nairobi, soit quelque trois heures de route. Entièrement clôturé, il est devenu l'un des sanctuaires les plus importants du Kenya pour le rhinocéros noir comme pour le rhinocéros blanc.</p>
+<p>Le lac lui-même est alcalin et, lorsque les conditions s'y prêtent, il se teinte de rose sous les flamants venus se nourrir d'algues. Le niveau de l'eau a monté ces dernières années, si bien que les colonies se déplacent entre Nakuru et les autres lacs du Rift ; pélicans, cormorans et pygargues vocifères, eux, sont toujours au rendez-vous.</p>
+<h3>À voir</h3>
+<ul>
+<li>Rhinocéros noirs et blancs, souvent de très près sur la rive du lac.</li>
+<li>La girafe de Rothschild, l'une des sous-espèces de girafe les plus rares.</li>
+<li>Lions, léopards, buffles et de grandes troupes de babouins.</li>
+<li>Baboon Cliff, le point de vue incontournable sur le lac.</li>
+<li>Les chutes de Makalia, dans le sud du parc.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>Le parc se visite toute l'année. Les mois secs, de juin à mars, rendent les pistes plus praticables, et une seule nuit suffit pour bien le découvrir ; c'est pourquoi il sert si souvent d'étape entre le Mara et Naivasha ou Samburu.</p>`,
+    },
     it: {
       description:
         "Un parco raccolto nella Rift Valley, dove rinoceronti neri e bianchi pascolano accanto a un lago alcalino tra fenicotteri, pellicani e acacie gialle.",
@@ -215,6 +306,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Naivasha ist das ganze Jahr über angenehm. Die lange Regenzeit von März bis Mai bringt grüne Hügel und Schauer am Nachmittag, während es von Juli bis Oktober kühl und trocken ist – mit klaren Abenden am Lagerfeuer.</p>
 <p>Am Seeufer finden Sie Lodges und Camps jeder Größe mit Tagungsräumen und weitläufigen Rasenflächen, die sich für Aktivitäten im Freien eignen. Fragen Sie uns, wie sich ein Retreat in Naivasha mit einer Nacht am Lake Nakuru oder in der Maasai Mara verbinden lässt.</p>`,
     },
+    fr: {
+      description:
+        "Un lac d'eau douce à 95 km seulement de Nairobi, avec hippopotames, pygargues et safaris à pied : notre adresse préférée pour les séminaires et les week-ends.",
+      description_html: `<p>Perché à environ 1 880 mètres, le lac Naivasha est le plus élevé des lacs de la vallée du Rift et l'un des deux seuls lacs d'eau douce de la chaîne. Ses rives bordées de papyrus ne sont qu'à une heure et demie de Nairobi, ce qui en a fait l'escapade de week-end favorite de la capitale et un choix tout trouvé pour les conférences et les séminaires de cohésion.</p>
+<h3>À voir</h3>
+<ul>
+<li>Des sorties en bateau au milieu des groupes d'hippopotames, tandis que les pygargues vocifères plongent sur les poissons.</li>
+<li>Des safaris à pied sur Crescent Island, où girafes, zèbres et gnous paissent en l'absence de tout prédateur.</li>
+<li>Vélo et randonnées dans les gorges du parc national voisin de Hell's Gate.</li>
+<li>Crater Lake, un petit lac vert jade niché dans un volcan éteint.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>Naivasha est agréable toute l'année. La grande saison des pluies, de mars à mai, apporte des collines verdoyantes et des averses l'après-midi, tandis que de juillet à octobre le temps est frais et sec, avec des soirées claires propices aux feux de camp.</p>
+<p>Les rives du lac accueillent des lodges et des camps de toutes tailles, avec salles de réunion et vastes pelouses idéales pour les activités en plein air. N'hésitez pas à nous demander comment associer un séminaire à Naivasha à une nuit au lac Nakuru ou dans le Maasai Mara.</p>`,
+    },
     it: {
       description:
         "Un lago d'acqua dolce a soli 95 km da Nairobi, con ippopotami, aquile pescatrici e safari a piedi: il nostro luogo del cuore per ritiri aziendali e weekend.",
@@ -246,6 +352,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Von Dezember bis März ist es heiß und sonnig mit ruhigen Vormittagen, von Juli bis Oktober etwas kühler und trocken. Die lange Regenzeit von April bis Juni bringt kräftige Schauer, dafür aber auch niedrigere Preise und ruhige Strände.</p>
 <p>Flüge aus Nairobi landen nach etwa einer Stunde auf der Piste von Ukunda, fünf Minuten vom Strand entfernt. Für Familien ist der Zug nach Mombasa mit anschließendem Transfer auf der Straße eine gute, preiswerte Alternative.</p>`,
+    },
+    fr: {
+      description:
+        "Une longue plage de sable blanc, une eau turquoise et chaude, des colobes dans la forêt côtière : à une heure de vol de Nairobi, parfait après un safari.",
+      description_html: `<p>Diani Beach s'étire sur environ 17 kilomètres au bord de l'océan Indien, à une trentaine de kilomètres au sud de Mombasa. Au large, un récif corallien maintient le lagon calme à marée basse : l'eau se prête sans danger à la baignade et aux promenades les pieds dans l'eau, et le sable est de ce blanc très fin qui reste frais sous les pas.</p>
+<h3>À faire</h3>
+<ul>
+<li>Snorkeling et plongée dans le parc marin de Kisite-Mpunguti, avec des dauphins souvent aperçus en chemin.</li>
+<li>Kitesurf de décembre à mars, quand souffle avec régularité la mousson du nord-est.</li>
+<li>Des balades dans la forêt côtière à la rencontre du colobe d'Angola.</li>
+<li>Croisières en boutre au coucher du soleil et dîners de fruits de mer frais.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>De décembre à mars, il fait chaud et ensoleillé, avec des matinées calmes ; de juillet à octobre, le temps est un peu plus frais et sec. La grande saison des pluies, d'avril à juin, apporte de fortes averses, mais aussi des prix plus doux et des plages tranquilles.</p>
+<p>Les vols depuis Nairobi atterrissent en une heure environ sur la piste d'Ukunda, à cinq minutes de la plage. Pour les familles, le train jusqu'à Mombasa suivi d'un transfert par la route est une bonne option économique.</p>`,
     },
     it: {
       description:
@@ -279,6 +400,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Am angenehmsten sind die trockenen Monate von Juli bis März. Lamus Feste – darunter die Maulidi-Feierlichkeiten und das Lamu Cultural Festival mit Dhau-Regatten und Swahili-Dichtung – sind wunderbare Reiseanlässe, sofern Sie früh buchen.</p>
 <p>Flüge aus Nairobi erreichen Manda Island in etwa anderthalb Stunden; eine kurze Bootsfahrt bringt Sie von dort an die Uferpromenade von Lamu. Wir empfehlen mindestens drei Nächte, um sich auf den gemächlichen Rhythmus der Insel einzulassen.</p>`,
     },
+    fr: {
+      description:
+        "Une ville swahilie insulaire sans voitures, avec ses portes sculptées, ses ruelles et ses ânes, ses sorties en boutre et les plages paisibles de Shela.",
+      description_html: `<p>La vieille ville de Lamu est le plus ancien et le mieux préservé des établissements swahilis d'Afrique de l'Est, inscrit au patrimoine mondial de l'UNESCO depuis 2001. Ses maisons en pierre de corail, ses portes en bois sculpté et ses cours ombragées ont peu changé au fil des siècles et, faute de voitures sur l'île, ânes et boutres restent les principaux moyens de transport.</p>
+<h3>À voir</h3>
+<ul>
+<li>Le musée de Lamu et l'ancien fort sur la place principale.</li>
+<li>Le front de mer, où les boutres chargent et déchargent comme depuis des générations.</li>
+<li>Le village de Shela et sa longue plage déserte adossée aux dunes.</li>
+<li>Des croisières en boutre au coucher du soleil à travers les chenaux de la mangrove.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>Les mois secs, de juillet à mars, sont les plus agréables. Les fêtes de Lamu, dont les célébrations du Maulidi et le Lamu Cultural Festival avec ses régates de boutres et sa poésie swahilie, sont des moments merveilleux pour venir, à condition de réserver tôt.</p>
+<p>Les vols depuis Nairobi rejoignent l'île de Manda en une heure et demie environ, puis une courte traversée en bateau vous dépose sur le front de mer de Lamu. Nous vous recommandons au moins trois nuits pour vous accorder au rythme paisible de l'île.</p>`,
+    },
     it: {
       description:
         "Una cittadina swahili su un'isola senza auto, fatta di porte intagliate, vicoli stretti e asini, con gite in dhow e spiagge quiete nella vicina Shela.",
@@ -311,6 +447,22 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Beste Reisezeit</h3>
 <p>Das beste Wetter herrscht von Dezember bis März und von Juli bis Oktober. Hochseeangeln ist zwischen November und März besonders beliebt.</p>
 <p>Sie fliegen in etwa einer Stunde von Nairobi nach Malindi; von dort sind es 25 Minuten Transfer.</p>`,
+    },
+    fr: {
+      description:
+        "Un village de pêcheurs paisible de la côte nord du Kenya, avec un parc marin protégé, des tortues, les ruines de Gede et les marées de Mida Creek.",
+      description_html: `<p>Watamu se trouve à environ 105 kilomètres au nord de Mombasa, juste au sud de Malindi, sur un littoral découpé d'anses coralliennes et de petites îles. L'ambiance y est plus lente et plus authentique que dans les grandes stations balnéaires, et une grande partie de sa côte fait partie d'un parc marin protégé créé en 1968.</p>
+<h3>À voir</h3>
+<ul>
+<li>Snorkeling et sorties en bateau à fond de verre au-dessus des jardins de corail du Watamu Marine National Park.</li>
+<li>Les ruines de Gede, une ville swahilie abandonnée au XVIIe siècle et aujourd'hui envahie par la forêt.</li>
+<li>Mida Creek, un bras de mer soumis aux marées et riche en oiseaux limicoles, à découvrir à marée haute depuis une passerelle en bois.</li>
+<li>La forêt d'Arabuko-Sokoke, refuge d'oiseaux rares et du rat à trompe à croupion doré.</li>
+<li>Des projets de protection des tortues qui relâchent les nouveau-nés sur la plage.</li>
+</ul>
+<h3>Quand partir</h3>
+<p>Le meilleur temps s'observe de décembre à mars et de juillet à octobre. La pêche au gros est très prisée entre novembre et mars.</p>
+<p>Comptez environ une heure de vol de Nairobi à Malindi, puis 25 minutes de transfert.</p>`,
     },
     it: {
       description:
