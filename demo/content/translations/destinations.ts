@@ -51,6 +51,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 </ul>
 <p>Il Mara si trova a circa 270 chilometri a ovest di Nairobi: cinque o sei ore di strada attraverso la Great Rift Valley, oppure 45 minuti su un piccolo aereo dal Wilson Airport a una delle piste della riserva. Per apprezzarlo davvero Le consigliamo almeno tre notti.</p>`,
     },
+    zh: {
+      description:
+        "肯尼亚最负盛名的保护区：大型猫科动物巡游于金色草原，每年7月至10月，角马大迁徙浩荡渡过马拉河。",
+      description_html: `<p>马赛马拉国家保护区位于肯尼亚西南部，拥有约1,510平方公里起伏的草原，与周边的私人保护地一起，构成地球上野生动物最丰富的区域之一。这里是塞伦盖蒂生态系统的北端：在坦桑尼亚产仔的同一批兽群，每逢旱季便会来到这里。</p>
+<h3>最佳旅行时间</h3>
+<p>角马和斑马通常从7月起大批涌入，一直停留到10月；惊心动魄的渡河场面最常出现在8月和9月。其余月份也绝不冷清：常驻的狮子、猎豹和花豹全年捕猎，而1月至3月则有青翠的草地、新生的羚羊，车辆也少得多。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>狮子、花豹、猎豹、大象和非洲水牛，马拉三角区还有黑犀牛。</li>
+<li>马拉河渡河奇观、河马池和尼罗鳄。</li>
+<li>黎明时分乘热气球飞越草原，随后享用丛林早餐。</li>
+<li>拜访由社区自主经营的马赛人家园。</li>
+</ul>
+<p>马拉位于内罗毕以西约270公里：经东非大裂谷驱车约五到六小时，或从威尔逊机场乘小型飞机45分钟即可抵达保护区内的简易机场。为了充分领略它的魅力，我们建议您至少停留三晚。</p>`,
+    },
   },
   "amboseli": {
     de: {
@@ -97,6 +112,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <li>Leoni, ghepardi, iene, giraffe e grandi branchi di zebre.</li>
 </ul>
 <p>Amboseli dista circa 240 chilometri a sud-est di Nairobi: quattro o cinque ore di strada, oppure meno di un'ora di volo.</p>`,
+    },
+    zh: {
+      description:
+        "长牙象家族在乞力马扎罗雪峰下穿越开阔平原，这里是非洲最常出现在镜头中的国家公园之一。",
+      description_html: `<p>安博塞利国家公园面积不大，约392平方公里，但在非洲，很少有地方能拥有如此壮丽的背景。晴朗的清晨，乞力马扎罗山在坦桑尼亚边境另一侧拔地而起，公园里闻名遐迩的象群从山前走过，前往沼泽地。</p>
+<p>这些沼泽由乞力马扎罗冰川渗下的地下水补给，即使在最干燥的月份也保持青翠。大象、非洲水牛、河马以及种类繁多的水鸟都被吸引而来，其中包括鹈鹕、鹭和冠鹤。</p>
+<h3>最佳旅行时间</h3>
+<p>6月至10月和1月至2月的旱季视野最清晰，观赏动物的条件也最好。乞力马扎罗山最常在日出和傍晚时分露出真容，建议您围绕这两个时段安排巡游。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>非洲大陆上研究最深入的几个大象家族。</li>
+<li>观景山（Observation Hill），可俯瞰沼泽与平原。</li>
+<li>狮子、猎豹、鬣狗、长颈鹿和庞大的斑马群。</li>
+</ul>
+<p>安博塞利位于内罗毕东南约240公里，驾车约四到五小时，乘飞机则不到一小时。</p>`,
     },
   },
   "tsavo-east": {
@@ -145,6 +175,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Gli avvistamenti migliori si hanno nei mesi secchi, da giugno a ottobre e da gennaio a marzo, quando gli animali si radunano attorno alle ultime fonti d'acqua. Dopo le piogge il parco è verde e bellissimo, anche se la vegetazione più fitta rende gli animali più difficili da individuare.</p>
 <p>Lo Tsavo East dista circa 330 chilometri da Nairobi e solo due ore da Mombasa: per questo è la scelta preferita per un safari di due notti da aggiungere a una vacanza sulla costa. La Standard Gauge Railway ferma a Voi, proprio accanto all'ingresso principale.</p>`,
     },
+    zh: {
+      description:
+        "辽阔而炽热的荒野，有浑身红土的大象、加拉纳河与亚塔高原，轻松搭配一段海滨假期。",
+      description_html: `<p>东察沃是肯尼亚面积最大的国家公园之一，拥有近13,750平方公里的半干旱灌木丛林。它与西察沃共同守护着全国规模最大的象群之一，这里的大象以锈红色的外表闻名，那是它们在红土中沙浴留下的颜色。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>卢加德瀑布，加拉纳河在此从布满沟槽的岩石间奔涌而过。</li>
+<li>穆丹达岩，一道狭长的岩脊，下方的天然水坝是大象饮水的地方。</li>
+<li>亚塔高原，世界上最长的熔岩流之一。</li>
+<li>狮子、猎豹、缨耳剑羚、小捻角羚和优雅的长颈羚。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>6月至10月和1月至3月的旱季最适合观赏动物，此时动物会聚集在仅存的水源周围。雨季过后，公园一片葱绿，风景优美，只是灌木更加茂密，动物也更难发现。</p>
+<p>东察沃距内罗毕约330公里，距蒙巴萨仅两小时车程，因此是海滨假期中加一段两晚游猎的热门之选。标准轨距铁路在沃伊设站，紧邻公园主入口。</p>`,
+    },
   },
   "tsavo-west": {
     de: {
@@ -192,6 +237,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Da giugno a ottobre e da gennaio a febbraio sono i mesi più secchi e i migliori per gli avvistamenti. La vista verso il Kilimangiaro è spesso più limpida al mattino presto.</p>
 <p>Il Mtito Andei Gate si trova a circa 240 chilometri da Nairobi, sulla strada per Mombasa: lo Tsavo West si abbina quindi in modo naturale ad Amboseli o alle Chyulu Hills in un itinerario più lungo.</p>`,
     },
+    zh: {
+      description:
+        "火山锥、黑色熔岩流和姆兹马泉清澈的水潭，让西察沃成为肯尼亚最大荒野中风景最壮美的一半。",
+      description_html: `<p>西察沃是一片粗犷的土地：约9,000平方公里的范围内遍布火山丘、熔岩原和裸露的岩石。这里的游客比知名公园少，这也正是它的魅力所在；对于既爱野生动物、也爱自然风光的旅行者来说，这里绝不会令人失望。</p>
+<h3>精彩看点</h3>
+<ul>
+<li><strong>姆兹马泉</strong>：每天有数百万升来自丘卢山的泉水涌入清澈的水潭。在水下观察室中，您可以平视河马和鱼群。</li>
+<li>谢塔尼熔岩流，一条仅有几百年历史的黑色岩舌。</li>
+<li>恩古利亚犀牛保护区，守护着黑犀牛。</li>
+<li>柴穆火山口，短途攀登即可饱览开阔景色。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>6月至10月和1月至2月是最干燥的月份，也是观赏动物的最佳时节。清晨眺望乞力马扎罗山的视野往往最为清晰。</p>
+<p>姆蒂托安代大门位于内罗毕至蒙巴萨的公路旁，距内罗毕约240公里，因此在较长的环线行程中，西察沃与安博塞利或丘卢山是天然的组合。</p>`,
+    },
   },
   "samburu": {
     de: {
@@ -238,6 +298,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <li>Visite ai villaggi samburu, popolo strettamente imparentato con i Maasai.</li>
 </ul>
 <p>Da Nairobi il viaggio in auto richiede cinque o sei ore e passa accanto al Monte Kenya; in alternativa può raggiungere in volo la pista della riserva in circa un'ora e un quarto.</p>`,
+    },
+    zh: {
+      description:
+        "埃瓦索恩吉罗河畔的干旱红土保护区，“桑布鲁特有五种”的家园，花豹常在河边的金合欢树上小憩。",
+      description_html: `<p>桑布鲁国家保护区位于肯尼亚炎热干旱的北部，距内罗毕约350公里。埃瓦索恩吉罗河如一条绿色丝带穿流而过，两岸排列着叉干棕榈和金合欢树，几乎所有野生动物都被吸引到河岸边。</p>
+<p>保护区最负盛名的是<strong>“桑布鲁特有五种”</strong>，这些适应干旱环境的物种在更南边难得一见：细纹斑马、网纹长颈鹿、索马里鸵鸟、东非剑羚，以及能用后腿站立觅食的长颈羚。</p>
+<h3>最佳旅行时间</h3>
+<p>6月至10月和12月至3月是最干燥的月份，动物会集中在河流沿岸。这里全年气温都很高，因此游猎安排在清晨和傍晚。</p>
+<h3>更多精彩</h3>
+<ul>
+<li>经常可以看到花豹在河边的树上休憩。</li>
+<li>大型象群在午后渡河。</li>
+<li>走访桑布鲁村落，桑布鲁人与马赛人是近亲。</li>
+</ul>
+<p>从内罗毕驾车途经肯尼亚山，约需五到六小时；您也可以乘飞机前往保护区的简易机场，航程约一小时十五分钟。</p>`,
     },
   },
   "lake-nakuru": {
@@ -289,6 +364,22 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Quando andare</h3>
 <p>Il parco merita in ogni stagione. I mesi secchi, da giugno a marzo, rendono le piste più agevoli, e una sola notte basta per visitarlo bene: ecco perché fa così spesso da tappa tra il Mara e Naivasha o Samburu.</p>`,
     },
+    zh: {
+      description:
+        "东非大裂谷中一座精巧的公园，黑犀牛与白犀牛在碱湖边吃草，四周有火烈鸟、鹈鹕和黄皮金合欢林。",
+      description_html: `<p>纳库鲁湖国家公园位于东非大裂谷谷底，在内罗毕西北约160公里处，驾车约三小时。公园四周设有围栏，因此成为肯尼亚最重要的黑犀牛和白犀牛保护地之一。</p>
+<p>湖水呈碱性，条件适宜时，觅食藻类的火烈鸟会把湖面染成一片粉红。近年来湖水水位上涨，鸟群在纳库鲁湖与大裂谷其他湖泊之间迁移；而鹈鹕、鸬鹚和吼海雕则一年四季都在。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>黑犀牛和白犀牛，常常能在湖岸近距离观赏。</li>
+<li>罗斯柴尔德长颈鹿，较为稀有的长颈鹿亚种之一。</li>
+<li>狮子、花豹、非洲水牛和成群的狒狒。</li>
+<li>狒狒崖（Baboon Cliff），俯瞰湖景的经典观景点。</li>
+<li>公园南部的马卡利亚瀑布。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>公园全年皆宜。6月至3月的旱季道路更好走，住上一晚便足以好好游览，这也是它常被用来串联马拉与奈瓦沙或桑布鲁的原因。</p>`,
+    },
   },
   "lake-naivasha": {
     de: {
@@ -335,6 +426,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Quando andare</h3>
 <p>Naivasha è piacevole tutto l'anno. Le lunghe piogge, da marzo a maggio, portano colline verdi e rovesci pomeridiani, mentre da luglio a ottobre il clima è fresco e secco, con serate limpide ideali per un falò.</p>
 <p>Sulle rive del lago troverà lodge e campi di ogni dimensione, con sale riunioni e ampi prati adatti alle attività all'aperto. Ci chieda come abbinare un ritiro a Naivasha a una notte al lago Nakuru o nel Maasai Mara.</p>`,
+    },
+    zh: {
+      description:
+        "距内罗毕仅95公里的淡水湖，有河马、吼海雕和徒步游猎，是我们最推荐的团队休整与轻松周末之地。",
+      description_html: `<p>奈瓦沙湖海拔约1,880米，是东非大裂谷湖泊中海拔最高的一个，也是这一串湖泊中仅有的两个淡水湖之一。湖岸生长着纸莎草，距内罗毕仅一个半小时车程，因此成为首都居民最爱的周末去处，也是举办会议和团队建设活动的理想之选。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>乘船穿行于河马群之间，看非洲吼海雕俯冲捕鱼。</li>
+<li>在新月岛徒步游猎，长颈鹿、斑马和角马在没有捕食者的环境中悠然吃草。</li>
+<li>在附近的地狱之门国家公园骑行和峡谷徒步。</li>
+<li>火山口湖，一座隐匿在死火山中的翡翠色小湖。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>奈瓦沙全年气候宜人。3月至5月的长雨季山丘青翠，午后常有阵雨；7月至10月凉爽干燥，夜晚晴朗，正适合围着篝火相聚。</p>
+<p>湖畔有各种规模的小屋酒店和营地，配有会议室和宽阔的草坪，适合开展户外活动。欢迎向我们咨询如何将奈瓦沙团队休整与纳库鲁湖或马赛马拉的一晚行程相结合。</p>`,
     },
   },
   "diani-beach": {
@@ -383,6 +489,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <p>Da dicembre a marzo fa caldo e c'è il sole, con mattinate calme; da luglio a ottobre il clima è un po' più fresco e secco. Le lunghe piogge, da aprile a giugno, portano forti acquazzoni, ma anche prezzi più bassi e spiagge tranquille.</p>
 <p>I voli da Nairobi atterrano in circa un'ora alla pista di Ukunda, a cinque minuti dalla spiaggia. Per le famiglie, il treno fino a Mombasa seguito da un trasferimento su strada è un'ottima soluzione economica.</p>`,
     },
+    zh: {
+      description:
+        "绵长的白沙滩、温暖的碧绿海水，还有海岸森林里的疣猴；距内罗毕仅一小时航程，是游猎后的理想去处。",
+      description_html: `<p>迪亚尼海滩沿印度洋绵延约17公里，位于蒙巴萨以南约30公里。近海的珊瑚礁让泻湖在退潮时风平浪静，适合安心游泳和涉水；这里的沙子细白柔软，踩在脚下始终清凉。</p>
+<h3>推荐体验</h3>
+<ul>
+<li>在基西特-姆蓬古蒂海洋公园浮潜和潜水，途中常能看到海豚。</li>
+<li>12月至3月东北季风稳定吹拂，正是玩风筝冲浪的好时节。</li>
+<li>漫步海岸森林，寻找安哥拉疣猴。</li>
+<li>乘单桅帆船欣赏日落，享用新鲜海鲜晚餐。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>12月至3月炎热晴朗，上午风平浪静；7月至10月稍凉爽，气候干燥。4月至6月的长雨季常有大雨，但价格更低，海滩也更清静。</p>
+<p>从内罗毕起飞约一小时即可抵达乌昆达机场，距海滩仅五分钟车程。对于家庭出游，先乘火车到蒙巴萨再转乘汽车，是经济实惠的好选择。</p>`,
+    },
   },
   "lamu": {
     de: {
@@ -429,6 +550,21 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Quando andare</h3>
 <p>I mesi secchi, da luglio a marzo, sono i più piacevoli. Le feste di Lamu, tra cui le celebrazioni del Maulidi e il Lamu Cultural Festival con regate di dhow e poesia swahili, sono occasioni splendide per visitarla, purché prenoti con anticipo.</p>
 <p>I voli da Nairobi raggiungono l'isola di Manda in circa un'ora e mezza, e un breve tragitto in barca La porta al lungomare di Lamu. Le consigliamo almeno tre notti per entrare nel ritmo placido dell'isola.</p>`,
+    },
+    zh: {
+      description:
+        "没有汽车的斯瓦希里海岛小城，雕花木门、狭窄小巷和毛驴随处可见，还可乘单桅帆船出海，或在附近谢拉享受宁静海滩。",
+      description_html: `<p>拉穆古城是东非历史最悠久、保存最完好的斯瓦希里聚落，2001年被列入联合国教科文组织世界遗产名录。珊瑚石砌成的房屋、雕花木门和绿荫庭院几百年来几乎未曾改变；岛上没有汽车，毛驴和单桅帆船至今仍是主要的交通工具。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>主广场上的拉穆博物馆和古堡。</li>
+<li>海滨码头，单桅帆船在这里装卸货物，世代如此。</li>
+<li>谢拉村及其背靠沙丘、绵长而空旷的海滩。</li>
+<li>日落时分乘单桅帆船穿行于红树林水道。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>7月至次年3月的旱季最为舒适。拉穆的节庆活动，包括马乌利迪庆典，以及有单桅帆船赛和斯瓦希里诗歌的拉穆文化节，都是造访的绝佳时机，但请提早预订。</p>
+<p>从内罗毕乘飞机约一个半小时可抵达曼达岛，再乘船片刻即可到达拉穆海滨。我们建议您至少停留三晚，慢慢融入岛上从容的生活节奏。</p>`,
     },
   },
   "watamu": {
@@ -479,6 +615,22 @@ export const destinationTranslations: DemoTranslations<"description" | "descript
 <h3>Quando andare</h3>
 <p>Il clima migliore va da dicembre a marzo e da luglio a ottobre. La pesca d'altura è molto praticata tra novembre e marzo.</p>
 <p>Da Nairobi si vola a Malindi in circa un'ora, seguita da un trasferimento di 25 minuti.</p>`,
+    },
+    zh: {
+      description:
+        "肯尼亚北部海岸悠闲的渔村，拥有受保护的海洋公园、筑巢的海龟、盖迪古城遗址和米达溪的潮汐奇观。",
+      description_html: `<p>瓦塔穆位于蒙巴萨以北约105公里、马林迪以南不远处，这段海岸由珊瑚海湾和小岛勾勒而成。这里比大型度假区更加悠闲，也更具本地风情，大部分海岸线都位于1968年设立的海洋保护区内。</p>
+<h3>精彩看点</h3>
+<ul>
+<li>在瓦塔穆海洋国家公园的珊瑚花园浮潜，或乘玻璃底船观赏。</li>
+<li>盖迪遗址，一座于17世纪被遗弃、如今已被森林吞没的斯瓦希里古城。</li>
+<li>米达溪，一处水鸟云集的潮汐海湾，涨潮时从木栈道上观赏最佳。</li>
+<li>阿拉布科-索科凯森林，栖息着珍稀鸟类和金腰象鼩。</li>
+<li>海龟保护项目，在海滩上放归刚孵化的小海龟。</li>
+</ul>
+<h3>最佳旅行时间</h3>
+<p>12月至3月和7月至10月天气最好。11月至3月是深海垂钓的热门季节。</p>
+<p>从内罗毕飞往马林迪约一小时，再乘车25分钟即可抵达。</p>`,
     },
   },
 };
