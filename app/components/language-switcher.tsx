@@ -20,7 +20,8 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
         className={`flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden ${
           light ? "text-white hover:bg-white/15 focus-visible:outline-white" : "text-earth-900 hover:bg-savanna-100 focus-visible:outline-acacia-700"
         }`}
-        aria-label={t`Language: ${LOCALE_NAMES[current]}`}
+        // The name holds the visible code too (label-content-name-mismatch: "ZH" is in no Chinese sentence).
+        aria-label={`${t`Language: ${LOCALE_NAMES[current]}`} (${current.toUpperCase()})`}
       >
         <GlobeIcon size={18} />
         <span aria-hidden="true">{current.toUpperCase()}</span>

@@ -9,7 +9,10 @@ import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
 import { Catalogue } from "#server/services/catalogue/index.ts";
 import type { DemoTranslations } from "../content/translations/types.ts";
+import { destinationTranslations } from "../content/translations/destinations.ts";
+import { packageTranslations } from "../content/translations/packages.ts";
 import { serviceTranslations } from "../content/translations/services.ts";
+import { storyTranslations } from "../content/translations/stories.ts";
 
 /** An English entity as the API answers it, by slug. */
 interface English {
@@ -29,6 +32,26 @@ const SOURCES: Source[] = [
     entity: "service",
     translations: serviceTranslations,
     english: async (c) => (await c.services()).map((s) => ({ id: s.service_id, slug: s.slug, answer: s })),
+  },
+  {
+    entity: "package",
+    translations: packageTranslations,
+    english: async (c) => (await c.packages()).filter((p) => p.slug in packageTranslations).map((p) => ({ id: p.package_id, slug: p.slug, answer: p })),
+  },
+  {
+    entity: "destination",
+    translations: destinationTranslations,
+    english: async (c) =>
+      (await Promise.all((await c.destinations()).filter((d) => d.slug in destinationTranslations).map((d) => c.destination(d.destination_id)))).flatMap((d) =>
+        d ? [{ id: d.destination_id, slug: d.slug, answer: d }] : [],
+      ),
+  },
+  {
+    entity: "story",
+    translations: storyTranslations,
+    // The detail: its HTML is one of the translated fields.
+    english: async (c) =>
+      (await Promise.all(Object.keys(storyTranslations).map((slug) => c.blog(slug)))).flatMap((b) => (b ? [{ id: b.blog_id, slug: b.slug, answer: b }] : [])),
   },
 ];
 
