@@ -40,6 +40,7 @@ import type { MediaConsole } from "./media-console-context.ts";
 import type { OneTimeSubmissionsContext } from "./one-time-submissions.ts";
 import type { QuotePageContext } from "./quotes/quote-page-context.ts";
 import type { SiteSpeedConsole } from "./rum/console-context.ts";
+import type { Locale } from "./locales.ts";
 
 export interface CatalogueReader {
   version(): Promise<string>;
@@ -76,7 +77,11 @@ export type SubmitInquiryResult = { ok: true; reference: string; depositTerms: s
  * and the inquiry form. Built for every page request, so it holds nothing a console page needs.
  */
 export interface SiteArea {
-  catalogue: CatalogueReader;
+  /** The catalogue in the page's language (decision 0074). */
+  catalogue: CatalogueReader & {
+    /** A story's slug in every language (its translations' own, English where none): for hreflang and redirects. */
+    storySlugs(storyId: number): Promise<Record<Locale, string>>;
+  };
   /** Stores an inquiry exactly as POST /api/v1/inquiries/ does (used by the no-JavaScript form). */
   submitInquiry(input: unknown): Promise<SubmitInquiryResult>;
   /** Public origin for canonical URLs and preview tags, e.g. https://twigahorizons.example */

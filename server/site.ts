@@ -349,7 +349,7 @@ export async function createSite(env: Env): Promise<Site> {
 
   app.get("/sitemap.xml", async (c) => {
     c.header("cache-control", CATALOGUE_CACHE_CONTROL);
-    return c.body(await sitemapXml(catalogue, originOf(c)), 200, { "content-type": "application/xml; charset=utf-8" });
+    return c.body(await sitemapXml(catalogue, translations, originOf(c)), 200, { "content-type": "application/xml; charset=utf-8" });
   });
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c)), 200, { "cache-control": "public, max-age=3600" }));
 

@@ -20,6 +20,11 @@ export interface PageMetaInput {
    * for canonical and og:url, and in every language for the hreflang alternates.
    */
   path: string;
+  /**
+   * The page's path per language where it differs from `path` (a story's translated slug): the
+   * canonical URL and each hreflang alternate use the language's own.
+   */
+  paths?: Partial<Record<Locale, string>>;
   /** Public origin from the loader (siteOf(context).origin); relative URLs are used without it. */
   origin?: string;
   /** Any pipeline image URL or key for the preview (1200x630 JPEG is derived). */
@@ -43,7 +48,8 @@ export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], inpu
   const site: CompanyDetails = companyFromMatches(matches);
   const origin = input.origin?.replace(/\/$/, "") ?? "";
   const locale = localeFromMatches(matches);
-  const url = `${origin}${localizePath(input.path, locale)}`;
+  const pathIn = (l: Locale) => localizePath(input.paths?.[l] ?? input.path, l);
+  const url = `${origin}${pathIn(locale)}`;
   const title = !site.name || input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
   const given = input.image ? (input.image.startsWith("/") ? imageKeyFromUrl(input.image) : input.image) : null;
   // No preview image that is not stored (a page header on an install without one, decision 0032).
@@ -54,8 +60,8 @@ export function pageMeta(matches: Parameters<typeof companyFromMatches>[0], inpu
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     // The same page in every language, and English for everyone else (issue 29 item 2).
-    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: HREFLANGS[l], href: `${origin}${localizePath(input.path, l)}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${input.path}` },
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: HREFLANGS[l], href: `${origin}${pathIn(l)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${pathIn(DEFAULT_LOCALE)}` },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },

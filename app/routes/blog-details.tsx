@@ -36,10 +36,16 @@ function moreStories(all: readonly ApiBlogSummary[] | null, slug: string): ApiBl
 const toStoryList = (url: URL) => redirect(localizePath("/blog", splitLocalePath(url.pathname).locale));
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const blog = await siteOf(context).catalogue.blog(params.slug).catch(() => undefined);
+  const { catalogue } = siteOf(context);
+  const blog = await catalogue.blog(params.slug).catch(() => undefined);
   if (!blog) throw toStoryList(url);
-  const all = await siteOf(context).catalogue.blogs().catch(() => null);
-  return { origin: siteOf(context).origin, blog, more: moreStories(all, blog.slug) };
+  // The story's address in each language (translated slugs, decision 0074): another language's slug
+  // is sent on to this language's, once and for good.
+  const slugs = await catalogue.storySlugs(blog.blog_id);
+  const locale = splitLocalePath(url.pathname).locale;
+  if (slugs[locale] !== params.slug) throw redirect(localizePath(`/blogs/${slugs[locale]}`, locale), 301);
+  const all = await catalogue.blogs().catch(() => null);
+  return { origin: siteOf(context).origin, blog, more: moreStories(all, blog.slug), slugs };
 }
 
 export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
@@ -50,19 +56,21 @@ export async function clientLoader({ params, url }: Route.ClientLoaderArgs) {
   else blog = await client.fetchQuery(options).catch(() => undefined);
   if (!blog) throw toStoryList(url);
   const all = await loadSeamless(queries.blogs());
-  return { origin: window.location.origin, blog, more: moreStories(all, blog.slug) };
+  return { origin: window.location.origin, blog, more: moreStories(all, blog.slug), slugs: null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { blog, origin } = loaderData;
+  const { blog, origin, slugs } = loaderData;
   const path = `/blogs/${blog.slug}`;
+  const paths = slugs ? Object.fromEntries(Object.entries(slugs).map(([l, slug]) => [l, `/blogs/${slug}`])) : undefined;
   const image = blog.image || blog.image_url;
   const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
     title: blog.title,
     description: blog.excerpt,
     path,
+    paths,
     origin,
     image,
     imageAlt: blog.image_alt || blog.title,

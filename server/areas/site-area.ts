@@ -32,7 +32,7 @@ const AREAS: Record<keyof CatalogueReader, string> = {
   searchPackages: "search",
 };
 
-function faultAware(catalogue: CatalogueReader, faults: FaultSwitch): CatalogueReader {
+function faultAware<T extends CatalogueReader>(catalogue: T, faults: FaultSwitch): T {
   if (!faults.enabled) return catalogue;
   return new Proxy(catalogue, {
     get(target, prop, receiver) {

@@ -25,7 +25,7 @@ export function degradationOf(request: Request): Degradation | undefined {
 }
 
 /** The catalogue as this request's loaders see it: every failed read marks the request degraded. */
-export function recordingFailures(catalogue: CatalogueReader, request: Request): CatalogueReader {
+export function recordingFailures<T extends CatalogueReader>(catalogue: T, request: Request): T {
   return new Proxy(catalogue, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);

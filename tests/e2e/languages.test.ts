@@ -14,6 +14,11 @@ let server: RunningServer;
 let browser: TestBrowser;
 /** Every page of SPEC §2, with one package, destination and story of whatever catalogue the server has. */
 let paths: string[];
+/** The story among `paths`, and its slug in each language (from the API's lang). */
+let storyPath: string;
+let storySlugs: Record<Locale, string>;
+/** A page's path in a language: under its prefix, a story with that language's slug. */
+const inLocale = (path: string, l: Locale) => localizePath(path === storyPath ? `/blogs/${storySlugs[l]}` : path, l);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -21,8 +26,15 @@ beforeAll(async () => {
   const [packages, destinations, blogs] = await Promise.all([
     api<{ results: Array<{ package_id: number }> }>("/api/v1/packages/"),
     api<{ results: Array<{ destination_id: number }> }>("/api/v1/destinations/"),
-    api<{ results: Array<{ slug: string }> }>("/api/v1/blogs/"),
+    api<{ results: Array<{ slug: string; blog_id: number }> }>("/api/v1/blogs/"),
   ]);
+  // A story the demo translated, when there is one: its slugs differ per language.
+  const translatedSlugs = await Promise.all(
+    blogs.results.map(async (b) => Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, (await api<{ slug: string }>(`/api/v1/blogs/${b.slug}/?lang=${l}`)).slug] as const)))),
+  );
+  const story = Math.max(0, translatedSlugs.findIndex((s) => s.de !== s.en));
+  storySlugs = translatedSlugs[story] as Record<Locale, string>;
+  storyPath = `/blogs/${blogs.results[story]!.slug}`;
   paths = [
     "/",
     "/packages",
@@ -32,7 +44,7 @@ beforeAll(async () => {
     "/services",
     "/about",
     "/blog",
-    `/blogs/${blogs.results[0]!.slug}`,
+    storyPath,
     "/gallery",
     "/contact",
     "/travel-management",
@@ -78,16 +90,27 @@ describe("one URL per language, named to search engines", () => {
   it("every route in every language: its lang, its own canonical, hreflang for all five plus x-default", async () => {
     for (const path of paths) {
       for (const locale of LOCALES) {
-        const url = localizePath(path, locale);
+        const url = inLocale(path, locale);
         const head = await headOf(url);
         expect(head.status, url).toBe(200);
         expect(head.lang, url).toBe(LOCALE_TAGS[locale]);
         expect(head.canonical, url).toBe(`${server.url}${url}`);
-        const expected = Object.fromEntries([...LOCALES.map((l: Locale) => [HREFLANGS[l], `${server.url}${localizePath(path, l)}`]), ["x-default", `${server.url}${path}`]]);
+        const expected = Object.fromEntries([...LOCALES.map((l: Locale) => [HREFLANGS[l], `${server.url}${inLocale(path, l)}`]), ["x-default", `${server.url}${inLocale(path, "en")}`]]);
         expect(head.alternates, url).toEqual(expected);
         expect(head.ogLocale, url).toMatch(new RegExp(`^${locale}_`));
         // The structured data's links lead to pages in the same language.
         for (const link of head.ldLinks) expect(link, url).toBe(`${server.url}${localizePath(link.slice(server.url.length), locale)}`);
+      }
+    }
+  });
+
+  it("a story has its own slug in each language; another language's slug leads there for good", async () => {
+    expect(new Set(Object.values(storySlugs)).size, "the demo's story has translated slugs").toBe(LOCALES.length);
+    for (const locale of LOCALES) {
+      for (const other of LOCALES.filter((l) => l !== locale)) {
+        const res = await fetch(`${server.url}${localizePath(`/blogs/${storySlugs[other]}`, locale)}`, { redirect: "manual" });
+        expect(res.status, `${other}'s slug under ${locale}`).toBe(301);
+        expect(new URL(res.headers.get("location")!, server.url).pathname).toBe(inLocale(storyPath, locale));
       }
     }
   });
@@ -114,7 +137,7 @@ describe("one URL per language, named to search engines", () => {
 
   it("the sitemap lists every page in every language", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    for (const path of paths) for (const locale of LOCALES) expect(xml, `${path} ${locale}`).toContain(`<loc>${server.url}${localizePath(path, locale)}</loc>`);
+    for (const path of paths) for (const locale of LOCALES) expect(xml, `${path} ${locale}`).toContain(`<loc>${server.url}${inLocale(path, locale)}</loc>`);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type TranslatedEntity,
   type TranslatedFields,
 } from "#domain/content-translations.ts";
-import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
 import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService } from "#domain/api-types.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
 import type { DB } from "../../db/generated-types.ts";
@@ -83,10 +83,16 @@ interface TranslatableReads {
 
 /**
  * `catalogue` answering in `locale`: the reads that return translatable content are laid over with
- * that language's translations, every other read is the catalogue's own. English is the catalogue.
+ * that language's translations, every other read is the catalogue's own; in English the reads are
+ * the catalogue's. In every language it also names a story's slug in each language (`storySlugs`).
  */
-export function inLanguage<T extends TranslatableReads>(catalogue: T, translations: ContentTranslations, locale: Locale): T {
-  if (locale === DEFAULT_LOCALE) return catalogue;
+export function inLanguage<T extends TranslatableReads>(catalogue: T, translations: ContentTranslations, locale: Locale): T & { storySlugs(id: number): Promise<Record<Locale, string>> } {
+  const storySlugs = async (id: number): Promise<Record<Locale, string>> => {
+    const version = await catalogue.version();
+    const english = (await (catalogue as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => b.blog_id === id)?.slug ?? "";
+    const slugs = await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, (await translations.forLocale(version, l)).get(`story:${id}`)?.fields.slug?.trim() || english] as const));
+    return { en: english, ...Object.fromEntries(slugs) } as Record<Locale, string>;
+  };
   const lookup = async () => translations.forLocale(await catalogue.version(), locale);
   const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
   const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`));
@@ -115,22 +121,25 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     blog: (a, t) => (a ? story(t)(a as ApiBlog) : a),
   };
 
-  return new Proxy(catalogue, {
+  return new Proxy(catalogue as T & { storySlugs: typeof storySlugs }, {
     get(target, prop, receiver) {
+      if (prop === "storySlugs") return storySlugs;
       const value = Reflect.get(target, prop, receiver) as unknown;
       if (typeof value !== "function") return value;
-      const translate = typeof prop === "string" ? answers[prop] : undefined;
-      if (!translate) return (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
       if (prop === "blog") {
-        // A story is found by its slug in this language, or by its English slug.
+        // A story is found by its English slug or by its slug in any language (the page sends a
+        // slug of another language on to its own), and answers in this language.
         return async (slug: string) => {
-          const t = await lookup();
-          const id = [...t].find(([key, tr]) => key.startsWith("story:") && tr.fields.slug === slug)?.[0];
-          const english = id ? (await (target as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => `story:${b.blog_id}` === id)?.slug : undefined;
+          const version = await catalogue.version();
+          const all = await Promise.all(PREFIXED_LOCALES.map((l) => translations.forLocale(version, l)));
+          const key = all.flatMap((t) => [...t]).find(([k, tr]) => k.startsWith("story:") && tr.fields.slug === slug)?.[0];
+          const english = key ? (await (target as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => `story:${b.blog_id}` === key)?.slug : undefined;
           const answer = await (value as (s: string) => Promise<unknown>).call(target, english ?? slug);
-          return translate(answer, t);
+          return locale === DEFAULT_LOCALE ? answer : answers.blog!(answer, await lookup());
         };
       }
+      const translate = locale !== DEFAULT_LOCALE && typeof prop === "string" ? answers[prop] : undefined;
+      if (!translate) return (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
       return async (...args: unknown[]) => {
         const [answer, t] = await Promise.all([(value as (...a: unknown[]) => Promise<unknown>).apply(target, args), lookup()]);
         return translate(answer, t);
