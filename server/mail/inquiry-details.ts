@@ -36,6 +36,8 @@ export interface InquiryDetails {
   reviewReason?: string | null;
   /** The server's price for the party and dates (decision 0034); null or absent when there is none. */
   estimate?: PriceEstimate | null;
+  /** What was asked about as the traveller's language shows it (names, links): for their email. */
+  inTravellersLanguage?: Pick<InquiryDetails, "package" | "service" | "destination">;
 }
 
 const stampFormat = new Intl.DateTimeFormat("en-GB", {

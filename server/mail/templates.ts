@@ -15,6 +15,9 @@ import { BOOKING_TERMS, depositTermsNotice, type BookingTerms } from "#domain/bo
 import { inquiryReference } from "#domain/inquiry-reference.ts";
 import { estimateSummary } from "#domain/rates/estimate.ts";
 import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
+import type { TierType } from "#domain/tiers.ts";
+import { ACKNOWLEDGEMENT_TEXTS, inquiryLocale, type AcknowledgementTexts } from "./acknowledgement-texts.ts";
 import { button, html, isWebUrl, layout, link, quoteBlock, type Row, section, table } from "./html.ts";
 import {
   budgetLabel,
@@ -175,8 +178,13 @@ export function staffNotification(d: InquiryDetails, company: CompanyContacts): 
   return { subject, text, html: body };
 }
 
-/** `terms`: THE booking terms in force (loadBookingTerms), whose sentence the email states. */
+/**
+ * `terms`: THE booking terms in force (loadBookingTerms), whose sentence the email states. In the
+ * language of the page the inquiry was sent from (decision 0074).
+ */
 export function travellerAcknowledgement(d: InquiryDetails, company: CompanyContacts, terms: BookingTerms = BOOKING_TERMS): RenderedEmail {
+  const locale = inquiryLocale(d.sourceUrl);
+  if (locale !== "en") return acknowledgementIn(ACKNOWLEDGEMENT_TEXTS[locale], d, company, terms);
   const depositTerms = depositTermsNotice(terms);
   const ref = inquiryReference(d.id);
   const subject = `We have received your inquiry ${ref}: ${company.name}`;
@@ -229,4 +237,66 @@ export function travellerAcknowledgement(d: InquiryDetails, company: CompanyCont
     footer: html`${company.name}, ${company.address}. You receive this email because you sent an inquiry on our website.`,
   });
   return { subject, text, html: body };
+}
+
+/** The acknowledgement in another language: the English one's layout, in `t`'s words. */
+function acknowledgementIn(t: AcknowledgementTexts, d: InquiryDetails, company: CompanyContacts, terms: BookingTerms): RenderedEmail {
+  const ref = inquiryReference(d.id);
+  const deposit = t.deposit(terms);
+  const [before, after] = t.thanks(company.name);
+  const trip: Fact[] = [];
+  const named = (label: string, link: NamedLink | null) => {
+    if (link) trip.push({ label, text: link.name, href: link.url });
+  };
+  const asked = d.inTravellersLanguage ?? d;
+  named(t.labels.package, asked.package);
+  named(t.labels.service, asked.service);
+  named(t.labels.destination, asked.destination);
+  trip.push({ label: t.labels.party, text: t.party(d.adults, d.children, d.childrenAges) });
+  trip.push({ label: t.labels.dates, text: t.dates(d.startDate, d.endDate) ?? t.notGiven });
+  trip.push({ label: t.labels.residency, text: (d.residency && t.residencies[d.residency as InquiryResidency]) || t.notGiven });
+  trip.push({ label: t.labels.budgetTier, text: (d.budgetTier && t.tiers[d.budgetTier as TierType]) || t.notGiven });
+  const contacts: Fact[] = [
+    { label: t.labels.email, text: company.salesEmail, href: `mailto:${company.salesEmail}` },
+    ...company.phones.map((p, i) => ({ label: i === 0 ? t.labels.phone : t.labels.phoneAlt, text: p, href: `tel:${p.replace(/[^\d+]/g, "")}` })),
+    { label: "WhatsApp", text: t.chatOnWhatsApp, href: company.whatsappUrl },
+    { label: t.labels.office, text: company.address },
+    { label: t.labels.website, text: company.origin, href: company.origin },
+  ].filter((f) => f.text && f.href !== "");
+
+  const text = [
+    t.hello,
+    "",
+    `${before}${ref}${after}`,
+    t.promise,
+    deposit,
+    t.spamHint,
+    "",
+    t.whatYouAskedFor.toUpperCase(),
+    factsText(trip),
+    "",
+    t.howToReachUs.toUpperCase(),
+    factsText(contacts),
+    "",
+    t.replyHint,
+    "",
+    company.name,
+    "",
+  ].join("\n");
+  const body = layout({
+    title: t.title,
+    preheader: t.promise,
+    body: [
+      html`<p style="margin:0 0 12px">${t.hello}</p>`,
+      html`<p style="margin:0 0 12px">${before}<strong>${ref}</strong>${after}</p>`,
+      html`<p style="margin:0 0 12px;font-weight:600">${t.promise}</p>`,
+      html`<p style="margin:0 0 12px">${deposit}</p>`,
+      html`<p style="margin:0 0 12px">${t.spamHint}</p>`,
+      section(t.whatYouAskedFor, factsHtml(trip)),
+      section(t.howToReachUs, factsHtml(contacts)),
+      html`<p style="margin:16px 0 0">${t.replyHint}</p>`,
+    ],
+    footer: html`${t.footer(company.name, company.address)}`,
+  });
+  return { subject: t.subject(ref, company.name), text, html: body };
 }

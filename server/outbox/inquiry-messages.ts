@@ -11,6 +11,8 @@ import type { InquiryDetails, NamedLink } from "../mail/inquiry-details.ts";
 import { type CompanyContacts, staffNotification, travellerAcknowledgement } from "../mail/templates.ts";
 import type { NewOutboxMessage } from "./store.ts";
 import { parseEstimate } from "#domain/rates/estimate.ts";
+import { localizePath } from "#domain/locales.ts";
+import { inquiryLocale } from "../mail/acknowledgement-texts.ts";
 import type { DB } from "../db/generated-types.ts";
 
 export async function inquiryDetails(
@@ -31,7 +33,18 @@ export async function inquiryDetails(
   const destination = destinationId
     ? await tx.selectFrom("destinations").select(["id", "name"]).where("id", "=", destinationId).executeTakeFirst()
     : undefined;
+  // The traveller's email speaks the language the inquiry was written in (decision 0074): names as
+  // that language's pages show them, links to those pages. Staff read the English ones.
+  const locale = inquiryLocale(inquiry.source_url);
+  const translated = async (entity: "package" | "service" | "destination", id: number | undefined, field: string) => {
+    if (locale === "en" || !id) return undefined;
+    const row = await tx.selectFrom("content_translations").select("fields").where("entity_type", "=", entity).where("entity_id", "=", id).where("locale", "=", locale).executeTakeFirst();
+    const value = row ? (JSON.parse(row.fields) as Record<string, unknown>)[field] : undefined;
+    return typeof value === "string" && value.trim() ? value : undefined;
+  };
+  const [pkgName, serviceName] = await Promise.all([translated("package", pkg?.id, "package_title"), translated("service", service?.id, "name")]);
   const named = (name: string | undefined, path: string): NamedLink | null => (name ? { name, url: `${origin}${path}` } : null);
+  const namedIn = (name: string | undefined, path: string): NamedLink | null => (name ? { name, url: `${origin}${localizePath(path, locale)}` } : null);
   // Stored with the inquiry in this same transaction, computed by the server (decision 0034).
   const stored = await tx.selectFrom("inquiries").select("estimate").where("id", "=", id).executeTakeFirst();
   return {
@@ -55,6 +68,11 @@ export async function inquiryDetails(
     sourceUrl: inquiry.source_url || null,
     reviewReason,
     estimate: parseEstimate(stored?.estimate),
+    inTravellersLanguage: {
+      package: namedIn(pkgName ?? pkg?.title, `/packages/${pkg?.id}`),
+      service: namedIn(serviceName ?? service?.name, `/services`),
+      destination: namedIn(destination?.name, `/destinations/${destination?.id}`),
+    },
   };
 }
 

@@ -55,6 +55,23 @@ describe.each(DIALECTS)("general outbox on %s", (dialect) => {
     expect(received.some((m) => m.subject === "changed")).toBe(false);
   });
 
+  it("acknowledges an inquiry sent from a German page in German, and tells staff in English (issue 29)", async () => {
+    const res = await s.post({ ...validInquiry, email: "german.test@traveller.example", source_url: "https://twiga.example/de/contact" });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const ackId = s.site.outbox.inquiryMessageId(id, "traveller_acknowledgement");
+    const staffId = s.site.outbox.inquiryMessageId(id, "staff_notification");
+    await waitUntil(() => smtp.mails.some((m) => m.messageId === ackId) && smtp.mails.some((m) => m.messageId === staffId), "both emails", 15_000);
+    const ack = smtp.mails.find((m) => m.messageId === ackId)!;
+    expect(ack.subject).toMatch(/^Wir haben Ihre Anfrage \S+ erhalten: /);
+    expect(ack.text).toContain("Guten Tag,");
+    expect(ack.text).toContain("Di., 10. August 2027 bis Sa., 14. August 2027 (5 Tage)");
+    expect(ack.text).toContain("2 Erwachsene, 2 Kinder (Alter: 7, 12)");
+    expect(ack.html).toContain("Einwohner Kenias");
+    expect(ack.text).not.toContain("Thank you for your inquiry");
+    expect(smtp.mails.find((m) => m.messageId === staffId)!.text).toContain("Residency");
+  });
+
   it("threads a reply under the traveller's acknowledgement", async () => {
     const res = await s.post({ ...validInquiry, email: "thread.test@traveller.example" });
     expect(res.status).toBe(201);
