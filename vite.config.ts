@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild } from "esbuild";
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // Lingui's macros go through Babel, not its native transform: that one is a binary package for
 // Node 22.19 or later, which `npm install` on a machine whose system Node is 20 leaves out (the
@@ -44,14 +44,44 @@ async function homeModules(): Promise<Set<string>> {
   return new Set(Object.keys(metafile.inputs).map((path) => resolve(path)));
 }
 
+/**
+ * Lingui's plurals without ICU (decision 0074; decision 0016: no ICU object before the page works).
+ * Lingui builds `Intl.PluralRules` for a plural and `Intl.NumberFormat` for its `#`, while the page
+ * hydrates; these lines of its build are pointed at app/lib/i18n/plural-rules.ts instead. The build
+ * fails if Lingui's code no longer has them, so an upgrade cannot drop this silently.
+ */
+function linguiWithoutIcu(): Plugin {
+  const rules = resolve("app/lib/i18n/plural-rules.ts");
+  const replacements: Array<[string, string]> = [
+    ['new Intl.PluralRules(_locales, { type: "cardinal" })', "new __SitePluralRules(_locales)"],
+    ["() => new Intl.NumberFormat(_locales, format)", "() => (format ? new Intl.NumberFormat(_locales, format) : new __SiteNumberFormat(_locales))"],
+  ];
+  return {
+    name: "lingui-without-icu",
+    transform(code, id) {
+      if (!/node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/.test(id.replace(/\?.*$/, ""))) return null;
+      let out = code;
+      for (const [from, to] of replacements) {
+        if (!out.includes(from)) this.error(`@lingui/core no longer contains \`${from}\`: see linguiWithoutIcu in vite.config.ts`);
+        out = out.replace(from, to);
+      }
+      return `import { SitePluralRules as __SitePluralRules, SiteNumberFormat as __SiteNumberFormat } from ${JSON.stringify(rules)};\n${out}`;
+    },
+  };
+}
+
 export default defineConfig(async () => {
   const home = await homeModules();
   const shared = (id: string) => /[\\/]app[\\/](components|lib)[\\/]/.test(id) && !id.includes("persisted-cache") && !/[\\/]components[\\/]inquiry-(form|confirmation)/.test(id);
   return {
   // Lingui: its macros (the site's texts, decision 0074) become catalogue lookups, and a .po
   // catalogue imported by the server compiles on import.
-  plugins: [tailwindcss(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), reactRouter()],
-  resolve: { tsconfigPaths: false },
+  plugins: [tailwindcss(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), linguiWithoutIcu(), reactRouter()],
+  resolve: {
+    tsconfigPaths: false,
+    // React 19's own useSyncExternalStore for @lingui/react, not the shim's React 16/17 fallback.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: resolve("app/lib/i18n/use-sync-external-store.ts") }],
+  },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, parseLangParam, splitLocalePath } from "./locales.ts";
+import { localizePath, parseLangParam, preferredOtherLocale, splitLocalePath } from "./locales.ts";
 
 describe("splitLocalePath", () => {
   it("reads a known prefix and gives the page's own path", () => {
@@ -45,5 +45,17 @@ describe("parseLangParam", () => {
     expect(parseLangParam("de-DE")).toBeNull();
     expect(parseLangParam("<script>")).toBeNull();
     expect(parseLangParam("x".repeat(5000))).toBeNull();
+  });
+});
+
+describe("preferredOtherLocale", () => {
+  it("offers the first language the site speaks, unless English comes first", () => {
+    expect(preferredOtherLocale(["de-DE", "de", "en-US"])).toBe("de");
+    expect(preferredOtherLocale(["en-GB", "de"])).toBeNull();
+    expect(preferredOtherLocale(["sw-KE", "it-IT", "en"])).toBe("it");
+    expect(preferredOtherLocale(["zh-CN", "zh"])).toBe("zh");
+    expect(preferredOtherLocale(["zh-TW", "en"])).toBeNull();
+    expect(preferredOtherLocale(["zh-Hant-HK", "fr-CA"])).toBe("fr");
+    expect(preferredOtherLocale([])).toBeNull();
   });
 });

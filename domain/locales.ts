@@ -23,6 +23,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language tag read as one of the site's languages, English for anything else. */
+export function asLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /**
  * The language of a path and the path without its prefix: `/de/packages/1` is German `/packages/1`,
  * `/de` and `/de/` are the German home page. A path without a known prefix is English as it is
@@ -45,6 +50,31 @@ export function localizePath(path: string, locale: Locale): string {
   if (splitLocalePath(path.replace(/[?#].*$/, "")).locale !== DEFAULT_LOCALE) return path;
   return path === "/" || /^\/[?#]/.test(path) ? `/${locale}/${path.slice(1)}` : `/${locale}${path}`;
 }
+
+/**
+ * The language a browser's preferences ask for among the site's others, if any: the first of
+ * `navigator.languages` the site speaks, unless English comes first. Chinese only in its Simplified
+ * script (zh, zh-CN, zh-SG, zh-Hans), which is the one the site is written in.
+ */
+export function preferredOtherLocale(languages: readonly string[]): Exclude<Locale, "en"> | null {
+  for (const tag of languages) {
+    const lower = tag.toLowerCase();
+    const primary = lower.split("-")[0];
+    if (primary === DEFAULT_LOCALE) return null;
+    if (primary === "zh" && /-(tw|hk|mo|hant)\b/.test(lower)) continue;
+    const found = PREFIXED_LOCALES.find((l) => l === primary);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** What the site says, in each language itself, to offer a page in it (the offer of `preferredOtherLocale`). */
+export const READ_IN_LANGUAGE: Record<Exclude<Locale, "en">, { offer: string; dismiss: string }> = {
+  de: { offer: "Diese Seite auf Deutsch lesen", dismiss: "Nein danke" },
+  fr: { offer: "Lire cette page en français", dismiss: "Non merci" },
+  it: { offer: "Leggi questa pagina in italiano", dismiss: "No, grazie" },
+  zh: { offer: "阅读本页中文版", dismiss: "不用了，谢谢" },
+};
 
 /** A `lang` query parameter read strictly: a known language, English when absent, null for junk. */
 export function parseLangParam(value: string | null | undefined): Locale | null {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiTier } from "./api-types.ts";
 import { daysFromLegacyHtml } from "./itinerary.ts";
-import { blogPosting, breadcrumbs, faqPage, itemList, touristDestination, touristTrip, travelAgency, type Organisation } from "./structured-data.ts";
+import { breadcrumbs, faqPage, itemList, travelAgency, type Organisation } from "./structured-data.ts";
+import { blogPosting, touristDestination, touristTrip } from "./structured-data-catalogue.ts";
 
 const ORIGIN = "https://twiga.example";
 

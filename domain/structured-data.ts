@@ -1,28 +1,24 @@
 /**
- * schema.org JSON-LD builders, so search engines understand the company,
- * every package (a TouristTrip with its days and offers), destination, story
- * and list. Pure functions: pages pass the result to pageMeta({ jsonLd }).
+ * schema.org JSON-LD builders, so search engines understand the company, its
+ * pages' trails, lists and FAQs. Pure functions: pages pass the result to
+ * pageMeta({ jsonLd }). The catalogue's things (packages, destinations, stories)
+ * are in structured-data-catalogue.ts: only their pages load that code.
  */
-import { itineraryJsonLd } from "./itinerary.ts";
-import { tierShownPrice } from "./pricing.ts";
-import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
 import { ogImageUrl, imageKeyFromUrl } from "./images.ts";
-import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
-import { TIER_LABELS } from "./tiers.ts";
 import type { CompanyDetails } from "./company-details.ts";
 
 /** The company as the JSON-LD needs it: the published company details (decision 0029). */
 export type Organisation = Pick<CompanyDetails, "name" | "legalName" | "description" | "email" | "phones" | "address" | "office" | "social">;
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
-const abs = (origin: string, path: string) => (path.startsWith("http") ? path : `${origin}${path}`);
-const imageOf = (origin: string, url: string | null | undefined) => {
+export const abs = (origin: string, path: string) => (path.startsWith("http") ? path : `${origin}${path}`);
+export const imageOf = (origin: string, url: string | null | undefined) => {
   const key = imageKeyFromUrl(url);
   return key ? abs(origin, ogImageUrl(key)) : undefined;
 };
 /** Plain text of sanitised HTML; tags become spaces, but no space is left before punctuation ("<b>x</b>." reads "x."). */
-const text = (html: string) =>
+export const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
@@ -76,88 +72,6 @@ export function itemList(origin: string, name: string, items: Array<{ name: stri
     name,
     numberOfItems: items.length,
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: abs(origin, item.path) })),
-  };
-}
-
-/**
- * A package as a TouristTrip: days from the first tier's itinerary, one Offer per residency and tier
- * with a price: the same shown price as the card and the page (decision 0045): with rates the price
- * function's from-price (per adult, 2 sharing, the coming 12 months: decision 0034), else the
- * tier's price; a current deal rule applied to either. Whole units, as the page shows them.
- */
-export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">): JsonLd {
-  const path = `/packages/${pkg.package_id}`;
-  const tiers = pkg.tiers as ApiPackage["tiers"];
-  // The structured days (decision 0027), through the same derivation as the page and the API HTML.
-  const days = tiers.find((t) => "itinerary_days" in t && t.itinerary_days?.length)?.itinerary_days ?? [];
-  const offers: JsonLd[] = [];
-  for (const tier of tiers) {
-    for (const residency of INQUIRY_RESIDENCIES) {
-      if (!tier[RESIDENCY_TIER_FLAG[residency]]) continue;
-      // THE shown price (decision 0045): the rates' from-price or the tier price, the deal applied.
-      const p = tierShownPrice(pkg, tier, residency);
-      if (!p) continue;
-      const rated = p.source === "rates" ? pkg.rate_from_prices?.find((f) => f.tier_id === tier.id && f.residency === residency) : undefined;
-      const what = rated
-        ? `From, per person sharing (2 adults, ${rated.nights} ${rated.nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`
-        : `Price ${p.basis}`;
-      offers.push({
-        "@type": "Offer",
-        name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
-        price: p.amount,
-        priceCurrency: p.currency,
-        description: p.was !== null ? `${what}; ${p.percent}% off, was ${p.wasText}` : what,
-        eligibleCustomerType: RESIDENCY_LABELS[residency],
-        availability: "https://schema.org/InStock",
-        url: abs(origin, path),
-        seller: { "@type": "TravelAgency", name: org.name },
-        // A deal price holds while its window does.
-        ...(p.was !== null && pkg.deal?.ends_on ? { priceValidUntil: pkg.deal.ends_on } : {}),
-      });
-    }
-  }
-  return {
-    "@context": "https://schema.org",
-    "@type": "TouristTrip",
-    name: pkg.package_title,
-    description: pkg.summary,
-    url: abs(origin, path),
-    image: imageOf(origin, pkg.images[0]?.image_url),
-    touristType: pkg.travel_type,
-    provider: { "@type": "TravelAgency", name: org.name, "@id": `${origin}/#organization` },
-    itinerary: itineraryJsonLd(days),
-    offers,
-  };
-}
-
-export function touristDestination(origin: string, d: ApiDestination): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "TouristDestination",
-    name: d.name,
-    description: d.description,
-    url: abs(origin, `/destinations/${d.destination_id}`),
-    image: imageOf(origin, d.primary_image_url),
-    containedInPlace: d.continents.map((name) => ({ "@type": "Place", name })),
-    touristType: d.destination_type === "hidden" ? "Hidden gem" : "Popular",
-  };
-}
-
-export function blogPosting(origin: string, b: ApiBlog, org: Pick<Organisation, "name">): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: b.title,
-    description: b.excerpt,
-    url: abs(origin, `/blogs/${b.slug}`),
-    mainEntityOfPage: abs(origin, `/blogs/${b.slug}`),
-    image: imageOf(origin, b.image_url),
-    datePublished: b.created_at,
-    dateModified: b.created_at,
-    author: { "@type": "Person", name: b.author },
-    publisher: { "@type": "Organization", name: org.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
-    timeRequired: `PT${b.reading_time_minutes}M`,
-    wordCount: text(b.content_html).split(" ").length,
   };
 }
 

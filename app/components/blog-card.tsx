@@ -10,6 +10,7 @@ import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { BLOG_TITLE_MAX, formatStoryDate, readingTimeLabel, truncate } from "#app/lib/text.ts";
 import { Picture } from "./picture.tsx";
 import { CalendarIcon, ClockIcon } from "./icons.tsx";
+import { asLocale } from "#domain/locales.ts";
 
 export interface BlogCardProps {
   blog: ApiBlogSummary;
@@ -53,7 +54,7 @@ export function BlogCard({ blog, variant = "default", priority = false, headingL
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium uppercase tracking-wide text-stone-600">
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon size={14} />
-            <time dateTime={blog.created_at}>{formatStoryDate(blog.created_at)}</time>
+            <time dateTime={blog.created_at}>{formatStoryDate(blog.created_at, asLocale(i18n.locale))}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <ClockIcon size={14} />

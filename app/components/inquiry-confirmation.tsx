@@ -14,6 +14,7 @@ import { RESIDENCY_MSG, TIER_MSG, depositNoticeText, domainSentence } from "./in
 import { adultsValue, childrenValue, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import { CheckIcon } from "./icons.tsx";
 import { formatIsoDay } from "#domain/formatting.ts";
+import { asLocale } from "#domain/locales.ts";
 
 export interface InquiryConfirmationData {
   /** TH-00042; null when the server did not give one (an older server, a network oddity). */
@@ -48,8 +49,8 @@ export function confirmationSummary(i18n: I18n, data: InquiryConfirmationData): 
   if (v.package) rows.push([i18n._(msg`Package`), data.packageTitle ?? i18n._(msg`Package #${pkg}`)]);
   rows.push([i18n._(msg`Party`), party(i18n, v)]);
   if (v.start_date || v.end_date) {
-    const start = v.start_date ? formatIsoDay(v.start_date) : "";
-    const end = v.end_date ? formatIsoDay(v.end_date) : "";
+    const start = v.start_date ? formatIsoDay(v.start_date, { month: "short" }, asLocale(i18n.locale)) : "";
+    const end = v.end_date ? formatIsoDay(v.end_date, { month: "short" }, asLocale(i18n.locale)) : "";
     rows.push([
       i18n._(msg`Dates`),
       v.start_date && v.end_date ? i18n._(msg`${start} to ${end}`) : v.start_date ? i18n._(msg`From ${start}`) : i18n._(msg`Until ${end}`),

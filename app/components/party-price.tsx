@@ -19,9 +19,10 @@ import { resizeAges } from "#app/lib/inquiry-payload.ts";
 import { answerFor, lineLabel, MAX_CHILDREN, PARTY_ANCHOR, partyBasis, promptText, unpricedText, type PartyChoice } from "#app/lib/party-price.ts";
 import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 import { formatIsoDay } from "#domain/formatting.ts";
+import { asLocale, type Locale } from "#domain/locales.ts";
 import { useLocalize } from "#app/lib/i18n/link.tsx";
 
-const day = (iso: string) => formatIsoDay(iso, { month: "short", weekday: true });
+const dayIn = (locale: Locale) => (iso: string) => formatIsoDay(iso, { month: "short", weekday: true }, locale);
 
 const INPUT =
   "block h-11 w-full rounded-xl border border-earth-900/20 bg-white px-3 text-[15px] text-earth-900 shadow-sm outline-none transition focus:border-acacia-600 focus:ring-2 focus:ring-acacia-600/30";
@@ -156,6 +157,7 @@ function NumberField({ id, label, name, min, max, value, onChange, small }: { id
 
 function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: PriceResult; nights: number; start: string; lastDay: string; askHref: string; onAsk: (e: React.MouseEvent) => void }) {
   const { i18n } = useLingui();
+  const day = dayIn(asLocale(i18n.locale));
   const ask = (
     <a
       href={askHref}

@@ -5,6 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { defineMessage, plural } from "@lingui/core/macro";
 import { formatNairobiDay } from "#domain/formatting.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 
 /** Destination card description cut (SPEC §9). */
 export const DESTINATION_DESCRIPTION_MAX = 100;
@@ -22,11 +23,11 @@ export function truncate(text: string, max: number): string {
   return `${clean.slice(0, max).replace(/[\s,;:.\-–—]+$/u, "")}…`;
 }
 
-/** "15 November 2026": stories show the day they were written, in Nairobi time. */
-export function formatStoryDate(iso: string): string {
+/** "15 November 2026" ("15. November 2026"): stories show the day they were written, in Nairobi time. */
+export function formatStoryDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return formatNairobiDay(date, { month: "long" });
+  return formatNairobiDay(date, { month: "long" }, locale);
 }
 
 /** "3 min read"; in the page's language when given its i18n. */

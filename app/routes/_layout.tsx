@@ -15,6 +15,7 @@ import { CompanyProvider } from "../lib/company.tsx";
 import { headerMap, PageHeadersProvider } from "../lib/page-images.tsx";
 import type { StoredPageHeader } from "#domain/page-headers.ts";
 import { PreviewBanner } from "../components/preview-banner.tsx";
+import { LanguageOffer } from "../components/language-offer.tsx";
 import { useScrollToTopOnNavigation } from "../lib/scroll.ts";
 import type { Route } from "./+types/_layout";
 import { siteOf } from "../lib/areas.ts";
@@ -64,6 +65,7 @@ export default function SiteLayout() {
       <Footer />
       <BackToTop />
       <PreviewBanner />
+      <LanguageOffer />
       </PageHeadersProvider>
     </CompanyProvider>
   );

@@ -10,7 +10,7 @@ import { redirect } from "react-router";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiBlog, ApiBlogSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { blogPosting } from "#domain/structured-data.ts";
+import { blogPosting } from "#domain/structured-data-catalogue.ts";
 import { companyFromMatches } from "#app/lib/company.tsx";
 import { queries } from "#app/lib/queries.ts";
 import { formatStoryDate, readingTimeLabel } from "#app/lib/text.ts";
@@ -22,7 +22,7 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "#app/components/icons.ts
 import { preloadImageLink } from "#app/components/picture.tsx";
 import { preload } from "react-dom";
 import type { Route } from "./+types/blog-details";
-import { localizePath, splitLocalePath } from "#domain/locales.ts";
+import { asLocale, localizePath, splitLocalePath } from "#domain/locales.ts";
 import { siteOf } from "../lib/areas.ts";
 
 /** How many other stories close the page. */
@@ -96,7 +96,7 @@ function initials(name: string): string {
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const blog = useCachedQuery(queries.blog(loaderData.blog.slug), loaderData.blog).data ?? loaderData.blog;
   const image = blog.image || blog.image_url;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (image) {
     const link = preloadImageLink(image, "(min-width: 1024px) 1024px, 100vw");
     preload(link.href, {
@@ -155,12 +155,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               <span className="inline-flex items-center gap-1.5">
                 <CalendarIcon size={16} />
                 <time dateTime={blog.created_at} data-testid="story-date">
-                  {formatStoryDate(blog.created_at)}
+                  {formatStoryDate(blog.created_at, asLocale(i18n.locale))}
                 </time>
               </span>
               <span className="inline-flex items-center gap-1.5" data-testid="story-reading-time">
                 <ClockIcon size={16} />
-                {readingTimeLabel(blog.reading_time_minutes)}
+                {readingTimeLabel(blog.reading_time_minutes, i18n)}
               </span>
             </div>
           </div>

@@ -13,7 +13,7 @@ import { data, useNavigate } from "react-router";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestination, ApiPackageSummary } from "#domain/api-types.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { touristDestination } from "#domain/structured-data.ts";
+import { touristDestination } from "#domain/structured-data-catalogue.ts";
 import { queries } from "#app/lib/queries.ts";
 import { getQueryClient, scheduleBackgroundRefresh, useCachedQuery } from "#app/lib/cache/index.ts";
 import { ImageSlider } from "#app/components/image-slider.tsx";

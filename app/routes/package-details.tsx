@@ -22,7 +22,7 @@ import { preloadImageLink } from "#app/components/picture.tsx";
 import { pageHeadersFromMatches, storedImage } from "#app/lib/page-images.tsx";
 import { handleInquiryPost } from "#app/lib/inquiry-action.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { touristTrip } from "#domain/structured-data.ts";
+import { touristTrip } from "#domain/structured-data-catalogue.ts";
 import { companyFromMatches } from "#app/lib/company.tsx";
 import { partyFromSearch } from "#app/lib/party-price.ts";
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE, PackageNotFound } from "#app/site/package-details/not-found.tsx";

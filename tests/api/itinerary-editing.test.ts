@@ -11,7 +11,7 @@ import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PackageDocument } from "../../domain/package-document.ts";
 import { itineraryHtml } from "../../domain/itinerary.ts";
-import { touristTrip } from "../../domain/structured-data.ts";
+import { touristTrip } from "../../domain/structured-data-catalogue.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 import { migrate, MIGRATIONS } from "../../server/db/migrate.ts";
 import { createImage, createPackage, testDay, testTier } from "../helpers/catalogue.ts";

@@ -14,7 +14,7 @@ import { createRates, createSeasons, sharingRates, tierIds } from "../helpers/ra
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 import { dealOf } from "#domain/deal.ts";
 import { dealPrice, fromPrice, tierShownPrice } from "#domain/pricing.ts";
-import { touristTrip } from "#domain/structured-data.ts";
+import { touristTrip } from "#domain/structured-data-catalogue.ts";
 import { answerFor } from "#app/lib/party-price.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 

@@ -15,7 +15,7 @@ import { createPackage, testTier } from "../helpers/catalogue.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { createRates, createSeasons, sharingRates, tierIds } from "../helpers/rates.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
-import { touristTrip } from "#domain/structured-data.ts";
+import { touristTrip } from "#domain/structured-data-catalogue.ts";
 
 const YEAR = new Date().getUTCFullYear() + 1;
 

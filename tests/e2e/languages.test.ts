@@ -6,6 +6,7 @@
  * the visitor on the same page, and translated pages pass the axe audit.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatNairobiDay } from "#domain/formatting.ts";
 import { HREFLANGS, LOCALE_TAGS, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { openHydrated } from "../helpers/page-checks.ts";
@@ -133,6 +134,12 @@ describe("one URL per language, named to search engines", () => {
     for (const s of translated) expect(page).toContain(escape(s.name));
     const englishPage = await (await fetch(`${server.url}/services`)).text();
     for (const s of translated) expect(englishPage).not.toContain(escape(s.name));
+    // Dates in the language's way: a story's day in German, French and Chinese.
+    const story = (await (await fetch(`${server.url}/api/v1/blogs/${storySlugs.en}/`)).json()) as { created_at: string };
+    for (const locale of ["de", "fr", "zh"] as const) {
+      const html = await (await fetch(`${server.url}${inLocale(storyPath, locale)}`)).text();
+      expect(html, locale).toContain(formatNairobiDay(new Date(story.created_at), { month: "long" }, locale));
+    }
   });
 
   it("the sitemap lists every page in every language", async () => {
@@ -142,6 +149,29 @@ describe("one URL per language, named to search engines", () => {
 });
 
 describe("in Chromium", () => {
+  it("a German browser is offered the German page once on an English page, never redirected; an English one is offered nothing", async () => {
+    const page = await browser.page("phone", { locale: "de-DE" });
+    await openHydrated(page, `${server.url}/packages?residency=resident`);
+    const offer = page.getByTestId("language-suggestion");
+    await offer.waitFor();
+    expect(page.url()).toBe(`${server.url}/packages?residency=resident`);
+    expect(await offer.getByRole("link").getAttribute("href")).toBe("/de/packages?residency=resident");
+    expect(await offer.getAttribute("lang")).toBe("de");
+    await offer.getByRole("button").click();
+    await expect.poll(() => offer.count()).toBe(0);
+    // Answered: not offered again, on this page or another.
+    await openHydrated(page, `${server.url}/about`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getByTestId("language-suggestion").count()).toBe(0);
+    await page.context().close();
+
+    const english = await browser.page("phone", { locale: "en-US" });
+    await openHydrated(english, `${server.url}/packages`);
+    await english.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await english.getByTestId("language-suggestion").count()).toBe(0);
+    await english.context().close();
+  });
+
   for (const viewport of ["phone", "desktop"] as const) {
     it(`on a ${viewport}, the switcher keeps the visitor on the same page, and the German and Chinese pages pass axe`, async () => {
       const page = await browser.page(viewport);

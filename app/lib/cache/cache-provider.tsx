@@ -5,7 +5,8 @@
  * (start-up, every 5 minutes, and on every client navigation, since those
  * open list and details pages).
  *
- * The persister is loaded after hydration (./persisted-cache.ts). Until the
+ * The persister is loaded after hydration (./persisted-cache.ts), and the version checker
+ * (./browser-version-check.ts) once it is first needed: neither is code the page needs to work. Until the
  * restore has finished, queries wait for it (TanStack's IsRestoringProvider,
  * as in its PersistQueryClientProvider) instead of fetching what may be in
  * localStorage already; data the server rendered is in the cache from the start.
@@ -13,11 +14,13 @@
 import { IsRestoringProvider, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { checkDataVersion, getVersionChecker } from "./browser-version-check.ts";
 import { createRenderQueryClient, getQueryClient, isPreviewDocument } from "./query-client.ts";
 import { afterFirstInteractionAtIdle } from "./when-visitor-is-idle.ts";
 
 const browser = typeof window !== "undefined";
+/** The checker's module, loaded on first use (a failed load is asked for again next time). */
+const versionChecks = () => import("./browser-version-check.ts");
+const checkerUnavailable = () => console.warn("Loading the data version check failed; it runs on the next navigation");
 
 export function CacheProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => (browser ? getQueryClient() : createRenderQueryClient()));
@@ -46,7 +49,7 @@ export function CacheProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         setRestoring(false);
         // The start-up check (and its first-start load of the lists) waits for the visitor (decision 0071).
-        cancelStart = afterFirstInteractionAtIdle(() => void getVersionChecker().start());
+        cancelStart = afterFirstInteractionAtIdle(() => void versionChecks().then((m) => m.getVersionChecker().start(), checkerUnavailable));
       });
     return () => {
       active = false;
@@ -74,7 +77,7 @@ function NavigationChecks() {
       first.current = false;
       return;
     }
-    checkDataVersion();
+    void versionChecks().then((m) => m.checkDataVersion(), checkerUnavailable);
   }, [pathname]);
   return null;
 }
