@@ -50,7 +50,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
       }`}
     >
       <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${scrolled ? "h-16" : "h-20"}`}>
-        <Link to="/" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-savanna-500">
+        <Link to="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-savanna-500">
           <Logo light={light} compact={scrolled} />
         </Link>
 
@@ -64,7 +64,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
                   <Link
                     to={item.to}
                     aria-current={active ? "page" : undefined}
-                    className={`relative flex min-h-11 items-center rounded-lg px-2.5 text-[0.94rem] font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                    className={`relative flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-[0.94rem] font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
                       light ? "focus-visible:outline-white" : "focus-visible:outline-acacia-700"
                     } ${
                       active

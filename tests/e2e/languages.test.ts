@@ -149,6 +149,26 @@ describe("one URL per language, named to search engines", () => {
 });
 
 describe("in Chromium", () => {
+  it("the header's navigation fits a 1280 px screen on one line in every language", async () => {
+    const page = await browser.page("desktop", { viewport: { width: 1280, height: 800 } });
+    for (const locale of LOCALES) {
+      await page.goto(`${server.url}${localizePath("/packages", locale)}`);
+      const fit = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLElement>('header nav[aria-label] a')];
+        return {
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // Every entry on one line (English's Travel Management is two short stacked words, by design).
+          tallest: Math.max(...links.map((a) => a.getBoundingClientRect().height)),
+          links: links.length,
+        };
+      });
+      expect(fit.links, locale).toBe(10);
+      expect(fit.overflow, locale).toBe(0);
+      expect(fit.tallest, locale).toBeLessThanOrEqual(48);
+    }
+    await page.context().close();
+  });
+
   it("a German browser is offered the German page once on an English page, never redirected; an English one is offered nothing", async () => {
     const page = await browser.page("phone", { locale: "de-DE" });
     await openHydrated(page, `${server.url}/packages?residency=resident`);

@@ -7,13 +7,14 @@ import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import type { ApiTier } from "#domain/api-types.ts";
 import type { DealPrice, ShownPrice } from "#domain/pricing.ts";
-import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS } from "#domain/tiers.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
 import { DealAmount } from "#app/components/price.tsx";
 import { ResidencySelector } from "#app/components/residency-selector.tsx";
 import { TierCard } from "#app/components/tier-card.tsx";
 import type { PriceShown } from "./shown-price.ts";
 import type { InquiryKind } from "./use-package-inquiry.ts";
+import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
+import { useLingui } from "@lingui/react";
 
 export function BookingPanel({
   tiers: visibleTiers,
@@ -45,6 +46,7 @@ export function BookingPanel({
   /** The booking terms in short, from the stored terms (issue 26). */
   termsShort: string;
 }) {
+  const { i18n } = useLingui();
   // Each drawing of the panel (phone and desktop layouts) needs its own radio group.
   const tierGroup = `tier-${useId()}`;
   return (
@@ -87,7 +89,7 @@ export function BookingPanel({
       <div className="mt-5 flex items-end justify-between gap-3 border-t border-earth-900/10 pt-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">
-            {selected ? `${TIER_LABELS[selected.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}
+            {selected ? `${i18n._(TIER_MESSAGES[selected.tier_type])} · ${i18n._(RESIDENCY_MESSAGES[residency])}` : i18n._(RESIDENCY_MESSAGES[residency])}
           </p>
           <p className="text-2xl font-bold text-acacia-700" data-testid="selected-price" aria-live="polite">
             {price.text}

@@ -5,19 +5,21 @@
 import { Trans } from "@lingui/react/macro";
 import type { ApiTier } from "#domain/api-types.ts";
 import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
-import { TIER_LABELS } from "#domain/tiers.ts";
 import { CalendarIcon } from "#app/components/icons.tsx";
 import { RICH_TEXT_CLS } from "./rich-text.ts";
+import { TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
+import { useLingui } from "@lingui/react";
 
 /** `named`: several tiers are shown, so the section says whose itinerary this is. */
 export function Itinerary({ tier, named }: { tier: ApiTier | null; named: boolean }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="itinerary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="itinerary-heading" className="flex items-center gap-2 font-display text-2xl font-semibold text-earth-900">
           <CalendarIcon size={22} className="text-savanna-600" /> <Trans>Itinerary</Trans>
         </h2>
-        {tier && named ? <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900"><Trans>{TIER_LABELS[tier.tier_type]} tier</Trans></span> : null}
+        {tier && named ? <span className="rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900"><Trans>{i18n._(TIER_MESSAGES[tier.tier_type])} tier</Trans></span> : null}
       </div>
       {tier && tierDays(tier).length ? <ItineraryDays days={tierDays(tier)} /> : <p className="mt-4 text-earth-900/75">
           <Trans>The day-by-day programme is shared with your quote.</Trans>

@@ -21,8 +21,9 @@ import type { Messages } from "@lingui/core";
 import type { Locale } from "#domain/locales.ts";
 
 /** The pages catalogue compiled for each language, as the server imports it (Lingui's Vite plugin). */
-const pagesCatalogues = import.meta.glob<{ messages: Messages }>("../../locales/*/pages.po", { eager: true });
-const german = { locale: "de" as const, messages: pagesCatalogues["../../locales/de/pages.po"]!.messages };
+// The page's catalogue and the shell's (the tier and residency names), as the root hands them over.
+const germanCatalogues = import.meta.glob<{ messages: Messages }>("../../locales/de/{pages,shell}.po", { eager: true });
+const german = { locale: "de" as const, messages: Object.assign({}, ...Object.values(germanCatalogues).map((c) => c.messages)) as Messages };
 
 const day = (n: number, title: string): ApiItineraryDay => ({ day: n, title, places: [], overnight: "", meals: [], description_html: "" });
 
@@ -356,6 +357,8 @@ describe("in German (issue 29)", () => {
     expect(screen.getAllByRole("button", { name: "Individuelles Angebot" })).toHaveLength(2);
     expect(screen.getByText("3 Tage")).toBeTruthy();
     expect(screen.getByText("pro Person")).toBeTruthy();
+    // The tier and residency as the booking panel and the sticky bar name them, in German.
+    expect(screen.getAllByText("Basis · Einwohner Kenias").length).toBeGreaterThanOrEqual(2);
     // The breadcrumb leads to the packages in German.
     expect(screen.getByRole("link", { name: "Reisepakete" }).getAttribute("href")).toBe("/de/packages");
     for (const english of ["Itinerary", "What's included", "Book Now", "Get Custom Quote", "Choose your package tier"]) {

@@ -14,6 +14,7 @@ import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
 import { CONTACT_FOR_PRICING, SELECT_A_TIER, tierShownPrice, type ShownPrice } from "#domain/pricing.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { answerFor, partyBasis, type PartyChoice } from "#app/lib/party-price.ts";
+import { basisText, priceText } from "#app/lib/i18n/domain-labels.ts";
 
 type Priced = Extract<PriceResult, { kind: "priced" }>;
 
@@ -35,13 +36,14 @@ function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierS
     return {
       text: formatAmount(partyPriced.total, partyPriced.currency),
       wasText: partyPriced.deal ? formatAmount(partyPriced.deal.totalBefore, partyPriced.currency) : null,
-      basis: partyBasis(partyPriced),
+      basis: partyBasis(partyPriced, i18n),
     };
   }
   if (shown) {
     const { text, basis } = shown;
-    if (shown.source !== "rates") return { text, wasText: shown.wasText, basis };
-    return { text: i18n._(msg`From ${text}`), wasText: shown.wasText, basis: i18n._(msg`${basis}, 2 adults`) };
+    const inLanguage = basis === null ? null : basisText(i18n, basis);
+    if (shown.source !== "rates") return { text: priceText(i18n, text), wasText: shown.wasText, basis: inLanguage };
+    return { text: i18n._(msg`From ${text}`), wasText: shown.wasText, basis: inLanguage === null ? null : i18n._(msg`${inLanguage}, 2 adults`) };
   }
-  return { text: tierSelected ? CONTACT_FOR_PRICING : SELECT_A_TIER, wasText: null, basis: null };
+  return { text: priceText(i18n, tierSelected ? CONTACT_FOR_PRICING : SELECT_A_TIER), wasText: null, basis: null };
 }

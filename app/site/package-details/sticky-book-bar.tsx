@@ -5,9 +5,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ApiTier } from "#domain/api-types.ts";
-import { RESIDENCY_LABELS, type InquiryResidency } from "#domain/residency.ts";
-import { TIER_LABELS } from "#domain/tiers.ts";
+import type { InquiryResidency } from "#domain/residency.ts";
 import type { PriceShown } from "./shown-price.ts";
+import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
+import { useLingui } from "@lingui/react";
 
 /** Whether the element under the returned ref is (a quarter or more) on screen. */
 export function useOnScreen<T extends HTMLElement>() {
@@ -41,6 +42,7 @@ export function StickyBookBar({
   href: string;
   onBook: (e: React.MouseEvent) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-earth-900/10 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur transition-transform duration-300 motion-reduce:transition-none lg:hidden ${
@@ -52,7 +54,7 @@ export function StickyBookBar({
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-xs text-earth-900/70">{tier ? `${TIER_LABELS[tier.tier_type]} · ${RESIDENCY_LABELS[residency]}` : RESIDENCY_LABELS[residency]}</p>
+          <p className="truncate text-xs text-earth-900/70">{tier ? `${i18n._(TIER_MESSAGES[tier.tier_type])} · ${i18n._(RESIDENCY_MESSAGES[residency])}` : i18n._(RESIDENCY_MESSAGES[residency])}</p>
           <p className="truncate text-lg font-bold leading-tight text-acacia-700" data-testid="sticky-price">
             {price.text}
           </p>
