@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, parseLangParam, preferredOtherLocale, splitLocalePath } from "./locales.ts";
+import { preferredOtherLocale } from "./language-offer.ts";
+import { localizePath, parseLangParam, splitLocalePath } from "./locales.ts";
 
 describe("splitLocalePath", () => {
   it("reads a known prefix and gives the page's own path", () => {

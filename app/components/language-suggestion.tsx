@@ -8,7 +8,8 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { LOCALE_TAGS, localizePath, preferredOtherLocale, READ_IN_LANGUAGE, splitLocalePath, type Locale } from "#domain/locales.ts";
+import { preferredOtherLocale, READ_IN_LANGUAGE } from "#domain/language-offer.ts";
+import { LOCALE_TAGS, localizePath, splitLocalePath, type Locale } from "#domain/locales.ts";
 import { browserStorage } from "../lib/cache/persistence.ts";
 import { useLocale } from "../lib/i18n/link.tsx";
 

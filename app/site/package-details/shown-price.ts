@@ -40,10 +40,11 @@ function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierS
     };
   }
   if (shown) {
-    const { text, basis } = shown;
-    const inLanguage = basis === null ? null : basisText(i18n, basis);
-    if (shown.source !== "rates") return { text: priceText(i18n, text), wasText: shown.wasText, basis: inLanguage };
-    return { text: i18n._(msg`From ${text}`), wasText: shown.wasText, basis: inLanguage === null ? null : i18n._(msg`${inLanguage}, 2 adults`) };
+    const { text } = shown;
+    // The basis in the page's language ("per person sharing" is domain/pricing.ts's English).
+    const basis = shown.basis === null ? null : basisText(i18n, shown.basis);
+    if (shown.source !== "rates") return { text: priceText(i18n, text), wasText: shown.wasText, basis };
+    return { text: i18n._(msg`From ${text}`), wasText: shown.wasText, basis: basis === null ? null : i18n._(msg`${basis}, 2 adults`) };
   }
   return { text: priceText(i18n, tierSelected ? CONTACT_FOR_PRICING : SELECT_A_TIER), wasText: null, basis: null };
 }
