@@ -16,6 +16,7 @@
  * (157.1); the version checker now loads when first needed, the catalogue's JSON-LD builders
  * (and the itinerary reader they need) left the home page's code, and Lingui uses React's own
  * useSyncExternalStore: 154.9 KB (8 modules, 135.5 KB brotli); then, with the language offer's
- * words kept out of the shared locale module, 154.7 KB (8 modules, 135.3 KB brotli), 2026-11-28.
+ * words kept out of the shared locale module, 154.709 KB (8 modules, 135.3 KB brotli), 2026-11-28:
+ * the guard is that figure to the next hundredth (154.7 itself was below the measurement).
  */
-export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.7;
+export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.71;
