@@ -10,11 +10,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { DEPOSIT_TERMS, QUOTE_PROMISE } from "#domain/booking-terms.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import type { TierType } from "#domain/tiers.ts";
-import { RESIDENCY_MSG, TIER_MSG, depositNoticeText, domainSentence } from "./inquiry-form/labels.ts";
+import { depositNoticeText, domainSentence } from "./inquiry-form/labels.ts";
 import { adultsValue, childrenValue, type InquiryFormState } from "#app/lib/inquiry-payload.ts";
 import { CheckIcon } from "./icons.tsx";
 import { formatIsoDay } from "#domain/formatting.ts";
 import { asLocale } from "#domain/locales.ts";
+import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 
 export interface InquiryConfirmationData {
   /** TH-00042; null when the server did not give one (an older server, a network oddity). */
@@ -56,8 +57,8 @@ export function confirmationSummary(i18n: I18n, data: InquiryConfirmationData): 
       v.start_date && v.end_date ? i18n._(msg`${start} to ${end}`) : v.start_date ? i18n._(msg`From ${start}`) : i18n._(msg`Until ${end}`),
     ]);
   }
-  if (v.residency) rows.push([i18n._(msg`Residency`), i18n._(RESIDENCY_MSG[v.residency as InquiryResidency])]);
-  if (v.budget_tier) rows.push([i18n._(msg`Budget tier`), i18n._(TIER_MSG[v.budget_tier as TierType])]);
+  if (v.residency) rows.push([i18n._(msg`Residency`), i18n._(RESIDENCY_MESSAGES[v.residency as InquiryResidency])]);
+  if (v.budget_tier) rows.push([i18n._(msg`Budget tier`), i18n._(TIER_MESSAGES[v.budget_tier as TierType])]);
   if (v.email) rows.push([i18n._(msg`We reply to`), v.email]);
   return rows;
 }

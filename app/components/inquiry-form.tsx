@@ -27,8 +27,9 @@ import { PackageOptions, usePackageChoices, type PackageOption } from "./inquiry
 import { loadValidator, useInquirySubmission, type InquiryServerResult } from "./inquiry-form/submission.ts";
 import { InquirySuccessPanel } from "./inquiry-form/success-panel.tsx";
 import { fieldErrorText } from "./inquiry-form/error-messages.ts";
-import { RESIDENCY_MSG, TIER_MSG, domainSentence } from "./inquiry-form/labels.ts";
+import { domainSentence } from "./inquiry-form/labels.ts";
 import { INQUIRY_MSG, INQUIRY_TEXT, failureText } from "./inquiry-form/text.ts";
+import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 
 export { INQUIRY_TEXT, type InquiryServerResult, type PackageOption };
 
@@ -220,7 +221,7 @@ export function InquiryForm({
             <option value="">{t`Select residency`}</option>
             {INQUIRY_RESIDENCIES.map((r) => (
               <option key={r} value={r}>
-                {i18n._(RESIDENCY_MSG[r])}
+                {i18n._(RESIDENCY_MESSAGES[r])}
               </option>
             ))}
           </select>
@@ -255,7 +256,7 @@ export function InquiryForm({
             <option value="">{t`Any budget`}</option>
             {TIER_TYPES.map((tier) => (
               <option key={tier} value={tier}>
-                {i18n._(TIER_MSG[tier])}
+                {i18n._(TIER_MESSAGES[tier])}
               </option>
             ))}
           </select>

@@ -5,10 +5,9 @@
  *
  *   public pages     app/root.tsx middleware            siteOf(context)      SiteArea
  *   a traveller's    /quotes/:token, /bookings/:token   travellerOf(context) TravellerArea
- *   the console      app/console/shell.tsx middleware   consoleOf(context)   ConsoleArea
- *                    (app/console/lib/console-area.ts: public code never names the console)
+ *   staff pages      their own shell's middleware       (their own module: public code names none)
  *
- * So a public page builds no console service and never reads the staff session. The areas' shapes
+ * So a public page builds no staff service and never reads the staff session. The areas' shapes
  * are in domain/site-context.ts; the server builds them in server/areas/.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
@@ -24,7 +23,7 @@ export const requestAreas = createContext<RequestAreas>();
 const siteArea = createContext<SiteArea>();
 const travellerArea = createContext<TravellerArea>();
 
-/** What loaders, actions and middleware get as `context`: read an area from it with siteOf, travellerOf or consoleOf. */
+/** What loaders, actions and middleware get as `context`: read an area from it with siteOf or travellerOf (staff pages have their own reader). */
 export type AppContext = Readonly<RouterContextProvider>;
 type Context = AppContext;
 

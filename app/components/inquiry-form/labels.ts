@@ -1,27 +1,12 @@
 /**
- * The domain's labels as the form and its confirmation show them, in the page's language (issue 29):
- * residencies and budget tiers (the options post the same codes), the consent line, and the next
- * steps' sentences. The domain keeps its English for the API, emails and the console.
+ * The domain's sentences as the form and its confirmation show them, in the page's language (issue
+ * 29): the consent line and the next steps' sentences (residency and tier names are the site's
+ * one table, app/lib/i18n/domain-labels.ts). The domain keeps its English for the API, emails and the console.
  */
 import { msg, plural } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { QUOTE_PROMISE } from "#domain/booking-terms.ts";
 import { CONSENT_LABEL } from "#domain/inquiry-rules.ts";
-import type { InquiryResidency } from "#domain/residency.ts";
-import type { TierType } from "#domain/tiers.ts";
-
-export const RESIDENCY_MSG: Record<InquiryResidency, MessageDescriptor> = {
-  residents: msg`Kenya Residents`,
-  east_africans: msg`East African Residents`,
-  non_residents: msg`International Visitors`,
-};
-
-export const TIER_MSG: Record<TierType, MessageDescriptor> = {
-  single: msg`Single Tier`,
-  value: msg`Value`,
-  comfort: msg`Comfort`,
-  premier: msg`Premier`,
-};
 
 /**
  * The domain's fixed sentences the form shows (the consent line, the quote promise), by their
