@@ -65,3 +65,40 @@ export function overlay<T extends object>(entity: TranslatedEntity, english: T, 
   }
   return out as T;
 }
+
+/**
+ * One field a translator fills in, as the console's translation editor shows it: its key in the
+ * translation's `fields` (nested content uses dotted keys, `tiers.value.itinerary_days.2.title`),
+ * a label, the kind of input, and the English it translates.
+ */
+export interface TranslatableField {
+  key: string;
+  label: string;
+  kind: "line" | "text" | "html";
+  english: string;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  description: "Description",
+  package_title: "Title",
+  summary: "Summary",
+  description_html: "Full description",
+  title: "Title",
+  slug: "Address (slug)",
+  excerpt: "Excerpt",
+  image_alt: "Image description (alt text)",
+  content_html: "Story",
+};
+
+const LINE_FIELDS: ReadonlySet<string> = new Set(["name", "package_title", "title", "slug", "image_alt"]);
+
+/** The fields of one entity a translator fills in, with the English each one translates. */
+export function translatableFields(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): TranslatableField[] {
+  return TRANSLATABLE_FIELDS[entity].map((key) => ({
+    key,
+    label: FIELD_LABELS[key] ?? key,
+    kind: HTML_FIELDS.has(key) ? "html" : LINE_FIELDS.has(key) ? "line" : "text",
+    english: String(english[key] ?? ""),
+  }));
+}
