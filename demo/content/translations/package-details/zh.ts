@@ -499,8 +499,173 @@ const conferenceDetails: PackageDetailsTranslations = {
   },
 };
 
+/* ------------------------------------------------------------------ */
+/* Honeymoons (demo/content/packages/honeymoons.ts)                     */
+/* ------------------------------------------------------------------ */
+
+const HONEYMOON_TERMS = `<p>价格按每人计算，以两人同住一间客房为准。支付50%的定金即可确认预订，尾款须在出发前30天付清。</p>
+<p>取消费用：出发前30至15天取消收取50%，14至8天收取75%，7天以内取消或未到场收取100%。已出票的机票按航空公司的票价规则处理。</p>
+<p>酒店提供的蜜月礼遇（蛋糕、起泡酒、客房布置）通常需要出示六个月内签发的结婚证书。</p>`;
+
+const HONEYMOON_EXCL = {
+  insurance: "旅行保险",
+  visas: "所需签证",
+  drinks: "餐食套餐以外的酒水饮料",
+  tips: "小费",
+  extras: "未列出的自选活动及水疗项目",
+};
+const HONEYMOON_EXCLUSIONS = Object.values(HONEYMOON_EXCL);
+
+const zanzibarHoneymoonDays: DayZh[] = [
+  {
+    title: "抵达石头城",
+    text: "从内罗毕飞往桑给巴尔，随后前往石头城，您的房间已用鲜花布置好，静候二位到来。日落时分，登上一家屋顶餐厅，俯瞰宣礼塔与港湾，享用抵达后的第一顿晚餐。",
+    stay: {
+      value: "入住一家别具韵味的精品宾馆，含早餐。",
+      comfort: "入住一家历史建筑酒店的豪华客房，含早餐。",
+      premier: "入住一家历史建筑酒店的四柱床套房，套房带私人屋顶露台，含早餐。",
+    },
+  },
+  {
+    title: "石头城、香料园与日落单桅帆船",
+    text: "私人导游带您穿行于古城的小巷、集市和雕花木门之间，再驱车前往香料园，品尝丁香、香草和新鲜水果。傍晚登上一艘木制单桅帆船，沿着海滨在夕阳中航行，甲板上备有小食和饮品。",
+    stay: {
+      value: "住宿在您的宾馆。",
+      comfort: "住宿在您的酒店。",
+      premier: "住宿在您的套房。",
+    },
+  },
+  {
+    title: "从石头城前往海滩",
+    text: "前往海岸，这里白沙连绵，海水温暖清澈。当天余下的时间完全属于您：喝一杯欢迎鸡尾酒，趁着涨潮下海畅游。",
+    stay: {
+      value: "入住北部海岸一家海滨酒店的海景房，享用晚餐，半食宿。",
+      comfort: "入住一家四星级度假村的临海客房，享用晚餐，半食宿。",
+      premier: "入住带小型泳池和管家服务的私人别墅，享用晚餐，全包式住宿。",
+    },
+  },
+  {
+    title: "姆奈姆巴浮潜",
+    text: "上午乘船前往姆奈姆巴环礁的珊瑚礁，与海龟和成群的礁鱼一同浮潜，船上备有新鲜水果。下午自由活动，可以去海滩，也可以在树荫下小睡。",
+  },
+  {
+    title: "双人水疗与私人海滩晚餐",
+    text: "两人一起度过一个悠闲的上午，随后在度假村水疗中心享受60分钟的双人按摩。晚上，沙滩上摆好一张灯笼环绕的二人餐桌，伴着涛声享用海鲜晚餐。",
+    stay: {
+      premier: "晚餐由私人厨师掌勺，并附赠一瓶起泡酒。",
+    },
+  },
+  {
+    title: "沙洲野餐",
+    text: "乘单桅帆船出海，前往一片只在退潮时露出水面的沙洲，那是碧蓝大海中央的一弯白沙。船员现烤鲜鱼和龙虾作为野餐午餐，下午返航。",
+  },
+  {
+    title: "启程返回",
+    text: "从容享用早餐后，前往机场搭乘航班返回内罗毕。",
+  },
+];
+
+const znzInc = (stay: string) => [
+  "内罗毕往返桑给巴尔经济舱机票",
+  "岛上私人接送",
+  stay,
+  "石头城私人徒步导览及香料园之旅",
+  "日落单桅帆船巡游",
+  "姆奈姆巴浮潜之旅及沙洲野餐",
+  "双人按摩及私人海滩晚餐",
+];
+
+const santoriniDays: DayZh[] = [
+  {
+    title: "内罗毕飞往圣托里尼",
+    text: "从内罗毕搭乘夜班航班，经海湾地区或欧洲的枢纽机场飞往雅典，再转乘短途航班前往圣托里尼，于下午抵达。司机沿蜿蜒的山路送您到建于火山口悬崖之上的酒店，二位举杯迎接第一个爱琴海日落。",
+    stay: {
+      value: "入住费拉一间洞穴风格的开放式客房，共享泳池和火山口景观露台，含早餐。",
+      comfort: "入住伊梅洛维里一间带私人阳台的火山口景观客房，含早餐。",
+      premier: "入住伊亚一间洞穴套房，套房自带面朝火山口的小型泳池，含早餐。",
+    },
+  },
+  {
+    title: "伊亚与火山口步道",
+    text: "沿着悬崖顶上的步道往来于各村之间，一路经过白色房屋、蓝色圆顶和三角梅，脚下远处便是沉入海中的火山。下午漫步伊亚的小巷，找一个好位置，欣赏这座岛闻名遐迩的日落。",
+  },
+  {
+    title: "双体船畅游火山口海湾",
+    text: "登上一艘帆船双体船，环游火山口海湾五个小时：在火山小岛附近温暖的海水中畅游，在红色崖壁下浮潜，并在白沙滩停靠。日落时分，船上为您奉上烧烤晚餐。",
+    stay: {
+      premier: "您的双体船之旅为私人包船，只属于你们二人。",
+    },
+  },
+  {
+    title: "美酒、历史与红沙滩",
+    text: "上午参观阿克罗蒂里考古遗址，这座青铜时代的城镇被火山灰完整地封存下来。午餐后，到一家家族酒庄品尝清爽的白葡萄酒，这里的葡萄藤被编成低矮的篮状以抵御海风；最后来到锈红色崖壁下的红沙滩。",
+  },
+  {
+    title: "二人时光",
+    text: "自由活动的一天：在酒店放松，骑四轮摩托去南部更清静的海滩，或者干脆在露台上读读书。晚上在火山口边缘的一家餐厅享用双人烛光晚餐。",
+  },
+  {
+    title: "返回内罗毕",
+    text: "前往机场，经雅典及中转枢纽搭乘航班返回内罗毕。",
+  },
+];
+
+const santoriniInc = (stay: string) => [
+  "内罗毕经雅典往返圣托里尼的经济舱机票",
+  "圣托里尼机场私人接送",
+  stay,
+  "火山口海湾双体船巡游及烧烤晚餐",
+  "阿克罗蒂里导览参观及酒庄品酒",
+  "火山口双人烛光晚餐",
+];
+const SANTORINI_EXCLUSIONS = [...HONEYMOON_EXCLUSIONS, "未列出的午餐和晚餐"];
+
+const honeymoonDetails: PackageDetailsTranslations = {
+  "7-day-zanzibar-honeymoon": {
+    tiers: {
+      value: tier(
+        "value",
+        zanzibarHoneymoonDays,
+        znzInc("石头城住宿含早餐（2晚）及北部海岸半食宿（4晚）"),
+        HONEYMOON_EXCLUSIONS,
+      ),
+      comfort: tier(
+        "comfort",
+        zanzibarHoneymoonDays,
+        znzInc("历史建筑酒店住宿含早餐（2晚）及四星级度假村半食宿（4晚）"),
+        HONEYMOON_EXCLUSIONS,
+      ),
+      premier: tier(
+        "premier",
+        zanzibarHoneymoonDays,
+        [...znzInc("历史建筑酒店套房（2晚）及带私人泳池和管家服务的全包式别墅（4晚）"), "海滩晚餐配私人厨师及起泡酒"],
+        HONEYMOON_EXCLUSIONS.filter((e) => e !== HONEYMOON_EXCL.drinks),
+      ),
+    },
+    optional_activities: [],
+    terms_and_conditions: HONEYMOON_TERMS,
+  },
+  "6-day-santorini-honeymoon": {
+    tiers: {
+      value: tier("value", santoriniDays, santoriniInc("费拉洞穴风格开放式客房住宿，含早餐（4晚）"), SANTORINI_EXCLUSIONS),
+      comfort: tier("comfort", santoriniDays, santoriniInc("伊梅洛维里火山口景观客房住宿，含早餐（4晚）"), SANTORINI_EXCLUSIONS),
+      premier: tier(
+        "premier",
+        santoriniDays,
+        [...santoriniInc("伊亚带小型泳池的洞穴套房住宿，含早餐（4晚）"), "以私人包船的双体船之旅代替拼船巡游"],
+        SANTORINI_EXCLUSIONS,
+      ),
+    },
+    optional_activities: [],
+    terms_and_conditions:
+      HONEYMOON_TERMS +
+      "\n<p>持肯尼亚护照前往希腊须办理申根签证。请至少在出行前六周提交申请；我们会提供预订证明文件及材料清单。每年4月至10月发团。</p>",
+  },
+};
+
 export const packageDetailsZh: PackageDetailsTranslations = {
   ...airDetails,
   ...pilgrimageDetails,
   ...conferenceDetails,
+  ...honeymoonDetails,
 };
