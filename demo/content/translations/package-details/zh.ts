@@ -539,9 +539,9 @@ const zanzibarHoneymoonDays: DayZh[] = [
     title: "从石头城前往海滩",
     text: "前往海岸，这里白沙连绵，海水温暖清澈。当天余下的时间完全属于您：喝一杯欢迎鸡尾酒，趁着涨潮下海畅游。",
     stay: {
-      value: "入住北部海岸一家海滨酒店的海景房，享用晚餐，半食宿。",
-      comfort: "入住一家四星级度假村的临海客房，享用晚餐，半食宿。",
-      premier: "入住带小型泳池和管家服务的私人别墅，享用晚餐，全包式住宿。",
+      value: "晚餐及住宿安排在北部海岸一家海滨酒店的海景房（半食宿）。",
+      comfort: "晚餐及住宿安排在一家四星级度假村的临海客房（半食宿）。",
+      premier: "晚餐及住宿安排在一座带小型泳池和管家服务的私人别墅（全包式）。",
     },
   },
   {
@@ -663,9 +663,181 @@ const honeymoonDetails: PackageDetailsTranslations = {
   },
 };
 
+/* ------------------------------------------------------------------ */
+/* Safaris (demo/content/packages/safaris.ts)                           */
+/* ------------------------------------------------------------------ */
+
+const SAFARI_TERMS = `<p>确认预订须支付50%的定金；尾款须在出发前30天付清。</p>
+<p>出发前30至15天取消，收取套餐价格的50%；14至8天取消收取75%；7天以内取消或未到场收取100%。</p>
+<p>公园及保护地门票由有关当局规定，可能随时调整而不另行通知；任何官方涨价均按实际金额转由您承担。</p>
+<p>未满18岁的旅客须由父母或监护人陪同出行。我们强烈建议您购买旅行保险。</p>`;
+
+const SAFARI_EXCL = {
+  flights: "国际航班及签证费",
+  insurance: "旅行及医疗保险",
+  tips: "向导及营地员工的小费",
+  drinks: "小屋酒店酒吧饮品及高档酒水",
+  extras: "未列为包含项目的自选活动",
+  personal: "洗衣、电话等个人开支",
+};
+const SAFARI_EXCLUSIONS = Object.values(SAFARI_EXCL);
+/** The luxury tiers include drinks, so the English leaves the bar line out of their exclusions. */
+const SAFARI_EXCLUSIONS_DRINKS_INCLUDED = SAFARI_EXCLUSIONS.filter((e) => e !== SAFARI_EXCL.drinks);
+
+const BALLOON_ZH = {
+  activity_name: "热气球游猎",
+  description: "黎明时分升空，在草原上空静静飞行约一小时，降落后在野外享用香槟早餐，并获颁飞行证书。从营地出发的接送约在凌晨5:00开始。",
+};
+const MAASAI_VISIT_ZH = {
+  activity_name: "马赛村落探访",
+  description: "由一位年轻的长老做东，在附近的马赛村落（manyatta）度过一小时：了解马赛人如何搭建家园，一起跳起跳跃舞，看看当地家庭如何在野生动物身旁放牧牛群。",
+};
+const BUSH_DINNER_ZH = {
+  activity_name: "灯笼丛林晚宴",
+  description: "在星空下围着篝火享用三道菜晚餐，马赛守卫在旁守望，四周尽是夜晚的声响。至少两人成行。",
+};
+
+const SHARED_LC = "拼车乘坐4x4可升顶陆地巡洋舰越野车，每车最多六位客人，人人靠窗";
+const CLOSED_LC = "4x4可升顶陆地巡洋舰越野车，每车最多六位客人";
+const PRIVATE_LC = "您的团队专享的4x4可升顶陆地巡洋舰越野车";
+
+/**
+ * The Mara safaris' inclusions. The English seeds have a Kenya-resident and an international
+ * tier at each level, whose lists differ only in the fee rate, the guide's languages and where
+ * pick-up is; a translation is keyed by level alone (types.ts), so these lines are worded to hold
+ * for both: the fee line names both rates, and pick-up covers hotel, home and airport.
+ */
+const maraInc = (vehicle: string, board: string) => [
+  vehicle,
+  "马赛马拉国家保护区门票，按各位旅客适用的费率（肯尼亚公民及居民费率或非居民费率）收取",
+  board,
+  "由讲英语的专业司机兼向导带领游猎",
+  "全程车上提供瓶装饮用水",
+  "内罗毕市内接送（酒店、住所或机场）",
+  "游猎期间的紧急空中救援保障",
+];
+
+const maraCamps = {
+  value: "塞克纳尼门附近的经济型帐篷营地",
+  comfort: "塔列克河畔的帐篷营地",
+  premier: "俯瞰草原的豪华帐篷营地",
+};
+
+const maraClassicDays: DayZh[] = [
+  {
+    title: "内罗毕前往马赛马拉",
+    overnight: maraCamps,
+    text: "早上7:00，司机兼向导到您在内罗毕的酒店或住所接您，沿陡崖公路向西行驶，途中在一处观景台稍作停留，从这里可以直接俯瞰东非大裂谷的谷底。在纳罗克短暂休息后继续驶向保护区，出发约五到六小时后抵达营地，正好赶上午餐。下午的游猎让您第一次领略起伏的草原：转角牛羚、斑马和大象在此吃草，狮群在巴豆树丛的树荫下休憩。",
+    stay: {
+      value: "晚餐及住宿安排在塞克纳尼门外几分钟车程的一处经济型营地，帐篷简单整洁，带独立卫浴。",
+      comfort: "晚餐及住宿安排在塔列克河畔一处管理完善的帐篷营地，营地有热水淋浴和休息帐篷。",
+      premier: "晚餐及住宿安排在一处仅有十余顶帐篷的私密营地，宽敞的豪华帐篷带私人露台，可俯瞰草原。",
+    },
+  },
+  {
+    title: "马赛马拉全天游猎",
+    overnight: maraCamps,
+    text: "早早用过早餐后，带上营地厨房准备的野餐午餐，全天在草原上游猎。向导会驶向马拉河，河马群在水中打滚，巨大的鳄鱼在岸边晒太阳；每年7月至10月，角马群也会在这里聚集渡河。一路上，您可以在开阔的草地上寻找猎豹，在河岸林中搜寻花豹，还有这片保护区闻名的鬃毛浓密的雄狮；黄昏公园关闭前返回营地。",
+    stay: {
+      value: "晚餐及住宿在您的经济型帐篷营地。",
+      comfort: "晚餐及住宿在您位于塔列克河畔的帐篷营地。",
+      premier: "晚餐前在山脊上享用日落酒会，随后在您的豪华营地用晚餐并住宿。",
+    },
+  },
+  {
+    title: "清晨游猎后返回内罗毕",
+    text: "天刚亮就出发，此时猛兽最为活跃，草原上的光线也最柔和；之后回营地享用丰盛的早餐并退房。返回内罗毕时沿原路经纳罗克行驶，途中停车午餐，约下午4:00将您送到酒店、住所或机场。我们建议您预订晚上7:00以后起飞的后续航班。",
+    stay: {
+      premier: "有了专属车辆，清晨游猎完全按您的节奏进行；返程途中还将在一家花园餐厅享用热腾腾的午餐。",
+    },
+  },
+];
+
+const migrationDays: DayZh[] = [
+  {
+    title: "内罗毕前往马赛马拉",
+    text: "早上7:00离开内罗毕，沿陡崖下行进入东非大裂谷，先在观景台停留，再到纳罗克下车舒展筋骨。午餐时分进入保护区；若正值迁徙季，草原上可能早已是黑压压一片角马和斑马。下午的游猎为接下来几天拉开序幕。",
+    stay: {
+      value: "晚餐及住宿安排在塔列克门附近一处舒适的经济型营地。",
+      comfort: "晚餐及住宿安排在靠近中央草原的一处中档帐篷营地。",
+      premier: "晚餐及住宿安排在生态系统北部的一处豪华帐篷营地，正位于迁徙兽群经过的区域。",
+    },
+  },
+  {
+    title: "马拉河渡河",
+    text: "今天专为马拉河而留。带上午餐盒驶向马拉河沿岸的渡河点，向导会把车停在保持适当距离的位置，静待兽群在河岸上越聚越多。渡河可能几分钟内就开始，也可能要等上好几个小时，耐心本身就是这段体验的一部分；一旦开始，成千上万头动物纵身跃入水中，喧嚣、尘土与惊险的场面令人永生难忘。鳄鱼、秃鹫和伺机而动的狮子，让这幅画面更加完整。",
+    stay: {
+      value: "黄昏时返回营地用晚餐并住宿。",
+      comfort: "黄昏时返回营地用晚餐并住宿。",
+      premier: "返回营地后先冲个热水澡，在篝火旁小酌一杯，再享用私人晚餐。",
+    },
+  },
+  {
+    title: "草原上的大型猫科动物",
+    text: "兽群到来，猛兽也随之而至。上午在短草原上追踪猎豹，在干河床一带搜寻花豹，然后回营地午餐，避开一天中最热的时段休息。傍晚再次出发，此时狮子开始活动，金色的光线也正适合拍照。",
+    stay: {
+      value: "晚餐及住宿在您的营地。",
+      comfort: "晚餐及住宿在您的营地。",
+      premier: "今天清晨的游猎提早出发，让您赶在其他车辆之前上路；晚餐及住宿在您的豪华营地。",
+    },
+  },
+  {
+    title: "日出游猎与马赛文化",
+    text: "日出时分的游猎让您领略草原最宁静的一面，之后回营地享用一顿从容的早午餐。下午可选择拜访马赛人家园，了解这里的家庭世世代代如何与野生动物共享这片土地，随后进行最后一次傍晚游猎，并享用日落酒会。",
+    stay: {
+      value: "晚餐及住宿在您的营地。",
+      comfort: "晚餐及住宿在您的营地。",
+      premier: "今晚的马赛村落探访和灯笼丛林晚宴已包含在您的套餐中；住宿在您的豪华营地。",
+    },
+  },
+  {
+    title: "返回内罗毕",
+    text: "早餐后离开保护区，出园途中进行最后一次游猎。沿原路经纳罗克返回，下午抵达内罗毕，送您到酒店或机场。",
+    stay: {
+      premier: "您无需乘车返回，而是前往最近的简易机场，搭乘定期小型飞机航班飞往内罗毕威尔逊机场，午餐前即可抵达。",
+    },
+  },
+];
+
+const safariDetails: PackageDetailsTranslations = {
+  "3-day-maasai-mara-classic-safari": {
+    tiers: {
+      value: tier("value", maraClassicDays, maraInc(SHARED_LC, "经济型帐篷营地全食宿（2晚）"), SAFARI_EXCLUSIONS),
+      comfort: tier("comfort", maraClassicDays, maraInc(CLOSED_LC, "塔列克河畔中档帐篷营地全食宿（2晚）"), SAFARI_EXCLUSIONS),
+      premier: tier(
+        "premier",
+        maraClassicDays,
+        [...maraInc(PRIVATE_LC, "豪华帐篷营地全食宿，含营地常规酒水（2晚）"), "第2天的日落酒会"],
+        SAFARI_EXCLUSIONS_DRINKS_INCLUDED,
+      ),
+    },
+    optional_activities: [BALLOON_ZH, MAASAI_VISIT_ZH, BUSH_DINNER_ZH],
+    terms_and_conditions: SAFARI_TERMS,
+  },
+  "5-day-great-migration-safari-maasai-mara": {
+    tiers: {
+      value: tier("value", migrationDays, maraInc(SHARED_LC, "经济型营地全食宿（4晚）"), SAFARI_EXCLUSIONS),
+      comfort: tier("comfort", migrationDays, maraInc(CLOSED_LC, "中档帐篷营地全食宿（4晚）"), SAFARI_EXCLUSIONS),
+      premier: tier(
+        "premier",
+        migrationDays,
+        [
+          ...maraInc(PRIVATE_LC, "豪华帐篷营地全包式住宿（4晚）"),
+          "马赛村落探访及丛林晚宴",
+          "第5天从马拉乘定期航班飞往威尔逊机场",
+        ],
+        SAFARI_EXCLUSIONS_DRINKS_INCLUDED,
+      ),
+    },
+    optional_activities: [BALLOON_ZH, MAASAI_VISIT_ZH],
+    terms_and_conditions: SAFARI_TERMS,
+  },
+};
+
 export const packageDetailsZh: PackageDetailsTranslations = {
   ...airDetails,
   ...pilgrimageDetails,
   ...conferenceDetails,
   ...honeymoonDetails,
+  ...safariDetails,
 };
