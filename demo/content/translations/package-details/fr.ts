@@ -598,6 +598,173 @@ const luneDeMielSantorin: PackageDetailsTranslation = {
     "\n<p>Les titulaires d'un passeport kényan ont besoin d'un visa Schengen pour la Grèce. Déposez votre demande au moins six semaines avant le départ ; nous fournissons les justificatifs de réservation et une liste de contrôle. Départs d'avril à octobre.</p>",
 };
 
+/* ------------------------------------------------------------------ */
+/* Safaris : le Maasai Mara classique et la Grande Migration            */
+/* ------------------------------------------------------------------ */
+
+const CONDITIONS_SAFARI = `<p>Un acompte de 50 % est exigé pour confirmer votre réservation ; le solde est dû 30 jours avant le départ.</p>
+<p>Toute annulation intervenant de 30 à 15 jours avant le départ entraîne des frais de 50 % du prix du forfait, de 14 à 8 jours de 75 %, et à 7 jours ou moins du départ ou en cas de non-présentation de 100 %.</p>
+<p>Les droits d'entrée des parcs et des conservancies sont fixés par les autorités et peuvent changer sans préavis ; toute hausse officielle est répercutée au prix coûtant.</p>
+<p>Les voyageurs de moins de 18 ans voyagent avec un parent ou un tuteur. Une assurance voyage est vivement recommandée.</p>`;
+
+const EXCLUSIONS_SAFARI = [
+  "Vols internationaux et frais de visa",
+  "Assurance voyage et assistance médicale",
+  "Pourboires pour les guides et le personnel des camps",
+  "Boissons au bar du lodge et boissons haut de gamme",
+  "Activités facultatives non mentionnées comme incluses",
+  "Dépenses personnelles (blanchisserie, appels téléphoniques, etc.)",
+];
+const EXCLUSIONS_SAFARI_SANS_BOISSONS = EXCLUSIONS_SAFARI.filter((e) => !e.startsWith("Boissons"));
+
+const MONTGOLFIERE = {
+  activity_name: "Safari en montgolfière",
+  description:
+    "Décollage à l'aube pour une heure environ de vol silencieux au-dessus des plaines, suivi d'un petit-déjeuner au champagne servi dans la brousse à l'atterrissage et d'un certificat de vol. Les transferts depuis le camp commencent vers 5 h du matin.",
+};
+
+const VILLAGE_MAASAI = {
+  activity_name: "Visite d'un village maasaï",
+  description:
+    "Passez une heure dans une manyatta voisine en compagnie d'un jeune ancien : découvrez comment sont bâties les habitations, joignez-vous à la danse des sauts et voyez comment les familles élèvent leur bétail au milieu de la faune sauvage.",
+};
+
+const DINER_BROUSSE = {
+  activity_name: "Dîner aux lanternes dans la brousse",
+  description:
+    "Un dîner de trois plats servi sous les étoiles autour d'un feu de camp, sous la garde d'un guerrier maasaï, bercé par les bruits de la nuit. Minimum deux personnes.",
+};
+
+/**
+ * The Mara tiers' inclusions. The English writes one list for Kenya and East African residents
+ * and one for international visitors (fees at their rates, the guide's languages, the pick-up);
+ * a translation holds one list per tier, so these lines state both cases.
+ */
+const inclusionsMara = (vehicule: string, pension: string) => [
+  vehicule,
+  "Droits d'entrée de la réserve nationale du Maasai Mara, au tarif résident ou non-résident selon votre statut",
+  pension,
+  "Safaris avec un guide-chauffeur professionnel parlant anglais et swahili",
+  "Eau en bouteille à bord du véhicule pendant tout le séjour",
+  "Prise en charge et retour à Nairobi (aéroport, hôtel ou domicile)",
+  "Couverture d'évacuation sanitaire aérienne pendant toute la durée du safari",
+];
+
+const LC_PARTAGE = "Land Cruiser 4x4 à toit ouvrant partagé, six passagers au maximum, chacun côté fenêtre";
+const LC_FERME = "Land Cruiser 4x4 à toit ouvrant, six passagers au maximum";
+const LC_PRIVE = "Land Cruiser 4x4 à toit ouvrant réservé à votre seul groupe";
+
+const nuitsMaraClassique = {
+  value: "Camp de toile économique près de la porte de Sekenani",
+  comfort: "Camp de toile au bord de la rivière Talek",
+  premier: "Camp de toile de luxe dominant les plaines",
+};
+
+const joursMaraClassique: Jour[] = [
+  {
+    title: "De Nairobi au Maasai Mara",
+    overnight: nuitsMaraClassique,
+    text: "Votre guide-chauffeur vient vous chercher à 7 h à votre hôtel ou à votre domicile de Nairobi et prend vers l'ouest la route de l'escarpement, avec une halte à un belvédère qui plonge directement sur le fond de la vallée du Grand Rift. Après un court arrêt à Narok, la route continue jusqu'à la réserve ; vous arrivez au camp pour le déjeuner, cinq à six heures après le départ. Le safari de l'après-midi vous offre un premier aperçu des plaines ondulées, où paissent topis, zèbres et éléphants, tandis que les lions somnolent à l'ombre des fourrés de crotons.",
+    stay: {
+      value: "Dîner et nuit sous une tente simple et propre, avec salle de bains privative, dans un camp économique situé à quelques minutes de la porte de Sekenani.",
+      comfort: "Dîner et nuit dans un camp de toile bien tenu sur les rives de la rivière Talek, avec douches chaudes et tente-salon.",
+      premier: "Dîner et nuit sous une vaste tente de luxe avec terrasse privée dominant les plaines, dans un camp intimiste d'une douzaine de tentes seulement.",
+    },
+  },
+  {
+    title: "Journée complète au Maasai Mara",
+    overnight: nuitsMaraClassique,
+    text: "Après un petit-déjeuner matinal, vous passez la journée entière dans la savane, avec un pique-nique préparé par la cuisine du camp. Votre guide se dirige vers la rivière Mara, où les hippopotames se vautrent en groupe et où de grands crocodiles se chauffent au soleil sur les berges ; c'est aussi là que, de juillet à octobre, les troupeaux de gnous se massent pour traverser. En chemin, vous cherchez le guépard dans l'herbe rase, le léopard dans la forêt-galerie et les lions à crinière fournie qui ont fait la renommée de la réserve, avant de rentrer au camp à la fermeture du parc, au crépuscule.",
+    stay: {
+      value: "Dîner et nuit dans votre camp de toile économique.",
+      comfort: "Dîner et nuit dans votre camp de toile au bord de la Talek.",
+      premier: "Apéritif au coucher du soleil sur une crête, puis dîner et nuit dans votre camp de luxe.",
+    },
+  },
+  {
+    title: "Safari matinal et retour à Nairobi",
+    text: "Départ aux premières lueurs, lorsque les prédateurs sont les plus actifs et que la lumière sur l'herbe est la plus douce, puis retour au camp pour un petit-déjeuner copieux et le départ. La route du retour repasse par Narok, avec une pause déjeuner en chemin, et vous êtes déposés à votre hôtel, à votre domicile ou à l'aéroport vers 16 h. Nous vous conseillons de réserver un vol de correspondance partant après 19 h.",
+    stay: {
+      premier: "Votre véhicule privé vous permet de mener le safari du matin à votre rythme, et un déjeuner chaud vous est servi dans un restaurant-jardin sur la route du retour.",
+    },
+  },
+];
+
+const maraClassique: PackageDetailsTranslation = {
+  tiers: {
+    value: palier("value", joursMaraClassique, inclusionsMara(LC_PARTAGE, "Pension complète dans un camp de toile économique (2 nuits)"), EXCLUSIONS_SAFARI),
+    comfort: palier("comfort", joursMaraClassique, inclusionsMara(LC_FERME, "Pension complète dans un camp de toile de catégorie intermédiaire au bord de la Talek (2 nuits)"), EXCLUSIONS_SAFARI),
+    premier: palier("premier", joursMaraClassique, [
+      ...inclusionsMara(LC_PRIVE, "Pension complète avec boissons maison dans un camp de toile de luxe (2 nuits)"),
+      "Apéritif au coucher du soleil le 2e jour",
+    ], EXCLUSIONS_SAFARI_SANS_BOISSONS),
+  },
+  optional_activities: [MONTGOLFIERE, VILLAGE_MAASAI, DINER_BROUSSE],
+  terms_and_conditions: CONDITIONS_SAFARI,
+};
+
+const joursMigration: Jour[] = [
+  {
+    title: "De Nairobi au Maasai Mara",
+    text: "Départ de Nairobi à 7 h et descente de l'escarpement vers la vallée du Grand Rift, avec un arrêt à un belvédère puis à Narok pour vous dégourdir les jambes. Vous entrez dans la réserve vers l'heure du déjeuner ; en saison de migration, les plaines sont parfois déjà noires de gnous et de zèbres. Un safari l'après-midi donne le ton des jours à venir.",
+    stay: {
+      value: "Dîner et nuit dans un camp économique confortable, près de la porte de Talek.",
+      comfort: "Dîner et nuit dans un camp de toile de catégorie intermédiaire, proche des plaines centrales.",
+      premier: "Dîner et nuit dans un camp de toile de luxe au nord de l'écosystème, idéalement placé sur le passage des troupeaux.",
+    },
+  },
+  {
+    title: "Les traversées de la rivière Mara",
+    text: "Cette journée est entièrement consacrée à la rivière. Vous rejoignez les points de traversée de la Mara avec un panier-repas, et votre guide place le véhicule à distance respectueuse pendant que les troupeaux s'amassent sur la berge. Une traversée peut se déclencher en quelques minutes ou se faire attendre des heures : la patience fait partie de l'expérience. Quand elle a lieu, le vacarme, la poussière et le spectacle de milliers d'animaux plongeant dans l'eau restent inoubliables, sous l'œil des crocodiles, des vautours et des lions à l'affût.",
+    stay: {
+      value: "Retour au camp au crépuscule pour le dîner et la nuit.",
+      comfort: "Retour au camp au crépuscule pour le dîner et la nuit.",
+      premier: "Retour au camp pour une douche chaude, un verre au coin du feu et un dîner privé.",
+    },
+  },
+  {
+    title: "Les grands félins des plaines",
+    text: "Les prédateurs suivent les troupeaux. La matinée est consacrée aux guépards des plaines d'herbe rase et à la recherche du léopard dans le lit des luggas, avant un retour au camp pour le déjeuner et une pause pendant les heures chaudes. En fin d'après-midi, vous repartez au moment où les lions s'éveillent et où la lumière dorée se prête à la photographie.",
+    stay: {
+      value: "Dîner et nuit au camp.",
+      comfort: "Dîner et nuit au camp.",
+      premier: "Un départ très matinal est prévu pour le safari du jour, afin que vous soyez sur les pistes avant les autres véhicules ; dîner et nuit dans votre camp de luxe.",
+    },
+  },
+  {
+    title: "Safari au lever du soleil et culture maasaï",
+    text: "Un safari à l'aube vous fait découvrir les plaines à leur heure la plus paisible, suivi d'un petit-déjeuner tardif au camp. L'après-midi, vous pouvez visiter un village maasaï et comprendre comment les familles d'ici partagent la terre avec la faune depuis des générations, avant un dernier safari et un apéritif au coucher du soleil.",
+    stay: {
+      value: "Dîner et nuit au camp.",
+      comfort: "Dîner et nuit au camp.",
+      premier: "Ce soir, la visite du village maasaï et un dîner aux lanternes dans la brousse sont compris dans votre formule ; nuit dans votre camp de luxe.",
+    },
+  },
+  {
+    title: "Retour à Nairobi",
+    text: "Après le petit-déjeuner, vous quittez la réserve en profitant d'un dernier safari sur le chemin de la sortie. La route du retour par Narok vous ramène à Nairobi en milieu d'après-midi, avec dépose à votre hôtel ou à l'aéroport.",
+    stay: {
+      premier: "Pas de route pour vous : un transfert vous conduit à la piste la plus proche pour un vol régulier en petit avion jusqu'à l'aéroport Wilson de Nairobi, où vous arrivez avant le déjeuner.",
+    },
+  },
+];
+
+const inclusionsMigrationPrestige = [
+  ...inclusionsMara(LC_PRIVE, "Séjour tout compris dans un camp de toile de luxe (4 nuits)"),
+  "Visite d'un village maasaï et dîner dans la brousse",
+  "Vol régulier du Mara à l'aéroport Wilson le 5e jour",
+];
+
+const grandeMigration: PackageDetailsTranslation = {
+  tiers: {
+    value: palier("value", joursMigration, inclusionsMara(LC_PARTAGE, "Pension complète dans un camp économique (4 nuits)"), EXCLUSIONS_SAFARI),
+    comfort: palier("comfort", joursMigration, inclusionsMara(LC_FERME, "Pension complète dans un camp de toile de catégorie intermédiaire (4 nuits)"), EXCLUSIONS_SAFARI),
+    premier: palier("premier", joursMigration, inclusionsMigrationPrestige, EXCLUSIONS_SAFARI_SANS_BOISSONS),
+  },
+  optional_activities: [MONTGOLFIERE, VILLAGE_MAASAI],
+  terms_and_conditions: CONDITIONS_SAFARI,
+};
+
 /** In the order of demo/content/translations/packages.ts. */
 export const packageDetailsFr: PackageDetailsTranslations = {
   "3-day-maasai-mara-fly-in-charter": maraAvion,
@@ -608,4 +775,6 @@ export const packageDetailsFr: PackageDetailsTranslations = {
   "hells-gate-corporate-team-building-day": hellsGate,
   "7-day-zanzibar-honeymoon": luneDeMielZanzibar,
   "6-day-santorini-honeymoon": luneDeMielSantorin,
+  "3-day-maasai-mara-classic-safari": maraClassique,
+  "5-day-great-migration-safari-maasai-mara": grandeMigration,
 };
