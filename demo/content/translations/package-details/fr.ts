@@ -765,6 +765,159 @@ const grandeMigration: PackageDetailsTranslation = {
   terms_and_conditions: CONDITIONS_SAFARI,
 };
 
+/* ------------------------------------------------------------------ */
+/* Vacances : Diani Beach et la vieille ville de Lamu                   */
+/* ------------------------------------------------------------------ */
+
+const CONDITIONS_VACANCES = `<p>Un acompte de 50 % confirme votre réservation ; le solde est dû 30 jours avant le départ.</p>
+<p>Frais d'annulation : de 30 à 15 jours avant le départ, 50 % du prix du forfait ; de 14 à 8 jours, 75 % ; 7 jours ou moins, ou non-présentation, 100 %. Une fois émis, les billets d'avion suivent les conditions tarifaires de la compagnie.</p>
+<p>Les tarifs hôteliers sont calculés pour deux personnes partageant une chambre ; les voyageurs seuls paient un supplément, communiqué sur demande.</p>`;
+
+const EXCLUSIONS_PLAGE = [
+  "Assurance voyage",
+  "Boissons non comprises dans la formule de repas",
+  "Excursions facultatives et sports nautiques",
+  "Pourboires pour les chauffeurs, les guides et le personnel hôtelier",
+  "Dépenses personnelles (blanchisserie, soins de spa, etc.)",
+];
+
+const joursDiani: Jour[] = [
+  {
+    title: "De Nairobi à Diani Beach",
+    text: "Vos vacances commencent par le trajet de Nairobi vers la côte sud. Une fois installés dans votre hôtel en bord de plage, profitez du reste de la journée pour une première baignade dans l'océan Indien, tiède et calme à marée basse grâce au récif qui protège le lagon.",
+    stay: {
+      value: "Vous prenez le train express du matin au départ du terminal de Nairobi jusqu'à Mombasa, environ six heures à travers les paysages du Tsavo, puis notre chauffeur vous conduit à Diani en une heure et demie environ ; dîner et nuit dans un hôtel trois étoiles en bord de plage.",
+      comfort: "Vous rejoignez en avion la piste d'Ukunda en une heure environ et arrivez à l'hôtel un quart d'heure plus tard ; dîner et nuit dans un resort quatre étoiles doté d'une longue piscine face à la plage.",
+      premier: "Vous rejoignez en avion la piste d'Ukunda, où un chauffeur privé vous attend ; dîner et nuit dans une suite avec jardin, au sein d'un resort de charme tout compris de vingt chambres seulement.",
+    },
+  },
+  {
+    title: "Plage et balade avec les colobes",
+    text: "La matinée vous appartient sur la plage, où les mares laissées par la marée basse regorgent d'étoiles de mer et de petits poissons. L'après-midi, vous participez à une balade guidée dans un centre de protection des primates qui veille sur les rares colobes d'Angola de la forêt côtière et tend des ponts de corde pour les aider à franchir la route très fréquentée qui longe la plage.",
+    stay: {
+      value: "Dîner et nuit à l'hôtel.",
+      comfort: "Dîner et nuit au resort.",
+      premier: "Un massage en duo ou en famille au spa du resort est inclus aujourd'hui ; dîner et nuit au resort.",
+    },
+  },
+  {
+    title: "Parc marin ou journée libre",
+    text: "Journée libre pour profiter de la côte à votre rythme, ou pour participer à l'excursion d'une journée en boutre au départ de Shimoni vers le parc marin de Kisite-Mpunguti : snorkeling au-dessus du corail parmi les poissons-perroquets et les tortues, et souvent des dauphins en chemin. De décembre à mars et de juin à septembre, quand soufflent les alizés, les kitesurfeurs investissent la plage.",
+    stay: {
+      value: "Dîner et nuit à l'hôtel.",
+      comfort: "Dîner et nuit au resort.",
+      premier: "L'excursion en boutre à Kisite-Mpunguti, avec déjeuner de fruits de mer sur l'île de Wasini, est comprise dans votre formule ; dîner et nuit au resort.",
+    },
+  },
+  {
+    title: "Excursion dans les Shimba Hills",
+    text: "À une demi-heure de route vers l'intérieur s'élèvent les Shimba Hills, un plateau boisé et frais, seul endroit du Kenya où observer l'hippotrague noir. Une marche guidée en forêt descend jusqu'à une cascade où vous rafraîchir et, par temps clair, la vue s'étend sur toute la plaine côtière jusqu'à l'océan.",
+    stay: {
+      value: "L'excursion peut être ajoutée moyennant un petit supplément ; sinon, la journée est libre. Dîner et nuit à l'hôtel.",
+      comfort: "L'excursion d'une demi-journée, droits d'entrée compris, est incluse ; dîner et nuit au resort.",
+      premier: "L'excursion est privée, avec un pique-nique au belvédère ; dîner sur la plage et nuit au resort.",
+    },
+  },
+  {
+    title: "Retour à Nairobi",
+    text: "Savourez un dernier petit-déjeuner et une baignade matinale avant de libérer votre chambre et de reprendre la route de Nairobi.",
+    stay: {
+      value: "Transfert à Mombasa pour le train de l'après-midi, arrivée à Nairobi dans la soirée.",
+      comfort: "Transfert à la piste d'Ukunda pour votre vol vers Nairobi.",
+      premier: "Transfert privé à la piste d'Ukunda pour votre vol vers Nairobi, avec départ tardif de la chambre jusqu'à l'heure du transfert.",
+    },
+  },
+];
+
+/**
+ * The English adds "International flights and visa" to the international visitors' exclusions
+ * only; a translation holds one list per tier, so it keeps that line, which is true for everyone.
+ */
+const exclusionsDiani = (base: string[]) => [...base, "Vols internationaux et visa"];
+
+const dianiPlage: PackageDetailsTranslation = {
+  tiers: {
+    value: palier("value", joursDiani, [
+      "Billets de train express Nairobi-Mombasa aller-retour en classe économique",
+      "Transferts routiers Mombasa-Diani aller-retour",
+      "Demi-pension dans un hôtel trois étoiles en bord de plage (4 nuits)",
+      "Balade guidée au centre de protection des colobes",
+      "Eau en bouteille pendant les transferts",
+    ], exclusionsDiani(EXCLUSIONS_PLAGE)),
+    comfort: palier("comfort", joursDiani, [
+      "Vols aller-retour Nairobi-Ukunda en classe économique",
+      "Transferts depuis et vers la piste de Diani",
+      "Demi-pension dans un resort quatre étoiles en bord de plage (4 nuits)",
+      "Balade guidée au centre de protection des colobes",
+      "Excursion d'une demi-journée dans les Shimba Hills, droits d'entrée compris",
+    ], exclusionsDiani(EXCLUSIONS_PLAGE)),
+    premier: palier("premier", joursDiani, [
+      "Vols aller-retour Nairobi-Ukunda en classe économique",
+      "Transferts privés depuis et vers la piste de Diani",
+      "Séjour tout compris dans une suite avec jardin d'un resort de charme (4 nuits)",
+      "Massage au spa le 2e jour",
+      "Excursion en boutre à Kisite-Mpunguti avec snorkeling et déjeuner de fruits de mer",
+      "Excursion privée dans les Shimba Hills avec pique-nique, et dîner sur la plage",
+    ], exclusionsDiani(EXCLUSIONS_PLAGE.filter((e) => !e.startsWith("Boissons")))),
+  },
+  optional_activities: [
+    {
+      activity_name: "Snorkeling à Kisite-Mpunguti en boutre",
+      description: "Une journée complète en boutre au départ de Shimoni, avec droits d'entrée du parc marin, équipement de snorkeling, observation des dauphins et déjeuner swahili de fruits de mer sur l'île de Wasini.",
+    },
+    {
+      activity_name: "Initiation au kitesurf",
+      description: "Deux heures avec un moniteur diplômé, sur la plage puis en eau peu profonde, tout l'équipement compris. En saison, selon le vent.",
+    },
+  ],
+  terms_and_conditions:
+    CONDITIONS_VACANCES +
+    "\n<p>La remise de 15 % s'applique à la formule Essentiel pour les séjours entre mai et la mi-juillet, hors jours fériés.</p>",
+};
+
+const lamuVieilleVille: PackageDetailsTranslation = {
+  tiers: {
+    single: palier("single", [
+      {
+        title: "De Nairobi à la vieille ville de Lamu",
+        text: "Moins de deux heures de vol séparent Nairobi de la piste de l'île de Manda ; un bateau à moteur vous fait ensuite traverser le chenal jusqu'à Lamu, la plus ancienne ville swahilie d'Afrique de l'Est habitée sans interruption, inscrite au patrimoine mondial. Dans ses ruelles étroites, seuls circulent ânes et charrettes à bras. En fin d'après-midi, un guide local vous emmène devant le fort, les mosquées et les portes en bois sculpté qui ont fait la réputation de la ville. Dîner et nuit dans une maison swahilie restaurée, avec terrasse sur le toit.",
+      },
+      {
+        title: "Le village de Shela et boutre au coucher du soleil",
+        text: "À pied ou en bateau, longez le front de mer jusqu'à Shela, un village plus paisible au début d'une plage de 12 kilomètres adossée à de hautes dunes. Baignade, ascension des dunes pour la vue et déjeuner dans un café face à la mer. Le soir, vous embarquez sur un boutre pour naviguer dans le chenal au coucher du soleil, jus de fruits frais et en-cas à la main, tandis que l'appel à la prière glisse sur l'eau. Dîner et nuit dans votre maison.",
+      },
+      {
+        title: "Les ruines de Takwa et les charpentiers de marine de Matondoni",
+        text: "Le matin, une sortie en bateau à travers la mangrove vous mène sur l'île de Manda, aux ruines de Takwa, une ville swahilie abandonnée au XVIIe siècle, où un guide vous présente la mosquée et le tombeau à pilier. L'après-midi, vous visitez le village de Matondoni pour voir des artisans construire des boutres à la main, selon des techniques transmises de génération en génération. Dîner et nuit dans votre maison.",
+      },
+      {
+        title: "Retour à Nairobi",
+        text: "Consacrez la matinée au musée de Lamu ou flânez au marché parmi les coffres sculptés et les bijoux en argent, avant de retraverser vers Manda pour le vol de l'après-midi vers Nairobi.",
+      },
+    ], [
+      "Vols aller-retour Nairobi-Manda en classe économique",
+      "Transferts en bateau entre la piste de Manda et Lamu",
+      "Demi-pension dans une maison swahilie restaurée (3 nuits)",
+      "Visite guidée à pied de la vieille ville de Lamu",
+      "Sortie en boutre au coucher du soleil",
+      "Excursion en bateau aux ruines de Takwa et au village de Matondoni, droits d'entrée compris",
+    ], EXCLUSIONS_PLAGE),
+  },
+  optional_activities: [
+    {
+      activity_name: "Cours de cuisine swahilie",
+      description: "Préparez un curry de poisson au lait de coco, un pilau et des chapatis avec une famille de Lamu, dans sa cuisine, puis partagez le repas ensemble.",
+    },
+    {
+      activity_name: "Snorkeling à Manda Toto",
+      description: "Une journée complète en boutre jusqu'au récif de l'île de Manda Toto, avec un peu de pêche en chemin et un déjeuner de poisson grillé sur la plage.",
+    },
+  ],
+  terms_and_conditions:
+    CONDITIONS_VACANCES +
+    "\n<p>Lamu est une ville musulmane attachée aux traditions : en dehors de la plage, merci de porter une tenue discrète couvrant les épaules et les genoux.</p>",
+};
+
 /** In the order of demo/content/translations/packages.ts. */
 export const packageDetailsFr: PackageDetailsTranslations = {
   "3-day-maasai-mara-fly-in-charter": maraAvion,
@@ -777,4 +930,6 @@ export const packageDetailsFr: PackageDetailsTranslations = {
   "6-day-santorini-honeymoon": luneDeMielSantorin,
   "3-day-maasai-mara-classic-safari": maraClassique,
   "5-day-great-migration-safari-maasai-mara": grandeMigration,
+  "5-day-diani-beach-holiday": dianiPlage,
+  "4-day-lamu-old-town-escape": lamuVieilleVille,
 };
