@@ -98,7 +98,7 @@ export const sitePagesFr: SitePagesTranslation = {
       id: "quotes",
       title: "3. Devis",
       paragraphs: [
-        `Nous vous adressons votre devis sous ${range(QUOTE_TURNAROUND)} heures après réception de votre demande. Il est gratuit et n'engage aucune des deux parties tant qu'aucun acompte n'a été versé.`,
+        `Nous vous adressons votre devis dans les ${range(QUOTE_TURNAROUND)} heures qui suivent la réception de votre demande. Il est gratuit et n'engage aucune des deux parties tant qu'aucun acompte n'a été versé.`,
         `Un devis reste valable pendant la durée qui y est indiquée, en général de ${range(QUOTE_VALIDITY)} jours. Passé ce délai, les tarifs des lodges, des parcs et des compagnies aériennes peuvent évoluer ; nous vous reconfirmons alors le prix avant tout paiement.`,
       ],
     },
