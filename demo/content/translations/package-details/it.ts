@@ -432,6 +432,145 @@ const inclusioniSantorini = (soggiorno: string) => [
 ];
 const esclusioniSantorini = [...ESCLUSIONI_VIAGGI_DI_NOZZE, "Pranzi e cene non indicati"];
 
+/* ------------------------------------------------------------------ */
+/* Safaris                                                              */
+/* ------------------------------------------------------------------ */
+
+const CONDIZIONI_SAFARI = `<p>Per confermare la prenotazione è richiesto un acconto del 50%; il saldo è dovuto 30 giorni prima della partenza.</p>
+<p>Per le cancellazioni effettuate dal 30° al 15° giorno prima della partenza si applica una penale del 50% del prezzo del pacchetto, dal 14° all'8° giorno del 75% e negli ultimi 7 giorni o in caso di mancata presentazione del 100%.</p>
+<p>Gli ingressi ai parchi e alle conservancy sono stabiliti dalle autorità e possono cambiare senza preavviso; ogni aumento ufficiale viene addebitato al costo.</p>
+<p>I minori di 18 anni viaggiano con un genitore o un tutore. Si raccomanda vivamente un'assicurazione di viaggio.</p>`;
+
+const ESCLUSIONI_SAFARI = [
+  "Voli internazionali e costi del visto",
+  "Assicurazione di viaggio e sanitaria",
+  "Mance per guide e personale dei campi",
+  "Bevande al bar del lodge e bevande premium",
+  "Attività facoltative non indicate come incluse",
+  "Spese personali come lavanderia e telefonate",
+];
+/** The tiers with drinks included leave the bar line out, as the English does. */
+const esclusioniSafariSenzaBar = ESCLUSIONI_SAFARI.filter((e) => !e.startsWith("Bevande"));
+
+const MONGOLFIERA = {
+  activity_name: "Safari in mongolfiera",
+  description:
+    "Si decolla all'alba per circa un'ora di volo silenzioso sopra la savana; all'atterraggio La attendono una colazione con champagne nella boscaglia e l'attestato di volo. I trasferimenti dal campo partono verso le 5.00.",
+};
+
+const VILLAGGIO_MAASAI = {
+  activity_name: "Visita a un villaggio maasai",
+  description:
+    "Un'ora in una manyatta vicina, ospiti di un giovane anziano del villaggio: si scopre come si costruiscono le abitazioni, ci si unisce alla danza dei salti e si vede come le famiglie allevano il bestiame accanto alla fauna selvatica.",
+};
+
+const CENA_NELLA_BOSCAGLIA = {
+  activity_name: "Cena nella boscaglia al lume delle lanterne",
+  description:
+    "Una cena di tre portate servita sotto le stelle intorno al fuoco, con un guerriero maasai di guardia e i suoni della notte tutt'intorno. Minimo due persone.",
+};
+
+/**
+ * The Mara safaris' inclusions. The English has one list for Kenya citizens and residents and one
+ * for non-residents (park fees, guide's languages, pick-up); this translation has one tier per tier
+ * type, so these lines are worded to be true for both.
+ */
+const inclusioniMara = (veicolo: string, trattamento: string) => [
+  veicolo,
+  "Ingressi alla Maasai Mara National Reserve alla tariffa che si applica a ciascun viaggiatore (cittadini e residenti in Kenya o non residenti)",
+  trattamento,
+  "Game drive con un autista-guida professionista di lingua inglese (e swahili per i viaggiatori residenti)",
+  "Acqua potabile in bottiglia sul veicolo per tutto il viaggio",
+  "Ritiro e riaccompagnamento a Nairobi, in hotel, a casa o in aeroporto",
+  "Copertura per l'evacuazione aerea d'emergenza per tutta la durata del safari",
+];
+
+const LAND_CRUISER_CONDIVISO = "Land Cruiser 4x4 condiviso con tetto apribile, massimo sei ospiti, ciascuno con posto al finestrino";
+const LAND_CRUISER = "Land Cruiser 4x4 con tetto apribile, massimo sei ospiti";
+const LAND_CRUISER_PRIVATO = "Land Cruiser 4x4 privato con tetto apribile, riservato al Suo gruppo";
+
+const campiMaraClassico = {
+  value: "Campo tendato economico vicino all'ingresso di Sekenani",
+  comfort: "Campo tendato sul fiume Talek",
+  premier: "Campo tendato di lusso affacciato sulla savana",
+};
+
+const maraClassico: Giorno[] = [
+  {
+    title: "Da Nairobi al Maasai Mara",
+    overnight: campiMaraClassico,
+    text: "Alle 7.00 l'autista-guida La preleva in hotel o a casa a Nairobi e imbocca verso ovest la strada della scarpata, con una sosta a un belvedere che si affaccia a picco sul fondo della Great Rift Valley. Dopo una breve pausa a Narok la strada prosegue fino alla riserva, e si arriva al campo in tempo per il pranzo, cinque o sei ore dopo la partenza. Il game drive del pomeriggio è il primo sguardo sulle pianure ondulate, dove pascolano damalischi, zebre ed elefanti e i branchi di leoni riposano all'ombra dei cespugli di croton.",
+    stay: {
+      value: "Cena e pernottamento in una tenda semplice e pulita con bagno privato, in un campo economico a pochi minuti dall'ingresso di Sekenani.",
+      comfort: "Cena e pernottamento in un campo tendato ben gestito sulle rive del fiume Talek, con docce calde e una tenda soggiorno.",
+      premier: "Cena e pernottamento in una spaziosa tenda di lusso con veranda privata affacciata sulla savana, in un campo raccolto di appena una dozzina di tende.",
+    },
+  },
+  {
+    title: "Un'intera giornata nel Maasai Mara",
+    overnight: campiMaraClassico,
+    text: "Dopo una colazione di buon'ora si trascorre l'intera giornata nella savana, con il pranzo al sacco preparato dalla cucina del campo. La guida si dirige verso il fiume Mara, dove i gruppi di ippopotami sguazzano nell'acqua e grandi coccodrilli si scaldano al sole sulle rive; tra luglio e ottobre è anche qui che le mandrie di gnu si radunano per attraversare. Lungo il percorso si cercano i ghepardi nell'erba aperta, i leopardi nella foresta lungo il fiume e i leoni dalla folta criniera per cui la riserva è famosa, rientrando al campo prima della chiusura del parco, al tramonto.",
+    stay: {
+      value: "Cena e pernottamento nel campo tendato economico.",
+      comfort: "Cena e pernottamento nel campo tendato sul fiume Talek.",
+      premier: "Aperitivo al tramonto su un'altura prima della cena e pernottamento nel campo di lusso.",
+    },
+  },
+  {
+    title: "Game drive del mattino e rientro a Nairobi",
+    text: "Si parte alle prime luci, quando i predatori sono più attivi e la luce sull'erba è più morbida, poi si rientra al campo per una colazione abbondante e il check-out. Il viaggio di ritorno a Nairobi segue la stessa strada via Narok, con una sosta per il pranzo, e verso le 16.00 si arriva in hotel, a casa o in aeroporto. Consigliamo di prenotare eventuali voli in partenza dopo le 19.00.",
+    stay: {
+      premier: "Con il veicolo privato il game drive del mattino segue il Suo ritmo, e sulla via del ritorno viene servito un pranzo caldo in un ristorante con giardino.",
+    },
+  },
+];
+
+const migrazione: Giorno[] = [
+  {
+    title: "Da Nairobi al Maasai Mara",
+    text: "Si lascia Nairobi alle 7.00 e si scende dalla scarpata nella Great Rift Valley, con una sosta a un belvedere e poi a Narok per sgranchirsi le gambe. Si entra nella riserva verso l'ora di pranzo e, nella stagione della migrazione, le pianure possono essere già scure di gnu e zebre. Un game drive nel pomeriggio fa da introduzione ai giorni che seguono.",
+    stay: {
+      value: "Cena e pernottamento in un confortevole campo economico vicino all'ingresso di Talek.",
+      comfort: "Cena e pernottamento in un campo tendato di categoria intermedia, vicino alle pianure centrali.",
+      premier: "Cena e pernottamento in un campo tendato di lusso nel nord dell'ecosistema, in posizione ideale per le mandrie della migrazione.",
+    },
+  },
+  {
+    title: "Gli attraversamenti del fiume Mara",
+    text: "La giornata è dedicata al fiume. Con il pranzo al sacco ci si dirige verso i punti di attraversamento lungo il Mara, e la guida posiziona il veicolo a distanza rispettosa mentre le mandrie si ammassano sulla riva. Un attraversamento può cominciare in pochi minuti o farsi attendere per ore, e la pazienza fa parte dell'esperienza; quando accade, il frastuono, la polvere e la forza di migliaia di animali che si gettano in acqua sono indimenticabili. Coccodrilli, avvoltoi e leoni in attesa completano il quadro.",
+    stay: {
+      value: "Rientro al campo al tramonto per la cena e il pernottamento.",
+      comfort: "Rientro al campo al tramonto per la cena e il pernottamento.",
+      premier: "Rientro al campo per una doccia calda, un drink accanto al fuoco e una cena privata.",
+    },
+  },
+  {
+    title: "I grandi felini della savana",
+    text: "Con le mandrie arrivano i predatori. La mattina si seguono i ghepardi nelle pianure di erba bassa e si cercano i leopardi nei letti asciutti dei torrenti, poi si rientra al campo per il pranzo e il riposo nelle ore più calde. Nel tardo pomeriggio si riparte, quando i leoni cominciano a muoversi e la luce si fa dorata per le fotografie.",
+    stay: {
+      value: "Cena e pernottamento al campo.",
+      comfort: "Cena e pernottamento al campo.",
+      premier: "Per il game drive di questa mattina è prevista una partenza anticipata, così da uscire prima degli altri veicoli; cena e pernottamento nel campo di lusso.",
+    },
+  },
+  {
+    title: "Game drive all'alba e cultura maasai",
+    text: "Un game drive all'alba coglie la savana nel suo momento più quieto, seguito da una colazione tardiva al campo. Nel pomeriggio è possibile visitare un'abitazione maasai e scoprire come le famiglie di qui condividano da generazioni la terra con la fauna selvatica, prima di un ultimo game drive serale e di un aperitivo al tramonto.",
+    stay: {
+      value: "Cena e pernottamento al campo.",
+      comfort: "Cena e pernottamento al campo.",
+      premier: "Questa sera la visita al villaggio maasai e una cena nella boscaglia al lume delle lanterne sono comprese nel Suo livello; pernottamento nel campo di lusso.",
+    },
+  },
+  {
+    title: "Rientro a Nairobi",
+    text: "Dopo la colazione si lascia la riserva con un ultimo game drive lungo la via d'uscita. La strada del ritorno via Narok porta a Nairobi a metà pomeriggio, con arrivo in hotel o in aeroporto.",
+    stay: {
+      premier: "Invece del viaggio su strada, trasferimento alla pista più vicina per un volo di linea su piccolo aereo fino all'aeroporto Wilson di Nairobi, con arrivo prima di pranzo.",
+    },
+  },
+];
+
 export const packageDetailsIt: PackageDetailsTranslations = {
   "3-day-maasai-mara-fly-in-charter": {
     tiers: {
@@ -681,5 +820,45 @@ export const packageDetailsIt: PackageDetailsTranslations = {
     terms_and_conditions:
       CONDIZIONI_VIAGGI_DI_NOZZE +
       "\n<p>I titolari di passaporto keniota necessitano di un visto Schengen per la Grecia. La domanda va presentata almeno sei settimane prima della partenza; forniamo i documenti di prenotazione e una lista di controllo. Le partenze si effettuano da aprile a ottobre.</p>",
+  },
+  "3-day-maasai-mara-classic-safari": {
+    tiers: {
+      value: livello("value", maraClassico, inclusioniMara(LAND_CRUISER_CONDIVISO, "Pensione completa in un campo tendato economico (2 notti)"), ESCLUSIONI_SAFARI),
+      comfort: livello(
+        "comfort",
+        maraClassico,
+        inclusioniMara(LAND_CRUISER, "Pensione completa in un campo tendato di categoria intermedia sul fiume Talek (2 notti)"),
+        ESCLUSIONI_SAFARI,
+      ),
+      premier: livello(
+        "premier",
+        maraClassico,
+        [
+          ...inclusioniMara(LAND_CRUISER_PRIVATO, "Pensione completa con bevande della casa in un campo tendato di lusso (2 notti)"),
+          "Aperitivo al tramonto il secondo giorno",
+        ],
+        esclusioniSafariSenzaBar,
+      ),
+    },
+    optional_activities: [MONGOLFIERA, VILLAGGIO_MAASAI, CENA_NELLA_BOSCAGLIA],
+    terms_and_conditions: CONDIZIONI_SAFARI,
+  },
+  "5-day-great-migration-safari-maasai-mara": {
+    tiers: {
+      value: livello("value", migrazione, inclusioniMara(LAND_CRUISER_CONDIVISO, "Pensione completa in un campo economico (4 notti)"), ESCLUSIONI_SAFARI),
+      comfort: livello("comfort", migrazione, inclusioniMara(LAND_CRUISER, "Pensione completa in un campo tendato di categoria intermedia (4 notti)"), ESCLUSIONI_SAFARI),
+      premier: livello(
+        "premier",
+        migrazione,
+        [
+          ...inclusioniMara(LAND_CRUISER_PRIVATO, "Soggiorno tutto incluso in un campo tendato di lusso (4 notti)"),
+          "Visita al villaggio maasai e cena nella boscaglia",
+          "Volo di linea dal Mara all'aeroporto Wilson il quinto giorno",
+        ],
+        esclusioniSafariSenzaBar,
+      ),
+    },
+    optional_activities: [MONGOLFIERA, VILLAGGIO_MAASAI],
+    terms_and_conditions: CONDIZIONI_SAFARI,
   },
 };
