@@ -571,6 +571,96 @@ const migrazione: Giorno[] = [
   },
 ];
 
+/* ------------------------------------------------------------------ */
+/* Beach holidays                                                       */
+/* ------------------------------------------------------------------ */
+
+const CONDIZIONI_VACANZE = `<p>Un acconto del 50% conferma la prenotazione; il saldo è dovuto 30 giorni prima della partenza.</p>
+<p>Penali di cancellazione: dal 30° al 15° giorno prima della partenza 50% del prezzo del pacchetto, dal 14° all'8° giorno 75%, negli ultimi 7 giorni o in caso di mancata presentazione 100%. I biglietti aerei, una volta emessi, seguono le regole tariffarie della compagnia.</p>
+<p>Le tariffe alberghiere si basano su due persone in camera doppia; chi viaggia da solo paga un supplemento, quotato su richiesta.</p>`;
+
+const ESCLUSIONI_MARE = [
+  "Assicurazione di viaggio",
+  "Bevande non comprese nel trattamento",
+  "Escursioni facoltative e sport acquatici",
+  "Mance per autisti, guide e personale degli hotel",
+  "Spese personali come lavanderia e trattamenti spa",
+];
+
+/**
+ * Diani's exclusions. The English adds international flights and visa for non-residents only; a
+ * translation has one tier per tier type, and the line is true for residents as well (neither is
+ * part of the package), so it is kept for everyone.
+ */
+const esclusioniDiani = (esclusioni: string[]) => [...esclusioni, "Voli internazionali e visto"];
+
+const diani: Giorno[] = [
+  {
+    title: "Da Nairobi a Diani Beach",
+    text: "La vacanza comincia con il viaggio da Nairobi alla costa meridionale. Dopo il check-in in hotel sulla spiaggia, il resto della giornata è per un primo bagno nelle acque calde dell'Oceano Indiano, dove la barriera corallina tiene calma la laguna con la bassa marea.",
+    stay: {
+      value: "Si viaggia sul treno espresso del mattino dal capolinea di Nairobi a Mombasa, circa sei ore attraverso le terre dello Tsavo, e il nostro autista La accompagna a Diani in circa un'ora e mezza; cena e pernottamento in un hotel a tre stelle fronte mare.",
+      comfort: "Si vola da Nairobi alla pista di Ukunda in circa un'ora, e un quarto d'ora dopo si è già in hotel; cena e pernottamento in un resort a quattro stelle con una lunga piscina affacciata sulla spiaggia.",
+      premier: "Si vola da Nairobi alla pista di Ukunda, dove La accoglie un autista privato; cena e pernottamento in una suite con giardino in un resort boutique tutto incluso di appena venti camere.",
+    },
+  },
+  {
+    title: "Spiaggia e passeggiata tra i colobi",
+    text: "La mattina è dedicata alla spiaggia, dove con la bassa marea le pozze tra gli scogli si riempiono di stelle marine e pesciolini. Nel pomeriggio, una passeggiata guidata in un centro per la conservazione dei primati che protegge i rari colobi dell'Angola della foresta costiera e costruisce ponti di corda per aiutarli ad attraversare la trafficata strada lungo la spiaggia.",
+    stay: {
+      value: "Cena e pernottamento in hotel.",
+      comfort: "Cena e pernottamento nel resort.",
+      premier: "Oggi è compreso un massaggio di coppia o in famiglia nella spa del resort; cena e pernottamento nel resort.",
+    },
+  },
+  {
+    title: "Parco marino o giornata libera",
+    text: "Una giornata libera per godersi la costa con calma, oppure per partecipare all'escursione di un giorno in dhow da Shimoni al parco marino di Kisite-Mpunguti, dove si fa snorkeling sul corallo tra pesci pappagallo e tartarughe e spesso si avvistano i delfini. Da dicembre a marzo e da giugno a settembre, quando soffiano gli alisei, la spiaggia si riempie di kitesurfer.",
+    stay: {
+      value: "Cena e pernottamento in hotel.",
+      comfort: "Cena e pernottamento nel resort.",
+      premier: "L'escursione in dhow a Kisite-Mpunguti, con pranzo a base di pesce sull'isola di Wasini, è compresa nel Suo livello; cena e pernottamento nel resort.",
+    },
+  },
+  {
+    title: "Escursione alle Shimba Hills",
+    text: "Mezz'ora di strada verso l'interno porta alle Shimba Hills, un fresco altopiano coperto di foreste e l'unico luogo del Kenya dove vedere l'antilope nera. Una passeggiata guidata nella foresta scende fino a una cascata dove rinfrescarsi, e nelle giornate limpide la vista spazia sulla pianura costiera fino all'oceano.",
+    stay: {
+      value: "L'escursione si può aggiungere con un piccolo supplemento; altrimenti la giornata è libera. Cena e pernottamento in hotel.",
+      comfort: "L'escursione di mezza giornata, con gli ingressi al parco, è compresa; cena e pernottamento nel resort.",
+      premier: "L'escursione è privata, con pranzo al sacco al belvedere; cena in spiaggia e pernottamento nel resort.",
+    },
+  },
+  {
+    title: "Rientro a Nairobi",
+    text: "Un'ultima colazione e un bagno al mattino, poi il check-out e il viaggio di rientro a Nairobi.",
+    stay: {
+      value: "Trasferimento a Mombasa per il treno del pomeriggio, con arrivo a Nairobi in serata.",
+      comfort: "Trasferimento alla pista di Ukunda per il volo per Nairobi.",
+      premier: "Trasferimento privato alla pista di Ukunda per il volo per Nairobi, con check-out posticipato fino alla partenza.",
+    },
+  },
+];
+
+const lamu: Giorno[] = [
+  {
+    title: "Da Nairobi alla città vecchia di Lamu",
+    text: "Volo da Nairobi alla pista dell'isola di Manda in meno di due ore, poi la traversata del canale in motoscafo fino a Lamu, la più antica città swahili dell'Africa orientale abitata senza interruzioni e Patrimonio dell'Umanità. Nei suoi vicoli stretti gli unici mezzi sono asini e carretti a mano. Nel tardo pomeriggio una guida locale La accompagna davanti al forte, alle moschee e alle porte in legno intagliato per cui la città è famosa. Cena e pernottamento in una casa swahili restaurata con terrazza sul tetto.",
+  },
+  {
+    title: "Il villaggio di Shela e un dhow al tramonto",
+    text: "A piedi o in barca lungo il lungomare si raggiunge Shela, un villaggio più tranquillo all'inizio di una spiaggia di 12 chilometri orlata da alte dune di sabbia. Un bagno, la salita sulle dune per il panorama e il pranzo in un caffè sul mare. La sera si sale su un dhow per navigare nel canale al tramonto, con succhi freschi e stuzzichini, mentre il richiamo alla preghiera si diffonde sull'acqua. Cena e pernottamento nella casa.",
+  },
+  {
+    title: "Le rovine di Takwa e i costruttori di dhow di Matondoni",
+    text: "Un'escursione in barca al mattino attraverso le mangrovie fino all'isola di Manda porta alle rovine di Takwa, una città swahili abbandonata nel XVII secolo, dove una guida illustra la moschea e la tomba a pilastro. Nel pomeriggio, visita al villaggio di Matondoni per vedere gli artigiani costruire i dhow a mano con tecniche tramandate da generazioni. Cena e pernottamento nella casa.",
+  },
+  {
+    title: "Rientro a Nairobi",
+    text: "La mattina al Museo di Lamu o tra le bancarelle del mercato in cerca di bauli intagliati e gioielli d'argento, poi la traversata verso Manda per il volo pomeridiano per Nairobi.",
+  },
+];
+
 export const packageDetailsIt: PackageDetailsTranslations = {
   "3-day-maasai-mara-fly-in-charter": {
     tiers: {
@@ -860,5 +950,89 @@ export const packageDetailsIt: PackageDetailsTranslations = {
     },
     optional_activities: [MONGOLFIERA, VILLAGGIO_MAASAI],
     terms_and_conditions: CONDIZIONI_SAFARI,
+  },
+  "5-day-diani-beach-holiday": {
+    tiers: {
+      value: livello(
+        "value",
+        diani,
+        [
+          "Biglietti del treno espresso in seconda classe Nairobi-Mombasa andata e ritorno",
+          "Trasferimenti su strada Mombasa-Diani andata e ritorno",
+          "Mezza pensione in un hotel a tre stelle fronte mare (4 notti)",
+          "Passeggiata guidata per la conservazione dei colobi",
+          "Acqua in bottiglia durante i trasferimenti",
+        ],
+        esclusioniDiani(ESCLUSIONI_MARE),
+      ),
+      comfort: livello(
+        "comfort",
+        diani,
+        [
+          "Voli in classe economica andata e ritorno Nairobi-Ukunda",
+          "Trasferimenti da e per l'aeroporto a Diani",
+          "Mezza pensione in un resort a quattro stelle sulla spiaggia (4 notti)",
+          "Passeggiata guidata per la conservazione dei colobi",
+          "Escursione di mezza giornata alle Shimba Hills con ingressi al parco",
+        ],
+        esclusioniDiani(ESCLUSIONI_MARE),
+      ),
+      premier: livello(
+        "premier",
+        diani,
+        [
+          "Voli in classe economica andata e ritorno Nairobi-Ukunda",
+          "Trasferimenti privati da e per l'aeroporto a Diani",
+          "Soggiorno tutto incluso in una suite con giardino in un resort boutique (4 notti)",
+          "Massaggio nella spa il secondo giorno",
+          "Escursione in dhow a Kisite-Mpunguti con snorkeling e pranzo a base di pesce",
+          "Escursione privata alle Shimba Hills con pranzo al sacco e cena in spiaggia",
+        ],
+        esclusioniDiani(ESCLUSIONI_MARE.filter((e) => !e.startsWith("Bevande"))),
+      ),
+    },
+    optional_activities: [
+      {
+        activity_name: "Snorkeling in dhow a Kisite-Mpunguti",
+        description: "Un'intera giornata in dhow da Shimoni, con ingressi al parco marino, attrezzatura da snorkeling, avvistamento dei delfini e pranzo swahili a base di pesce sull'isola di Wasini.",
+      },
+      {
+        activity_name: "Lezione di prova di kitesurf",
+        description: "Due ore con un istruttore certificato sulla spiaggia e in acqua bassa, attrezzatura compresa. Stagionale, vento permettendo.",
+      },
+    ],
+    terms_and_conditions:
+      CONDIZIONI_VACANZE +
+      "\n<p>Lo sconto del 15% si applica al livello Essenziale per i viaggi tra maggio e metà luglio, festività escluse.</p>",
+  },
+  "4-day-lamu-old-town-escape": {
+    tiers: {
+      single: livello(
+        "single",
+        lamu,
+        [
+          "Voli in classe economica andata e ritorno Nairobi-Manda",
+          "Trasferimenti in barca tra la pista di Manda e Lamu",
+          "Mezza pensione in una casa swahili restaurata (3 notti)",
+          "Passeggiata guidata nella città vecchia di Lamu",
+          "Navigazione in dhow al tramonto",
+          "Escursione in barca alle rovine di Takwa e al villaggio di Matondoni, ingressi compresi",
+        ],
+        ESCLUSIONI_MARE,
+      ),
+    },
+    optional_activities: [
+      {
+        activity_name: "Corso di cucina swahili",
+        description: "Si preparano curry di pesce al cocco, pilau e chapati con una famiglia di Lamu nella sua cucina, per poi gustarli insieme a tavola.",
+      },
+      {
+        activity_name: "Escursione di snorkeling a Manda Toto",
+        description: "Un'intera giornata in dhow fino alla barriera corallina dell'isolotto di Manda Toto, con un po' di pesca lungo il tragitto e pranzo a base di pesce alla griglia sulla spiaggia.",
+      },
+    ],
+    terms_and_conditions:
+      CONDIZIONI_VACANZE +
+      "\n<p>Lamu è una città musulmana tradizionalista: lontano dalla spiaggia La preghiamo di vestire in modo sobrio, con spalle e ginocchia coperte.</p>",
   },
 };
