@@ -61,7 +61,7 @@ const maraInVolo: Giorno[] = [
     title: "Dall'aeroporto Wilson al Maasai Mara",
     text: "Il check-in all'aeroporto Wilson di Nairobi, il vivace scalo dei piccoli aerei, è previsto circa un'ora prima della partenza. Il volo sopra le Ngong Hills e la Rift Valley dura da 45 minuti a un'ora, a seconda degli scali sulle piste intermedie, e accanto alla pista di atterraggio La aspetta la Sua guida con una bibita fresca. Si raggiunge il campo per il pranzo con un primo game drive lungo la strada, e nel tardo pomeriggio si riparte nella savana.",
     stay: {
-      value: "Il volo è un volo di linea condiviso in partenza a metà mattina; cena e pernottamento in un confortevole campo tendato.",
+      value: "Si vola con un volo di linea condiviso in partenza a metà mattina; cena e pernottamento in un confortevole campo tendato.",
       comfort: "Si vola con il primo volo di linea del mattino, per sfruttare al meglio la giornata; cena e pernottamento in un campo tendato di lusso sul fiume Mara.",
       premier: "Un aereo privato è noleggiato per il Suo gruppo: parte all'ora che preferisce e atterra sulla pista più vicina al campo; cena e pernottamento in un campo di lusso all'interno di una conservancy privata.",
     },
@@ -87,7 +87,7 @@ const maraInVolo: Giorno[] = [
 const costaInVolo: Giorno[] = [
   {
     title: "Da Nairobi a Lamu",
-    text: "Volo da Nairobi alla pista dell'isola di Manda, in meno di due ore; al pontile La attende un barcaiolo per la breve traversata fino a Lamu. Si sistema nella guesthouse e nel tardo pomeriggio scopre il lungomare.",
+    text: "Volo da Nairobi alla pista dell'isola di Manda, in meno di due ore; al pontile La attende un barcaiolo per la breve traversata fino a Lamu. Dopo la sistemazione nella guesthouse, il tardo pomeriggio è per scoprire il lungomare.",
     stay: {
       value: "Volo di linea dall'aeroporto Wilson o dall'aeroporto internazionale; pernottamento e prima colazione in una guesthouse nella città vecchia di Lamu.",
       comfort: "Volo di linea con tariffa flessibile; pernottamento e prima colazione in una casa boutique a Shela con piscina sul tetto.",
@@ -119,7 +119,7 @@ const costaInVolo: Giorno[] = [
     title: "Da Diani a Nairobi",
     text: "Dopo la colazione, check-out e trasferimento alla pista di Ukunda per il volo di rientro a Nairobi, di circa un'ora.",
     stay: {
-      premier: "Il Suo aereo privato parte quando Lei è pronto.",
+      premier: "Il Suo aereo privato parte quando Lei lo desidera.",
     },
   },
 ];
@@ -331,7 +331,7 @@ const ESCLUSIONI_VIAGGI_DI_NOZZE = [
 const zanzibar: Giorno[] = [
   {
     title: "Arrivo a Stone Town",
-    text: "Volo da Nairobi a Zanzibar e trasferimento a Stone Town, dove all'arrivo la camera degli sposi è già decorata con i fiori. Al tramonto si sale su una terrazza panoramica per la prima cena con vista sui minareti e sul porto.",
+    text: "Volo da Nairobi a Zanzibar e trasferimento a Stone Town, dove all'arrivo la camera degli sposi è già decorata con i fiori. Al tramonto si sale in un ristorante sui tetti per la prima cena con vista sui minareti e sul porto.",
     stay: {
       value: "Pernottamento e prima colazione in una graziosa guesthouse boutique.",
       comfort: "Pernottamento e prima colazione in una camera deluxe in un hotel storico.",
@@ -399,7 +399,7 @@ const santorini: Giorno[] = [
   },
   {
     title: "Oia e il sentiero della caldera",
-    text: "Si percorre il sentiero in cima alla scogliera tra i villaggi, tra case bianche, cupole blu e bouganvillee, con il vulcano sommerso molto più in basso. Nel pomeriggio si esplorano i vicoli di Oia e si sceglie il proprio posto per il celebre tramonto dell'isola.",
+    text: "Si percorre il sentiero in cima alla scogliera tra i villaggi, tra case bianche, cupole blu e buganvillee, con il vulcano sommerso molto più in basso. Nel pomeriggio si esplorano i vicoli di Oia e si sceglie il proprio posto per il celebre tramonto dell'isola.",
   },
   {
     title: "In catamarano nella caldera",
@@ -461,13 +461,13 @@ const MONGOLFIERA = {
 const VILLAGGIO_MAASAI = {
   activity_name: "Visita a un villaggio maasai",
   description:
-    "Un'ora in una manyatta vicina, ospiti di un giovane anziano del villaggio: si scopre come si costruiscono le abitazioni, ci si unisce alla danza dei salti e si vede come le famiglie allevano il bestiame accanto alla fauna selvatica.",
+    "Un'ora in una manyatta vicina, ospiti di uno degli anziani più giovani del villaggio: si scopre come si costruiscono le abitazioni, ci si unisce alla danza dei salti e si vede come le famiglie allevano il bestiame accanto alla fauna selvatica.",
 };
 
 const CENA_NELLA_BOSCAGLIA = {
   activity_name: "Cena nella boscaglia al lume delle lanterne",
   description:
-    "Una cena di tre portate servita sotto le stelle intorno al fuoco, con un guerriero maasai di guardia e i suoni della notte tutt'intorno. Minimo due persone.",
+    "Una cena di tre portate servita sotto le stelle intorno al fuoco, con una guardia maasai a vegliare e i suoni della notte tutt'intorno. Minimo due persone.",
 };
 
 /**

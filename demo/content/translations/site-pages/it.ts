@@ -6,6 +6,7 @@
 import { site } from "../../site.ts";
 import {
   BALANCE_DUE_DAYS,
+  BOOKING_FLOW,
   CANCELLATION_SCALE,
   DEPOSIT_PERCENT,
   ELIGIBILITY_AGE,
@@ -14,7 +15,6 @@ import {
   QUOTE_VALIDITY,
   STUDENT_AGE_RANGE,
 } from "#app/content/pages/commercial-terms.ts";
-import { BOOKING_TERMS, type BookingTerms } from "#domain/booking-terms.ts";
 import type { SitePagesTranslation } from "../types.ts";
 
 /** "1 giorno", "30 giorni": the balance's notice may be set to a single day in the console. */
@@ -54,8 +54,8 @@ function penale(english: string): string {
   return `${m[1]}% della tariffa applicabile`;
 }
 
-/** As many Italian strings as the English tuple T has (a mapped type over a type parameter keeps the tuple's length). */
-type Altrettanti<T extends readonly unknown[]> = { -readonly [K in keyof T]: string };
+/** As many Italian entries as the English tuple T has (a mapped type over a type parameter keeps the tuple's length). */
+type Altrettanti<T extends readonly unknown[], V = string> = { -readonly [K in keyof T]: V };
 
 const scalaPenali = CANCELLATION_SCALE.map((c) => ({ periodo: periodo(c.period), penale: penale(c.charge) }));
 
@@ -67,11 +67,8 @@ const metodiDiPagamento: Altrettanti<typeof PAYMENT_METHODS> = [
   "Contanti presso il nostro ufficio di Nairobi (rilasciamo una ricevuta ufficiale)",
 ];
 
-/**
- * The booking flow of commercial-terms.ts `bookingFlow` in Italian, same eight steps in the same
- * order, stating the booking terms given (the stored ones, where the page has them).
- */
-export const bookingFlowIt = (terms: BookingTerms = BOOKING_TERMS) => [
+/** The booking flow of commercial-terms.ts in Italian: the same eight steps in the same order (the tuple type keeps the count). */
+const fasiDellaPrenotazione: Altrettanti<typeof BOOKING_FLOW, { title: string; text: string }> = [
   {
     title: "Ricerca",
     text: "Sfogli i nostri pacchetti, destinazioni e servizi e annoti le date, il budget e lo stile di viaggio più adatti a Lei.",
@@ -86,7 +83,7 @@ export const bookingFlowIt = (terms: BookingTerms = BOOKING_TERMS) => [
   },
   {
     title: "Conferma e pagamento",
-    text: `Confermiamo la disponibilità ed emettiamo una fattura. Versi l'acconto del ${terms.depositPercent}% per garantire la prenotazione; il saldo è dovuto ${giorni(terms.balanceDueDaysBeforeDeparture)} prima della partenza.`,
+    text: `Confermiamo la disponibilità ed emettiamo una fattura. Versi l'acconto del ${DEPOSIT_PERCENT}% per garantire la prenotazione; il saldo è dovuto ${giorni(BALANCE_DUE_DAYS)} prima della partenza.`,
   },
   {
     title: "Conferma del pagamento",
@@ -131,7 +128,7 @@ export const sitePagesIt: SitePagesTranslation = {
       id: "booking-flow",
       title: "2. Come si prenota",
       paragraphs: ["Ogni prenotazione segue le stesse otto fasi:"],
-      steps: bookingFlowIt(),
+      steps: [...fasiDellaPrenotazione],
     },
     {
       id: "quotes",
@@ -227,9 +224,7 @@ export const sitePagesIt: SitePagesTranslation = {
         {
           question: "Come si prenota un viaggio?",
           answer: [
-            `La prenotazione si svolge in otto fasi: ${bookingFlowIt()
-              .map((s) => s.title.toLowerCase())
-              .join(", ")}.`,
+            `La prenotazione si svolge in otto fasi: ${fasiDellaPrenotazione.map((s) => s.title.toLowerCase()).join(", ")}.`,
             "Per cominciare ci invii una richiesta da qualsiasi pagina dei pacchetti, dalla pagina Richieste o via WhatsApp: per tutto il resto La accompagniamo noi.",
           ],
         },
@@ -332,7 +327,7 @@ export const sitePagesIt: SitePagesTranslation = {
         {
           question: "Dove si trova il vostro ufficio?",
           answer: [
-            `${site.address.street}, ${site.address.city}, ${site.address.country}. Sarà il benvenuto: nella pagina Contatti trova le indicazioni e gli orari di apertura.`,
+            `${site.address.street}, ${site.address.city}, ${site.address.country}. Saremo lieti di riceverLa: nella pagina Contatti trova le indicazioni e gli orari di apertura.`,
           ],
         },
       ],
