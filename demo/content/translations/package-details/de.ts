@@ -447,7 +447,7 @@ const SAFARI_EXCLUSIONS = [
   "Reise- und Krankenversicherung",
   "Trinkgelder für Guides und Camppersonal",
   SAFARI_DRINKS,
-  "Nicht als inklusive aufgeführte Zusatzaktivitäten",
+  "Zusatzaktivitäten, die nicht als inbegriffen aufgeführt sind",
   "Persönliche Ausgaben wie Wäscheservice und Telefonate",
 ];
 const SAFARI_EXCLUSIONS_DRINKS_INCLUDED = SAFARI_EXCLUSIONS.filter((e) => e !== SAFARI_DRINKS);
@@ -517,7 +517,7 @@ const maraInc = (vehicle: string, board: string) => [
   "Eintrittsgebühren für das Maasai Mara National Reserve zu dem für Sie geltenden Tarif",
   board,
   "Pirschfahrten mit einem professionellen englischsprachigen Fahrer-Guide",
-  "Trinkwasser in Flaschen während der gesamten Fahrt im Fahrzeug",
+  "Trinkwasser in Flaschen im Fahrzeug, während der ganzen Safari",
   "Abholung und Rückfahrt innerhalb Nairobis, ob Hotel, Wohnung oder Flughafen",
   "Absicherung für eine Notfall-Evakuierung per Flugzeug während der gesamten Safari",
 ];
@@ -672,14 +672,14 @@ export const packageDetailsDe: PackageDetailsTranslations = {
     tiers: {
       value: tier("value", maraFlyInDays, [
         "Linienflüge Wilson Airport–Maasai Mara und zurück",
-        "Transfers von und zur Landepiste sowie Pirschfahrten im Land Cruiser (4x4) mit Hubdach",
+        "Transfers zwischen Landepiste und Camp sowie Pirschfahrten im Land Cruiser (4x4) mit Hubdach",
         "Gebühren für das Maasai Mara Reserve zum jeweils gültigen Tarif",
         "Vollpension in einem Zeltcamp (2 Nächte)",
         "Trinkwasser in Flaschen während der Pirschfahrten",
       ], AIR_EXCLUSIONS),
       comfort: tier("comfort", maraFlyInDays, [
         "Linienflüge Wilson Airport–Maasai Mara und zurück mit dem frühen Abflug",
-        "Transfers von und zur Landepiste sowie Pirschfahrten im Land Cruiser (4x4) mit Hubdach",
+        "Transfers zwischen Landepiste und Camp sowie Pirschfahrten im Land Cruiser (4x4) mit Hubdach",
         "Gebühren für das Maasai Mara Reserve zum jeweils gültigen Tarif",
         "Vollpension mit Hausgetränken in einem Luxuscamp am Mara River (2 Nächte)",
         "Sundowner am 2. Tag",
