@@ -661,9 +661,10 @@ const dianiPremierInc = [
 ];
 
 /**
- * The English Diani tiers for international visitors add this line to the exclusions that the
- * residents' tiers have; a translation holds one list per tier, and German readers are mostly
- * international visitors, so the German lists carry it (one line more than the residents' English).
+ * The English Diani tiers for international visitors end their exclusions with this line, which the
+ * residents' tiers of the same level lack. A translation holds one list per level, read by position,
+ * so the German lists are the visitors' (the longer) ones: the residents' lines come first, in the
+ * same places, and this one last.
  */
 const INTERNATIONAL_FLIGHTS = "Internationale Flüge und Visum";
 

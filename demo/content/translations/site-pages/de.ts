@@ -18,9 +18,17 @@ import {
 } from "#app/content/pages/commercial-terms.ts";
 import type { SitePagesTranslation } from "../types.ts";
 
-/** "24-48 hours" -> "24–48": the constants' figures without their English unit, with a German range dash. */
-function figures(englishRange: string): string {
-  return (englishRange.match(/\d+/g) ?? [englishRange]).join("–");
+/**
+ * A span of the commercial terms ("24-48 hours", "7-30 days") in German: the constant's figures with
+ * a German range dash and its unit in German, in the case the sentence needs ("innerhalb von 7–30
+ * Tagen" but "7–30 Tage"), so a turnaround changed to days does not read as hours.
+ */
+function span(english: string, dative = false): string {
+  const range = (english.match(/\d+/g) ?? [english]).join("–");
+  const one = /^\D*1\D*$/.test(english);
+  if (/hour/i.test(english)) return `${range} ${one ? "Stunde" : "Stunden"}`;
+  if (/day/i.test(english)) return `${range} ${one ? "Tag" : dative ? "Tagen" : "Tage"}`;
+  return english;
 }
 
 /** "30 Tage", but "1 Tag": the balance deadline is a plain number that may one day be 1. */
@@ -79,7 +87,7 @@ const bookingFlowDe: SameLength<typeof BOOKING_FLOW, { title: string; text: stri
   },
   {
     title: "Reservierungsanfrage",
-    text: `Wir senden Ihnen innerhalb von ${figures(QUOTE_TURNAROUND)} Stunden ein kostenloses, unverbindliches Angebot. Wenn es Ihnen zusagt, beauftragen Sie uns schriftlich mit der Reservierung.`,
+    text: `Wir senden Ihnen innerhalb von ${span(QUOTE_TURNAROUND, true)} ein kostenloses, unverbindliches Angebot. Wenn es Ihnen zusagt, beauftragen Sie uns schriftlich mit der Reservierung.`,
   },
   {
     title: "Bestätigung und Zahlung",
@@ -132,8 +140,8 @@ export const sitePagesDe: SitePagesTranslation = {
       id: "quotes",
       title: "3. Angebote",
       paragraphs: [
-        `Nach Eingang Ihrer Anfrage erhalten Sie unser Angebot innerhalb von ${figures(QUOTE_TURNAROUND)} Stunden. Angebote sind kostenlos und für beide Seiten unverbindlich, bis eine Anzahlung geleistet ist.`,
-        `Ein Angebot gilt für den darauf angegebenen Zeitraum, in der Regel ${figures(QUOTE_VALIDITY)} Tage. Danach können sich die Preise von Lodges, Parks und Fluggesellschaften ändern; wir bestätigen Ihnen den Preis erneut, bevor Sie zahlen.`,
+        `Nach Eingang Ihrer Anfrage erhalten Sie unser Angebot innerhalb von ${span(QUOTE_TURNAROUND, true)}. Angebote sind kostenlos und für beide Seiten unverbindlich, bis eine Anzahlung geleistet ist.`,
+        `Ein Angebot gilt für den darauf angegebenen Zeitraum, in der Regel ${span(QUOTE_VALIDITY)}. Danach können sich die Preise von Lodges, Parks und Fluggesellschaften ändern; wir bestätigen Ihnen den Preis erneut, bevor Sie zahlen.`,
       ],
     },
     {
@@ -229,7 +237,7 @@ export const sitePagesDe: SitePagesTranslation = {
         {
           question: "Wie schnell erhalte ich ein Angebot, und kostet es etwas?",
           answer: [
-            `Sie erhalten unser Angebot innerhalb von ${figures(QUOTE_TURNAROUND)} Stunden. Angebote sind kostenlos und unverbindlich und gelten in der Regel ${figures(QUOTE_VALIDITY)} Tage; die genaue Gültigkeit steht auf jedem Angebot.`,
+            `Sie erhalten unser Angebot innerhalb von ${span(QUOTE_TURNAROUND, true)}. Angebote sind kostenlos und unverbindlich und gelten in der Regel ${span(QUOTE_VALIDITY)}; die genaue Gültigkeit steht auf jedem Angebot.`,
           ],
         },
         {
@@ -325,7 +333,7 @@ export const sitePagesDe: SitePagesTranslation = {
         {
           question: "Wo befindet sich Ihr Büro?",
           answer: [
-            `${site.address.street}, ${site.address.city}, Kenia. Besuchen Sie uns gern; Wegbeschreibung und Öffnungszeiten finden Sie auf der Seite „Kontakt“.`,
+            `${site.address.street}, ${site.address.city}, ${site.address.country === "Kenya" ? "Kenia" : site.address.country}. Besuchen Sie uns gern; Wegbeschreibung und Öffnungszeiten finden Sie auf der Seite „Kontakt“.`,
           ],
         },
       ],
