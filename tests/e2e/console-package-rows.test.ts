@@ -1,0 +1,141 @@
+/**
+ * The package editor as a Conform form (issue 25 item 4, decision 0072), in a browser without
+ * JavaScript: adding a day to a tier, a line to what it includes and removing an activity each come
+ * back with the change and everything typed kept, nothing saved; Save then stores exactly that. An
+ * invalid edit (a negative price, a negative activity cost) is refused by the server with each
+ * error beside its field and in the summary, every typed value kept and nothing stored; with
+ * JavaScript the same edit is refused in the browser with the same messages.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import { inviteAndSignIn, ownerOf, signInInBrowser } from "../helpers/console.ts";
+import { createPackage, testDay, testTier } from "../helpers/catalogue.ts";
+import { withServerData } from "../helpers/server-data.ts";
+
+const PASSWORD = "giraffe lantern acacia 42";
+const EDITOR = "editor@twiga.example";
+const TITLE = "Test rows of the package form";
+const ACTIVITIES = [
+  { id: null, activity_name: "Balloon at dawn", cost_kshs: 52_000, cost_usd: null, description: "Over the plains." },
+  { id: null, activity_name: "Village walk", cost_kshs: 2_500, cost_usd: null, description: "With a guide." },
+];
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+
+describe("the package editor's rows and errors (Conform)", () => {
+  let server: RunningServer;
+  let browser: TestBrowser;
+  let packageId = 0;
+  /** The package's draft, or its live document when there is none, as the editor stores it. */
+  const stored = () => withServerData(server, async (site) => (await site.packageEditor.view(packageId))!);
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: "false" });
+    packageId = await withServerData(server, async (site) =>
+      (
+        await createPackage(site, {
+          title: TITLE,
+          tiers: [testTier({ tier_type: "value", price_kshs: 38_000, inclusions: ["Park fees"], exclusions: ["Flights"], days: [testDay({ title: "Arrival" }), testDay({ title: "Game drives" })] })],
+          optional_activities: ACTIVITIES,
+        })
+      ).id,
+    );
+    const owner = await ownerOf(server, "owner@twiga.example", PASSWORD);
+    await inviteAndSignIn(owner, server.databaseUrl, { email: EDITOR, role: "editor", password: PASSWORD });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const noJsPage = async () => {
+    const signedIn = await browser.context("desktop");
+    await signInInBrowser(await signedIn.newPage(), server.url, EDITOR, PASSWORD);
+    const noJs = await browser.context("desktop", { javaScriptEnabled: false });
+    await noJs.addCookies(await signedIn.cookies());
+    return noJs.newPage();
+  };
+
+  it("without JavaScript, adds a day to a tier and a line to what it includes, removes an activity, keeping what was typed; Save stores exactly that", async () => {
+    const page = await noJsPage();
+    await page.goto(`${server.url}/console/packages/${packageId}`);
+    const tier = page.getByTestId("tier-fields").first();
+    const days = tier.getByTestId("itinerary-day");
+    expect(await days.count()).toBe(2);
+
+    await page.getByLabel("Title", { exact: true }).fill("Typed before the rows");
+    await tier.getByLabel("Included").fill("Park fees\nSundowner drinks");
+    await tier.getByRole("button", { name: "Add a day to tier 1" }).click();
+    await expect.poll(() => days.count()).toBe(3);
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Typed before the rows");
+    expect(await tier.getByLabel("Included").inputValue()).toBe("Park fees\nSundowner drinks");
+    await days.nth(2).getByLabel("Day 3 heading").fill("Back to Nairobi");
+    await days.nth(2).getByLabel("Breakfast").check();
+
+    await page.getByRole("button", { name: "Remove activity 1" }).click();
+    await expect.poll(() => page.getByRole("button", { name: /^Remove activity \d$/ }).count()).toBe(1);
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Village walk");
+    expect(await days.nth(2).getByLabel("Day 3 heading").inputValue()).toBe("Back to Nairobi");
+    expect(await days.nth(2).getByLabel("Breakfast").isChecked()).toBe(true);
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Typed before the rows");
+    // A row button saves nothing.
+    expect((await stored()).draft).toBeNull();
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}/console/packages/${packageId}?done=saved`);
+    const { document: doc } = await stored();
+    expect(doc.title).toBe("Typed before the rows");
+    expect(doc.tiers[0]!.inclusions).toEqual(["Park fees", "Sundowner drinks"]);
+    expect(doc.tiers[0]!.exclusions).toEqual(["Flights"]);
+    expect(doc.tiers[0]!.days.map((d) => d.title)).toEqual(["Arrival", "Game drives", "Back to Nairobi"]);
+    expect(doc.tiers[0]!.days[2]).toMatchObject({ breakfast: true, lunch: false, dinner: false, places: [], overnight: "" });
+    expect(doc.optional_activities).toEqual([expect.objectContaining({ activity_name: "Village walk", cost_kshs: 2_500, description: "With a guide." })]);
+    expect(doc.optional_activities[0]!.id).toEqual(expect.any(Number));
+    // The public site still shows the published package.
+    expect((await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json()).package_title).toBe(TITLE);
+  });
+
+  it("without JavaScript, a negative price and cost are refused beside their fields and in the summary, every typed value kept, nothing stored", async () => {
+    const page = await noJsPage();
+    await page.goto(`${server.url}/console/packages/${packageId}`);
+    const before = (await stored()).document;
+    const tier = page.getByTestId("tier-fields").first();
+    await page.getByLabel("Title", { exact: true }).fill("Typed with mistakes");
+    await tier.getByLabel("Price in KES").fill("-5000");
+    await tier.getByLabel("Included").fill("Park fees\nA typed line");
+    await page.getByLabel("Cost in KES").first().fill("-20");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain("Please correct what is marked below.");
+    expect(await page.locator("#f-tiers-0-price_kshs-error").innerText()).toBe("Enter a whole number, e.g. 35900.");
+    expect(await tier.getByLabel("Price in KES").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#f-optional_activities-0-cost_kshs-error").innerText()).toBe("Enter a whole number, e.g. 35900.");
+    expect(await tier.getByLabel("Price in KES").inputValue()).toBe("-5000");
+    expect(await page.getByLabel("Cost in KES").first().inputValue()).toBe("-20");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Typed with mistakes");
+    expect(await tier.getByLabel("Included").inputValue()).toBe("Park fees\nA typed line");
+    expect(await tier.getByTestId("itinerary-day").count()).toBe(3);
+    expect((await stored()).document).toEqual(before);
+  });
+
+  it("with JavaScript, the same mistakes are refused in the browser with the same messages, posting nothing", async () => {
+    const page = await browser.page("desktop");
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    await page.goto(`${server.url}/console/packages/${packageId}`);
+    await hydrated(page);
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    const tier = page.getByTestId("tier-fields").first();
+    await tier.getByLabel("Price in KES").fill("-5000");
+    await page.getByLabel("Cost in KES").first().fill("-20");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.locator("#f-tiers-0-price_kshs-error").innerText()).toBe("Enter a whole number, e.g. 35900.");
+    expect(await page.locator("#f-optional_activities-0-cost_kshs-error").innerText()).toBe("Enter a whole number, e.g. 35900.");
+    expect(await tier.getByLabel("Price in KES").inputValue()).toBe("-5000");
+    expect(posts).toEqual([]);
+  });
+});
