@@ -66,11 +66,11 @@ describe("the package editor's rows and errors (Conform)", () => {
     expect(await days.count()).toBe(2);
 
     await page.getByLabel("Title", { exact: true }).fill("Typed before the rows");
-    await tier.getByLabel("Included").fill("Park fees\nSundowner drinks");
+    await tier.getByLabel("Included", { exact: true }).fill("Park fees\nSundowner drinks");
     await tier.getByRole("button", { name: "Add a day to tier 1" }).click();
     await expect.poll(() => days.count()).toBe(3);
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Typed before the rows");
-    expect(await tier.getByLabel("Included").inputValue()).toBe("Park fees\nSundowner drinks");
+    expect(await tier.getByLabel("Included", { exact: true }).inputValue()).toBe("Park fees\nSundowner drinks");
     await days.nth(2).getByLabel("Day 3 heading").fill("Back to Nairobi");
     await days.nth(2).getByLabel("Breakfast").check();
 
@@ -104,7 +104,7 @@ describe("the package editor's rows and errors (Conform)", () => {
     const tier = page.getByTestId("tier-fields").first();
     await page.getByLabel("Title", { exact: true }).fill("Typed with mistakes");
     await tier.getByLabel("Price in KES").fill("-5000");
-    await tier.getByLabel("Included").fill("Park fees\nA typed line");
+    await tier.getByLabel("Included", { exact: true }).fill("Park fees\nA typed line");
     await page.getByLabel("Cost in KES").first().fill("-20");
     await page.getByRole("button", { name: "Save draft" }).click();
     const alert = page.getByRole("alert");
@@ -116,7 +116,7 @@ describe("the package editor's rows and errors (Conform)", () => {
     expect(await tier.getByLabel("Price in KES").inputValue()).toBe("-5000");
     expect(await page.getByLabel("Cost in KES").first().inputValue()).toBe("-20");
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Typed with mistakes");
-    expect(await tier.getByLabel("Included").inputValue()).toBe("Park fees\nA typed line");
+    expect(await tier.getByLabel("Included", { exact: true }).inputValue()).toBe("Park fees\nA typed line");
     expect(await tier.getByTestId("itinerary-day").count()).toBe(3);
     expect((await stored()).document).toEqual(before);
   });

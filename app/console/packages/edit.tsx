@@ -9,6 +9,7 @@
  * carried out in place with JavaScript and by the server without it, keeping what was typed and
  * saving nothing. A refused Save or Publish shows each error at its field with what was typed.
  */
+import { useMemo } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { BLANK_ACTIVITY, BLANK_TIER, packageFormSchema, packagePublishSchema, packageToForm } from "#domain/package-form.ts";
 import { PRICE_BASES, PRICE_BASIS_LABELS } from "#domain/price-basis.ts";
@@ -24,6 +25,7 @@ import { libraryChoices } from "../editing/image-rows.server.ts";
 import imagesCss from "../editing/images.css?url";
 import { EDITOR_STATUS_LABELS } from "../editing/status.ts";
 import { useDocumentForm } from "../editing/use-document-form.ts";
+import { bracketed, flatFields } from "../lib/conform.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, Hidden, idOf, Select, TextArea, TextInput } from "./fields.tsx";
 import { ItineraryFields } from "./itinerary-fields.tsx";
@@ -115,6 +117,9 @@ export default function PackageEditor() {
   const destinations = fields.destination_ids.getFieldList().map((row, i) => ({ key: row.key ?? String(i), id: String(row.value ?? row.initialValue ?? "") }));
   const services = [fields.service_ids.initialValue ?? []].flat().filter((v): v is string => typeof v === "string");
   const images = form as unknown as ImageListForm;
+  // What the form holds now, typed included: a tier's and a day's legend name it, as they did when
+  // every row button was a round trip that drew the form from what was posted.
+  const current = useMemo(() => ({ ...values, ...flatFields(form.value ?? {}, bracketed) }), [values, form.value]);
 
   const field = { values, errors };
   return (
@@ -172,7 +177,7 @@ export default function PackageEditor() {
           {errors.tiers ? <p className="c-error">{errors.tiers}</p> : null}
           {tiers.map((tier, i) => {
             const t = `tiers[${i}]`;
-            const type = values[`${t}.tier_type`];
+            const type = current[`${t}.tier_type`];
             return (
               <fieldset key={tier.key} data-testid="tier-fields">
                 <legend>
@@ -204,6 +209,7 @@ export default function PackageEditor() {
                   tierCount={tiers.length}
                   days={tier.getFieldset().days.getFieldList()}
                   values={values}
+                  current={current}
                   errors={errors}
                   busy={busy}
                   form={form}

@@ -27,6 +27,8 @@ interface Props {
   /** Conform's keys of the tier's days, in order. */
   days: ReadonlyArray<{ key?: string }>;
   values: Record<string, string>;
+  /** What the form holds now, typed included: the days' headings name them. */
+  current: Record<string, string>;
   errors: Record<string, string>;
   busy: boolean;
   form: DayListIntents;
@@ -40,7 +42,7 @@ const copyDaysButtonId = (tier: number) => `copy-days-${tier}`;
 /** The select naming the tier whose days "Copy days" copies (not part of the document). */
 export const copyDaysFromField = (tier: number) => `copy_days_from_${tier}`;
 
-export function ItineraryFields({ tier, tierCount, days, values, errors, busy, form, rowButton }: Props) {
+export function ItineraryFields({ tier, tierCount, days, values, current, errors, busy, form, rowButton }: Props) {
   const list = `tiers[${tier}].days`;
   const field = { values, errors };
   const count = days.length;
@@ -59,7 +61,7 @@ export function ItineraryFields({ tier, tierCount, days, values, errors, busy, f
       <ol className="c-days">
         {days.map((row, d) => {
           const prefix = `${list}[${d}]`;
-          const title = values[`${prefix}.title`];
+          const title = current[`${prefix}.title`];
           return (
             <li key={row.key ?? d}>
               <fieldset data-testid="itinerary-day">
