@@ -6,27 +6,22 @@
  */
 import { sourceHash, translatableFields, type TranslatedEntity } from "#domain/content-translations.ts";
 import { PREFIXED_LOCALES } from "#domain/locales.ts";
-import { GALLERY_TRANSLATION_ID, PAGE_HEADERS_TRANSLATION_ID } from "#domain/site-image-translations.ts";
-import { SLIDER_PAGE_SET_NAMES, sliderEntityId } from "#domain/slider-document.ts";
+import { SITE_IMAGE_ENTITIES } from "#domain/site-image-translations.ts";
 import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
 import { Catalogue } from "#server/services/catalogue/index.ts";
+import { SITE_IMAGE_SOURCES } from "#server/services/translations/site-image-sources.ts";
 import { siteImagePhrases } from "../content/translations/site-images/index.ts";
 
-interface EnglishDocument {
-  entity: TranslatedEntity;
-  id: number;
-  english: Readonly<Record<string, unknown>>;
-}
-
-/** The three kinds of document as the site reads them in English. */
-export async function englishSiteImages(catalogue: Catalogue): Promise<EnglishDocument[]> {
-  const sets = await Promise.all(SLIDER_PAGE_SET_NAMES.map(async (set) => ({ entity: "slider" as const, id: sliderEntityId(set), english: { slides: await catalogue.sliderImages(set) } })));
-  return [
-    ...sets,
-    { entity: "page_headers", id: PAGE_HEADERS_TRANSLATION_ID, english: { headers: await catalogue.pageHeaders() } },
-    { entity: "gallery", id: GALLERY_TRANSLATION_ID, english: { items: await catalogue.gallery() } },
-  ];
+/**
+ * The slider sets, the page headers and the gallery with their English, read as the console's
+ * translation editor reads them, so the demo's hashes are the ones it compares with.
+ */
+export async function englishSiteImages(catalogue: Catalogue): Promise<Array<{ entity: TranslatedEntity; id: number; english: Readonly<Record<string, unknown>> }>> {
+  const all = await Promise.all(
+    SITE_IMAGE_ENTITIES.map(async (entity) => (await SITE_IMAGE_SOURCES[entity].documents(catalogue)).map((d) => ({ entity, id: d.id, english: d.english as Readonly<Record<string, unknown>> }))),
+  );
+  return all.flat();
 }
 
 export async function seedDemoSiteImageTranslations(db: Db): Promise<number> {
