@@ -6,7 +6,7 @@
  * keep their English, before and after hydration.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright";
+import type { Page } from "playwright-core";
 import { launchBrowser, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
 import { openHydrated } from "../helpers/page-checks.ts";
 
