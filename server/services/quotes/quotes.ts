@@ -4,6 +4,7 @@
  * draft), prices from THE price function with staff overrides, and sending through the outbox.
  * Every change is one transaction with its audit entries and emails; nothing is half-saved.
  */
+import { inquiryLocale } from "#domain/locales.ts";
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
@@ -455,6 +456,8 @@ export class QuoteService {
         agentEmail: by.actor.email,
         company,
         amends: quote.accepted_version,
+        // The traveller's language: the page their inquiry was sent from (decision 0077).
+        locale: inquiryLocale(inquiry.source_url),
       });
       const enqueued = await this.deps.outbox.enqueue(tx, {
         kind: "quote_sent",
