@@ -264,3 +264,6 @@ const zh: QuoteWords = {
 };
 
 export const QUOTE_WORDS: Record<Locale, QuoteWords> = { en, de, fr, it, zh };
+
+/** A label and its colon as each language writes it: "Party: ", "Voyageurs : ", "出行人数：". */
+export const labelled = (label: string, locale: Locale): string => (locale === "fr" ? `${label} : ` : locale === "zh" ? `${label}：` : `${label}: `);

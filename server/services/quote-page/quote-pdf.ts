@@ -29,6 +29,7 @@ import {
   travelDatesLabel,
 } from "#domain/quotes/quote-text.ts";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import { labelled } from "#domain/quotes/quote-words.ts";
 import { PDF_WORDS, type PdfWords } from "./pdf-words.ts";
 
 const GREEN = "#245530";
@@ -92,11 +93,8 @@ function heading(doc: Doc, text: string, size = 15, withNext = 30) {
   doc.moveDown(0.2).font("Helvetica").fontSize(10).fillColor(INK);
 }
 
-/** "Party: " with the colon each language writes ("Voyageurs : ", "出行人数："). */
-const colon = (key: string, locale: Locale) => (locale === "fr" ? `${key} : ` : locale === "zh" ? `${key}：` : `${key}: `);
-
 function keyValue(doc: Doc, key: string, value: string, locale: Locale) {
-  doc.font("Helvetica-Bold").fillColor(MUTED).text(printable(colon(key, locale)), { continued: true }).font("Helvetica").fillColor(INK).text(printable(value));
+  doc.font("Helvetica-Bold").fillColor(MUTED).text(printable(labelled(key, locale)), { continued: true }).font("Helvetica").fillColor(INK).text(printable(value));
 }
 
 const LIST_INDENT = 16;

@@ -9,6 +9,7 @@ import { formatAmount } from "#domain/rates/money.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "#domain/locales.ts";
 import { html, layout, link, paragraphs, quoteBlock, section } from "../../mail/html.ts";
 import { QUOTE_EMAIL_WORDS } from "./email-words.ts";
+import { labelled } from "#domain/quotes/quote-words.ts";
 import type { CompanyContacts, RenderedEmail } from "../../mail/templates.ts";
 
 const contacts = (c: CompanyContacts) => [c.name, [c.salesEmail, ...c.phones].filter(Boolean).join(" · "), c.origin].filter(Boolean).join("\n");
@@ -105,7 +106,7 @@ export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: str
   const next = locale === "en" ? `${w.confirmingNow} Your quote, with what you accepted, stays at ${pageLink}` : `${w.confirmingNow} ${w.quoteStaysAt} ${pageLink}`;
   const bookingText = booking ? `${w.booking(booking.reference)} ${booking.link}` : null;
   const text =
-    [what.join("\n\n"), facts.join("\n"), `${labelled(w.howToPay, locale)}\n${pay.join("\n")}`, ...(bookingText ? [bookingText] : []), next, `${labelled(w.bookingTerms, locale)} ${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
+    [what.join("\n\n"), facts.join("\n"), `${labelled(w.howToPay, locale).trimEnd()}\n${pay.join("\n")}`, ...(bookingText ? [bookingText] : []), next, `${labelled(w.bookingTerms, locale)}${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
   const body = layout({
     title: subject,
     preheader: `${a.optionTitle}, ${quoteMoney(quote, a.total)}: ${acceptancePayments(quote, a)[0]}`,
@@ -123,6 +124,3 @@ export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: str
   });
   return { subject, text, html: body };
 }
-
-/** "How to pay:" with the colon each language writes ("Comment payer :", "付款方式："). */
-const labelled = (label: string, locale: Locale) => (locale === "fr" ? `${label} :` : locale === "zh" ? `${label}：` : `${label}:`);
