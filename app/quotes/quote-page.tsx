@@ -12,7 +12,7 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/locales.ts";
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
 import { CHANGE_REQUEST_MAX, type QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
 import {
@@ -43,19 +43,14 @@ type Intent = "accept" | "changes" | "fresh";
 /** A traveller's page builds only what it shows (app/lib/areas.ts). */
 export const middleware = [travellerAreaMiddleware];
 
-/**
- * What the action answers. The page words it in the quote's language from these facts (the action
- * runs on the server with no language of its own to write in); `errors` name the fields refused.
- */
+/** What the action answers, worded in the quote's language. */
 export interface QuoteActionResult {
   intent: Intent | null;
   outcome: QuotePageAnswer["kind"];
-  /** The quote as the answer left it (done, expired, changed, closed). */
-  quote: PresentedQuote | null;
-  /** The refused fields, with the store's English reason (the page shows its own words for each field). */
+  /** What the page says about the request, in a status box at the top. */
+  message: string;
+  /** The refused fields, each with the page's words for why. */
   errors: Record<string, string>;
-  /** A change request over the limit: its length. */
-  tooLong: number | null;
   /** What the traveller typed, kept when it was refused. */
   typed: string;
   /** The option an accept was about (its confirmation stays open when it was refused). */
@@ -96,19 +91,19 @@ function expiredText(i18n: I18n, quote: PresentedQuote): string {
   return i18n._(msg`This quote expired on ${date}, so it can no longer be accepted. Ask for a fresh quote and we will send you up-to-date prices.`);
 }
 
-/** What the page says about an answer, in its language. */
-function answerText(i18n: I18n, r: QuoteActionResult): string {
-  const q = r.quote;
-  switch (r.outcome) {
+/** What the page says about an answer, in the quote's language. */
+function answerText(i18n: I18n, intent: Intent, answer: QuotePageAnswer, optionId: string, errors: Record<string, string>): string {
+  const q = "quote" in answer ? answer.quote : null;
+  switch (answer.kind) {
     case "done": {
       if (!q) return "";
       const who = q.agent?.name;
-      if (r.intent === "accept") {
+      if (intent === "accept") {
         const chosen = q.acceptance ?? acceptedOption(q);
-        const title = q.acceptance?.optionTitle ?? q.options.find((o) => o.id === r.option)?.title;
+        const title = q.acceptance?.optionTitle ?? q.options.find((o) => o.id === optionId)?.title;
         return chosen && title ? `${i18n._(msg`Thank you, you have accepted ${title}.`)} ${nextSteps(i18n, q, chosen, true)}` : i18n._(msg`Thank you, you have accepted this quote.`);
       }
-      if (r.intent === "changes")
+      if (intent === "changes")
         return who ? i18n._(msg`Thank you, your message has been sent. ${who} will reply with an updated quote.`) : i18n._(msg`Thank you, your message has been sent. Our team will reply with an updated quote.`);
       return who ? i18n._(msg`Thank you, we have asked for a fresh quote. ${who} will send it to you by email.`) : i18n._(msg`Thank you, we have asked for a fresh quote. Our team will send it to you by email.`);
     }
@@ -124,16 +119,14 @@ function answerText(i18n: I18n, r: QuoteActionResult): string {
     }
     case "not_found":
       return i18n._(NOT_FOUND_TEXT);
-    case "invalid": {
-      const field = Object.keys(r.errors)[0];
-      return field ? errorText(i18n, field, r) : i18n._(msg`Please check what you entered.`);
-    }
+    case "invalid":
+      return Object.values(errors)[0] ?? i18n._(msg`Please check what you entered.`);
   }
 }
 
-/** The page's words for a refused field (the store answers in English, for the API and the logs). */
-function errorText(i18n: I18n, field: string, r: Pick<QuoteActionResult, "tooLong">): string {
-  const length = r.tooLong ?? 0;
+/** The page's words for a refused field (the store answers in English, for its other callers and the logs). */
+function errorText(i18n: I18n, field: string, tooLong: number | null = null): string {
+  const length = tooLong ?? 0;
   const max = CHANGE_REQUEST_MAX;
   switch (field) {
     case "terms":
@@ -141,7 +134,7 @@ function errorText(i18n: I18n, field: string, r: Pick<QuoteActionResult, "tooLon
     case "option":
       return i18n._(msg`Choose one of the options of this quote.`);
     case "message":
-      return r.tooLong ? i18n._(msg`Keep it under ${max} characters (it has ${length}).`) : i18n._(msg`Tell us what you would like changed.`);
+      return tooLong ? i18n._(msg`Keep it under ${max} characters (it has ${length}).`) : i18n._(msg`Tell us what you would like changed.`);
     case "form":
       return i18n._(msg`This quote is still valid: you can accept it or ask for changes.`);
     default:
@@ -160,14 +153,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent: Intent | null = raw === "accept" || raw === "changes" || raw === "fresh" ? raw : null;
   const optionId = String(form.get("option") ?? "");
   const typed = String(form.get("message") ?? "");
-  const reply = (outcome: QuotePageAnswer["kind"], quote: PresentedQuote | null, errors: Record<string, string> = {}, tooLong: number | null = null) =>
-    data<QuoteActionResult>({ intent, outcome, quote, errors, tooLong, typed: outcome === "done" ? "" : typed, option: optionId }, { status: STATUS[outcome] });
+  // The answer is worded in the quote's language: the answer's quote says it; a refusal made before
+  // the quote is read uses the page's (each form sends it; it chooses nothing but the words).
+  const sentLang = form.get("lang");
+  const wordsIn = (quote: PresentedQuote | null) => {
+    const locale = quote?.locale ?? (isLocale(sentLang) ? sentLang : DEFAULT_LOCALE);
+    return documentI18n(locale, documentMessagesFor(locale));
+  };
+  const refuse = (errors: Record<string, string>) => data<QuoteActionResult>({ intent, outcome: "invalid", message: Object.values(errors)[0]!, errors, typed, option: optionId }, { status: 400 });
 
-  if (!intent) return reply("invalid", null, { intent: "Choose accept, ask for changes or ask for a fresh quote." });
+  if (!intent) return refuse({ intent: errorText(wordsIn(null), "intent") });
   if (intent === "changes") {
     const text = typed.trim();
-    if (!text) return reply("invalid", null, { message: "Tell us what you would like changed." });
-    if (text.length > CHANGE_REQUEST_MAX) return reply("invalid", null, { message: `Keep it under ${CHANGE_REQUEST_MAX} characters (it has ${text.length}).` }, text.length);
+    if (!text) return refuse({ message: errorText(wordsIn(null), "message") });
+    if (text.length > CHANGE_REQUEST_MAX) return refuse({ message: errorText(wordsIn(null), "message", text.length) });
   }
   // The store checks the box and the version read (so an unknown link is a 404 before anything else).
   const version = Number(form.get("version"));
@@ -177,7 +176,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === "changes"
         ? await travellerOf(context).quotePage.requestChanges(params.token, typed.trim())
         : await travellerOf(context).quotePage.requestFresh(params.token);
-  return reply(answer.kind, "quote" in answer ? answer.quote : null, answer.kind === "invalid" ? answer.errors : {});
+  const i18n = wordsIn("quote" in answer ? answer.quote : null);
+  const errors = answer.kind === "invalid" ? Object.fromEntries(Object.keys(answer.errors).map((field) => [field, errorText(i18n, field)])) : {};
+  return data<QuoteActionResult>(
+    { intent, outcome: answer.kind, message: answerText(i18n, intent, answer, optionId, errors), errors, typed: answer.kind === "done" ? "" : typed, option: optionId },
+    { status: STATUS[answer.kind] },
+  );
 }
 
 /** One Lingui instance per message set (meta runs on every navigation; the page renders often). */
@@ -298,9 +302,8 @@ function ItemList({ title, option, items }: { title: string; option: string; ite
  * box and the version read again.
  */
 function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQuote; option: PresentedQuoteOption; busy: boolean; result: QuoteActionResult | undefined }) {
-  const { i18n } = useLingui();
   const refused = result?.intent === "accept" && result.option === option.id && result.outcome !== "done";
-  const termsError = refused && result.errors.terms ? errorText(i18n, "terms", result) : undefined;
+  const termsError = refused ? result.errors.terms : undefined;
   const id = `accept-${option.id}`;
   const title = option.title;
   const deposit = quoteMoney(quote, option.deposit.amount);
@@ -324,6 +327,7 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
       </summary>
       <Form method="post" className="mt-3 space-y-3 rounded-xl bg-savanna-100 p-4 ring-1 ring-savanna-700/30" aria-labelledby={`${id}-question`}>
         <input type="hidden" name="intent" value="accept" />
+        <input type="hidden" name="lang" value={quote.locale ?? DEFAULT_LOCALE} />
         <input type="hidden" name="option" value={option.id} />
         <input type="hidden" name="version" value={quote.version} />
         <p id={`${id}-question`} className="text-lg font-semibold text-earth-900">
@@ -496,6 +500,7 @@ function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) 
         <p className="mt-1">{expiredText(i18n, quote)}</p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="fresh" />
+          <input type="hidden" name="lang" value={quote.locale ?? DEFAULT_LOCALE} />
           <button type="submit" className={buttonStyles.green} disabled={busy}>
             <Trans>Ask for a fresh quote</Trans>
           </button>
@@ -546,7 +551,7 @@ function QuoteDocument() {
   if (!quote) return <NotFound />;
   const canAccept = quote.state === "sent" || quote.state === "changes_requested";
   const optionsCols = quote.options.length >= 3 ? "lg:grid-cols-3" : quote.options.length === 2 ? "lg:grid-cols-2" : "";
-  const changesError = result?.intent === "changes" && result.errors.message ? errorText(i18n, "message", result) : undefined;
+  const changesError = result?.intent === "changes" ? result.errors.message : undefined;
   const issued = quoteDate(quote.issuedOn, quote.locale);
   const until = quoteDate(quote.validUntil, quote.locale);
   const label = (key: keyof typeof DOCUMENT_LABELS) => i18n._(DOCUMENT_LABELS[key]);
@@ -568,7 +573,7 @@ function QuoteDocument() {
 
         {result ? (
           <Notice tone={result.outcome === "done" ? "good" : "warn"} focusKey={result}>
-            <p className="font-semibold">{answerText(i18n, result)}</p>
+            <p className="font-semibold">{result.message}</p>
           </Notice>
         ) : null}
         {result?.outcome === "done" ? null : <StateNotice quote={quote} busy={busy} />}
@@ -616,6 +621,7 @@ function QuoteDocument() {
             </h2>
             <Form method="post" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="changes" />
+              <input type="hidden" name="lang" value={quote.locale ?? DEFAULT_LOCALE} />
               <label htmlFor="changes-message" className="block font-semibold">
                 <Trans>What would you like changed?</Trans>
               </label>
