@@ -19,3 +19,10 @@ export const DOCUMENT_LABELS = {
 } satisfies Record<string, MessageDescriptor>;
 
 export type DocumentLabel = keyof typeof DOCUMENT_LABELS;
+
+/** A day's facts under its heading, on the page and in the PDF ("Places: Maasai Mara"). */
+export const DAY_FACTS = {
+  places: msg({ message: "Places: {places}" }),
+  overnight: msg({ message: "Overnight: {overnight}" }),
+  meals: msg({ message: "Meals: {meals}" }),
+} satisfies Record<string, MessageDescriptor>;

@@ -36,7 +36,7 @@ import { buttonStyles } from "../components/button-styles.ts";
 import type { Route } from "./+types/quote-page";
 import { travellerAreaMiddleware, travellerOf } from "../lib/areas.ts";
 import { documentMessagesFor } from "../lib/i18n/catalogs.server.ts";
-import { DOCUMENT_LABELS } from "./document-labels.ts";
+import { DAY_FACTS, DOCUMENT_LABELS } from "./document-labels.ts";
 
 type Intent = "accept" | "changes" | "fresh";
 
@@ -382,7 +382,7 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
 }
 
 function OptionCard({ quote, option, canAccept, busy, result }: { quote: PresentedQuote; option: PresentedQuoteOption; canAccept: boolean; busy: boolean; result: QuoteActionResult | undefined }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const accepted = quote.state === "accepted" && quote.acceptedOptionId === option.id;
   const headingId = `option-${option.id}`;
   const party = partyLabel(quote.party, quote.locale);
@@ -413,7 +413,8 @@ function OptionCard({ quote, option, canAccept, busy, result }: { quote: Present
         <h3 className="text-lg font-semibold text-earth-900">{dayByDay}</h3>
         <ol className="mt-2 space-y-4">
           {option.days.map((day) => {
-            const places = day.places.join(", ");
+            // Chinese lists with the enumeration comma, as the PDF does.
+            const places = day.places.join(quote.locale === "zh" ? "、" : ", ");
             const overnight = day.overnight;
             const meals = day.meals;
             return (
@@ -423,9 +424,9 @@ function OptionCard({ quote, option, canAccept, busy, result }: { quote: Present
                   <div className="mt-1 text-sm leading-6 text-earth-900/85 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: day.descriptionHtml }} />
                 ) : null}
                 <ul className="mt-1 text-sm text-earth-900/75">
-                  {day.places.length ? <li>{t`Places: ${places}`}</li> : null}
-                  {overnight ? <li>{t`Overnight: ${overnight}`}</li> : null}
-                  {meals ? <li>{t`Meals: ${meals}`}</li> : null}
+                  {day.places.length ? <li>{i18n._({ ...DAY_FACTS.places, values: { places } })}</li> : null}
+                  {overnight ? <li>{i18n._({ ...DAY_FACTS.overnight, values: { overnight } })}</li> : null}
+                  {meals ? <li>{i18n._({ ...DAY_FACTS.meals, values: { meals } })}</li> : null}
                 </ul>
               </li>
             );

@@ -31,6 +31,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 import { labelled } from "#domain/quotes/quote-words.ts";
 import { PDF_WORDS, type PdfWords } from "./pdf-words.ts";
+import { fontRuns } from "./pdf-fonts.ts";
 
 const GREEN = "#245530";
 const AMBER = "#c8862a";
@@ -255,7 +256,10 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
     // Room for "Pagina 10 di 12" and "第 10 页，共 12 页" on one line.
     doc.text(printable(footer), MARGIN, y, { width: doc.page.width - 2 * MARGIN - 90, lineBreak: false });
-    doc.text(printable(w.page(i + 1, range.count)), doc.page.width - MARGIN - 90, y, { width: 90, align: "right", lineBreak: false });
+    // Right-aligned when one font draws it; a label of several font runs ("第 1 页，共 2 页": Noto Sans SC
+    // and Helvetica's digits) is aligned run by run by pdfkit, which stacks them, so it starts its box.
+    const label = printable(w.page(i + 1, range.count));
+    doc.text(label, doc.page.width - MARGIN - 90, y, { width: 90, align: fontRuns(label, "Helvetica").length > 1 ? "left" : "right", lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
   return finish();
