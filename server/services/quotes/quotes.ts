@@ -505,7 +505,7 @@ export class QuoteService {
     if (!quote) return null;
     const [versions, inquiry, requests, company, terms] = await Promise.all([
       this.versions(this.db, quoteId),
-      this.db.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at", "source_url"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
       this.db.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).orderBy("id").execute().then((rows) => rows.map(requestRow)),
       this.deps.outbox.company(this.db),
       loadBookingTerms(this.db),
@@ -522,6 +522,7 @@ export class QuoteService {
       inquiryId: quote.inquiry_id,
       reference: inquiryReference(quote.inquiry_id),
       travellerEmail: inquiry.email,
+      locale: inquiryLocale(inquiry.source_url),
       state: stateOf(quote, sent, requests, today),
       current: { version: newest.version, status: newest.status },
       document: doc,
