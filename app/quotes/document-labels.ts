@@ -18,8 +18,6 @@ export const DOCUMENT_LABELS = {
   yourConsultant: msg`Your travel consultant`,
 } satisfies Record<string, MessageDescriptor>;
 
-export type DocumentLabel = keyof typeof DOCUMENT_LABELS;
-
 /** A day's facts under its heading, on the page and in the PDF ("Places: Maasai Mara"). */
 export const DAY_FACTS = {
   places: msg({ message: "Places: {places}" }),

@@ -14,8 +14,6 @@ import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQu
 import { lineAmount, optionTotals, paymentSchedule } from "./pricing.ts";
 import { validUntil } from "./versions.ts";
 
-/** The quote's short terms in English (every language's are in quote-words.ts). */
-export const QUOTE_TERMS = QUOTE_WORDS.en.quoteTerms;
 
 export interface PresentInput {
   inquiryId: number;
