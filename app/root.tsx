@@ -36,12 +36,11 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 /**
  * A traveller's quote or booking (/quotes/:token, /bookings/:token) is in the quote's language, which
- * no URL prefix names: its route's loader says it as `documentLocale` (decision 0077).
+ * no URL prefix names: its route's loader (the deepest match) says it as `documentLocale` (decision 0077).
  */
 function useDocumentLocale() {
-  return useMatches()
-    .map((m) => (m.loaderData as { documentLocale?: unknown } | undefined)?.documentLocale)
-    .find(isLocale);
+  const locale = (useMatches().at(-1)?.loaderData as { documentLocale?: unknown } | undefined)?.documentLocale;
+  return isLocale(locale) ? locale : undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,8 +5,8 @@
 import { afterDealMajor, dealOf, type DealFields } from "./deal.ts";
 import { priceBasisLabel } from "./price-basis.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
-import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
-import { formatAmount } from "./rates/money.ts";
+import type { Locale } from "./locales.ts";
+import { formatAmount } from "./formatting.ts";
 
 export const PRICE_ON_REQUEST = "Price on Request";
 export const CONTACT_FOR_PRICING = "Contact for Pricing";
@@ -50,7 +50,7 @@ function toAmount(value: unknown): number | null {
  * "KES 45,000" or "USD 1,250" (rounded to whole units), in `locale`'s way ("45.000 KES" in German,
  * domain/rates/money.ts); Price on Request when amount or currency is missing.
  */
-export function formatPrice(amount: unknown, currency: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+export function formatPrice(amount: unknown, currency: string | null | undefined, locale?: Locale): string {
   const n = toAmount(amount);
   if (n === null || !currency) return PRICE_ON_REQUEST;
   const code = currency.toUpperCase() === "KES" ? "KES" : "USD";
@@ -81,7 +81,7 @@ export interface ShownPrice {
 /** Whole major units, rounded up: a shown price never promises less than the price function asks. */
 const majorUp = (minor: number) => Math.ceil(minor / 100);
 
-function shown(amount: number, currency: "KES" | "USD", basis: string, was: number | null, percent: number | null, tierId: number | null, source: ShownPrice["source"], locale: Locale): ShownPrice {
+function shown(amount: number, currency: "KES" | "USD", basis: string, was: number | null, percent: number | null, tierId: number | null, source: ShownPrice["source"], locale?: Locale): ShownPrice {
   const discounted = was !== null && was > amount;
   return {
     amount,
@@ -102,7 +102,7 @@ export function pricedByRates(pkg: PricedPackage): boolean {
 }
 
 /** A tier's shown price for a residency, or null (Contact for Pricing); its texts in `locale`'s way. */
-export function tierShownPrice(pkg: PricedPackage, tier: PricedTier, residency: InquiryResidency, locale: Locale = DEFAULT_LOCALE): ShownPrice | null {
+export function tierShownPrice(pkg: PricedPackage, tier: PricedTier, residency: InquiryResidency, locale?: Locale): ShownPrice | null {
   if (pricedByRates(pkg)) {
     const f = pkg.rate_from_prices?.find((x) => x.tier_id === tier.id && x.residency === residency);
     if (!f) return null;
@@ -129,7 +129,7 @@ export const RATE_FROM_BASIS = "per person sharing";
  * sees, in the residency's currency (USD for international visitors, else KES) whenever any tier
  * prices in it, so one residency never mixes currencies across cards.
  */
-export function packageShownPrice(pkg: PricedPackage, residency: InquiryResidency = DEFAULT_INQUIRY_RESIDENCY, locale: Locale = DEFAULT_LOCALE): ShownPrice | null {
+export function packageShownPrice(pkg: PricedPackage, residency: InquiryResidency = DEFAULT_INQUIRY_RESIDENCY, locale?: Locale): ShownPrice | null {
   const prices = tiersForResidency(pkg.tiers ?? [], residency)
     .map((t) => tierShownPrice(pkg, t, residency, locale))
     .filter((p): p is ShownPrice => p !== null);
@@ -152,7 +152,7 @@ export interface FromPrice {
  * tiers, deal applied); only a package with no price at all falls back to min_price_display's text,
  * then Price on Request. A typed text never outranks a price the package actually has.
  */
-export function fromPrice(pkg: PricedPackage, residency?: InquiryResidency, locale: Locale = DEFAULT_LOCALE): FromPrice {
+export function fromPrice(pkg: PricedPackage, residency?: InquiryResidency, locale?: Locale): FromPrice {
   const p = packageShownPrice(pkg, residency, locale);
   if (p) return { text: p.text, amount: p.amount, currency: p.currency, basis: p.basis };
   if (pkg.min_price_display !== null && pkg.min_price_display !== undefined && `${pkg.min_price_display}`.trim()) {
@@ -175,7 +175,7 @@ export interface DealPrice {
  * A deal's price beside the price it replaces: the package's from-price for the residency when the
  * deal rule lowers it (decision 0045). One function for cards, the package page and the API.
  */
-export function dealPrice(pkg: PricedPackage, residency?: InquiryResidency, locale: Locale = DEFAULT_LOCALE): DealPrice | null {
+export function dealPrice(pkg: PricedPackage, residency?: InquiryResidency, locale?: Locale): DealPrice | null {
   if (!dealOf(pkg)) return null;
   const p = packageShownPrice(pkg, residency, locale);
   if (!p || p.was === null || p.percent === null) return null;
@@ -183,7 +183,7 @@ export function dealPrice(pkg: PricedPackage, residency?: InquiryResidency, loca
 }
 
 /** Tier price: non-residents prefer USD, everyone else KES; Contact for Pricing without a price. */
-export function tierPrice(tier: PricedTier | null | undefined, residency: InquiryResidency, locale: Locale = DEFAULT_LOCALE): string {
+export function tierPrice(tier: PricedTier | null | undefined, residency: InquiryResidency, locale?: Locale): string {
   if (!tier) return SELECT_A_TIER;
   const kes = toAmount(tier.price_kshs);
   const usd = toAmount(tier.price_usd);
