@@ -5,7 +5,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ApiTier } from "#domain/api-types.ts";
 import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
-import { CalendarIcon } from "#app/components/icons.tsx";
+import { CalendarIcon } from "#app/components/page-icons.tsx";
 import { RICH_TEXT_CLS } from "./rich-text.ts";
 import { TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 import { useLingui } from "@lingui/react";
