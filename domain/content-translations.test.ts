@@ -27,3 +27,12 @@ describe("content translations", () => {
     expect(sourceHash("service", { name: "ab", description: "c" })).not.toBe(sourceHash("service", { name: "a", description: "bc" }));
   });
 });
+
+describe("the hashes of decision 0074's entities", () => {
+  it("are what they were before nested fields existed, so stored translations do not turn stale", () => {
+    // Computed with the module as it was at 10aa01b.
+    expect(sourceHash("service", english)).toBe("03dc95fd");
+    expect(sourceHash("package", { package_title: "Mara", summary: "Three days.", tiers: [] })).toBe("bd60db3e");
+    expect(sourceHash("story", { title: "T", slug: "s", excerpt: "e", image_alt: "a", content_html: "<p>x</p>" })).toBe("6dd7e69a");
+  });
+});

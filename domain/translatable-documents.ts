@@ -1,0 +1,110 @@
+/**
+ * The nested fields a translator fills in (issue 29, decision 0075): a package's details (each
+ * tier's days, inclusions and exclusions, the optional activities, the package's terms) and the
+ * site's documents (the terms, the FAQs and the company's visitor-facing words), expanded from the
+ * English answer under dotted keys (translation-paths.ts). Only text a traveller reads is listed:
+ * prices, ids, images, dates, places and meals stay the English answer's.
+ *
+ * A nested field whose English is empty (a day without an overnight stay, a package without terms)
+ * has nothing to translate and is not listed.
+ */
+
+/**
+ * One field a translator fills in, as the console's translation editor shows it: its key in the
+ * translation's `fields` (nested content uses dotted keys, `tiers.value.itinerary_days.2.title`),
+ * a label, the kind of input, and the English it translates.
+ */
+export interface TranslatableField {
+  key: string;
+  label: string;
+  kind: "line" | "text" | "html";
+  english: string;
+}
+
+type Answer = Readonly<Record<string, unknown>>;
+
+const records = (value: unknown): Answer[] => (Array.isArray(value) ? value.filter((v): v is Answer => typeof v === "object" && v !== null) : []);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : []);
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Collects fields, leaving out those whose English is empty. */
+class Fields {
+  readonly list: TranslatableField[] = [];
+  add(key: string, label: string, kind: TranslatableField["kind"], english: unknown): void {
+    const value = text(english);
+    if (value.trim()) this.list.push({ key, label, kind, english: value });
+  }
+}
+
+const TIER_NAMES: Record<string, string> = { single: "Package", value: "Value tier", comfort: "Comfort tier", premier: "Premier tier" };
+
+/**
+ * A package's details. The tiers are named by their type, their days, inclusions and exclusions by
+ * their position; a summary answer (no days, no activities) has none, so its fields are only the
+ * title and summary.
+ */
+export function packageDetailFields(english: Answer): TranslatableField[] {
+  const out = new Fields();
+  const seen = new Set<string>();
+  for (const tier of records(english.tiers)) {
+    const type = text(tier.tier_type);
+    // A second tier of one type could not be told apart by its key: the first one is translated.
+    if (!type || seen.has(type)) continue;
+    seen.add(type);
+    const tierName = TIER_NAMES[type] ?? `${type} tier`;
+    records(tier.itinerary_days).forEach((day, i) => {
+      const at = `tiers.${type}.itinerary_days.${i}`;
+      out.add(`${at}.title`, `${tierName} · Day ${i + 1} · Title`, "line", day.title);
+      out.add(`${at}.overnight`, `${tierName} · Day ${i + 1} · Overnight`, "line", day.overnight);
+      out.add(`${at}.description_html`, `${tierName} · Day ${i + 1} · Description`, "html", day.description_html);
+    });
+    strings(tier.inclusions).forEach((item, i) => out.add(`tiers.${type}.inclusions.${i}`, `${tierName} · Included ${i + 1}`, "line", item));
+    strings(tier.exclusions).forEach((item, i) => out.add(`tiers.${type}.exclusions.${i}`, `${tierName} · Not included ${i + 1}`, "line", item));
+  }
+  records(english.optional_activities).forEach((activity, i) => {
+    out.add(`optional_activities.${i}.activity_name`, `Optional activity ${i + 1} · Name`, "line", activity.activity_name);
+    out.add(`optional_activities.${i}.description`, `Optional activity ${i + 1} · Description`, "text", activity.description);
+  });
+  out.add("terms_and_conditions", "Package terms", "html", english.terms_and_conditions);
+  return out.list;
+}
+
+/** The terms document (domain/site-pages.ts): its date line, introduction, and each section's title and text. */
+export function termsFields(english: Answer): TranslatableField[] {
+  const out = new Fields();
+  out.add("updated", "Last updated (as the page states it)", "line", english.updated);
+  out.add("intro", "Introduction", "text", english.intro);
+  records(english.sections).forEach((section, i) => {
+    const name = `Section ${i + 1} (#${text(section.id)})`;
+    out.add(`sections.${i}.title`, `${name} · Title`, "line", section.title);
+    out.add(`sections.${i}.body_html`, `${name} · Text`, "html", section.body_html);
+  });
+  return out.list;
+}
+
+/** The FAQs document: each group's title, each question and its answer. */
+export function faqsFields(english: Answer): TranslatableField[] {
+  const out = new Fields();
+  records(english.groups).forEach((group, g) => {
+    const name = `Group ${g + 1} (#${text(group.id)})`;
+    out.add(`groups.${g}.title`, `${name} · Title`, "line", group.title);
+    records(group.faqs).forEach((faq, q) => {
+      out.add(`groups.${g}.faqs.${q}.question`, `${name} · Question ${q + 1}`, "line", faq.question);
+      out.add(`groups.${g}.faqs.${q}.answer_html`, `${name} · Answer ${q + 1}`, "html", faq.answer_html);
+    });
+  });
+  return out.list;
+}
+
+/**
+ * The company's words a visitor reads (header, footer, JSON-LD, the WhatsApp link's greeting); its
+ * names, contacts, addresses and payment details are the same in every language.
+ */
+export function companyFields(english: Answer): TranslatableField[] {
+  const out = new Fields();
+  out.add("tagline", "Tagline", "line", english.tagline);
+  out.add("description", "Description", "text", english.description);
+  out.add("whatsappMessage", "WhatsApp greeting", "text", english.whatsappMessage);
+  records(english.accreditations).forEach((a, i) => out.add(`accreditations.${i}.name`, `Accreditation ${i + 1} · Name`, "line", a.name));
+  return out.list;
+}

@@ -1,0 +1,59 @@
+/**
+ * Dotted keys into an English answer (issue 29, decision 0075): `tiers.value.itinerary_days.2.title`,
+ * `sections.3.body_html`, `accreditations.0.name`. A translation stores its nested fields under such
+ * keys, so one flat JSON object per entity and language holds a package's days or the FAQs'
+ * answers, and the table (migration 0040) did not change.
+ *
+ * A segment under an array is the item's index, except that a package's tiers are named by their
+ * type: a package has at most one tier of each type, and a tier's type says which tier a translation
+ * belongs to even when the tiers are reordered or one is added before it.
+ */
+
+type Container = Record<string, unknown> | unknown[];
+
+/** The index in `list` a segment names, or -1. */
+function indexIn(list: readonly unknown[], segment: string): number {
+  if (/^(0|[1-9]\d*)$/.test(segment)) return Number(segment) < list.length ? Number(segment) : -1;
+  return list.findIndex((item) => typeof item === "object" && item !== null && (item as { tier_type?: unknown }).tier_type === segment);
+}
+
+function childOf(container: unknown, segment: string): unknown {
+  if (Array.isArray(container)) {
+    const i = indexIn(container, segment);
+    return i < 0 ? undefined : container[i];
+  }
+  return typeof container === "object" && container !== null ? (container as Record<string, unknown>)[segment] : undefined;
+}
+
+/** The value at `key` in `root`, or undefined when the path does not exist. */
+export function valueAt(root: unknown, key: string): unknown {
+  let at = root;
+  for (const segment of key.split(".")) {
+    at = childOf(at, segment);
+    if (at === undefined) return undefined;
+  }
+  return at;
+}
+
+/**
+ * `root` with the value at `key` replaced by `value`, copying only the objects and arrays on the
+ * path (the English answer is shared by every reader and stays as it was). A key whose path does
+ * not exist in `root` changes nothing.
+ */
+export function withValueAt<T>(root: T, key: string, value: unknown): T {
+  const segments = key.split(".");
+  const set = (container: unknown, depth: number): unknown => {
+    if (typeof container !== "object" || container === null) return undefined;
+    const segment = segments[depth]!;
+    const list = Array.isArray(container);
+    const slot = list ? indexIn(container, segment) : segment;
+    if (slot === -1 || (!list && !Object.hasOwn(container, segment))) return undefined;
+    const current = (container as Record<string | number, unknown>)[slot];
+    const next = depth === segments.length - 1 ? value : set(current, depth + 1);
+    if (next === undefined) return undefined;
+    const copy = (list ? [...(container as unknown[])] : { ...(container as Record<string, unknown>) }) as Container;
+    (copy as Record<string | number, unknown>)[slot] = next;
+    return copy;
+  };
+  return (set(root, 0) as T | undefined) ?? root;
+}
