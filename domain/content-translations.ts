@@ -164,8 +164,8 @@ function withTranslatedItineraries<T>(pkg: T, applied: readonly string[], derive
   if (!tiers.size || !Array.isArray(list)) return pkg;
   return {
     ...pkg,
-    tiers: list.map((tier: { tier_type?: string; itinerary_days?: ItineraryDay[] }) =>
-      tier.tier_type && tiers.has(tier.tier_type) && Array.isArray(tier.itinerary_days) ? { ...tier, itinerary_details_html: derive(tier.itinerary_days) } : tier,
+    tiers: list.map((tier: { id?: number; itinerary_days?: ItineraryDay[] }) =>
+      tiers.has(String(tier.id)) && Array.isArray(tier.itinerary_days) ? { ...tier, itinerary_details_html: derive(tier.itinerary_days) } : tier,
     ),
   };
 }

@@ -11,7 +11,7 @@
 
 /**
  * One field a translator fills in, as the console's translation editor shows it: its key in the
- * translation's `fields` (nested content uses dotted keys, `tiers.value.itinerary_days.2.title`),
+ * translation's `fields` (nested content uses dotted keys, `tiers.70.itinerary_days.2.title`),
  * a label, the kind of input, and the English it translates.
  */
 export interface TranslatableField {
@@ -38,32 +38,34 @@ class Fields {
 
 const TIER_NAMES: Record<string, string> = { single: "Package", value: "Value tier", comfort: "Comfort tier", premier: "Premier tier" };
 
+/** "Value tier (non-residents)": a package may have one tier of a type per group of travellers. */
+function tierName(tier: Answer): string {
+  const type = text(tier.tier_type);
+  const who = [tier.for_residents && "residents", tier.for_east_africans && "East Africans", tier.for_non_residents && "non-residents"].filter(Boolean);
+  return `${TIER_NAMES[type] ?? `${type} tier`}${who.length && who.length < 3 ? ` (${who.join(", ")})` : ""}`;
+}
+
 /**
- * A package's details. The tiers are named by their type, their days, inclusions and exclusions by
- * their position; a summary answer (no days, no activities) has none, so its fields are only the
- * title and summary.
+ * A package's details. Tiers and activities are named by their ids, days, inclusions and exclusions
+ * by their position (translation-paths.ts); a summary answer (no days, no activities) has none, so
+ * its fields are only the title and summary.
  */
 export function packageDetailFields(english: Answer): TranslatableField[] {
   const out = new Fields();
-  const seen = new Set<string>();
   for (const tier of records(english.tiers)) {
-    const type = text(tier.tier_type);
-    // A second tier of one type could not be told apart by its key: the first one is translated.
-    if (!type || seen.has(type)) continue;
-    seen.add(type);
-    const tierName = TIER_NAMES[type] ?? `${type} tier`;
+    const name = tierName(tier);
+    const at = `tiers.${String(tier.id)}`;
     records(tier.itinerary_days).forEach((day, i) => {
-      const at = `tiers.${type}.itinerary_days.${i}`;
-      out.add(`${at}.title`, `${tierName} · Day ${i + 1} · Title`, "line", day.title);
-      out.add(`${at}.overnight`, `${tierName} · Day ${i + 1} · Overnight`, "line", day.overnight);
-      out.add(`${at}.description_html`, `${tierName} · Day ${i + 1} · Description`, "html", day.description_html);
+      out.add(`${at}.itinerary_days.${i}.title`, `${name} · Day ${i + 1} · Title`, "line", day.title);
+      out.add(`${at}.itinerary_days.${i}.overnight`, `${name} · Day ${i + 1} · Overnight`, "line", day.overnight);
+      out.add(`${at}.itinerary_days.${i}.description_html`, `${name} · Day ${i + 1} · Description`, "html", day.description_html);
     });
-    strings(tier.inclusions).forEach((item, i) => out.add(`tiers.${type}.inclusions.${i}`, `${tierName} · Included ${i + 1}`, "line", item));
-    strings(tier.exclusions).forEach((item, i) => out.add(`tiers.${type}.exclusions.${i}`, `${tierName} · Not included ${i + 1}`, "line", item));
+    strings(tier.inclusions).forEach((item, i) => out.add(`${at}.inclusions.${i}`, `${name} · Included ${i + 1}`, "line", item));
+    strings(tier.exclusions).forEach((item, i) => out.add(`${at}.exclusions.${i}`, `${name} · Not included ${i + 1}`, "line", item));
   }
   records(english.optional_activities).forEach((activity, i) => {
-    out.add(`optional_activities.${i}.activity_name`, `Optional activity ${i + 1} · Name`, "line", activity.activity_name);
-    out.add(`optional_activities.${i}.description`, `Optional activity ${i + 1} · Description`, "text", activity.description);
+    out.add(`optional_activities.${String(activity.id)}.activity_name`, `Optional activity ${i + 1} · Name`, "line", activity.activity_name);
+    out.add(`optional_activities.${String(activity.id)}.description`, `Optional activity ${i + 1} · Description`, "text", activity.description);
   });
   out.add("terms_and_conditions", "Package terms", "html", english.terms_and_conditions);
   return out.list;
@@ -74,10 +76,11 @@ export function termsFields(english: Answer): TranslatableField[] {
   const out = new Fields();
   out.add("updated", "Last updated (as the page states it)", "line", english.updated);
   out.add("intro", "Introduction", "text", english.intro);
+  // Sections are named by their anchors (unique in a document), which stay English in every language.
   records(english.sections).forEach((section, i) => {
     const name = `Section ${i + 1} (#${text(section.id)})`;
-    out.add(`sections.${i}.title`, `${name} · Title`, "line", section.title);
-    out.add(`sections.${i}.body_html`, `${name} · Text`, "html", section.body_html);
+    out.add(`sections.${text(section.id)}.title`, `${name} · Title`, "line", section.title);
+    out.add(`sections.${text(section.id)}.body_html`, `${name} · Text`, "html", section.body_html);
   });
   return out.list;
 }
@@ -85,12 +88,14 @@ export function termsFields(english: Answer): TranslatableField[] {
 /** The FAQs document: each group's title, each question and its answer. */
 export function faqsFields(english: Answer): TranslatableField[] {
   const out = new Fields();
+  // Groups are named by their anchors, questions by their position in the group.
   records(english.groups).forEach((group, g) => {
     const name = `Group ${g + 1} (#${text(group.id)})`;
-    out.add(`groups.${g}.title`, `${name} · Title`, "line", group.title);
+    const at = `groups.${text(group.id)}`;
+    out.add(`${at}.title`, `${name} · Title`, "line", group.title);
     records(group.faqs).forEach((faq, q) => {
-      out.add(`groups.${g}.faqs.${q}.question`, `${name} · Question ${q + 1}`, "line", faq.question);
-      out.add(`groups.${g}.faqs.${q}.answer_html`, `${name} · Answer ${q + 1}`, "html", faq.answer_html);
+      out.add(`${at}.faqs.${q}.question`, `${name} · Question ${q + 1}`, "line", faq.question);
+      out.add(`${at}.faqs.${q}.answer_html`, `${name} · Answer ${q + 1}`, "html", faq.answer_html);
     });
   });
   return out.list;

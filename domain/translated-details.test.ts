@@ -44,51 +44,51 @@ const german: ContentTranslation = {
   sourceHash: "",
   fields: {
     package_title: "Mara-Safari",
-    "tiers.value.itinerary_days.0.title": "Von Nairobi in die Mara",
-    "tiers.value.itinerary_days.0.overnight": "Mara-Camp",
-    "tiers.value.itinerary_days.0.description_html": "<p>Fahrt nach Westen.</p>",
-    "tiers.value.inclusions.1": "Mahlzeiten",
-    "optional_activities.0.description": "Bei Sonnenaufgang.",
+    "tiers.70.itinerary_days.0.title": "Von Nairobi in die Mara",
+    "tiers.70.itinerary_days.0.overnight": "Mara-Camp",
+    "tiers.70.itinerary_days.0.description_html": "<p>Fahrt nach Westen.</p>",
+    "tiers.70.inclusions.1": "Mahlzeiten",
+    "optional_activities.9.description": "Bei Sonnenaufgang.",
     terms_and_conditions: "<p>Nicht erstattbar.</p>",
     // Not keys of this package: ignored.
-    "tiers.comfort.inclusions.0": "Comfort gibt es nicht",
-    "tiers.value.inclusions.9": "Zu weit",
-    "tiers.value.price_kshs": "1",
+    "tiers.72.inclusions.0": "Comfort gibt es nicht",
+    "tiers.70.inclusions.9": "Zu weit",
+    "tiers.70.price_kshs": "1",
     "images.0.alt": "Löwen",
   },
 };
 
 describe("a package's details", () => {
-  it("expand to a key per day text, inclusion, exclusion, activity text and the terms, tiers named by type", () => {
+  it("expand to a key per day text, inclusion, exclusion, activity text and the terms, tiers and activities named by id", () => {
     const keys = translatableFields("package", englishPackage() as unknown as Record<string, unknown>).map((f) => f.key);
     expect(keys).toEqual([
       "package_title",
       "summary",
-      "tiers.value.itinerary_days.0.title",
-      "tiers.value.itinerary_days.0.overnight",
-      "tiers.value.itinerary_days.0.description_html",
+      "tiers.70.itinerary_days.0.title",
+      "tiers.70.itinerary_days.0.overnight",
+      "tiers.70.itinerary_days.0.description_html",
       // The last day has no overnight stay: nothing to translate.
-      "tiers.value.itinerary_days.1.title",
-      "tiers.value.itinerary_days.1.description_html",
-      "tiers.value.inclusions.0",
-      "tiers.value.inclusions.1",
-      "tiers.value.exclusions.0",
-      "tiers.premier.itinerary_days.0.title",
-      "tiers.premier.itinerary_days.0.overnight",
-      "tiers.premier.itinerary_days.0.description_html",
-      "tiers.premier.itinerary_days.1.title",
-      "tiers.premier.itinerary_days.1.description_html",
-      "tiers.premier.inclusions.0",
-      "tiers.premier.inclusions.1",
-      "tiers.premier.exclusions.0",
-      "optional_activities.0.activity_name",
-      "optional_activities.0.description",
+      "tiers.70.itinerary_days.1.title",
+      "tiers.70.itinerary_days.1.description_html",
+      "tiers.70.inclusions.0",
+      "tiers.70.inclusions.1",
+      "tiers.70.exclusions.0",
+      "tiers.71.itinerary_days.0.title",
+      "tiers.71.itinerary_days.0.overnight",
+      "tiers.71.itinerary_days.0.description_html",
+      "tiers.71.itinerary_days.1.title",
+      "tiers.71.itinerary_days.1.description_html",
+      "tiers.71.inclusions.0",
+      "tiers.71.inclusions.1",
+      "tiers.71.exclusions.0",
+      "optional_activities.9.activity_name",
+      "optional_activities.9.description",
       "terms_and_conditions",
     ]);
     const fields = translatableFields("package", englishPackage() as unknown as Record<string, unknown>);
-    expect(fields.find((f) => f.key === "tiers.value.itinerary_days.0.description_html")).toEqual({
-      key: "tiers.value.itinerary_days.0.description_html",
-      label: "Value tier · Day 1 · Description",
+    expect(fields.find((f) => f.key === "tiers.70.itinerary_days.0.description_html")).toEqual({
+      key: "tiers.70.itinerary_days.0.description_html",
+      label: "Value tier (residents, East Africans) · Day 1 · Description",
       kind: "html",
       english: "<p>Drive west.</p>",
     });
@@ -115,6 +115,20 @@ describe("a package's details", () => {
     expect(value.price_kshs).toBe(45_000);
     expect(out.images).toBe(english.images);
     expect(JSON.stringify(out)).not.toMatch(/Comfort gibt|Zu weit|Löwen/);
+  });
+
+  it("keep a translation with its tier when two tiers share a type and when the tiers are reordered", () => {
+    const english = englishPackage();
+    const [residents, visitors] = english.tiers;
+    // A value tier for visitors from abroad beside the residents' one, listed first.
+    const two = { ...english, tiers: [{ ...visitors!, tier_type: "value" as const, for_residents: false, for_east_africans: false, for_non_residents: true, inclusions: ["Park fees at non-resident rates", "Meals"] }, residents!] };
+    const fields = translatableFields("package", two as unknown as Record<string, unknown>);
+    expect(fields.find((f) => f.key === "tiers.71.inclusions.0")).toMatchObject({ label: "Value tier (non-residents) · Included 1", english: "Park fees at non-resident rates" });
+    const out = overlay("package", two, { sourceHash: "", fields: { "tiers.71.inclusions.0": "Parkgebühren zum Preis für Besucher aus dem Ausland", "tiers.70.inclusions.0": "Parkgebühren zum Preis für Einwohner" } });
+    expect(out.tiers.map((t) => [t.id, t.inclusions[0]])).toEqual([
+      [71, "Parkgebühren zum Preis für Besucher aus dem Ausland"],
+      [70, "Parkgebühren zum Preis für Einwohner"],
+    ]);
   });
 
   it("take the caller's derivation of the itinerary HTML (the server sanitises it as the English)", () => {
@@ -150,7 +164,7 @@ describe("a package's details", () => {
     const all = Object.fromEntries(translatableFields("package", english).map((f) => [f.key, `de ${f.english}`]));
     expect(completeness("package", { fields: all, sourceHash: "" }, english)).toBe("complete");
     expect(completeness("package", german, english)).toBe("partial");
-    expect(completeness("package", { fields: { "tiers.value.inclusions.9": "x" }, sourceHash: "" }, english)).toBe("missing");
+    expect(completeness("package", { fields: { "tiers.70.inclusions.9": "x" }, sourceHash: "" }, english)).toBe("missing");
     // Without the English only the title and summary count, as before.
     expect(completeness("package", { fields: { package_title: "a", summary: "b" }, sourceHash: "" })).toBe("complete");
   });
@@ -181,22 +195,22 @@ describe("the site's documents", () => {
     expect(translatableFields("terms", terms).map((f) => `${f.key}:${f.kind}`)).toEqual([
       "updated:line",
       "intro:text",
-      "sections.0.title:line",
-      "sections.0.body_html:html",
+      "sections.eligibility.title:line",
+      "sections.eligibility.body_html:html",
       // The booking-flow section's text is the product's steps: only its title is the document's.
-      "sections.1.title:line",
+      "sections.booking-flow.title:line",
     ]);
-    expect(translatableFields("faqs", faqs).map((f) => f.key)).toEqual(["groups.0.title", "groups.0.faqs.0.question", "groups.0.faqs.0.answer_html"]);
+    expect(translatableFields("faqs", faqs).map((f) => f.key)).toEqual(["groups.booking.title", "groups.booking.faqs.0.question", "groups.booking.faqs.0.answer_html"]);
     expect(translatableFields("company", company).map((f) => f.key)).toEqual(["tagline", "description", "whatsappMessage", "accreditations.0.name"]);
   });
 
   it("lay over the documents, leaving out the English rich-text document of a translated text", () => {
     const t = (fields: Record<string, string>) => ({ fields, sourceHash: "" });
-    const de = overlay("terms", terms, t({ "sections.0.body_html": "<p>Erwachsene.</p>", "sections.1.title": "2. So buchen Sie", intro: "" }));
+    const de = overlay("terms", terms, t({ "sections.eligibility.body_html": "<p>Erwachsene.</p>", "sections.booking-flow.title": "2. So buchen Sie", intro: "" }));
     expect(de.sections[0]).toEqual({ ...terms.sections[0], body_html: "<p>Erwachsene.</p>", body_doc: null });
     expect(de.sections[1]).toEqual({ ...terms.sections[1], title: "2. So buchen Sie" });
     expect(de.intro).toBe("These terms apply.");
-    const fr = overlay("faqs", faqs, t({ "groups.0.faqs.0.question": "Comment ?" }));
+    const fr = overlay("faqs", faqs, t({ "groups.booking.faqs.0.question": "Comment ?" }));
     // The answer is not translated: its document stays.
     expect(fr.groups[0]!.faqs[0]).toEqual({ ...faqs.groups[0]!.faqs[0], question: "Comment ?" });
     const it_ = overlay("company", company, t({ tagline: "Safari da Nairobi", "accreditations.0.name": "Associazione keniana dei tour operator", email: "x@y" }));

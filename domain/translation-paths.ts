@@ -1,20 +1,30 @@
 /**
- * Dotted keys into an English answer (issue 29, decision 0075): `tiers.value.itinerary_days.2.title`,
- * `sections.3.body_html`, `accreditations.0.name`. A translation stores its nested fields under such
+ * Dotted keys into an English answer (issue 29, decision 0075): `tiers.70.itinerary_days.2.title`,
+ * `sections.flights.body_html`, `accreditations.0.name`. A translation stores its nested fields under such
  * keys, so one flat JSON object per entity and language holds a package's days or the FAQs'
  * answers, and the table (migration 0040) did not change.
  *
- * A segment under an array is the item's index, except that a package's tiers are named by their
- * type: a package has at most one tier of each type, and a tier's type says which tier a translation
- * belongs to even when the tiers are reordered or one is added before it.
+ * A segment under an array names the item whose `id` it is when the items have ids (a package's
+ * tiers and optional activities by their row ids, the terms' sections and the FAQs' groups by their
+ * anchors), and otherwise the item's position (days, inclusions, questions). An id stays with its
+ * item when items are moved, added or removed, so a translation stays with the text it translates.
+ * A tier's type would not do: a package may have a value tier for residents and another for
+ * visitors from abroad, whose inclusions differ.
  */
 
 type Container = Record<string, unknown> | unknown[];
 
+const idOf = (item: unknown): unknown => (typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined);
+
+/** Whether a list's items are named by their ids (every item has a number or string id). */
+export function namedById(list: readonly unknown[]): boolean {
+  return list.length > 0 && list.every((item) => ["number", "string"].includes(typeof idOf(item)));
+}
+
 /** The index in `list` a segment names, or -1. */
 function indexIn(list: readonly unknown[], segment: string): number {
-  if (/^(0|[1-9]\d*)$/.test(segment)) return Number(segment) < list.length ? Number(segment) : -1;
-  return list.findIndex((item) => typeof item === "object" && item !== null && (item as { tier_type?: unknown }).tier_type === segment);
+  if (namedById(list)) return list.findIndex((item) => String(idOf(item)) === segment);
+  return /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < list.length ? Number(segment) : -1;
 }
 
 function childOf(container: unknown, segment: string): unknown {

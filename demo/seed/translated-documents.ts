@@ -10,23 +10,46 @@ import { renderRichText } from "#domain/rich-text.ts";
 import type { PackageDetailsTranslation, SitePagesTranslation } from "../content/translations/types.ts";
 import { faqAnswerDoc, termsSectionDoc } from "./site-documents.ts";
 
-/** A package's translated details under their keys: `tiers.value.itinerary_days.2.title`, `optional_activities.1.description`. */
-export function packageDetailFields(details: PackageDetailsTranslation): TranslatedFields {
+/** What the mapping needs of a package's English: its tiers and activities with their ids and texts. */
+export interface EnglishPackageDetails {
+  tiers: ReadonlyArray<{ id: number; tier_type: string; itinerary_days: ReadonlyArray<{ title: string; overnight: string; description_html: string }>; inclusions: readonly string[]; exclusions: readonly string[] }>;
+  optional_activities: ReadonlyArray<{ id: number }>;
+}
+
+/**
+ * A package's translated details under their keys (`tiers.70.itinerary_days.2.title`,
+ * `optional_activities.9.description`). The writers translate one tier per type; a package may have
+ * two of a type (one for residents, one for visitors from abroad, decision 0075) whose texts differ
+ * in a few lines ("entry fees at non-resident rates"). The writer's text is the translation of the
+ * first English tier of its type; a later tier of that type takes it only for the texts whose
+ * English is the same as that first tier's, and shows its own English for the others.
+ */
+export function packageDetailFields(details: PackageDetailsTranslation, english: EnglishPackageDetails): TranslatedFields {
   const fields: Record<string, string> = {};
-  for (const [type, tier] of Object.entries(details.tiers)) {
-    if (!tier) continue;
-    tier.itinerary_days.forEach((day, i) => {
-      const at = `tiers.${type}.itinerary_days.${i}`;
-      fields[`${at}.title`] = day.title;
-      if (day.overnight) fields[`${at}.overnight`] = day.overnight;
-      fields[`${at}.description_html`] = day.description_html;
+  const first = new Map<string, EnglishPackageDetails["tiers"][number]>();
+  for (const tier of english.tiers) {
+    const written = details.tiers[tier.tier_type as keyof PackageDetailsTranslation["tiers"]];
+    if (!written) continue;
+    const source = first.get(tier.tier_type) ?? tier;
+    first.set(tier.tier_type, source);
+    const put = (key: string, text: string | undefined, mine: string | undefined, theirs: string | undefined) => {
+      if (text && mine !== undefined && mine === theirs) fields[`tiers.${tier.id}.${key}`] = text;
+    };
+    written.itinerary_days.forEach((day, i) => {
+      const mine = tier.itinerary_days[i];
+      const theirs = source.itinerary_days[i];
+      put(`itinerary_days.${i}.title`, day.title, mine?.title, theirs?.title);
+      put(`itinerary_days.${i}.overnight`, day.overnight, mine?.overnight, theirs?.overnight);
+      put(`itinerary_days.${i}.description_html`, day.description_html, mine?.description_html, theirs?.description_html);
     });
-    tier.inclusions.forEach((item, i) => (fields[`tiers.${type}.inclusions.${i}`] = item));
-    tier.exclusions.forEach((item, i) => (fields[`tiers.${type}.exclusions.${i}`] = item));
+    written.inclusions.forEach((text, i) => put(`inclusions.${i}`, text, tier.inclusions[i], source.inclusions[i]));
+    written.exclusions.forEach((text, i) => put(`exclusions.${i}`, text, tier.exclusions[i], source.exclusions[i]));
   }
   details.optional_activities.forEach((a, i) => {
-    fields[`optional_activities.${i}.activity_name`] = a.activity_name;
-    fields[`optional_activities.${i}.description`] = a.description;
+    const id = english.optional_activities[i]?.id;
+    if (id === undefined) return;
+    fields[`optional_activities.${id}.activity_name`] = a.activity_name;
+    fields[`optional_activities.${id}.description`] = a.description;
   });
   if (details.terms_and_conditions) fields.terms_and_conditions = details.terms_and_conditions;
   return fields;
@@ -46,19 +69,19 @@ export function sitePagesFields(pages: SitePagesTranslation, locale: Locale, eng
   const terms: Record<string, string> = { intro: pages.termsIntro };
   const updated = updatedIn(englishUpdated, locale);
   if (updated) terms.updated = updated;
-  pages.termsSections.forEach((section, i) => {
-    terms[`sections.${i}.title`] = section.title;
+  for (const section of pages.termsSections) {
+    terms[`sections.${section.id}.title`] = section.title;
     // The booking flow's steps are the product's (translated with the site's texts), not the document's.
-    if (section.paragraphs?.length || section.items?.length) terms[`sections.${i}.body_html`] = renderRichText(termsSectionDoc(section));
-  });
+    if (section.paragraphs?.length || section.items?.length) terms[`sections.${section.id}.body_html`] = renderRichText(termsSectionDoc(section));
+  }
   const faqs: Record<string, string> = {};
-  pages.faqGroups.forEach((group, g) => {
-    faqs[`groups.${g}.title`] = group.title;
+  for (const group of pages.faqGroups) {
+    faqs[`groups.${group.id}.title`] = group.title;
     group.faqs.forEach((faq, q) => {
-      faqs[`groups.${g}.faqs.${q}.question`] = faq.question;
-      faqs[`groups.${g}.faqs.${q}.answer_html`] = renderRichText(faqAnswerDoc(faq.answer));
+      faqs[`groups.${group.id}.faqs.${q}.question`] = faq.question;
+      faqs[`groups.${group.id}.faqs.${q}.answer_html`] = renderRichText(faqAnswerDoc(faq.answer));
     });
-  });
+  }
   const company: Record<string, string> = { tagline: pages.company.tagline, description: pages.company.description, whatsappMessage: pages.company.whatsappMessage };
   pages.company.accreditations.forEach((name, i) => (company[`accreditations.${i}.name`] = name));
   return { terms, faqs, company };

@@ -106,7 +106,7 @@ async function packageSaves(catalogue: Catalogue, stored: ReadonlyArray<{ entity
       const details = packageDetailsTranslations[locale]?.[summary.slug];
       const before = rows.get(`${summary.package_id}:${locale}`);
       if (before && (!details || Object.keys(before).some((k) => k.includes(".")))) continue;
-      const fields = { ...packageTranslations[summary.slug]?.[locale], ...before, ...(details ? packageDetailFields(details) : {}) };
+      const fields = { ...packageTranslations[summary.slug]?.[locale], ...before, ...(details ? packageDetailFields(details, english) : {}) };
       if (Object.keys(fields).length) saves.push({ entity: "package", id: summary.package_id, locale, fields, english: english as unknown as Record<string, unknown> });
     }
   }

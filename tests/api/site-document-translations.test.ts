@@ -36,10 +36,10 @@ describe.each(DIALECTS)("site document translations on %s", (dialect) => {
       "de",
       {
         intro: "Diese Bedingungen gelten für jede Buchung.",
-        [`sections.${flights}.title`]: "Flüge und Anschlüsse",
-        [`sections.${flights}.body_html`]: '<p>Inlandsflüge buchen wir <a href="javascript:alert(1)">für Sie</a>.</p><script>alert(2)</script>',
-        [`sections.${flights}.id`]: "fluege",
-        "sections.99.title": "Gibt es nicht",
+        "sections.flights.title": "Flüge und Anschlüsse",
+        "sections.flights.body_html": '<p>Inlandsflüge buchen wir <a href="javascript:alert(1)">für Sie</a>.</p><script>alert(2)</script>',
+        "sections.flights.id": "fluege",
+        "sections.nowhere.title": "Gibt es nicht",
       },
       terms as unknown as Record<string, unknown>,
     );
@@ -47,7 +47,7 @@ describe.each(DIALECTS)("site document translations on %s", (dialect) => {
       "faqs",
       SITE_DOCUMENT_ID,
       "de",
-      { "groups.0.title": "Buchen", "groups.0.faqs.0.question": "Wie frage ich ein Angebot an?", "groups.0.faqs.0.answer_html": "<p>Über das Formular auf jeder Reiseseite.</p>" },
+      { [`groups.${faqs.groups[0]!.id}.title`]: "Buchen", [`groups.${faqs.groups[0]!.id}.faqs.0.question`]: "Wie frage ich ein Angebot an?", [`groups.${faqs.groups[0]!.id}.faqs.0.answer_html`]: "<p>Über das Formular auf jeder Reiseseite.</p>" },
       faqs as unknown as Record<string, unknown>,
     );
     await t.site.translations.save(
@@ -60,7 +60,7 @@ describe.each(DIALECTS)("site document translations on %s", (dialect) => {
     catalogue.invalidate();
 
     const stored = await t.site.db.kysely.selectFrom("content_translations").select("fields").where("entity_type", "=", "terms").where("locale", "=", "de").executeTakeFirstOrThrow();
-    expect(Object.keys(JSON.parse(stored.fields)).sort()).toEqual(["intro", `sections.${flights}.body_html`, `sections.${flights}.title`].sort());
+    expect(Object.keys(JSON.parse(stored.fields)).sort()).toEqual(["intro", "sections.flights.body_html", "sections.flights.title"].sort());
 
     const german = inLanguage(catalogue, t.site.translations, "de");
     const deTerms = await german.terms();
