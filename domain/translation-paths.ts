@@ -17,7 +17,7 @@ type Container = Record<string, unknown> | unknown[];
 const idOf = (item: unknown): unknown => (typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined);
 
 /** Whether a list's items are named by their ids (every item has a number or string id). */
-export function namedById(list: readonly unknown[]): boolean {
+function namedById(list: readonly unknown[]): boolean {
   return list.length > 0 && list.every((item) => ["number", "string"].includes(typeof idOf(item)));
 }
 
@@ -25,24 +25,6 @@ export function namedById(list: readonly unknown[]): boolean {
 function indexIn(list: readonly unknown[], segment: string): number {
   if (namedById(list)) return list.findIndex((item) => String(idOf(item)) === segment);
   return /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < list.length ? Number(segment) : -1;
-}
-
-function childOf(container: unknown, segment: string): unknown {
-  if (Array.isArray(container)) {
-    const i = indexIn(container, segment);
-    return i < 0 ? undefined : container[i];
-  }
-  return typeof container === "object" && container !== null ? (container as Record<string, unknown>)[segment] : undefined;
-}
-
-/** The value at `key` in `root`, or undefined when the path does not exist. */
-export function valueAt(root: unknown, key: string): unknown {
-  let at = root;
-  for (const segment of key.split(".")) {
-    at = childOf(at, segment);
-    if (at === undefined) return undefined;
-  }
-  return at;
 }
 
 /**
