@@ -18,32 +18,34 @@ export interface EnglishPackageDetails {
 
 /**
  * A package's translated details under their keys (`tiers.70.itinerary_days.2.title`,
- * `optional_activities.9.description`). The writers translate one tier per type; a package may have
- * two of a type (one for residents, one for visitors from abroad, decision 0075) whose texts differ
- * in a few lines ("entry fees at non-resident rates"). The writer's text is the translation of the
- * first English tier of its type; a later tier of that type takes it only for the texts whose
- * English is the same as that first tier's, and shows its own English for the others.
+ * `optional_activities.9.description`). The writers translate one tier per type, and a package may
+ * have two of a type, one for residents and one for visitors from abroad (decision 0075), whose
+ * English differs in a few lines ("entry fees at non-resident rates"). The writers word those lines
+ * to hold for both ("at the rate that applies to you") and give the longer list where one tier has
+ * an extra line at its end (Diani's visitors: "International flights and visa"); so each tier of the
+ * type takes the writer's lines position by position, as many as its own English has. The shape test
+ * (demo/content/translations/shapes.test.ts) holds the writers to that: a shorter list of a type is
+ * the start of the longer one.
  */
 export function packageDetailFields(details: PackageDetailsTranslation, english: EnglishPackageDetails): TranslatedFields {
   const fields: Record<string, string> = {};
-  const first = new Map<string, EnglishPackageDetails["tiers"][number]>();
   for (const tier of english.tiers) {
     const written = details.tiers[tier.tier_type as keyof PackageDetailsTranslation["tiers"]];
     if (!written) continue;
-    const source = first.get(tier.tier_type) ?? tier;
-    first.set(tier.tier_type, source);
-    const put = (key: string, text: string | undefined, mine: string | undefined, theirs: string | undefined) => {
-      if (text && mine !== undefined && mine === theirs) fields[`tiers.${tier.id}.${key}`] = text;
-    };
-    written.itinerary_days.forEach((day, i) => {
-      const mine = tier.itinerary_days[i];
-      const theirs = source.itinerary_days[i];
-      put(`itinerary_days.${i}.title`, day.title, mine?.title, theirs?.title);
-      put(`itinerary_days.${i}.overnight`, day.overnight, mine?.overnight, theirs?.overnight);
-      put(`itinerary_days.${i}.description_html`, day.description_html, mine?.description_html, theirs?.description_html);
+    const at = `tiers.${tier.id}`;
+    tier.itinerary_days.forEach((day, i) => {
+      const translated = written.itinerary_days[i];
+      if (!translated) return;
+      fields[`${at}.itinerary_days.${i}.title`] = translated.title;
+      if (day.overnight && translated.overnight) fields[`${at}.itinerary_days.${i}.overnight`] = translated.overnight;
+      fields[`${at}.itinerary_days.${i}.description_html`] = translated.description_html;
     });
-    written.inclusions.forEach((text, i) => put(`inclusions.${i}`, text, tier.inclusions[i], source.inclusions[i]));
-    written.exclusions.forEach((text, i) => put(`exclusions.${i}`, text, tier.exclusions[i], source.exclusions[i]));
+    tier.inclusions.forEach((_, i) => {
+      if (written.inclusions[i]) fields[`${at}.inclusions.${i}`] = written.inclusions[i];
+    });
+    tier.exclusions.forEach((_, i) => {
+      if (written.exclusions[i]) fields[`${at}.exclusions.${i}`] = written.exclusions[i];
+    });
   }
   details.optional_activities.forEach((a, i) => {
     const id = english.optional_activities[i]?.id;

@@ -7,9 +7,27 @@
  */
 import type { Locale } from "#domain/locales.ts";
 import type { PackageDetailsTranslations, SitePagesTranslation } from "./types.ts";
+import { packageDetailsDe } from "./package-details/de.ts";
+import { packageDetailsFr } from "./package-details/fr.ts";
+import { packageDetailsIt } from "./package-details/it.ts";
+import { packageDetailsZh } from "./package-details/zh.ts";
+import { sitePagesDe } from "./site-pages/de.ts";
+import { sitePagesFr } from "./site-pages/fr.ts";
+import { sitePagesIt } from "./site-pages/it.ts";
+import { sitePagesZh } from "./site-pages/zh.ts";
 
 export type TranslatedLocale = Exclude<Locale, "en">;
 
-export const packageDetailsTranslations: Partial<Record<TranslatedLocale, PackageDetailsTranslations>> = {};
+export const packageDetailsTranslations: Partial<Record<TranslatedLocale, PackageDetailsTranslations>> = {
+  de: packageDetailsDe,
+  fr: packageDetailsFr,
+  it: packageDetailsIt,
+  zh: packageDetailsZh,
+};
 
-export const sitePagesTranslations: Partial<Record<TranslatedLocale, SitePagesTranslation>> = {};
+export const sitePagesTranslations: Partial<Record<TranslatedLocale, SitePagesTranslation>> = {
+  de: sitePagesDe,
+  fr: sitePagesFr,
+  it: sitePagesIt,
+  zh: sitePagesZh,
+};
