@@ -10,6 +10,7 @@ import type { ApiPackage } from "#domain/api-types.ts";
 import { completeness, isStale, SITE_DOCUMENT_ID, type ContentTranslation, type TranslatedEntity } from "#domain/content-translations.ts";
 import { inLanguage } from "#server/services/catalogue/translations.ts";
 import { packageDetailsTranslations, sitePagesTranslations } from "#demo/content/translations/documents.ts";
+import { seedDemoTranslations } from "#demo/seed/translations.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
@@ -60,5 +61,24 @@ describe.each(DIALECTS)("the demo's document translations on %s", (dialect) => {
       expect((await reads.faqs()).groups[0]!.faqs[0]!.question).toBe(pages.faqGroups[0]!.faqs[0]!.question.trim());
       expect((await reads.company()).description).toBe(pages.company.description.trim());
     }
+  });
+
+  it.runIf(locales.length > 0)("adds the details to a package translated before they existed, keeping what it had, and seeds nothing twice", async () => {
+    const locale = Object.keys(packageDetailsTranslations)[0] as "de";
+    const slug = Object.keys(packageDetailsTranslations[locale]!)[0]!;
+    const id = (await t.site.catalogue.packages()).find((p) => p.slug === slug)!.package_id;
+    // As a database seeded before decision 0075 holds it: a title and a summary only, the title edited since.
+    await t.site.db.kysely
+      .updateTable("content_translations")
+      .set({ fields: JSON.stringify({ package_title: "Von Hand geändert", summary: "Kurz." }) })
+      .where("entity_type", "=", "package")
+      .where("entity_id", "=", id)
+      .where("locale", "=", locale)
+      .execute();
+    expect(await seedDemoTranslations(t.site.db)).toBe(1);
+    const after = (await stored("package", id, locale))!;
+    expect(after.fields.package_title).toBe("Von Hand geändert");
+    expect(Object.keys(after.fields).filter((k) => k.includes(".")).length).toBeGreaterThan(5);
+    expect(await seedDemoTranslations(t.site.db)).toBe(0);
   });
 });
