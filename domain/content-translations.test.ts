@@ -36,3 +36,11 @@ describe("the hashes of decision 0074's entities", () => {
     expect(sourceHash("story", { title: "T", slug: "s", excerpt: "e", image_alt: "a", content_html: "<p>x</p>" })).toBe("6dd7e69a");
   });
 });
+
+describe("a top-level field the answer lacks", () => {
+  it("is not added by a translation (a story's list answer has no HTML)", () => {
+    const summary = { blog_id: 1, title: "Mara diary", slug: "mara-diary", excerpt: "Notes.", image_alt: "A lion" };
+    const out = overlay("story", summary, { fields: { title: "Mara-Tagebuch", content_html: "<p>Ganz.</p>" }, sourceHash: "" });
+    expect(out).toEqual({ ...summary, title: "Mara-Tagebuch" });
+  });
+});

@@ -7,7 +7,7 @@
  * one source stays the source of every figure a traveller reads.
  */
 import { itineraryHtml, type ItineraryDay } from "./itinerary.ts";
-import { companyFields, faqsFields, packageDetailFields, termsFields, type TranslatableField } from "./translatable-documents.ts";
+import { companyFields, faqsFields, packageDetailFields, termsFields, type NestedField, type TranslatableField } from "./translatable-documents.ts";
 import { withValueAt } from "./translation-paths.ts";
 
 export type { TranslatableField } from "./translatable-documents.ts";
@@ -50,7 +50,7 @@ export interface ContentTranslation {
 }
 
 /** The nested fields each entity expands from its English answer. */
-const NESTED: Partial<Record<TranslatedEntity, (english: Readonly<Record<string, unknown>>) => TranslatableField[]>> = {
+const NESTED: Partial<Record<TranslatedEntity, (english: Readonly<Record<string, unknown>>) => NestedField[]>> = {
   package: packageDetailFields,
   terms: termsFields,
   faqs: faqsFields,
@@ -80,13 +80,19 @@ const LINE_FIELDS: ReadonlySet<string> = new Set(["name", "package_title", "titl
  * the overlay always agree on what a translation covers.
  */
 export function translatableFields(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): TranslatableField[] {
-  const top: TranslatableField[] = TRANSLATABLE_FIELDS[entity].map((key: string) => ({
+  return fieldsOf(entity, english).map(({ key, kind, english: text, label }) => ({ key, label: label(), kind, english: text }));
+}
+
+/** `translatableFields` without writing the labels, for the functions below. */
+function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): NestedField[] {
+  const top: NestedField[] = TRANSLATABLE_FIELDS[entity].map((key: string) => ({
     key,
-    label: FIELD_LABELS[key] ?? key,
+    label: () => FIELD_LABELS[key] ?? key,
     kind: HTML_FIELDS.has(key) ? "html" : LINE_FIELDS.has(key) ? "line" : "text",
     english: String(english[key] ?? ""),
   }));
-  return [...top, ...(NESTED[entity]?.(english) ?? [])];
+  const nested = NESTED[entity]?.(english);
+  return nested?.length ? [...top, ...nested] : top;
 }
 
 /**
@@ -97,7 +103,7 @@ export function translatableFields(entity: TranslatedEntity, english: Readonly<R
  */
 export function sourceHash(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): string {
   let hash = 0x811c9dc5;
-  for (const field of translatableFields(entity, english)) {
+  for (const field of fieldsOf(entity, english)) {
     const text = `${field.key}\u0000${field.english}\u0001`;
     for (let i = 0; i < text.length; i++) {
       hash ^= text.charCodeAt(i);
@@ -120,7 +126,7 @@ const filled = (translation: ContentTranslation | undefined, key: string) => (tr
  * top-level fields only (the site documents have none: pass their English).
  */
 export function completeness(entity: TranslatedEntity, translation: ContentTranslation | undefined, english?: Readonly<Record<string, unknown>>): "complete" | "partial" | "missing" {
-  const keys = english ? translatableFields(entity, english).filter((f) => f.english.trim() !== "").map((f) => f.key) : [...TRANSLATABLE_FIELDS[entity]];
+  const keys = english ? fieldsOf(entity, english).filter((f) => f.english.trim() !== "").map((f) => f.key) : [...TRANSLATABLE_FIELDS[entity]];
   const done = keys.filter((key) => filled(translation, key)).length;
   return done === 0 ? "missing" : done === keys.length ? "complete" : "partial";
 }
@@ -143,15 +149,20 @@ export function overlay<T extends object>(entity: TranslatedEntity, english: T, 
   if (!translation) return english;
   let out = { ...english } as T;
   const applied: string[] = [];
-  for (const { key } of translatableFields(entity, english as Readonly<Record<string, unknown>>)) {
+  for (const { key } of fieldsOf(entity, english as Readonly<Record<string, unknown>>)) {
     const value = translation.fields[key];
     if (typeof value !== "string" || value.trim() === "") continue;
-    out = withValueAt(out, key, value);
+    // A top-level field the answer has goes straight into the copy; a nested one copies the objects on its path.
+    if (key.includes(".")) out = withValueAt(out, key, value);
+    else if (key in out) (out as Record<string, unknown>)[key] = value;
+    else continue;
     applied.push(key);
   }
-  for (const key of applied) {
-    const doc = /^(.*)\.(body|answer)_html$/.exec(key);
-    if (doc) out = withValueAt(out, `${doc[1]}.${doc[2]}_doc`, null);
+  if (entity === "terms" || entity === "faqs") {
+    for (const key of applied) {
+      const doc = /^(.+)\.(body|answer)_html$/.exec(key);
+      if (doc) out = withValueAt(out, `${doc[1]}.${doc[2]}_doc`, null);
+    }
   }
   if (entity === "package") out = withTranslatedItineraries(out, applied, derive.itineraryHtml ?? itineraryHtml);
   return out;
@@ -159,7 +170,7 @@ export function overlay<T extends object>(entity: TranslatedEntity, english: T, 
 
 /** The tiers whose days were translated get their itinerary HTML derived from those days. */
 function withTranslatedItineraries<T>(pkg: T, applied: readonly string[], derive: (days: readonly ItineraryDay[]) => string): T {
-  const tiers = new Set(applied.flatMap((key) => /^tiers\.([^.]+)\.itinerary_days\./.exec(key)?.[1] ?? []));
+  const tiers = new Set(applied.flatMap((key) => (key.startsWith("tiers.") ? (/^tiers\.([^.]+)\.itinerary_days\./.exec(key)?.[1] ?? []) : [])));
   const list = (pkg as { tiers?: unknown }).tiers;
   if (!tiers.size || !Array.isArray(list)) return pkg;
   return {

@@ -27,10 +27,21 @@ const records = (value: unknown): Answer[] => (Array.isArray(value) ? value.filt
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : []);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
+/**
+ * A field as the overlay, the hash and the save need it; its label is written only when the editor
+ * asks (`translatableFields`), since a list of 10,000 packages is laid over on every read.
+ */
+export interface NestedField {
+  key: string;
+  kind: TranslatableField["kind"];
+  english: string;
+  label: () => string;
+}
+
 /** Collects fields, leaving out those whose English is empty. */
 class Fields {
-  readonly list: TranslatableField[] = [];
-  add(key: string, label: string, kind: TranslatableField["kind"], english: unknown): void {
+  readonly list: NestedField[] = [];
+  add(key: string, label: () => string, kind: TranslatableField["kind"], english: unknown): void {
     const value = text(english);
     if (value.trim()) this.list.push({ key, label, kind, english: value });
   }
@@ -50,52 +61,54 @@ function tierName(tier: Answer): string {
  * by their position (translation-paths.ts); a summary answer (no days, no activities) has none, so
  * its fields are only the title and summary.
  */
-export function packageDetailFields(english: Answer): TranslatableField[] {
+export function packageDetailFields(english: Answer): NestedField[] {
   const out = new Fields();
   for (const tier of records(english.tiers)) {
-    const name = tierName(tier);
+    // A summary answer's tier has no details: nothing to name (the list of every package goes by here).
+    if (!Array.isArray(tier.itinerary_days) && !Array.isArray(tier.inclusions) && !Array.isArray(tier.exclusions)) continue;
+    const name = () => tierName(tier);
     const at = `tiers.${String(tier.id)}`;
     records(tier.itinerary_days).forEach((day, i) => {
-      out.add(`${at}.itinerary_days.${i}.title`, `${name} · Day ${i + 1} · Title`, "line", day.title);
-      out.add(`${at}.itinerary_days.${i}.overnight`, `${name} · Day ${i + 1} · Overnight`, "line", day.overnight);
-      out.add(`${at}.itinerary_days.${i}.description_html`, `${name} · Day ${i + 1} · Description`, "html", day.description_html);
+      out.add(`${at}.itinerary_days.${i}.title`, () => `${name()} · Day ${i + 1} · Title`, "line", day.title);
+      out.add(`${at}.itinerary_days.${i}.overnight`, () => `${name()} · Day ${i + 1} · Overnight`, "line", day.overnight);
+      out.add(`${at}.itinerary_days.${i}.description_html`, () => `${name()} · Day ${i + 1} · Description`, "html", day.description_html);
     });
-    strings(tier.inclusions).forEach((item, i) => out.add(`${at}.inclusions.${i}`, `${name} · Included ${i + 1}`, "line", item));
-    strings(tier.exclusions).forEach((item, i) => out.add(`${at}.exclusions.${i}`, `${name} · Not included ${i + 1}`, "line", item));
+    strings(tier.inclusions).forEach((item, i) => out.add(`${at}.inclusions.${i}`, () => `${name()} · Included ${i + 1}`, "line", item));
+    strings(tier.exclusions).forEach((item, i) => out.add(`${at}.exclusions.${i}`, () => `${name()} · Not included ${i + 1}`, "line", item));
   }
   records(english.optional_activities).forEach((activity, i) => {
-    out.add(`optional_activities.${String(activity.id)}.activity_name`, `Optional activity ${i + 1} · Name`, "line", activity.activity_name);
-    out.add(`optional_activities.${String(activity.id)}.description`, `Optional activity ${i + 1} · Description`, "text", activity.description);
+    out.add(`optional_activities.${String(activity.id)}.activity_name`, () => `Optional activity ${i + 1} · Name`, "line", activity.activity_name);
+    out.add(`optional_activities.${String(activity.id)}.description`, () => `Optional activity ${i + 1} · Description`, "text", activity.description);
   });
-  out.add("terms_and_conditions", "Package terms", "html", english.terms_and_conditions);
+  out.add("terms_and_conditions", () => "Package terms", "html", english.terms_and_conditions);
   return out.list;
 }
 
 /** The terms document (domain/site-pages.ts): its date line, introduction, and each section's title and text. */
-export function termsFields(english: Answer): TranslatableField[] {
+export function termsFields(english: Answer): NestedField[] {
   const out = new Fields();
-  out.add("updated", "Last updated (as the page states it)", "line", english.updated);
-  out.add("intro", "Introduction", "text", english.intro);
+  out.add("updated", () => "Last updated (as the page states it)", "line", english.updated);
+  out.add("intro", () => "Introduction", "text", english.intro);
   // Sections are named by their anchors (unique in a document), which stay English in every language.
   records(english.sections).forEach((section, i) => {
-    const name = `Section ${i + 1} (#${text(section.id)})`;
-    out.add(`sections.${text(section.id)}.title`, `${name} · Title`, "line", section.title);
-    out.add(`sections.${text(section.id)}.body_html`, `${name} · Text`, "html", section.body_html);
+    const name = () => `Section ${i + 1} (#${text(section.id)})`;
+    out.add(`sections.${text(section.id)}.title`, () => `${name()} · Title`, "line", section.title);
+    out.add(`sections.${text(section.id)}.body_html`, () => `${name()} · Text`, "html", section.body_html);
   });
   return out.list;
 }
 
 /** The FAQs document: each group's title, each question and its answer. */
-export function faqsFields(english: Answer): TranslatableField[] {
+export function faqsFields(english: Answer): NestedField[] {
   const out = new Fields();
   // Groups are named by their anchors, questions by their position in the group.
   records(english.groups).forEach((group, g) => {
-    const name = `Group ${g + 1} (#${text(group.id)})`;
+    const name = () => `Group ${g + 1} (#${text(group.id)})`;
     const at = `groups.${text(group.id)}`;
-    out.add(`${at}.title`, `${name} · Title`, "line", group.title);
+    out.add(`${at}.title`, () => `${name()} · Title`, "line", group.title);
     records(group.faqs).forEach((faq, q) => {
-      out.add(`${at}.faqs.${q}.question`, `${name} · Question ${q + 1}`, "line", faq.question);
-      out.add(`${at}.faqs.${q}.answer_html`, `${name} · Answer ${q + 1}`, "html", faq.answer_html);
+      out.add(`${at}.faqs.${q}.question`, () => `${name()} · Question ${q + 1}`, "line", faq.question);
+      out.add(`${at}.faqs.${q}.answer_html`, () => `${name()} · Answer ${q + 1}`, "html", faq.answer_html);
     });
   });
   return out.list;
@@ -105,11 +118,11 @@ export function faqsFields(english: Answer): TranslatableField[] {
  * The company's words a visitor reads (header, footer, JSON-LD, the WhatsApp link's greeting); its
  * names, contacts, addresses and payment details are the same in every language.
  */
-export function companyFields(english: Answer): TranslatableField[] {
+export function companyFields(english: Answer): NestedField[] {
   const out = new Fields();
-  out.add("tagline", "Tagline", "line", english.tagline);
-  out.add("description", "Description", "text", english.description);
-  out.add("whatsappMessage", "WhatsApp greeting", "text", english.whatsappMessage);
-  records(english.accreditations).forEach((a, i) => out.add(`accreditations.${i}.name`, `Accreditation ${i + 1} · Name`, "line", a.name));
+  out.add("tagline", () => "Tagline", "line", english.tagline);
+  out.add("description", () => "Description", "text", english.description);
+  out.add("whatsappMessage", () => "WhatsApp greeting", "text", english.whatsappMessage);
+  records(english.accreditations).forEach((a, i) => out.add(`accreditations.${i}.name`, () => `Accreditation ${i + 1} · Name`, "line", a.name));
   return out.list;
 }
