@@ -9,15 +9,17 @@
 import { itineraryHtml, type ItineraryDay } from "./itinerary.ts";
 import { companyFields, faqsFields, packageDetailFields, termsFields, type NestedField, type TranslatableField } from "./translatable-documents.ts";
 import { withValueAt } from "./translation-paths.ts";
+import { isSiteImageEntity, overlaySiteImages, SITE_IMAGE_ENTITIES, siteImageFields } from "./site-image-translations.ts";
 
 export type { TranslatableField } from "./translatable-documents.ts";
 
 /**
- * The catalogue's entities, and the site's documents (decision 0075) under their site document
- * kinds (TERMS_ENTITY, FAQS_ENTITY, COMPANY_ENTITY; named here as strings, since those modules bring
- * zod), each one document stored with entity_id 0.
+ * The catalogue's entities; the site's documents (decision 0075) under their site document kinds
+ * (TERMS_ENTITY, FAQS_ENTITY, COMPANY_ENTITY; named here as strings, since those modules bring zod),
+ * each one document stored with entity_id 0; and the site's images (decision 0078: slider sets,
+ * page headers, gallery).
  */
-export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story", "terms", "faqs", "company"] as const;
+export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story", "terms", "faqs", "company", ...SITE_IMAGE_ENTITIES] as const;
 export type TranslatedEntity = (typeof TRANSLATED_ENTITIES)[number];
 
 /** The entity id of a site document's translation: there is one terms, one FAQs, one company. */
@@ -36,6 +38,10 @@ export const TRANSLATABLE_FIELDS = {
   terms: [],
   faqs: [],
   company: [],
+  // The site's images have no fields of their own: theirs expand per slide, header and photo (site-image-translations.ts).
+  slider: [],
+  page_headers: [],
+  gallery: [],
 } as const satisfies Record<TranslatedEntity, readonly string[]>;
 
 /** Top-level fields holding HTML: sanitised when a translation is saved, like the English ones. */
@@ -85,6 +91,7 @@ export function translatableFields(entity: TranslatedEntity, english: Readonly<R
 
 /** `translatableFields` without writing the labels, for the functions below. */
 function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): NestedField[] {
+  if (isSiteImageEntity(entity)) return siteImageFields(entity, english).map((f) => ({ key: f.key, kind: f.kind, english: f.english, label: () => f.label }));
   const top: NestedField[] = TRANSLATABLE_FIELDS[entity].map((key: string) => ({
     key,
     label: () => FIELD_LABELS[key] ?? key,
@@ -103,7 +110,10 @@ function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unk
  */
 export function sourceHash(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): string {
   let hash = 0x811c9dc5;
-  for (const field of fieldsOf(entity, english)) {
+  const fields = fieldsOf(entity, english);
+  // Moving a slide or photo changes no text: the site images' fields are hashed in their keys' order.
+  if (isSiteImageEntity(entity)) fields.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const field of fields) {
     const text = `${field.key}\u0000${field.english}\u0001`;
     for (let i = 0; i < text.length; i++) {
       hash ^= text.charCodeAt(i);
@@ -147,6 +157,7 @@ export interface Derivations {
  */
 export function overlay<T extends object>(entity: TranslatedEntity, english: T, translation: ContentTranslation | undefined, derive: Derivations = {}): T {
   if (!translation) return english;
+  if (isSiteImageEntity(entity)) return overlaySiteImages(entity, english, translation);
   let out = { ...english } as T;
   const applied: string[] = [];
   for (const { key } of fieldsOf(entity, english as Readonly<Record<string, unknown>>)) {

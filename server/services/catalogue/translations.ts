@@ -21,6 +21,7 @@ import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary,
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
+import { siteImageAnswers } from "./site-image-answers.ts";
 import type { DB } from "../../db/generated-types.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -58,11 +59,11 @@ export class ContentTranslations {
 
   /**
    * Stores a translation of one entity made from `english` (its English answer): only the fields
-   * `translatableFields` lists for that English are kept, HTML sanitised as the English is, and the
-   * catalogue's version moves on so every cache sees it. A package's details are kept only when
-   * `english` is its detail answer (`Catalogue.package`), whose days and activities name their keys;
-   * a site document (terms, faqs, company) is saved with id SITE_DOCUMENT_ID and its published
-   * document as `english`.
+   * `translatableFields` lists for that English are kept (for the site's images, one per slide,
+   * header and photo), HTML sanitised as the English is, and the catalogue's version moves on so
+   * every cache sees it. A package's details are kept only when `english` is its detail answer
+   * (`Catalogue.package`), whose days and activities name their keys; a site document (terms, faqs,
+   * company) is saved with id SITE_DOCUMENT_ID and its published document as `english`.
    */
   async save(entity: TranslatedEntity, id: number, locale: Exclude<Locale, "en">, fields: TranslatedFields, english: Readonly<Record<string, unknown>>): Promise<void> {
     const kept: Record<string, string> = {};
@@ -134,6 +135,8 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     company: (a, t) => overlay("company", a as CompanyDetails, t.get(`company:${SITE_DOCUMENT_ID}`)),
     terms: (a, t) => overlay("terms", a as TermsDocument, t.get(`terms:${SITE_DOCUMENT_ID}`)),
     faqs: (a, t) => overlay("faqs", a as FaqsDocument, t.get(`faqs:${SITE_DOCUMENT_ID}`)),
+    // The slider sets, the page headers and the gallery (decision 0078).
+    ...siteImageAnswers,
   };
 
   return new Proxy(catalogue as T & { storySlugs: typeof storySlugs }, {
