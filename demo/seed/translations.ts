@@ -12,6 +12,7 @@ import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
 import { Catalogue } from "#server/services/catalogue/index.ts";
 import { ContentTranslations } from "#server/services/catalogue/translations.ts";
+import { SITE_DOCUMENT_SOURCES } from "#server/services/translations/site-document-sources.ts";
 import type { DemoTranslations } from "../content/translations/types.ts";
 import { packageDetailsTranslations, sitePagesTranslations, type TranslatedLocale } from "../content/translations/documents.ts";
 import { packageDetailFields, sitePagesFields } from "./translated-documents.ts";
@@ -113,14 +114,19 @@ async function packageSaves(catalogue: Catalogue, stored: ReadonlyArray<{ entity
   return saves;
 }
 
-/** The terms, FAQs and company words of each language with a site-pages file, where none is stored. */
+/**
+ * The terms, FAQs and company words of each language with a site-pages file, where none is stored,
+ * against the English the console's translation editor reads (SITE_DOCUMENT_SOURCES).
+ */
 async function siteDocumentSaves(catalogue: Catalogue, existing: ReadonlySet<string>): Promise<Save[]> {
-  const [terms, faqs, company] = await Promise.all([catalogue.terms(), catalogue.faqs(), catalogue.company()]);
-  const english = { terms, faqs, company } as unknown as Record<"terms" | "faqs" | "company", Record<string, unknown>>;
+  const entities = ["terms", "faqs", "company"] as const;
+  const english = Object.fromEntries(
+    await Promise.all(entities.map(async (entity) => [entity, (await SITE_DOCUMENT_SOURCES[entity].document(catalogue, SITE_DOCUMENT_ID))!.english] as const)),
+  ) as Record<(typeof entities)[number], Record<string, unknown>>;
   const saves: Save[] = [];
   for (const [locale, pages] of Object.entries(sitePagesTranslations) as Array<[TranslatedLocale, NonNullable<(typeof sitePagesTranslations)[TranslatedLocale]>]>) {
-    const fields = sitePagesFields(pages, locale, terms.updated);
-    for (const entity of ["terms", "faqs", "company"] as const) {
+    const fields = sitePagesFields(pages, locale, String(english.terms.updated ?? ""));
+    for (const entity of entities) {
       if (existing.has(`${entity}:${SITE_DOCUMENT_ID}:${locale}`)) continue;
       saves.push({ entity, id: SITE_DOCUMENT_ID, locale, fields: fields[entity], english: english[entity] });
     }
