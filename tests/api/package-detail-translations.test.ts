@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiPackage } from "#domain/api-types.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
+import { ITINERARY_WORDS } from "#domain/itinerary-words.ts";
 import { sanitizeRichText } from "#server/services/catalogue/sanitize.ts";
 import { createPackage, testDay, testTier } from "../helpers/catalogue.ts";
 import { DIALECTS } from "../helpers/databases.ts";
@@ -99,7 +100,9 @@ describe.each(DIALECTS)("package detail translations on %s", (dialect) => {
     expect(german.optional_activities[0]).toMatchObject({ activity_name: "Ballonfahrt", description: "Bei Sonnenaufgang über die Ebene.", cost_kshs: 55_000, cost_usd: 450 });
     expect(german.terms_and_conditions).toBe("<p>Die Parkgebühren werden nicht erstattet.</p>");
     // The itinerary HTML is derived from the German days, the way the English one is from the English days.
-    expect(de.itinerary_details_html).toBe(sanitizeRichText(itineraryHtml(de.itinerary_days)));
+    // Derived from the translated days as the English is, headed and labelled in German.
+    expect(de.itinerary_details_html).toBe(sanitizeRichText(itineraryHtml(de.itinerary_days, ITINERARY_WORDS.de)));
+    expect(de.itinerary_details_html).toMatch(/^<h4>Tag 1: /);
     expect(de.itinerary_details_html).toContain("Von Nairobi in die Mara");
     expect(de.itinerary_details_html).not.toContain("Nairobi to the Mara");
     expect(figures(german)).toEqual(figures(english));

@@ -16,6 +16,7 @@ import {
   type TranslatedFields,
 } from "#domain/content-translations.ts";
 import { itineraryHtml } from "#domain/itinerary.ts";
+import { ITINERARY_WORDS } from "#domain/itinerary-words.ts";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
 import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService } from "#domain/api-types.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
@@ -84,8 +85,11 @@ export class ContentTranslations {
   }
 }
 
-/** A translated tier's itinerary HTML, derived from its translated days exactly as the English one is (Catalogue.buildPackage). */
-const DERIVE: Derivations = { itineraryHtml: (days) => sanitizeRichText(itineraryHtml(days)) };
+/**
+ * A translated tier's itinerary HTML, derived from its translated days exactly as the English one is
+ * (Catalogue.buildPackage), with the day headings and labels in the translation's language.
+ */
+const derivations = (locale: Locale): Derivations => ({ itineraryHtml: (days) => sanitizeRichText(itineraryHtml(days, ITINERARY_WORDS[locale])) });
 
 /** What `inLanguage` needs of a catalogue: its version, and the reads it translates. */
 interface TranslatableReads {
@@ -105,8 +109,9 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     return { en: english, ...Object.fromEntries(slugs) } as Record<Locale, string>;
   };
   const lookup = async () => translations.forLocale(await catalogue.version(), locale);
+  const derive = derivations(locale);
   const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
-  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`), DERIVE);
+  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`), derive);
   const destination = (t: TranslationsByKey) => <D extends ApiDestinationSummary>(d: D) => overlay("destination", d, t.get(`destination:${d.destination_id}`));
   const story = (t: TranslationsByKey) => <B extends ApiBlogSummary>(b: B) => overlay("story", b, t.get(`story:${b.blog_id}`));
 
