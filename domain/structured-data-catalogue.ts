@@ -90,7 +90,15 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
   };
 }
 
-export function touristDestination(origin: string, d: ApiDestination): JsonLd {
+/** A destination's words in the page's language; English by default, as domain/ writes them. */
+export interface DestinationWords {
+  continent(name: string): string;
+  type(type: ApiDestination["destination_type"]): string;
+}
+
+const ENGLISH_DESTINATION_WORDS: DestinationWords = { continent: (name) => name, type: (type) => (type === "hidden" ? "Hidden gem" : "Popular") };
+
+export function touristDestination(origin: string, d: ApiDestination, words: DestinationWords = ENGLISH_DESTINATION_WORDS): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "TouristDestination",
@@ -98,8 +106,8 @@ export function touristDestination(origin: string, d: ApiDestination): JsonLd {
     description: d.description,
     url: abs(origin, `/destinations/${d.destination_id}`),
     image: imageOf(origin, d.primary_image_url),
-    containedInPlace: d.continents.map((name) => ({ "@type": "Place", name })),
-    touristType: d.destination_type === "hidden" ? "Hidden gem" : "Popular",
+    containedInPlace: d.continents.map((name) => ({ "@type": "Place", name: words.continent(name) })),
+    touristType: words.type(d.destination_type),
   };
 }
 

@@ -10,6 +10,7 @@ import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiDestinationSummary } from "#domain/api-types.ts";
 import { DESTINATION_DESCRIPTION_MAX, truncate } from "#app/lib/text.ts";
 import { Picture } from "./picture.tsx";
+import { continentText } from "#app/lib/i18n/domain-labels.ts";
 
 export const DESTINATION_TYPE_LABELS = { popular: "Popular", hidden: "Hidden gem" } as const;
 /** The same labels in the page's language: `i18n._(DESTINATION_TYPE_MESSAGES.hidden)`. */
@@ -46,7 +47,7 @@ export function DestinationCard({ destination, priority = false }: { destination
         ) : null}
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/60 via-transparent to-transparent" />
         {continent ? (
-          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-earth-900 shadow">{continent}</span>
+          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-earth-900 shadow">{continentText(i18n, continent)}</span>
         ) : null}
         {destination.destination_type === "hidden" ? (
           <span className="absolute right-3 top-3 rounded-full bg-acacia-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">

@@ -21,7 +21,8 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { ErrorState } from "#app/components/states.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { PackageCard } from "#app/components/package-card.tsx";
-import { DESTINATION_TYPE_LABELS, destinationImage, packageCountLabel } from "#app/components/destination-card.tsx";
+import { DESTINATION_TYPE_MESSAGES, destinationImage, packageCountLabel } from "#app/components/destination-card.tsx";
+import { continentText } from "#app/lib/i18n/domain-labels.ts";
 import { preloadImageLink } from "#app/components/picture.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
 import { ArrowRightIcon, CompassIcon, GlobeIcon, MapPinIcon } from "#app/components/icons.tsx";
@@ -111,7 +112,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       { name: i18n._(msg`Destinations`), path: "/destinations" },
       { name: d.name, path },
     ],
-    jsonLd: [touristDestination(loaderData.origin, d)],
+    jsonLd: [touristDestination(loaderData.origin, d, { continent: (name) => continentText(i18n, name), type: (type) => i18n._(DESTINATION_TYPE_MESSAGES[type]) })],
   });
 }
 
@@ -194,7 +195,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
       : [];
   const packageList = (packages ?? []).slice(0, PACKAGE_CARDS_SHOWN);
   const packageCount = Math.max(d.package_count, packageList.length);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const name = d.name;
   preloadFirst(images[0]?.src);
   return (
@@ -236,11 +237,11 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
           </nav>
           <div className="flex flex-wrap items-center gap-2">
             <span className={`rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${d.destination_type === "hidden" ? "bg-acacia-700 text-white" : "bg-white text-earth-900"}`}>
-              {DESTINATION_TYPE_LABELS[d.destination_type] ?? d.destination_type}
+              {i18n._(DESTINATION_TYPE_MESSAGES[d.destination_type])}
             </span>
             {d.continents.map((c) => (
               <span key={c} className="rounded-full bg-earth-900/50 px-3 py-1 text-xs font-medium text-white ring-1 ring-white/30">
-                {c}
+                {continentText(i18n, c)}
               </span>
             ))}
           </div>
@@ -270,7 +271,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
               <Trans>Plan your trip</Trans>
             </h2>
             <dl className="mt-5 space-y-4 text-sm">
-              <Fact icon={<GlobeIcon size={18} />} label={t`Region`} value={d.continents.join(", ") || t`Worldwide`} />
+              <Fact icon={<GlobeIcon size={18} />} label={t`Region`} value={d.continents.map((c) => continentText(i18n, c)).join(", ") || t`Worldwide`} />
               <Fact icon={<CompassIcon size={18} />} label={t`Character`} value={d.destination_type === "hidden" ? t`Hidden gem, off the beaten track` : t`Popular with our travellers`} />
               <Fact icon={<MapPinIcon size={18} />} label={t`Trips`} value={packageCountLabel(packageCount)} />
             </dl>

@@ -5,6 +5,8 @@
  * is never taken for a language. In Chromium, on a phone and a desktop, the header's switcher keeps
  * the visitor on the same page, and translated pages pass the axe audit.
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNairobiDay } from "#domain/formatting.ts";
 import { HREFLANGS, LOCALE_TAGS, LOCALES, localizePath, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
@@ -165,6 +167,24 @@ describe("one URL per language, named to search engines", () => {
       const html = await (await fetch(`${server.url}${inLocale(storyPath, locale)}`)).text();
       expect(html, locale).toContain(formatNairobiDay(new Date(story.created_at), { month: "long" }, locale));
     }
+  });
+
+  it("a destination's continents and kind are named in the page's language, on its card and its page", async () => {
+    type Destinations = { results: Array<{ destination_id: number; continents: string[]; destination_type: string }> };
+    const all = ((await (await fetch(`${server.url}/api/v1/destinations/?page_size=200`)).json()) as Destinations).results;
+    const d = all.find((x) => x.continents.length > 0)!;
+    const shell = readFileSync(resolve(import.meta.dirname, "../../app/locales/de/shell.po"), "utf8");
+    const german = (english: string) => JSON.parse(new RegExp(`msgid ${JSON.stringify(english)}\nmsgstr (".*")`).exec(shell)![1]!) as string;
+    const continent = german(d.continents[0]!);
+    expect(continent, "the continent has a German name").not.toBe(d.continents[0]);
+    const page = await (await fetch(`${server.url}/de/destinations/${d.destination_id}`)).text();
+    expect(page).toContain(`>${continent}<`);
+    expect(page).toContain(`>${german(d.destination_type === "hidden" ? "Hidden gem" : "Popular")}<`);
+    expect(page).not.toContain(`>${d.continents[0]}<`);
+    // The structured data names them so too.
+    expect(page).toContain(`"name":"${continent}"`);
+    const list = await (await fetch(`${server.url}/de/destinations`)).text();
+    expect(list).toContain(`>${continent}<`);
   });
 
   it("the sitemap lists every page in every language", async () => {

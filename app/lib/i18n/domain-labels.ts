@@ -6,6 +6,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { CONTINENT_ORDER } from "#domain/continents.ts";
 import { PRICE_BASIS_LABELS, type PriceBasis } from "#domain/price-basis.ts";
 import { CONTACT_FOR_PRICING, PRICE_ON_REQUEST, SELECT_A_TIER } from "#domain/pricing.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
@@ -33,6 +34,24 @@ export const PRICE_BASIS_MESSAGES: Record<PriceBasis, MessageDescriptor> = {
   per_group: msg`per group or vehicle`,
   total: msg`total price`,
 };
+
+/** domain/continents.ts CONTINENT_ORDER: the continents destinations are filed under. */
+const CONTINENT_MESSAGES: Record<(typeof CONTINENT_ORDER)[number], MessageDescriptor> = {
+  "East Africa": msg`East Africa`,
+  Africa: msg`Africa`,
+  Europe: msg`Europe`,
+  Asia: msg`Asia`,
+  "North America": msg`North America`,
+  "South America": msg`South America`,
+  Antarctica: msg`Antarctica`,
+  Oceania: msg`Oceania`,
+};
+
+/** A destination's continent in the page's language; a name the domain does not know, as it is. */
+export function continentText(i18n: I18n, name: string): string {
+  const message = (CONTINENT_MESSAGES as Record<string, MessageDescriptor | undefined>)[name];
+  return message ? i18n._(message) : name;
+}
 
 /** The words domain/pricing.ts puts where a price would be. */
 const PRICE_WORDS: Record<string, MessageDescriptor> = {
