@@ -39,6 +39,7 @@ import { ADD_DESTINATION_ID, destinationButtonId, ServicesAndDestinations } from
 import editorCss from "./editor.css?url";
 import { EditorWithSections, type EditorSection } from "../editing/section-nav.tsx";
 import richTextCss from "../rich-text/rich-text.css?url";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
 import type { Route } from "./+types/edit";
 import { consoleOf } from "../lib/console-area.ts";
 
@@ -373,6 +374,7 @@ export default function PackageEditor() {
         </IntentCard>
       ) : null}
 
+      <TranslationsPanel entity="package" id={view.id} />
       <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive={view.status !== "archived"} empty="Not edited in the console yet. The first publish keeps the current version here too." />
       </EditorWithSections>
     </div>
