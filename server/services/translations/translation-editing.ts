@@ -152,13 +152,19 @@ export class TranslationEditing {
       editorPath: found.source.editorPath(id),
       // A story's English slug is sent on to the language's own (decision 0074), so one path serves.
       sitePath: sitePath ? localizePath(sitePath, locale) : null,
-      fields: found.fields,
+      // The page draws the English HTML: drawn as the site would draw it, whatever was stored.
+      fields: found.fields.map((f) => (f.kind === "html" ? { ...f, english: sanitizeRichText(f.english) } : f)),
       values: Object.fromEntries(found.fields.map((f) => [f.key, (draft ?? p)?.fields[f.key] ?? ""])),
       published: p ? { updatedAt: p.updatedAt, completeness: completenessOf(found.fields, p.fields) } : null,
       draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy } : null,
       stale,
       changed,
-      englishWas: Object.fromEntries((changed ?? []).map((k) => [k, p?.sourceEnglish?.[k] ?? ""])),
+      englishWas: Object.fromEntries(
+        (changed ?? []).map((k) => {
+          const was = p?.sourceEnglish?.[k] ?? "";
+          return [k, found.fields.find((f) => f.key === k)?.kind === "html" ? sanitizeRichText(was) : was];
+        }),
+      ),
       base: draft?.updatedAt ?? p?.updatedAt ?? NEVER_EDITED,
     };
   }
