@@ -18,6 +18,8 @@ import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, 
 import { inviteAndSignIn, ownerOf, signInInBrowser, type ConsoleClient } from "../helpers/console.ts";
 import { createPackage } from "../helpers/catalogue.ts";
 import { withServerData } from "../helpers/server-data.ts";
+import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
+import { reviewShot } from "../helpers/review-shots.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
@@ -108,6 +110,17 @@ describe("editing translations in the console", () => {
     expect(await page.getByTestId("field-package_title").getAttribute("data-changed")).toBe("true");
     expect(await page.getByTestId("field-summary").getAttribute("data-changed")).toBeNull();
     expect(await page.getByTestId("field-package_title").locator(".c-translation-english").first().innerText()).toBe(`${TITLE} at dawn`);
+    await reviewShot(page, "translation-stale-desktop.png", { fullPage: true });
+
+    // On a phone the English sits above each input and nothing scrolls sideways.
+    const phone = await (await browser.context("phone")).newPage();
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(`${server.url}/console/translations/package/${packageId}/de`);
+    expect(await hasNoHorizontalOverflow(phone)).toBe(true);
+    await reviewShot(phone, "translation-stale-phone.png", { fullPage: true });
+    await phone.goto(`${server.url}/console/translations`);
+    expect(await hasNoHorizontalOverflow(phone)).toBe(true);
+    await reviewShot(phone, "translations-overview-phone.png", { fullPage: true });
   });
 
   it("without JavaScript: a refused title comes back as typed, then the French title is published; a second post of the same Publish publishes nothing", async () => {
