@@ -42,9 +42,11 @@ async function story(catalogue: Catalogue, summary: ApiBlogSummary): Promise<Eng
 export const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
   package: {
     noun: "Package",
-    documents: async (c) => (await c.packages()).map((p) => ({ id: p.package_id, name: p.package_title, english: p })),
+    // The detail answer: a package's translation covers its days, inclusions and activities too
+    // (decision 0075), and its hash is made from the detail.
+    documents: async (c) => (await Promise.all((await c.packages()).map((p) => TRANSLATION_SOURCES.package!.document(c, p.package_id)))).flatMap((d) => (d ? [d] : [])),
     document: async (c, id) => {
-      const p = await c.packageSummary(id);
+      const p = await c.package(id);
       return p ? { id, name: p.package_title, english: p } : null;
     },
     editorPath: (id) => `/console/packages/${id}`,

@@ -10,6 +10,7 @@ import { sourceHash, translatableFields, type TranslatableField, type Translated
 import {
   changedEnglish,
   completenessOf,
+  isFilled,
   isTranslationLocale,
   TRANSLATION_LOCALES,
   type PublishedTranslation,
@@ -71,8 +72,9 @@ export class TranslationEditing {
     private now: () => Date = () => new Date(),
   ) {}
 
+  /** The fields with English to translate: one whose English is empty (a day without an overnight) has nothing to say. */
   private fieldsOf(entity: string, doc: EnglishDocument): TranslatableField[] {
-    return translatableFields(entity as TranslatedEntity, englishFields(doc));
+    return translatableFields(entity as TranslatedEntity, englishFields(doc)).filter((f) => isFilled(f.kind, f.english));
   }
 
   private async find(entity: string, id: number): Promise<Found | null> {
