@@ -3,7 +3,7 @@
  *
  * Builds, starts the production server on SQLite with the demo catalogue
  * scaled up, warms it, then measures: Lighthouse (mobile, applied throttling and the simulation,
- * and applied again at 10,000 packages) on the key routes,
+ * and applied again at 10,000 packages) on the key routes, and on a translated page of each kind,
  * first paint, hydration and the first working tap on a throttled phone (issue 12),
  * autocannon load on the API and SSR pages, in-server search timings, peak
  * RSS; and the API again with 10,000 packages; then the console at 100,000 inquiries (inbox,
@@ -30,6 +30,7 @@ import { benchRates, renderRatesSection } from "./rates.ts";
 import { benchQuotePdf, renderQuotePdfSection } from "./quote-pdf.ts";
 import { benchPaymentStart, renderPaymentStartSection } from "./payment-start.ts";
 import { renderReadsUnderWritesSection, runReadsUnderWritesBench } from "./reads-under-writes.ts";
+import { renderTranslatedLighthouseSection, runTranslatedLighthouse, translatedRoutes, type TranslatedLighthouse } from "./translated-lighthouse.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(
@@ -133,6 +134,15 @@ async function main() {
     }
   }
 
+  let translated: TranslatedLighthouse[] = [];
+  if (!skipLighthouse) {
+    console.log("Lighthouse on translated pages…");
+    const storySlugs = Object.fromEntries(
+      await Promise.all(["de", "fr", "it", "zh"].map(async (l) => [l, ((await (await fetch(`${server.url}/api/v1/blogs/${slug}/?lang=${l}`)).json()) as { slug: string }).slug] as const)),
+    );
+    translated = await runTranslatedLighthouse(server.url, translatedRoutes(storySlugs), RUNS);
+  }
+
   let interactivity: InteractivityFigures[] = [];
   if (args["skip-interactivity"] !== "true") {
     console.log("Interactivity on a throttled phone (1.6 Mbps, 150 ms, 4x CPU)…");
@@ -190,6 +200,7 @@ async function main() {
     lighthouseRuns: RUNS,
     budgets: BUDGETS,
     lighthouse,
+    translated,
     interactivity,
     homeJs,
     small,
@@ -208,7 +219,7 @@ async function main() {
   writeFileSync(resolve(ROOT, "bench/report.json"), JSON.stringify(report, null, 2));
   writeFileSync(
     resolve(ROOT, "bench/report.md"),
-    `${renderReport(report)}\n${renderInboxSection(inbox)}${renderBookingsListSection(bookingsList)}${quotesList}
+    `${renderReport(report)}${renderTranslatedLighthouseSection(translated)}\n${renderInboxSection(inbox)}${renderBookingsListSection(bookingsList)}${quotesList}
 ${renderConsolePagesSection(consolePages)}${renderOutboxSection(outbox)}${renderMediaUploadSection(mediaUpload)}${renderRatesSection(rates)}${renderQuotePdfSection(quotePdf)}${renderPaymentStartSection(paymentStart)}${renderReadsUnderWritesSection(readsUnderWrites)}\n${renderMemorySection(memory)}`,
   );
   console.log("Wrote bench/report.md and bench/report.json");

@@ -7,13 +7,34 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNairobiDay } from "#domain/formatting.ts";
-import { HREFLANGS, LOCALE_TAGS, LOCALES, localizePath, type Locale } from "#domain/locales.ts";
+import { HREFLANGS, LOCALE_TAGS, LOCALES, localizePath, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer, type TestBrowser } from "../helpers/browser.ts";
+import type { Page } from "playwright-core";
 import { openHydrated } from "../helpers/page-checks.ts";
 
 let server: RunningServer;
 let browser: TestBrowser;
-/** Every page of SPEC §2, with one package, destination and story of whatever catalogue the server has. */
+/** Every page of SPEC §2; a package, destination and story stand for their kinds. */
+const ROUTES = [
+  "/",
+  "/packages",
+  "/packages/:id",
+  "/destinations",
+  "/destinations/:id",
+  "/services",
+  "/about",
+  "/blog",
+  "/blogs/:slug",
+  "/gallery",
+  "/contact",
+  "/travel-management",
+  "/travel-management/corporate",
+  "/travel-management/student",
+  "/info",
+  "/terms",
+  "/faqs",
+];
+/** ROUTES with one package, destination and story of whatever catalogue the server has. */
 let paths: string[];
 /** The story among `paths`, and its slug in each language (from the API's lang). */
 let storyPath: string;
@@ -36,25 +57,12 @@ beforeAll(async () => {
   const story = Math.max(0, translatedSlugs.findIndex((s) => s.de !== s.en));
   storySlugs = translatedSlugs[story] as Record<Locale, string>;
   storyPath = `/blogs/${blogs.results[story]!.slug}`;
-  paths = [
-    "/",
-    "/packages",
-    `/packages/${packages.results[0]!.package_id}`,
-    "/destinations",
-    `/destinations/${destinations.results[0]!.destination_id}`,
-    "/services",
-    "/about",
-    "/blog",
-    storyPath,
-    "/gallery",
-    "/contact",
-    "/travel-management",
-    "/travel-management/corporate",
-    "/travel-management/student",
-    "/info",
-    "/terms",
-    "/faqs",
-  ];
+  const examples: Record<string, string> = {
+    "/packages/:id": `/packages/${packages.results[0]!.package_id}`,
+    "/destinations/:id": `/destinations/${destinations.results[0]!.destination_id}`,
+    "/blogs/:slug": storyPath,
+  };
+  paths = ROUTES.map((route) => examples[route] ?? route);
 });
 
 afterAll(async () => {
@@ -101,6 +109,23 @@ describe("one URL per language, named to search engines", () => {
         expect(head.ogLocale, url).toMatch(new RegExp(`^${locale}_`));
         // The structured data's links lead to pages in the same language.
         for (const link of head.ldLinks) expect(link, url).toBe(`${server.url}${localizePath(link.slice(server.url.length), locale)}`);
+      }
+    }
+  });
+
+  it("every route's title and description are its language's, not the English ones", async () => {
+    const headTexts = async (url: string) => {
+      const html = await (await fetch(server.url + url)).text();
+      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] };
+    };
+    for (const path of paths) {
+      const english = await headTexts(path);
+      expect(english.title, path).toBeTruthy();
+      for (const locale of PREFIXED_LOCALES) {
+        const translated = await headTexts(inLocale(path, locale));
+        expect(translated.title, `${locale} ${path}`).toBeTruthy();
+        expect(translated.title, `${locale} ${path}: title`).not.toBe(english.title);
+        expect(translated.description, `${locale} ${path}: description`).not.toBe(english.description);
       }
     }
   });
@@ -191,6 +216,29 @@ describe("in Chromium", () => {
     expect(await english.getByTestId("language-suggestion").count()).toBe(0);
     await english.context().close();
   });
+
+  // Every route in each language, German and Italian on a phone, French and Chinese on a desktop:
+  // a test per language and route, so a slow machine's page is one test's time, not all of them.
+  const viewports = { de: "phone", it: "phone", fr: "desktop", zh: "desktop" } as const;
+  for (const locale of PREFIXED_LOCALES) {
+    describe(`every route in ${locale} on a ${viewports[locale]}`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await browser.page(viewports[locale]);
+      });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+      ROUTES.forEach((route, i) => {
+        it(`${route} has its language and passes axe`, async () => {
+          const url = inLocale(paths[i]!, locale);
+          await openHydrated(page, server.url + url);
+          expect(await page.locator("html").getAttribute("lang"), url).toBe(LOCALE_TAGS[locale]);
+          expect(await seriousA11yViolations(page), url).toEqual([]);
+        });
+      });
+    });
+  }
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`on a ${viewport}, the switcher keeps the visitor on the same page, and the German and Chinese pages pass axe`, async () => {
