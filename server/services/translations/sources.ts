@@ -3,9 +3,11 @@
  * (decision 0076): the published English answer, as the site shows it and as the demo's
  * translations were hashed from (demo/seed/translations.ts). The fields a translator fills in come
  * from `translatableFields` (domain/content-translations.ts); a new entity type there needs only an
- * entry here saying how its documents and their English are read.
+ * entry here saying how its documents and their English are read. An entry is used only while the
+ * domain lists its type in TRANSLATED_ENTITIES.
  */
 import type { ApiBlogSummary } from "#domain/api-types.ts";
+import { TRANSLATED_ENTITIES } from "#domain/content-translations.ts";
 import type { Catalogue } from "../catalogue/index.ts";
 
 /** A published document in English: its id, the name the console lists it by, and its English answer. */
@@ -39,7 +41,22 @@ async function story(catalogue: Catalogue, summary: ApiBlogSummary): Promise<Eng
   return detail ? { id: detail.blog_id, name: detail.title, english: detail } : null;
 }
 
-export const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
+/** The site's documents are one each, stored under this id (decision 0075). */
+const SITE_DOCUMENT_ID = 0;
+
+/** A site document (the terms, the FAQs, the company's words): one, always published (empty until stored). */
+function siteDocument(noun: string, read: (c: Catalogue) => Promise<object>, editorPath: string, sitePath: string): TranslationSource {
+  const documents = async (c: Catalogue) => [{ id: SITE_DOCUMENT_ID, name: noun, english: await read(c) }];
+  return {
+    noun,
+    documents,
+    document: async (c, id) => (id === SITE_DOCUMENT_ID ? (await documents(c))[0]! : null),
+    editorPath: () => editorPath,
+    sitePath: () => sitePath,
+  };
+}
+
+const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
   package: {
     noun: "Package",
     // The detail answer: a package's translation covers its days, inclusions and activities too
@@ -82,8 +99,21 @@ export const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
     // A translated story answers at its own slug; the English one is sent on there (decision 0074).
     sitePath: (d) => `/blogs/${String(englishFields(d).slug)}`,
   },
+  // The site's documents (decision 0075).
+  terms: siteDocument("Terms", (c) => c.terms(), "/console/terms", "/terms"),
+  faqs: siteDocument("FAQs", (c) => c.faqs(), "/console/faqs", "/faqs"),
+  // The company's words show in the header and footer of every page.
+  company: siteDocument("Company details", (c) => c.company(), "/console/company", "/"),
 };
 
+/**
+ * The types the console offers: those with a source here that the domain translates
+ * (TRANSLATED_ENTITIES). A source for a type the domain does not list yet stays unused.
+ */
+export function translatedSources(): Array<[string, TranslationSource]> {
+  return Object.entries(TRANSLATION_SOURCES).filter(([entity]) => (TRANSLATED_ENTITIES as readonly string[]).includes(entity));
+}
+
 export function translationSource(entity: string): TranslationSource | null {
-  return Object.hasOwn(TRANSLATION_SOURCES, entity) ? TRANSLATION_SOURCES[entity]! : null;
+  return Object.hasOwn(TRANSLATION_SOURCES, entity) && (TRANSLATED_ENTITIES as readonly string[]).includes(entity) ? TRANSLATION_SOURCES[entity]! : null;
 }

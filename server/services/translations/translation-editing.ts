@@ -26,7 +26,7 @@ import { bumpDataVersion } from "../app-meta.ts";
 import type { Catalogue } from "../catalogue/index.ts";
 import { sanitizeRichText } from "../catalogue/sanitize.ts";
 import type { DB } from "../../db/generated-types.ts";
-import { englishFields, translationSource, TRANSLATION_SOURCES, type EnglishDocument, type TranslationSource } from "./sources.ts";
+import { englishFields, translatedSources, translationSource, type EnglishDocument, type TranslationSource } from "./sources.ts";
 
 type Exec = Kysely<DB> | Transaction<DB>;
 
@@ -79,7 +79,7 @@ export class TranslationEditing {
 
   private async find(entity: string, id: number): Promise<Found | null> {
     const source = translationSource(entity);
-    if (!source || !Number.isSafeInteger(id) || id < 1) return null;
+    if (!source || !Number.isSafeInteger(id) || id < 0) return null;
     const doc = await source.document(this.catalogue, id);
     return doc ? { entity, source, doc, fields: this.fieldsOf(entity, doc) } : null;
   }
@@ -117,7 +117,7 @@ export class TranslationEditing {
   /** Every published document of every translated type, with its four languages' states. */
   async overview(): Promise<TranslatedDocument[]> {
     const out: TranslatedDocument[] = [];
-    for (const [entity, source] of Object.entries(TRANSLATION_SOURCES)) {
+    for (const [entity, source] of translatedSources()) {
       const docs = await source.documents(this.catalogue);
       const [published, drafts] = await Promise.all([this.published(this.db, entity, null), this.drafts(this.db, entity, null)]);
       for (const doc of docs) {
