@@ -41,6 +41,13 @@ describe("translation editing", () => {
     ]);
   });
 
+  it("holds a story's translated address to the English slug's rule, empty keeping the English one", () => {
+    const schema = translationFormSchema([{ key: "slug", label: "Address (slug)", kind: "line" }]);
+    expect(schema.safeParse({ slug: "grosse-migration" }).success).toBe(true);
+    expect(schema.safeParse({ slug: "" }).success).toBe(true);
+    expect(schema.safeParse({ slug: "Große Migration" }).error?.issues[0]?.message).toBe("Use lower-case letters, digits and single hyphens, e.g. grosse-migration.");
+  });
+
   it("renders an HTML field from its rich-text document when one is posted, and an emptied one as empty", () => {
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Wir <gingen>." }] }] };
     const parsed = translationFormSchema(FIELDS).parse({ content_html: "<p>ignored</p>", content_html_doc: JSON.stringify(doc) });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { TranslatableField } from "./content-translations.ts";
 import { htmlPlainText, renderRichText, richTextField } from "./rich-text.ts";
 import { LOCALE_NAMES, PREFIXED_LOCALES, type Locale } from "./locales.ts";
+import { SLUG_PATTERN } from "./story-document.ts";
 
 /** The languages a translation is written in: every one but English. */
 export type TranslationLocale = Exclude<Locale, "en">;
@@ -91,6 +92,8 @@ export function translationFormSchema(fields: readonly Pick<TranslatableField, "
     const max = FIELD_MAX_LENGTH[f.kind];
     let text = z.string().max(max, `${f.label} is at most ${max.toLocaleString("en")} characters.`);
     if (f.kind === "line") text = text.refine((v) => !/[\r\n]/.test(v), `${f.label} is one line.`);
+    // A story's address in the language (decision 0074): the same rule as its English slug; empty keeps the English one.
+    if (f.key === "slug") text = text.refine((v) => v.trim() === "" || SLUG_PATTERN.test(v.trim()), "Use lower-case letters, digits and single hyphens, e.g. grosse-migration.");
     shape[formNameOf(f.key)] = text.optional();
     if (f.kind === "html") shape[docNameOf(f.key)] = richTextField.optional();
   }

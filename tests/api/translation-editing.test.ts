@@ -133,6 +133,22 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     expect((await t.json(`/api/v1/packages/${pkg.id}/?lang=zh`)).body.package_title).toBe("徒步察沃");
   });
 
+  it("refuses a story's translated address that is malformed or another story's, in English or any language", async () => {
+    const editor = translationsAs("editor");
+    const [a, b] = (await t.site.catalogue.blogs()).slice(0, 2);
+    expect(b).toBeDefined();
+    const view = (await editor.view("story", a!.blog_id, "de"))!;
+    const otherGerman = (await editor.view("story", b!.blog_id, "de"))!.values.slug;
+    const publish = (slug: string) => editor.publish("story", a!.blog_id, "de", { ...view.values, slug }, view.base);
+    expect(await publish("Große Migration")).toMatchObject({ ok: false, status: 400, errors: { slug: expect.stringContaining("lower-case") } });
+    expect(await publish(b!.slug)).toMatchObject({ ok: false, status: 409, errors: { slug: "Another story has this address. Choose another." } });
+    // The demo's stories have German addresses of their own.
+    expect(otherGerman).toMatch(/^[a-z0-9-]+$/);
+    expect(await publish(otherGerman!)).toMatchObject({ ok: false, status: 409 });
+    expect(await publish("die-grosse-wanderung-test")).toEqual({ ok: true });
+    expect((await t.json(`/api/v1/blogs/die-grosse-wanderung-test/?lang=de`)).status).toBe(200);
+  });
+
   it("discards a draft and keeps the published translation", async () => {
     const editor = translationsAs("editor");
     const view = (await editor.view("service", service.id, "de"))!;

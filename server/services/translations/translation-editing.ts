@@ -21,6 +21,7 @@ import {
   type TranslationState,
 } from "#domain/translation-editing.ts";
 import { localizePath } from "#domain/locales.ts";
+import { SLUG_PATTERN } from "#domain/story-document.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 import type { Catalogue } from "../catalogue/index.ts";
@@ -193,6 +194,21 @@ export class TranslationEditing {
     return { ok: false, status: 409, errors: { form: `This translation was changed${who} after you opened it. Copy what you typed, reload the page and try again.` } };
   }
 
+  /**
+   * A story's translated slug must name no other story, in English or in any language: the site
+   * finds a story by its slug in any language (decision 0074). Null when it is free, or not a story.
+   */
+  private async slugTaken(tx: Exec, entity: string, id: number, fields: Record<string, string>): Promise<TranslationResult | null> {
+    const slug = fields.slug;
+    if (entity !== "story" || !slug) return null;
+    if (!SLUG_PATTERN.test(slug)) return { ok: false, status: 400, errors: { slug: "Use lower-case letters, digits and single hyphens, e.g. grosse-migration." } };
+    const english = await tx.selectFrom("blogs").select("id").where("slug", "=", slug).where("id", "!=", id).executeTakeFirst();
+    const translated = (await tx.selectFrom("content_translations").select(["entity_id", "fields"]).where("entity_type", "=", "story").where("entity_id", "!=", id).execute()).some(
+      (r) => parseJson(r.fields)?.slug === slug,
+    );
+    return english || translated ? { ok: false, status: 409, errors: { slug: "Another story has this address. Choose another." } } : null;
+  }
+
   async saveDraft(entity: string, id: number, locale: string, input: Record<string, string>, by: TranslationActor, base?: string): Promise<TranslationResult> {
     if (!isTranslationLocale(locale)) return NOT_FOUND;
     const found = await this.find(entity, id);
@@ -221,7 +237,7 @@ export class TranslationEditing {
     const at = this.now().toISOString();
     const english = Object.fromEntries(found.fields.map((f) => [f.key, f.english]));
     const result = await this.db.transaction().execute(async (tx) => {
-      const conflict = await this.changedSince(tx, entity, id, locale, base);
+      const conflict = (await this.changedSince(tx, entity, id, locale, base)) ?? (await this.slugTaken(tx, entity, id, fields));
       if (conflict) return conflict;
       const before = (await this.published(tx, entity, [id], locale)).get(`${id}:${locale}`);
       const row = { fields: JSON.stringify(fields), source_hash: sourceHash(entity as TranslatedEntity, englishFields(found.doc)), source_english: JSON.stringify(english), updated_at: at };
