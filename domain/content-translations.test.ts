@@ -26,4 +26,10 @@ describe("content translations", () => {
     // Field boundaries count: moving text from one field to the next is a change.
     expect(sourceHash("service", { name: "ab", description: "c" })).not.toBe(sourceHash("service", { name: "a", description: "bc" }));
   });
+
+  it("keep the hashes stored before the site's images expanded the fields (decision 0078)", () => {
+    // Values of the hash as it was computed over the declared fields alone: stored translations stay current.
+    expect(sourceHash("service", { name: "Walking safaris", description: "On foot with a ranger." })).toBe("03dc95fd");
+    expect(sourceHash("story", { title: "T", slug: "s", excerpt: "e", image_alt: "a", content_html: "<p>x</p>" })).toBe("6dd7e69a");
+  });
 });

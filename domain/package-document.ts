@@ -1,7 +1,8 @@
 /**
  * A package as an editor edits it (decision 0023): the draft document the console form fills, the
- * action checks and the service stores. ONE schema accepts both the form's flat strings (after
- * `unflattenForm`) and the stored JSON, so the browser, the action and the service agree.
+ * action checks and the service stores. ONE schema accepts both the form's strings (as Conform
+ * reads them, domain/package-form.ts) and the stored JSON, so the browser, the action and the
+ * service agree.
  */
 import { z } from "zod";
 import { imageUseSchema } from "./image-list.ts";
@@ -220,7 +221,6 @@ const packageObjectSchema = z
 export const packageDocumentSchema = z.preprocess(withDealRule, packageObjectSchema);
 
 export type PackageDocument = z.output<typeof packageObjectSchema>;
-export type PackageDocumentInput = z.input<typeof packageObjectSchema>;
 export type TierDocument = PackageDocument["tiers"][number];
 
 /** A tier's days as the domain's itinerary functions read them. */
@@ -250,15 +250,10 @@ export function documentErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The console form's flat fields ("tiers.0.price_kshs", "tiers.0.days.2.title", "service_ids.1")
- * as the nested object the schema reads. Only known top-level keys are kept (intent buttons and
- * the like are left out); list indexes are taken in order, so a gap left by a removed row closes up.
+ * Flat dotted fields ("options.0.days.2.title") as the nested object a schema reads, keeping only
+ * the top-level names in `known`; list indexes are taken in order, so a gap left by a removed row
+ * closes up. The quote services read the builder's fields this way (decision 0072).
  */
-export function unflattenForm(values: Record<string, string>): Record<string, unknown> {
-  return unflattenFields(values, KNOWN_FIELDS);
-}
-
-/** `unflattenForm` for any form: only the top-level names in `known` are kept (the quote builder's too). */
 export function unflattenFields(values: Record<string, string>, known: ReadonlySet<string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
@@ -285,66 +280,6 @@ function compactLists(node: unknown): unknown {
   return node;
 }
 
-const KNOWN_FIELDS = new Set([
-  "title",
-  "summary",
-  "ribbon_tag_left",
-  "is_deal",
-  "is_standout",
-  "deal_percent",
-  "deal_starts_on",
-  "deal_ends_on",
-  "terms_and_conditions",
-  "service_ids",
-  "destination_ids",
-  "images",
-  "tiers",
-  "optional_activities",
-]);
-
-/** Parses the console form's fields. */
-export function parsePackageForm(values: Record<string, string>) {
-  return packageDocumentSchema.safeParse(unflattenForm(values));
-}
-
-/** A blank tier for "Add a tier". */
-export function blankTier(): z.input<typeof tierDocumentSchema> {
-  return {
-    id: null,
-    tier_type: "value",
-    for_residents: true,
-    for_east_africans: true,
-    for_non_residents: true,
-    price_kshs: null,
-    price_usd: null,
-    price_basis: DEFAULT_PRICE_BASIS,
-    contact_for_pricing: false,
-    inclusions: [],
-    exclusions: [],
-    days: [],
-  };
-}
-
-
-const ROW_LISTS = new Set(["images", "tiers", "optional_activities", "days"]);
-
-/** The document as the console form's flat fields (the inverse of `unflattenForm`). */
-export function documentToForm(doc: PackageDocumentInput): Record<string, string> {
-  const out: Record<string, string> = {};
-  const put = (name: string, value: unknown) => {
-    if (value === null || value === undefined || value === false) return;
-    if (Array.isArray(value)) {
-      // Lists of rows become numbered fields; lists of ids numbered values; lines one a line.
-      if (ROW_LISTS.has(name.split(".").at(-1)!)) value.forEach((item, i) => Object.entries(item as object).forEach(([f, v]) => put(`${name}.${i}.${f}`, v)));
-      else if (name === "service_ids" || name === "destination_ids") value.forEach((v, i) => put(`${name}.${i}`, v));
-      else out[name] = value.join("\n");
-    } else if (typeof value === "object") out[name] = JSON.stringify(value);
-    else out[name] = value === true ? "on" : String(value);
-  };
-  for (const [key, value] of Object.entries(doc)) put(key, value);
-  return out;
-}
-
 /** How many rows a list of the flat fields holds ("tiers.3.x" -> 4; "tiers.0.days.2.x" -> 3 for "tiers.0.days"). */
 export function formRowCount(values: Record<string, string>, list: string): number {
   let count = 0;
@@ -357,29 +292,3 @@ export function formRowCount(values: Record<string, string>, list: string): numb
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The flat fields with rows `a` and `b` of `list` swapped (Move up / Move down). */
-export function withSwappedFormRows(values: Record<string, string>, list: string, a: number, b: number): Record<string, string> {
-  const pattern = new RegExp(`^${escapeRegExp(list)}\\.(\\d+)((?:\\..+)?)$`);
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const m = pattern.exec(name);
-    const row = m ? Number(m[1]) : -1;
-    if (!m || (row !== a && row !== b)) out[name] = value;
-    else out[`${list}.${row === a ? b : a}${m[2]}`] = value;
-  }
-  return out;
-}
-
-/** The flat fields without row `index` of `list`, later rows moved up by one. */
-export function withoutFormRow(values: Record<string, string>, list: string, index: number): Record<string, string> {
-  const pattern = new RegExp(`^${escapeRegExp(list)}\\.(\\d+)((?:\\..+)?)$`);
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const m = pattern.exec(name);
-    if (!m) out[name] = value;
-    else if (Number(m[1]) < index) out[name] = value;
-    else if (Number(m[1]) > index) out[`${list}.${Number(m[1]) - 1}${m[2]}`] = value;
-  }
-  return out;
-}

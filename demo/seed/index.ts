@@ -9,6 +9,7 @@ import { isSeeded, seedDemoCatalogue } from "./demo-catalogue.ts";
 import { seedDemoRates } from "./rates.ts";
 import { seedSiteDocuments } from "./site-documents.ts";
 import { seedDemoTranslations } from "./translations.ts";
+import { seedDemoSiteImageTranslations } from "./site-image-translations.ts";
 
 export async function loadDemo(db: Db, options: { extraPackages?: number } = {}): Promise<void> {
   // Before the catalogue: on a fresh database the catalogue seed then sets its content-hash version.
@@ -25,4 +26,6 @@ export async function loadDemo(db: Db, options: { extraPackages?: number } = {})
   // After the catalogue: a translation is tied to the English it was written from (issue 29).
   const translated = await seedDemoTranslations(db);
   if (translated) log.info(`Loaded ${translated} demo translations`);
+  const images = await seedDemoSiteImageTranslations(db);
+  if (images) log.info(`Loaded ${images} demo translations of the slider sets, page headers and gallery`);
 }

@@ -12,11 +12,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentToForm } from "../../domain/package-document.ts";
 import { openDatabase, type Db } from "../../server/db/kysely.ts";
 import { AuditLog } from "../../server/services/audit-log.ts";
 import { PackageEditor } from "../../server/services/catalogue-editing/packages.ts";
 import { createPackage, testTier } from "../helpers/catalogue.ts";
+import { packageFormFields } from "../helpers/package-form.ts";
 import { ConsoleClient, createOwnerWithCli } from "../helpers/console.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.ts";
 import { png } from "../helpers/test-images.ts";
@@ -68,7 +68,7 @@ describe("two server processes on one PostgreSQL database", () => {
     // The editor publishes the console's package form with a new deal percentage, through process A:
     // KES 38,000 less 15% is 32,300 (decision 0045).
     const view = (await new PackageEditor(db.kysely, new AuditLog(), () => {}).view(packageId))!;
-    const fields = { ...documentToForm(view.document), deal_percent: "15", base: view.base, intent: "publish" };
+    const fields = { ...packageFormFields(view.document), deal_percent: "15", base: view.base, intent: "publish" };
     const res = await editor.post(`/console/packages/${packageId}`, fields);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/console/packages/${packageId}?done=published`);

@@ -98,7 +98,7 @@ describe("console itinerary editor journey", () => {
     // Tab into the day's title from the control before it, and type over it.
     await itinerary.getByTestId("itinerary-day").first().getByRole("button", { name: "Remove day 1" }).focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("tiers.0.days.1.title");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("tiers[0].days[1].title");
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("Balloon dawn and the river");
     await page.keyboard.press("Tab"); // places
@@ -110,14 +110,14 @@ describe("console itinerary editor journey", () => {
     await page.keyboard.press("Tab"); // breakfast (ticked)
     await page.keyboard.press("Tab"); // lunch (ticked)
     await page.keyboard.press("Tab"); // dinner (ticked): untick it
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("tiers.0.days.1.dinner");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("tiers[0].days[1].dinner");
     await page.keyboard.press("Space");
 
     // The description: into the rich-text editor, select all, type a new text.
     await day2.getByRole("textbox", { name: "Day 2 description" }).focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("Lift off before sunrise, then a bush breakfast by the river.");
-    await expect.poll(() => day2.locator('input[type="hidden"][name="tiers.0.days.1.description_doc"]').inputValue()).toContain("bush breakfast by the river");
+    await expect.poll(() => day2.locator('input[type="hidden"][name="tiers[0].days[1].description_doc"]').inputValue()).toContain("bush breakfast by the river");
 
     // Move it up with the keyboard; the form comes back with the day first and the focus on it.
     await day2.getByRole("button", { name: "Move day 2 up" }).focus();
@@ -165,11 +165,11 @@ describe("console itinerary editor journey", () => {
     const page = await noJs.newPage();
     await page.goto(`${server.url}/console/packages/${packageId}`);
     // Without JavaScript the description is a textarea of HTML, which the server sanitises.
-    const description = page.locator('textarea[name="tiers.0.days.0.description_html"]');
+    const description = page.locator('textarea[name="tiers[0].days[0].description_html"]');
     await description.fill(
       `<p>Safe words.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">click</a><svg onload="window.__pwned = 4"></svg><p onclick="window.__pwned = 5">Tap</p>`,
     );
-    await page.locator('input[name="tiers.0.days.0.title"]').fill(`</script><script>window.__pwned = 6</script>Hostile day`);
+    await page.locator('input[name="tiers[0].days[0].title"]').fill(`</script><script>window.__pwned = 6</script>Hostile day`);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published. The public site shows the change now.").waitFor();
 
@@ -193,40 +193,41 @@ describe("console itinerary editor journey", () => {
   });
 
   it("without JavaScript, the day and destination buttons redraw the form with the change, saving nothing", async () => {
+    // The form as a browser without JavaScript posts it (Conform's names, decision 0072), with the button pressed.
     const fields = {
       title: "Typed before moving",
-      "tiers.0.tier_type": "value",
-      "tiers.0.days.0.title": "First",
-      "tiers.0.days.0.overnight": "Camp One",
-      "tiers.0.days.0.dinner": "on",
-      "tiers.0.days.1.title": "Second",
-      "destination_ids.0": places[0]!,
-      "destination_ids.1": places[1]!,
+      "tiers[0].tier_type": "value",
+      "tiers[0].days[0].title": "First",
+      "tiers[0].days[0].overnight": "Camp One",
+      "tiers[0].days[0].dinner": "on",
+      "tiers[0].days[1].title": "Second",
+      "destination_ids[0]": places[0]!,
+      "destination_ids[1]": places[1]!,
     };
-    const moved = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "day-down-0-0" })).text()).replaceAll("<!-- -->", "");
-    expect(moved).toContain('name="tiers.0.days.0.title" value="Second"');
-    expect(moved).toContain('name="tiers.0.days.1.title" value="First"');
-    expect(moved).toContain('name="tiers.0.days.1.overnight" value="Camp One"');
-    expect(moved).toMatch(/name="tiers\.0\.days\.1\.dinner"[^>]*checked/);
+    const press = async (button: Record<string, string>) => (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, ...button })).text()).replaceAll("<!-- -->", "");
+    const rowIntent = (type: string, payload: object) => ({ __intent__: JSON.stringify({ type, payload }) });
+    const moved = await press(rowIntent("reorder", { name: "tiers[0].days", from: 0, to: 1 }));
+    expect(moved).toContain('name="tiers[0].days[0].title" value="Second"');
+    expect(moved).toContain('name="tiers[0].days[1].title" value="First"');
+    expect(moved).toContain('name="tiers[0].days[1].overnight" value="Camp One"');
+    expect(moved).toMatch(/name="tiers\[0\]\.days\[1\]\.dinner"[^>]*checked/);
     expect(moved).toContain('value="Typed before moving"');
-    const added = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "add-day-0" })).text()).replaceAll("<!-- -->", "");
-    expect(added).toContain('name="tiers.0.days.2.title"');
-    const removed = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "remove-day-0-0" })).text()).replaceAll("<!-- -->", "");
-    expect(removed).toContain('name="tiers.0.days.0.title" value="Second"');
-    expect(removed).not.toContain('name="tiers.0.days.1.title"');
+    const added = await press(rowIntent("insert", { name: "tiers[0].days" }));
+    expect(added).toContain('name="tiers[0].days[2].title"');
+    const removed = await press(rowIntent("remove", { name: "tiers[0].days", index: 0 }));
+    expect(removed).toContain('name="tiers[0].days[0].title" value="Second"');
+    expect(removed).not.toContain('name="tiers[0].days[1].title"');
     // Another tier starts from a copy of the first tier's days; its own days are replaced.
-    const copied = (
-      await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, "tiers.1.tier_type": "premier", "tiers.1.days.0.title": "Old", intent: "copy-days-1", copy_days_from_1: "0" })).text()
-    ).replaceAll("<!-- -->", "");
-    expect(copied).toContain('name="tiers.1.days.0.title" value="First"');
-    expect(copied).toContain('name="tiers.1.days.1.title" value="Second"');
-    expect(copied).toContain('name="tiers.0.days.0.title" value="First"');
+    const copied = await press({ "tiers[1].tier_type": "premier", "tiers[1].days[0].title": "Old", intent: "copy-days-1", copy_days_from_1: "0" });
+    expect(copied).toContain('name="tiers[1].days[0].title" value="First"');
+    expect(copied).toContain('name="tiers[1].days[1].title" value="Second"');
+    expect(copied).toContain('name="tiers[0].days[0].title" value="First"');
     expect(copied).not.toContain('value="Old"');
-    const up = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "destination-up-1" })).text()).replaceAll("<!-- -->", "");
-    expect(up).toContain(`name="destination_ids.0" value="${places[1]}"`);
-    expect(up).toContain(`name="destination_ids.1" value="${places[0]}"`);
-    const withThird = (await (await editorHttp.post(`/console/packages/${packageId}`, { ...fields, intent: "add-destination", destination_add: places[2]! })).text()).replaceAll("<!-- -->", "");
-    expect(withThird).toContain(`name="destination_ids.2" value="${places[2]}"`);
+    const up = await press(rowIntent("reorder", { name: "destination_ids", from: 1, to: 0 }));
+    expect(up).toContain(`name="destination_ids[0]" value="${places[1]}"`);
+    expect(up).toContain(`name="destination_ids[1]" value="${places[0]}"`);
+    const withThird = await press({ intent: "add-destination", destination_add: places[2]! });
+    expect(withThird).toContain(`name="destination_ids[2]" value="${places[2]}"`);
     const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.package_title).toBe(TITLE);
   });

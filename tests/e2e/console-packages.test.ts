@@ -172,18 +172,18 @@ describe("console package editor journey", () => {
     const form = await editorHttp.get(`/console/packages/${packageId}`);
     expect(form.status).toBe(200);
     const html = await form.text();
-    // A well-formed form as a browser without JavaScript sends it, on the base the page was opened on, with no alt text.
+    // A well-formed form as a browser without JavaScript sends it (Conform's names, decision 0072), on the base the page was opened on, with no alt text.
     const base = /name="base" value="([^"]+)"/.exec(html)![1]!;
     const fields = {
       intent: "publish",
       base,
       title: "Typed without JavaScript",
       summary: "Still here.",
-      "tiers.0.tier_type": "value",
-      "tiers.0.for_residents": "on",
-      "tiers.0.price_kshs": "35900",
-      "images.0.image_key": imageKey,
-      "images.0.alt": "",
+      "tiers[0].tier_type": "value",
+      "tiers[0].for_residents": "on",
+      "tiers[0].price_kshs": "35900",
+      "images[0].image_key": imageKey,
+      "images[0].alt": "",
     };
     const res = await editorHttp.post(`/console/packages/${packageId}`, fields);
     expect(res.status).toBe(422);
@@ -195,28 +195,29 @@ describe("console package editor journey", () => {
   });
 
   it("without JavaScript, Add a tier and Remove redraw the form with the change and keep what was typed, saving nothing", async () => {
+    // Conform's row buttons (decision 0072), as a browser without JavaScript posts them.
     const added = await editorHttp.post(`/console/packages/${packageId}`, {
-      intent: "add-tier",
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "tiers" } }),
       title: "Typed before adding",
-      "tiers.0.tier_type": "premier",
-      "tiers.0.price_usd": "1900",
+      "tiers[0].tier_type": "premier",
+      "tiers[0].price_usd": "1900",
     });
     expect(added.status).toBe(200);
     const html = (await added.text()).replaceAll("<!-- -->", "");
     expect(html).toContain('value="Typed before adding"');
-    expect(html).toContain('name="tiers.1.tier_type"');
+    expect(html).toContain('name="tiers[1].tier_type"');
     expect(html).toContain('value="1900"');
     const removed = await editorHttp.post(`/console/packages/${packageId}`, {
-      intent: "remove-tier-0",
+      __intent__: JSON.stringify({ type: "remove", payload: { name: "tiers", index: 0 } }),
       title: "Typed before removing",
-      "tiers.0.tier_type": "premier",
-      "tiers.0.price_usd": "1900",
-      "tiers.1.tier_type": "comfort",
-      "tiers.1.price_usd": "1050",
+      "tiers[0].tier_type": "premier",
+      "tiers[0].price_usd": "1900",
+      "tiers[1].tier_type": "comfort",
+      "tiers[1].price_usd": "1050",
     });
     const after = (await removed.text()).replaceAll("<!-- -->", "");
-    expect(after).toContain('name="tiers.0.price_usd" value="1050"');
-    expect(after).not.toContain('name="tiers.1.tier_type"');
+    expect(after).toContain('name="tiers[0].price_usd" value="1050"');
+    expect(after).not.toContain('name="tiers[1].tier_type"');
     const api = await (await fetch(`${server.url}/api/v1/packages/${packageId}/`)).json();
     expect(api.package_title).toBe(TITLE);
   });

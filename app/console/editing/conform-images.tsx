@@ -11,8 +11,14 @@ import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { imageUrl } from "#domain/images.ts";
 import { MediaPicker, type PickedImage } from "../media/media-picker.tsx";
 import { idOf } from "../packages/fields.tsx";
-import type { LibraryChoice } from "./ordered-images.tsx";
 import { SortableList, useEnhanced } from "./sortable-list.tsx";
+
+/** A library image the page without JavaScript can add (the loader lists them). */
+export interface LibraryChoice {
+  key: string;
+  alt_text: string;
+  title: string;
+}
 
 /** A row's fields as the form holds them. */
 export type ImageRowValues = Record<string, string | undefined>;
@@ -84,7 +90,6 @@ export function ConformImageList({
       ) : null}
       {drawn.length ? (
         <SortableList
-          list={list}
           rows={drawn}
           conform={{
             onMove: (from, to) => form.reorder({ name: list, from, to }),

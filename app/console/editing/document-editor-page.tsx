@@ -5,9 +5,9 @@
  * checks it in the browser before it posts, and the server reads it with the same schema; without
  * JavaScript the server's answer shows the same messages with what was typed.
  */
-import { useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import type { FormMetadata } from "@conform-to/react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Form } from "react-router";
 import type { z } from "zod";
 import type { DraftSummary, RevisionEntry } from "#domain/catalogue-editor-context.ts";
 import type { EditingStatus } from "./status.ts";
@@ -17,8 +17,7 @@ import { OnceField } from "../components/once-field.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, RevisionHistory } from "./editing-parts.tsx";
 import { EDITOR_STATUS_LABELS } from "./status.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "./publishing-parts.tsx";
-import { bracketed, flatFields, INTENT_FIELD, parseForm, useErrorSummary, withoutCheck } from "../lib/conform.ts";
-import type { FormFailure } from "../lib/forms.server.ts";
+import { useDocumentForm } from "./use-document-form.ts";
 
 export interface DocumentEditorData {
   /** Null while the entity is being created (a new story): no status, publishing, history or base yet. */
@@ -75,28 +74,6 @@ export interface EditorRows<V extends Record<string, unknown>> {
   rowButton(intent: ButtonHTMLAttributes<HTMLButtonElement>, focus: string): ButtonHTMLAttributes<HTMLButtonElement>;
 }
 
-/** A short fingerprint of the stored values: the form starts again from them when they change (a save, a restore). */
-function fingerprint(text: string): string {
-  let h = 5381;
-  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 33) ^ text.charCodeAt(i)) >>> 0;
-  return h.toString(36);
-}
-
-/** An answer of the action: Conform's reply for the editor's form, formFailure for the page's other forms. */
-type ConformResult = SubmissionResult<string[]> | FormFailure | undefined;
-
-/**
- * Errors named by the fields that show them: a rich-text document's inner path
- * (`sections[0].body_doc.content[1]`) means nothing to the editor, the field is the document; the
- * page's `errorName` says the rest (a phone's error at the phones' textarea).
- */
-const folded = (errors: Record<string, string>, errorName: (name: string) => string) => {
-  const out: Record<string, string> = {};
-  for (const [name, message] of Object.entries(errors)) out[errorName(name.replace(/(_doc)[.[].*$/, "$1"))] ??= message;
-  return out;
-};
-const sameName = (name: string) => name;
-
 /**
  * The page of an editor built by conformDocumentRoute (decision 0072): the same page around a
  * Conform form whose schema is the server's parse. Save, Publish and Schedule check it in the
@@ -120,7 +97,7 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
   plainStatus = false,
   discardable,
   saveLabel,
-  errorName = sameName,
+  errorName,
   publishSchema,
   children,
 }: Props & {
@@ -134,41 +111,7 @@ export function DocumentEditorPage<V extends Record<string, unknown>>({
   children(field: ConformField, busy: boolean, rows: EditorRows<V>): ReactNode;
 }) {
   const { view, publishing, done } = data;
-  const busy = useNavigation().state !== "idle";
-  const answer = result as ConformResult;
-  const other = answer && "ok" in answer ? answer : undefined;
-  const lastResult = answer && !("ok" in answer) ? answer : undefined;
-  const [form, fields] = useForm<V>({
-    id: `editor-${fingerprint(JSON.stringify(data.values))}`,
-    lastResult,
-    defaultValue: data.values as never,
-    // Save, Publish and Schedule (and Conform's row intents) check the schema; nothing else reads the form.
-    onValidate: ({ formData }) => {
-      const intent = formData.get("intent");
-      const checked = formData.has(INTENT_FIELD) || intent === null || intent === "save" || intent === "publish" || intent === "schedule";
-      const toPublish = !formData.has(INTENT_FIELD) && (intent === "publish" || intent === "schedule");
-      return (checked ? parseForm(formData, toPublish && publishSchema ? publishSchema : schema) : withoutCheck(formData)) as ReturnType<typeof parseForm<z.ZodType<V>>>;
-    },
-  });
-  const values = useMemo(() => flatFields(form.initialValue, bracketed), [form.initialValue]);
-  const { errors: summary, onSubmit } = useErrorSummary(form, lastResult);
-  const errors = useMemo(() => folded(other ? other.errors : summary, errorName), [other, summary, errorName]);
-
-  // After a row button the keyboard continues where it was: at the new row, the Add button after a
-  // removal, the moved row's button; once the form is drawn with it.
-  const focusAfter = useRef<string | null>(null);
-  useEffect(() => {
-    const target = focusAfter.current ? document.getElementById(focusAfter.current) : null;
-    if (target) {
-      focusAfter.current = null;
-      target.focus();
-    }
-  });
-  const rowButton = (intent: ButtonHTMLAttributes<HTMLButtonElement>, focus: string): ButtonHTMLAttributes<HTMLButtonElement> => ({
-    ...intent,
-    disabled: busy,
-    onClick: () => void (focusAfter.current = focus),
-  });
+  const { form, fields, values, errors, onSubmit, rowButton, busy } = useDocumentForm({ values: data.values, result, schema, publishSchema, errorName });
 
   const DONE: Record<string, string> = {
     ...PUBLISHING_DONE,

@@ -9,7 +9,7 @@
 import { useState } from "react";
 import { imageUrl } from "#domain/images.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
-import type { LibraryChoice } from "./ordered-images.tsx";
+import type { LibraryChoice } from "./conform-images.tsx";
 import { useEnhanced } from "./sortable-list.tsx";
 
 /** A Conform name's rows (`accreditations[0].alt`) read as dots, so the ids are as before (decision 0072). */

@@ -1,35 +1,12 @@
 /**
- * The row buttons of ordered image lists on a page without JavaScript (decision 0028): "Add" with
- * the library select, "Move up", "Move down", "Remove". The action redraws the form with the change
- * and saves nothing, as adding a tier does.
+ * Images chosen from the library on a page without JavaScript (decisions 0028, 0072): the library's
+ * images for the select, their alt text for a choice left without one, and "Add" beside the select
+ * as Conform's insert of the image's row. The page redraws with the change and nothing is saved.
  */
-import { applyListIntent, formRows, listIntent, replaceFormRows } from "#domain/image-list.ts";
 import type { MediaAsset } from "#domain/media.ts";
 import type { MediaConsole } from "#domain/media-console-context.ts";
 import type { FormValues } from "../lib/forms.server.ts";
 import { INTENT_FIELD, withoutCheck } from "../lib/conform.ts";
-
-/**
- * The form's values after the row button `intent` of `list`, with a field error when the Add
- * select was empty or named an image the library does not offer; null when `intent` is not one
- * of this list's buttons. `newRow` makes a row's fields from the added library image.
- */
-export async function imageListIntent(
-  values: FormValues,
-  intent: string,
-  list: string,
-  media: MediaConsole,
-  newRow: (asset: MediaAsset) => Record<string, string>,
-): Promise<{ values: FormValues; errors: Record<string, string> } | null> {
-  const { [`${list}_add`]: added, ...rest } = values;
-  if (intent === `${list}:add`) {
-    const asset = added ? (await media.usable()).find((a) => a.key === added) : undefined;
-    if (!asset) return { values: rest, errors: { [list]: "Choose an image from the library to add." } };
-    return { values: replaceFormRows(rest, list, [...formRows(rest, list), newRow(asset)]), errors: {} };
-  }
-  const row = listIntent(intent, list);
-  return row ? { values: applyListIntent(rest, list, row), errors: {} } : null;
-}
 
 /** The library's usable images as the select of the page without JavaScript lists them. */
 export async function libraryChoices(media: MediaConsole) {

@@ -1,9 +1,9 @@
 /**
  * An ordered list of form rows the editor reorders (decision 0028): by dragging (dnd-kit, pointer
  * and touch), by the keyboard on the drag handle (Space to pick up, arrows to move, Space to drop,
- * each step announced), and by Move up / Move down / Remove buttons. Without JavaScript the
- * buttons are submit buttons whose intent ("<list>:up:2") the action applies to the posted form
- * (domain/image-list.ts), so the page works the same, one round trip per move.
+ * each step announced), and by Move up / Move down / Remove buttons. The rows are a Conform list
+ * (decision 0072): the buttons are Conform's reorder and remove intents, real submit buttons the
+ * server carries out without JavaScript, so the page works the same, one round trip per move.
  */
 import {
   closestCenter,
@@ -20,16 +20,11 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { moveItem } from "#domain/image-list.ts";
 
 export interface SortableRow {
   /** Stable for the row's life on the page (not its position, not its database id). */
   uid: string;
 }
-
-let rowCounter = 0;
-/** A new row id, unique on the page. */
-export const newRowId = () => `row-${++rowCounter}`;
 
 /** True once the page's JavaScript runs: the server's HTML (and the page without JavaScript) has none of it. */
 export function useEnhanced(): boolean {
@@ -52,12 +47,9 @@ interface ConformRows {
 }
 
 interface Props<T extends SortableRow> {
-  /** The form's list name ("images", "items"): field names and button intents start with it. */
-  list: string;
   rows: T[];
-  /** The rows as the page keeps them, in state; or `conform` when they are a Conform list. */
-  onChange?: (rows: T[]) => void;
-  conform?: ConformRows;
+  /** What a drag and the buttons do to the form's list. */
+  conform: ConformRows;
   /** How the row is named in buttons and announcements ("Image 2: Lions at dawn"). */
   rowLabel: (row: T, index: number) => string;
   renderRow: (row: T, index: number) => ReactNode;
@@ -69,7 +61,7 @@ interface Props<T extends SortableRow> {
   label: string;
 }
 
-export function SortableList<T extends SortableRow>({ list, rows, onChange, conform, rowLabel, renderRow, firstNote, busy, enhanced, label }: Props<T>) {
+export function SortableList<T extends SortableRow>({ rows, conform, rowLabel, renderRow, firstNote, busy, enhanced, label }: Props<T>) {
   const [status, setStatus] = useState("");
   const focusAfter = useRef<{ uid: string; action: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -103,17 +95,14 @@ export function SortableList<T extends SortableRow>({ list, rows, onChange, conf
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    if (conform) conform.onMove(indexOf(active.id), indexOf(over.id));
-    else onChange?.(moveItem(rows, indexOf(active.id), indexOf(over.id)));
+    conform.onMove(indexOf(active.id), indexOf(over.id));
   };
 
-  // The keyboard's place and the announcement after a button; `change` false when the button is
-  // Conform's intent, which changes the rows itself.
-  const act = (action: RowAction, index: number, change = true) => {
+  // The keyboard's place and the announcement after a button (Conform's intent changes the rows).
+  const act = (action: RowAction, index: number) => {
     const row = rows[index]!;
     const name = rowLabel(row, index);
     if (action === "remove") {
-      if (change) onChange?.(rows.filter((_, i) => i !== index));
       setStatus(`${name} removed.`);
       const next = rows[index + 1] ?? rows[index - 1];
       if (next) focusAfter.current = { uid: next.uid, action: "remove" };
@@ -121,20 +110,11 @@ export function SortableList<T extends SortableRow>({ list, rows, onChange, conf
     }
     const to = index + (action === "up" ? -1 : 1);
     focusAfter.current = { uid: row.uid, action };
-    if (change) onChange?.(moveItem(rows, index, to));
     setStatus(`${name} moved to position ${to + 1} of ${rows.length}.`);
   };
 
-  /** A button's own props: Conform's intent, else a button in place with JavaScript and an `intent` posted without. */
-  const buttonProps = (action: RowAction, i: number): ButtonHTMLAttributes<HTMLButtonElement> =>
-    conform
-      ? { ...conform.intentOf(action, i), onClick: enhanced ? () => act(action, i, false) : undefined }
-      : {
-          type: enhanced ? "button" : "submit",
-          name: enhanced ? undefined : "intent",
-          value: enhanced ? undefined : `${list}:${action}:${i}`,
-          onClick: enhanced ? () => act(action, i) : undefined,
-        };
+  /** A button's own props: Conform's intent, and with JavaScript the focus and announcement after it. */
+  const buttonProps = (action: RowAction, i: number): ButtonHTMLAttributes<HTMLButtonElement> => ({ ...conform.intentOf(action, i), onClick: enhanced ? () => act(action, i) : undefined });
 
   const items = (
     <ol className="c-sortable" aria-label={label} ref={listRef}>

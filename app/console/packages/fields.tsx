@@ -1,6 +1,8 @@
 /**
- * Form pieces of the package editor: each reads its value from the form's flat fields and shows
- * its error under it (linked by aria-describedby), so what was typed comes back with the errors.
+ * Form pieces of the console's editors (the package editor's first): each reads its first value
+ * from the form's values by its name, as Conform names it (`tiers[0].price_kshs`, decision 0072),
+ * and shows its error under it (linked by aria-describedby), so what was typed comes back with the
+ * errors.
  */
 import type { ReactNode } from "react";
 

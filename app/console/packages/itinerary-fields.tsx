@@ -1,73 +1,69 @@
 /**
  * A tier's day-by-day itinerary in the package form (decision 0027): each day's title, places,
- * overnight, meals and rich-text description, and buttons to add, remove and move days. The
- * buttons post the form back with the change (like Add a tier), so they work from the keyboard
- * and without JavaScript; the page puts the focus back on the moved day's button.
+ * overnight, meals and rich-text description, and buttons to add, remove and move days. The days
+ * are a Conform list (`tiers[0].days[2].title`, decision 0072): Add, Move and Remove are Conform's
+ * intents, real submit buttons carried out in place with JavaScript and by the server without it;
+ * the keyboard continues on the new day, the moved day's button or Add after a removal. "Copy
+ * days" needs the server (it answers with the tier's days replaced, package-rows.server.ts).
  */
-import { useMemo } from "react";
-import { formRowCount } from "#domain/package-document.ts";
-import type { RichTextDoc } from "#domain/rich-text.ts";
-import { RichTextEditor } from "../rich-text/rich-text-editor.tsx";
-import { DayButtons } from "../editing/day-buttons.tsx";
-import { Checkbox, TextArea, TextInput } from "./fields.tsx";
+import type { ButtonHTMLAttributes } from "react";
+import { BLANK_DAY } from "#domain/package-form.ts";
+import { DayButtons, type DayButton } from "../editing/day-buttons.tsx";
+import type { RowButton } from "../editing/use-document-form.ts";
+import { RichTextField } from "../site-pages/rich-text-field.tsx";
+import { Checkbox, idOf, TextArea, TextInput } from "./fields.tsx";
+
+/** The list intents of Conform's form that the day buttons use. */
+export interface DayListIntents {
+  insert: { getButtonProps(options: { name: string; defaultValue?: unknown }): ButtonHTMLAttributes<HTMLButtonElement> };
+  remove: { getButtonProps(options: { name: string; index: number }): ButtonHTMLAttributes<HTMLButtonElement> };
+  reorder: { getButtonProps(options: { name: string; from: number; to: number }): ButtonHTMLAttributes<HTMLButtonElement> };
+}
 
 interface Props {
   tier: number;
   /** How many tiers the form has: the days of another one can be copied in. */
   tierCount: number;
+  /** Conform's keys of the tier's days, in order. */
+  days: ReadonlyArray<{ key?: string }>;
   values: Record<string, string>;
+  /** What the form holds now, typed included: the days' headings name them. */
+  current: Record<string, string>;
   errors: Record<string, string>;
   busy: boolean;
+  form: DayListIntents;
+  rowButton: RowButton;
 }
 
-/** The ids of the day buttons, so the action can say where the focus goes after a move. */
-export const dayButtonId = (tier: number, day: number, what: "up" | "down" | "remove") => `day-${tier}-${day}-${what}`;
-export const addDayButtonId = (tier: number) => `add-day-${tier}`;
-export const copyDaysButtonId = (tier: number) => `copy-days-${tier}`;
+/** The ids of the day buttons, where the keyboard continues after a move. */
+const dayButtonId = (tier: number, day: number, what: DayButton) => `day-${tier}-${day}-${what}`;
+const addDayButtonId = (tier: number) => `add-day-${tier}`;
+const copyDaysButtonId = (tier: number) => `copy-days-${tier}`;
 /** The select naming the tier whose days "Copy days" copies (not part of the document). */
 export const copyDaysFromField = (tier: number) => `copy_days_from_${tier}`;
 
-/** A day's description error, wherever inside the document the schema found it. */
-function descriptionError(errors: Record<string, string>, prefix: string): string | undefined {
-  const key = Object.keys(errors).find((k) => k === `${prefix}.description_doc` || k.startsWith(`${prefix}.description_doc.`) || k === `${prefix}.description_html`);
-  return key ? errors[key] : undefined;
-}
-
-function DayDescription({ prefix, label, values, error }: { prefix: string; label: string; values: Record<string, string>; error?: string }) {
-  const json = values[`${prefix}.description_doc`];
-  const initialDoc = useMemo<RichTextDoc | null>(() => {
-    if (!json) return null;
-    try {
-      return JSON.parse(json) as RichTextDoc;
-    } catch {
-      return null;
-    }
-  }, [json]);
-  return (
-    <RichTextEditor
-      name={`${prefix}.description_doc`}
-      htmlName={`${prefix}.description_html`}
-      label={label}
-      initialDoc={initialDoc}
-      initialHtml={values[`${prefix}.description_html`] ?? ""}
-      error={error}
-    />
-  );
-}
-
-export function ItineraryFields({ tier, tierCount, values, errors, busy }: Props) {
-  const days = formRowCount(values, `tiers.${tier}.days`);
+export function ItineraryFields({ tier, tierCount, days, values, current, errors, busy, form, rowButton }: Props) {
+  const list = `tiers[${tier}].days`;
   const field = { values, errors };
+  const count = days.length;
+  /** A day's move and remove buttons: Conform's reorder and remove of the tier's days. */
+  const intents = (d: number) => (what: DayButton) => {
+    if (what === "remove") return rowButton(form.remove.getButtonProps({ name: list, index: d }), addDayButtonId(tier));
+    const to = what === "up" ? d - 1 : d + 1;
+    // The moved day's button that is still enabled at its new place (at the top, "down"; at the bottom, "up").
+    const stays = what === "up" ? (to === 0 ? "down" : "up") : to === count - 1 ? "up" : "down";
+    return rowButton(form.reorder.getButtonProps({ name: list, from: d, to }), dayButtonId(tier, to, stays));
+  };
   return (
     <fieldset className="c-itinerary" data-testid="itinerary-fields">
       <legend>Tier {tier + 1} itinerary</legend>
-      {days === 0 ? <p className="c-muted">No days yet. The site says the programme comes with the quote.</p> : null}
+      {count === 0 ? <p className="c-muted">No days yet. The site says the programme comes with the quote.</p> : null}
       <ol className="c-days">
-        {Array.from({ length: days }, (_, d) => {
-          const prefix = `tiers.${tier}.days.${d}`;
-          const title = values[`${prefix}.title`];
+        {days.map((row, d) => {
+          const prefix = `${list}[${d}]`;
+          const title = current[`${prefix}.title`];
           return (
-            <li key={d}>
+            <li key={row.key ?? d}>
               <fieldset data-testid="itinerary-day">
                 <legend>
                   Day {d + 1}
@@ -86,15 +82,15 @@ export function ItineraryFields({ tier, tierCount, values, errors, busy }: Props
                     <Checkbox name={`${prefix}.dinner`} label="Dinner" {...field} />
                   </div>
                 </fieldset>
-                <DayDescription prefix={prefix} label={`Day ${d + 1} description`} values={values} error={descriptionError(errors, prefix)} />
-                <DayButtons group={tier} day={d} days={days} busy={busy} buttonId={dayButtonId} />
+                <RichTextField name={`${prefix}.description_doc`} htmlName={`${prefix}.description_html`} label={`Day ${d + 1} description`} {...field} />
+                <DayButtons group={tier} day={d} days={count} busy={busy} buttonId={dayButtonId} intents={intents(d)} />
               </fieldset>
             </li>
           );
         })}
       </ol>
       <p>
-        <button type="submit" id={addDayButtonId(tier)} name="intent" value={`add-day-${tier}`} className="c-button c-button-quiet" disabled={busy}>
+        <button id={addDayButtonId(tier)} className="c-button c-button-quiet" {...rowButton(form.insert.getButtonProps({ name: list, defaultValue: BLANK_DAY }), idOf(`${list}[${count}].title`))}>
           Add a day to tier {tier + 1}
         </button>
       </p>

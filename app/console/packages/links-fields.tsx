@@ -1,30 +1,49 @@
 /**
  * The package's services (ticked from the fixed list; at least one to publish) and destinations
- * (chosen from the published ones, in the order the page lists them), decision 0027. Adding,
- * moving and removing a destination post the form back with the change, like the tier buttons.
+ * (chosen from the published ones, in the order the page lists them), decision 0027. Services are
+ * checkboxes of one name, `service_ids`, each with its id; destinations a Conform list
+ * (`destination_ids[0]`, decision 0072) whose Up, Down and Remove are Conform's intents, carried
+ * out in place with JavaScript and by the server without it. Adding one needs the server (the
+ * select's choice; package-rows.server.ts).
  */
+import type { ButtonHTMLAttributes } from "react";
 import type { PackageChoices } from "#domain/catalogue-editor-context.ts";
-import { formRowCount } from "#domain/package-document.ts";
+import type { RowButton } from "../editing/use-document-form.ts";
+
+/** The list intents of Conform's form that the destination buttons use. */
+export interface DestinationListIntents {
+  remove: { getButtonProps(options: { name: string; index: number }): ButtonHTMLAttributes<HTMLButtonElement> };
+  reorder: { getButtonProps(options: { name: string; from: number; to: number }): ButtonHTMLAttributes<HTMLButtonElement> };
+}
 
 interface Props {
   choices: PackageChoices;
-  values: Record<string, string>;
+  /** The services ticked when the form was drawn. */
+  services: ReadonlyArray<string>;
+  /** The destinations' rows: Conform's key and the id each holds. */
+  destinations: ReadonlyArray<{ key: string; id: string }>;
   errors: Record<string, string>;
   busy: boolean;
+  form: DestinationListIntents;
+  rowButton: RowButton;
 }
 
-export const destinationButtonId = (index: number, what: "up" | "down" | "remove") => `destination-${index}-${what}`;
-export const ADD_DESTINATION_ID = "f-destination_add";
+const destinationButtonId = (index: number, what: "up" | "down" | "remove") => `destination-${index}-${what}`;
+const ADD_DESTINATION_ID = "f-destination_add";
 
-const firstError = (errors: Record<string, string>, name: string) => errors[name] ?? Object.entries(errors).find(([k]) => k.startsWith(`${name}.`))?.[1];
-
-export function ServicesAndDestinations({ choices, values, errors, busy }: Props) {
-  const chosenServices = new Set(Object.entries(values).filter(([k]) => /^service_ids\.\d+$/.test(k)).map(([, v]) => v));
-  const destinations = Array.from({ length: formRowCount(values, "destination_ids") }, (_, i) => values[`destination_ids.${i}`]).filter((v): v is string => Boolean(v));
+export function ServicesAndDestinations({ choices, services, destinations, errors, busy, form, rowButton }: Props) {
+  const chosenServices = new Set(services);
+  const ids = destinations.map((d) => d.id);
   const nameOf = (id: string) => choices.destinations.find((d) => String(d.id) === id)?.name ?? `Destination ${id} (no longer published)`;
-  const addable = choices.destinations.filter((d) => !destinations.includes(String(d.id)));
-  const servicesError = firstError(errors, "service_ids");
-  const destinationsError = firstError(errors, "destination_ids");
+  const addable = choices.destinations.filter((d) => !ids.includes(String(d.id)));
+  const servicesError = errors.service_ids;
+  const destinationsError = errors.destination_ids;
+  const move = (i: number, what: "up" | "down") => {
+    const to = what === "up" ? i - 1 : i + 1;
+    // The moved destination's button that is still enabled at its new place.
+    const stays = what === "up" ? (to === 0 ? "down" : "up") : to === ids.length - 1 ? "up" : "down";
+    return rowButton(form.reorder.getButtonProps({ name: "destination_ids", from: i, to }), destinationButtonId(to, stays));
+  };
   return (
     <section className="c-card" aria-labelledby="h-links">
       <h2 id="h-links">Services and destinations</h2>
@@ -34,9 +53,9 @@ export function ServicesAndDestinations({ choices, values, errors, busy }: Props
           At least one is needed to publish. The package is listed under each.
         </p>
         <div className="c-checks">
-          {choices.services.map((s, i) => (
+          {choices.services.map((s) => (
             <div className="c-check" key={s.id}>
-              <input id={`f-service-${s.id}`} type="checkbox" name={`service_ids.${i}`} value={String(s.id)} defaultChecked={chosenServices.has(String(s.id))} />
+              <input id={`f-service-${s.id}`} type="checkbox" name="service_ids" value={String(s.id)} defaultChecked={chosenServices.has(String(s.id))} />
               <label htmlFor={`f-service-${s.id}`}>{s.name}</label>
             </div>
           ))}
@@ -52,27 +71,24 @@ export function ServicesAndDestinations({ choices, values, errors, busy }: Props
         <legend>Destinations, in the order the page lists them</legend>
         {destinations.length ? (
           <ol className="c-ordered" data-testid="package-destinations">
-            {destinations.map((id, i) => (
-              <li key={`${id}-${i}`}>
-                <input type="hidden" name={`destination_ids.${i}`} value={id} />
+            {destinations.map(({ key, id }, i) => (
+              <li key={key}>
+                <input type="hidden" name={`destination_ids[${i}]`} value={id} />
                 <span className="c-ordered-name">
                   {i + 1}. {nameOf(id)}
                 </span>
                 <span className="c-ordered-actions">
-                  <button type="submit" id={destinationButtonId(i, "up")} name="intent" value={`destination-up-${i}`} className="c-button c-button-quiet" disabled={busy || i === 0}>
+                  <button id={destinationButtonId(i, "up")} className="c-button c-button-quiet" {...move(i, "up")} disabled={busy || i === 0}>
                     Up<span className="c-skip">: move {nameOf(id)} up</span>
                   </button>
-                  <button
-                    type="submit"
-                    id={destinationButtonId(i, "down")}
-                    name="intent"
-                    value={`destination-down-${i}`}
-                    className="c-button c-button-quiet"
-                    disabled={busy || i === destinations.length - 1}
-                  >
+                  <button id={destinationButtonId(i, "down")} className="c-button c-button-quiet" {...move(i, "down")} disabled={busy || i === destinations.length - 1}>
                     Down<span className="c-skip">: move {nameOf(id)} down</span>
                   </button>
-                  <button type="submit" id={destinationButtonId(i, "remove")} name="intent" value={`remove-destination-${i}`} className="c-button c-button-quiet" disabled={busy}>
+                  <button
+                    id={destinationButtonId(i, "remove")}
+                    className="c-button c-button-quiet"
+                    {...rowButton(form.remove.getButtonProps({ name: "destination_ids", index: i }), ADD_DESTINATION_ID)}
+                  >
                     Remove<span className="c-skip"> {nameOf(id)}</span>
                   </button>
                 </span>

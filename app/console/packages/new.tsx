@@ -3,13 +3,13 @@
  * makes a package nobody sees and its first draft, then opens the full editor, where it gets its
  * services, tiers, itinerary and images before it can be published.
  */
-import type { FormEvent } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { documentErrors, parsePackageForm } from "#domain/package-document.ts";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { newPackageFormSchema } from "#domain/package-form.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
-import { submittedForm, useEditorForm } from "../editing/use-editor-form.ts";
+import { useDocumentForm } from "../editing/use-document-form.ts";
 import { OnceField } from "../components/once-field.tsx";
-import { formFailure, readForm } from "../lib/forms.server.ts";
+import { parseForm, refusal } from "../lib/conform.ts";
+import { wellFormedForm, type FormValues } from "../lib/forms.server.ts";
 import { newOnceToken, once } from "../lib/once.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { TextArea, TextInput } from "./fields.tsx";
@@ -27,33 +27,34 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { once: newOnceToken() };
 }
 
-/** Only what the short form has; the rest of the document starts empty. */
-const pick = (values: Record<string, string>) => ({ title: values.title ?? "", summary: values.summary ?? "" });
-
 export async function action({ context, request }: Route.ActionArgs) {
   await consoleOf(context).staff.require("content:write");
-  const values = await readForm(request);
-  const parsed = parsePackageForm(pick(values));
-  if (!parsed.success) return formFailure(400, documentErrors(parsed.error), values);
-  return once(context, values, undefined, async () => {
-    const created = await consoleOf(context).catalogueEditor.createPackage(parsed.data);
-    if (!created.ok) return formFailure(created.status, created.errors, values);
-    return redirect(`/console/packages/${created.id}?done=created`);
-  });
+  const formData = await wellFormedForm(request);
+  const values: FormValues = {};
+  for (const [k, v] of formData) if (typeof v === "string") values[k] = v;
+  // Only what the short form has is read (newPackageFormSchema); a refusal is Conform's reply, with what was typed.
+  const submission = parseForm(formData, newPackageFormSchema);
+  const fail = (status: number, errors: Record<string, string>) => data(submission.status === "success" ? submission.reply(refusal(errors)) : submission.reply(), { status });
+  if (submission.status !== "success") return fail(400, {});
+  const doc = submission.value;
+  return once(
+    context,
+    values,
+    undefined,
+    async () => {
+      const created = await consoleOf(context).catalogueEditor.createPackage(doc);
+      if (!created.ok) return fail(created.status, created.errors);
+      return redirect(`/console/packages/${created.id}?done=created`);
+    },
+    (status, message) => fail(status, { form: message }),
+  );
 }
 
-const EMPTY: Record<string, string> = { title: "", summary: "" };
+const EMPTY = { title: "", summary: "" };
 
 export default function NewPackage() {
   const { once: onceToken } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { values, errors, setClientErrors, formKey, busy } = useEditorForm(EMPTY, result);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parsePackageForm(pick(submittedForm(event).fields));
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(documentErrors(parsed.error));
-  };
+  const { form, values, errors, onSubmit, busy } = useDocumentForm({ values: EMPTY, result: useActionData<typeof action>(), schema: newPackageFormSchema });
   const field = { values, errors };
   return (
     <div className="c-editor">
@@ -62,7 +63,7 @@ export default function NewPackage() {
       </p>
       <h1>New package</h1>
       <p className="c-muted">A new package is a draft: nobody sees it until you publish it. Publishing needs a summary, a service, a priced tier and an image with alt text.</p>
-      <Form method="post" noValidate onSubmit={onSubmit} key={formKey} aria-label="New package">
+      <Form method="post" id={form.id} noValidate onSubmit={onSubmit} aria-label="New package">
         <OnceField token={values.once ?? onceToken} />
         <ErrorSummary errors={errors} />
         <section className="c-card">

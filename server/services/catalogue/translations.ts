@@ -6,10 +6,9 @@
  */
 import type { Kysely } from "kysely";
 import {
-  HTML_FIELDS,
   overlay,
   sourceHash,
-  TRANSLATABLE_FIELDS,
+  translatableFields,
   type ContentTranslation,
   type TranslatedEntity,
   type TranslatedFields,
@@ -17,6 +16,7 @@ import {
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
 import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService } from "#domain/api-types.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
+import { siteImageAnswers } from "./site-image-answers.ts";
 import type { DB } from "../../db/generated-types.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -53,16 +53,17 @@ export class ContentTranslations {
   }
 
   /**
-   * Stores a translation of one entity made from `english` (its English answer): only the entity's
-   * translatable fields are kept, HTML sanitised as the English is, and the catalogue's version moves
-   * on so every cache sees it.
+   * Stores a translation of one entity made from `english` (its English answer): only the fields
+   * `translatableFields` lists for that English are kept (for the site's images, one per slide,
+   * header and photo), HTML sanitised as the English is, and the catalogue's version moves on so
+   * every cache sees it.
    */
   async save(entity: TranslatedEntity, id: number, locale: Exclude<Locale, "en">, fields: TranslatedFields, english: Readonly<Record<string, unknown>>): Promise<void> {
     const kept: Record<string, string> = {};
-    for (const field of TRANSLATABLE_FIELDS[entity]) {
-      const value = fields[field];
+    for (const field of translatableFields(entity, english)) {
+      const value = fields[field.key];
       if (typeof value !== "string" || value.trim() === "") continue;
-      kept[field] = HTML_FIELDS.has(field) ? sanitizeRichText(value) : value.trim();
+      kept[field.key] = field.kind === "html" ? sanitizeRichText(value) : value.trim();
     }
     const row = { fields: JSON.stringify(kept), source_hash: sourceHash(entity, english), updated_at: new Date().toISOString() };
     await this.db.transaction().execute(async (trx) => {
@@ -119,6 +120,8 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     destination: (a, t) => (a ? destination(t)(a as ApiDestinationSummary) : a),
     blogs: (a, t) => (a as ApiBlogSummary[]).map(story(t)),
     blog: (a, t) => (a ? story(t)(a as ApiBlog) : a),
+    // The slider sets, the page headers and the gallery (decision 0078).
+    ...siteImageAnswers,
   };
 
   return new Proxy(catalogue as T & { storySlugs: typeof storySlugs }, {
