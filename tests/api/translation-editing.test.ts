@@ -149,6 +149,21 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     expect((await t.json(`/api/v1/blogs/die-grosse-wanderung-test/?lang=de`)).status).toBe(200);
   });
 
+  it("edits the site's images (decision 0078) like any document: the gallery's photo titles, by row", async () => {
+    const editor = translationsAs("editor");
+    const overview = await editor.overview();
+    expect(new Set(overview.map((d) => d.entity))).toEqual(new Set(["package", "destination", "service", "story", "slider", "page_headers", "gallery"]));
+    const gallery = (await editor.view("gallery", 1, "de"))!;
+    const [photo] = await t.site.catalogue.gallery();
+    const key = `items.${photo!.id}.title`;
+    expect(gallery.fields.find((f) => f.key === key)).toMatchObject({ kind: "line", english: photo!.title });
+    // The demo's German gallery is published already; a new title for the first photo replaces it.
+    expect(await editor.publish("gallery", 1, "de", { ...gallery.values, [key]: "Morgengrauen, Test" }, gallery.base)).toEqual({ ok: true });
+    expect(((await t.json("/api/v1/gallery/?lang=de")).body.results as Array<{ title: string }>)[0]!.title).toBe("Morgengrauen, Test");
+    expect(await editor.view("gallery", 1, "de")).toMatchObject({ stale: false, values: { [key]: "Morgengrauen, Test" } });
+    expect(await editor.view("gallery", 2, "de")).toBeNull();
+  });
+
   it("discards a draft and keeps the published translation", async () => {
     const editor = translationsAs("editor");
     const view = (await editor.view("service", service.id, "de"))!;

@@ -9,6 +9,7 @@
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { TRANSLATED_ENTITIES } from "#domain/content-translations.ts";
 import type { Catalogue } from "../catalogue/index.ts";
+import { SITE_IMAGE_SOURCES } from "./site-image-sources.ts";
 
 /** A published document in English: its id, the name the console lists it by, and its English answer. */
 export interface EnglishDocument {
@@ -99,6 +100,8 @@ const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
     // A translated story answers at its own slug; the English one is sent on there (decision 0074).
     sitePath: (d) => `/blogs/${String(englishFields(d).slug)}`,
   },
+  // The site's images (decision 0078): slider sets, page headers, the gallery.
+  ...SITE_IMAGE_SOURCES,
   // The site's documents (decision 0075).
   terms: siteDocument("Terms", (c) => c.terms(), "/console/terms", "/terms"),
   faqs: siteDocument("FAQs", (c) => c.faqs(), "/console/faqs", "/faqs"),
