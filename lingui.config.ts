@@ -24,6 +24,9 @@ export default defineConfig({
     { path: "<rootDir>/app/locales/{locale}/forms", include: INQUIRY_FORM },
     { path: "<rootDir>/app/locales/{locale}/pages", include: ["<rootDir>/app/routes", "<rootDir>/app/site"], exclude: ["<rootDir>/app/routes/_layout.tsx"] },
     { path: "<rootDir>/app/locales/{locale}/content", include: ["<rootDir>/app/content"] },
+    // A traveller's quote and booking pages (decision 0077): not the site's pages, so not in the
+    // messages every site page receives; those pages get this catalogue alone, in the quote's language.
+    { path: "<rootDir>/app/locales/{locale}/documents", include: ["<rootDir>/app/quotes", "<rootDir>/app/bookings"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

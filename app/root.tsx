@@ -4,8 +4,8 @@ import { useEffect, useMemo } from "react";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { LOCALE_TAGS, splitLocalePath } from "#domain/locales.ts";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isLocale, LOCALE_TAGS, splitLocalePath } from "#domain/locales.ts";
 import type { Route } from "./+types/root";
 import { messagesFor } from "./lib/i18n/catalogs.server.ts";
 import { useLocalize } from "./lib/i18n/link.tsx";
@@ -34,10 +34,20 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
 
+/**
+ * A traveller's quote or booking (/quotes/:token, /bookings/:token) is in the quote's language, which
+ * no URL prefix names: its route's loader (the deepest match) says it as `documentLocale` (decision 0077).
+ */
+function useDocumentLocale() {
+  const locale = (useMatches().at(-1)?.loaderData as { documentLocale?: unknown } | undefined)?.documentLocale;
+  return isLocale(locale) ? locale : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const documentLocale = useDocumentLocale();
   return (
-    <html lang={LOCALE_TAGS[data?.locale ?? "en"]}>
+    <html lang={LOCALE_TAGS[documentLocale ?? data?.locale ?? "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

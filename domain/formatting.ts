@@ -54,6 +54,24 @@ export function groupDigits(value: number, locale: Locale = DEFAULT_LOCALE): str
   return text.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
 }
 
+/**
+ * An amount in minor units as a traveller reads it in their language, the currency always by its
+ * code (travellers compare KES and USD, and a symbol would hide which): "KES 45,000" and
+ * "USD 1,250.50" in English, "45.000 KES" in German, "45 000 KES" in French, "1250,50 KES" in
+ * Italian, "KES 45,000" in Chinese, as CLDR writes them (decision 0077; domain/rates/money.test.ts
+ * compares them with Intl). The code sits apart from the figure with a no-break space, so a line
+ * never breaks between them; English keeps the plain space it always had (the API's texts and the
+ * console's stay byte for byte what they were). Whole amounts carry no decimals.
+ */
+export function formatAmount(minor: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+  // English and Chinese: the code first and a decimal point; the others: the code after, a decimal comma.
+  const codeFirst = locale === "en" || locale === "zh";
+  const abs = Math.abs(minor);
+  const cents = abs % 100;
+  const figure = groupDigits(Math.trunc(abs / 100), locale) + (cents ? (codeFirst ? "." : ",") + String(cents).padStart(2, "0") : "");
+  return (minor < 0 ? "-" : "") + (codeFirst ? currency + (locale === "en" ? " " : "\u00a0") + figure : figure + "\u00a0" + currency);
+}
+
 export interface DayStyle {
   month: "long" | "short";
   /** "Fri, 12 Mar 2027" */

@@ -51,6 +51,20 @@ export function localizePath(path: string, locale: Locale): string {
   return path === "/" || /^\/[?#]/.test(path) ? `/${locale}/${path.slice(1)}` : `/${locale}${path}`;
 }
 
+/**
+ * The language an inquiry was written in: its page's prefix (`/de/contact`); English otherwise. The
+ * traveller's documents follow it: the acknowledgement, the quote made from the inquiry, its booking
+ * (decision 0077).
+ */
+export function inquiryLocale(sourceUrl: string | null | undefined): Locale {
+  if (!sourceUrl) return DEFAULT_LOCALE;
+  try {
+    return splitLocalePath(new URL(sourceUrl, "http://site.invalid").pathname).locale;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
 /** A `lang` query parameter read strictly: a known language, English when absent, null for junk. */
 export function parseLangParam(value: string | null | undefined): Locale | null {
   if (value === null || value === undefined || value === "") return DEFAULT_LOCALE;

@@ -5,7 +5,8 @@
 import { afterDealMajor, dealOf, type DealFields } from "./deal.ts";
 import { priceBasisLabel } from "./price-basis.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, RESIDENCY_TIER_FLAG, type InquiryResidency } from "./residency.ts";
-import { groupDigits } from "./formatting.ts";
+import type { Locale } from "./locales.ts";
+import { formatAmount } from "./formatting.ts";
 
 export const PRICE_ON_REQUEST = "Price on Request";
 export const CONTACT_FOR_PRICING = "Contact for Pricing";
@@ -45,12 +46,15 @@ function toAmount(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** "KES 45,000" or "USD 1,250"; Price on Request when amount or currency is missing. */
-export function formatPrice(amount: unknown, currency: string | null | undefined): string {
+/**
+ * "KES 45,000" or "USD 1,250" (rounded to whole units), in `locale`'s way ("45.000 KES" in German,
+ * domain/rates/money.ts); Price on Request when amount or currency is missing.
+ */
+export function formatPrice(amount: unknown, currency: string | null | undefined, locale?: Locale): string {
   const n = toAmount(amount);
   if (n === null || !currency) return PRICE_ON_REQUEST;
   const code = currency.toUpperCase() === "KES" ? "KES" : "USD";
-  return `${code} ${groupDigits(n)}`;
+  return formatAmount(Math.round(n) * 100, code, locale);
 }
 
 /**
@@ -77,15 +81,15 @@ export interface ShownPrice {
 /** Whole major units, rounded up: a shown price never promises less than the price function asks. */
 const majorUp = (minor: number) => Math.ceil(minor / 100);
 
-function shown(amount: number, currency: "KES" | "USD", basis: string, was: number | null, percent: number | null, tierId: number | null, source: ShownPrice["source"]): ShownPrice {
+function shown(amount: number, currency: "KES" | "USD", basis: string, was: number | null, percent: number | null, tierId: number | null, source: ShownPrice["source"], locale?: Locale): ShownPrice {
   const discounted = was !== null && was > amount;
   return {
     amount,
     currency,
-    text: formatPrice(amount, currency),
+    text: formatPrice(amount, currency, locale),
     basis,
     was: discounted ? was : null,
-    wasText: discounted ? formatPrice(was, currency) : null,
+    wasText: discounted ? formatPrice(was, currency, locale) : null,
     percent: discounted ? percent : null,
     tierId,
     source,
@@ -97,13 +101,13 @@ export function pricedByRates(pkg: PricedPackage): boolean {
   return pkg.price_source ? pkg.price_source === "rates" : Boolean(pkg.rate_from_prices?.length);
 }
 
-/** A tier's shown price for a residency, or null (Contact for Pricing). */
-export function tierShownPrice(pkg: PricedPackage, tier: PricedTier, residency: InquiryResidency): ShownPrice | null {
+/** A tier's shown price for a residency, or null (Contact for Pricing); its texts in `locale`'s way. */
+export function tierShownPrice(pkg: PricedPackage, tier: PricedTier, residency: InquiryResidency, locale?: Locale): ShownPrice | null {
   if (pricedByRates(pkg)) {
     const f = pkg.rate_from_prices?.find((x) => x.tier_id === tier.id && x.residency === residency);
     if (!f) return null;
     const was = f.was_amount_minor ? majorUp(f.was_amount_minor) : null;
-    return shown(majorUp(f.amount_minor), f.currency, RATE_FROM_BASIS, was, f.deal_percent ?? null, tier.id ?? null, "rates");
+    return shown(majorUp(f.amount_minor), f.currency, RATE_FROM_BASIS, was, f.deal_percent ?? null, tier.id ?? null, "rates", locale);
   }
   const kes = toAmount(tier.price_kshs);
   const usd = toAmount(tier.price_usd);
@@ -114,7 +118,7 @@ export function tierShownPrice(pkg: PricedPackage, tier: PricedTier, residency: 
   if (!pick) return null;
   const deal = dealOf(pkg);
   const amount = deal ? afterDealMajor(pick.amount, deal.percent) : pick.amount;
-  return shown(amount, pick.currency, priceBasisLabel(tier.price_basis), deal ? pick.amount : null, deal?.percent ?? null, tier.id ?? null, "tiers");
+  return shown(amount, pick.currency, priceBasisLabel(tier.price_basis), deal ? pick.amount : null, deal?.percent ?? null, tier.id ?? null, "tiers", locale);
 }
 
 /** What a rate from-price is for, beside it everywhere (cards, tier cards, sticky bar). */
@@ -125,9 +129,9 @@ export const RATE_FROM_BASIS = "per person sharing";
  * sees, in the residency's currency (USD for international visitors, else KES) whenever any tier
  * prices in it, so one residency never mixes currencies across cards.
  */
-export function packageShownPrice(pkg: PricedPackage, residency: InquiryResidency = DEFAULT_INQUIRY_RESIDENCY): ShownPrice | null {
+export function packageShownPrice(pkg: PricedPackage, residency: InquiryResidency = DEFAULT_INQUIRY_RESIDENCY, locale?: Locale): ShownPrice | null {
   const prices = tiersForResidency(pkg.tiers ?? [], residency)
-    .map((t) => tierShownPrice(pkg, t, residency))
+    .map((t) => tierShownPrice(pkg, t, residency, locale))
     .filter((p): p is ShownPrice => p !== null);
   const preferred = residency === "non_residents" ? "USD" : "KES";
   const inPreferred = prices.filter((p) => p.currency === preferred);
@@ -148,8 +152,8 @@ export interface FromPrice {
  * tiers, deal applied); only a package with no price at all falls back to min_price_display's text,
  * then Price on Request. A typed text never outranks a price the package actually has.
  */
-export function fromPrice(pkg: PricedPackage, residency?: InquiryResidency): FromPrice {
-  const p = packageShownPrice(pkg, residency);
+export function fromPrice(pkg: PricedPackage, residency?: InquiryResidency, locale?: Locale): FromPrice {
+  const p = packageShownPrice(pkg, residency, locale);
   if (p) return { text: p.text, amount: p.amount, currency: p.currency, basis: p.basis };
   if (pkg.min_price_display !== null && pkg.min_price_display !== undefined && `${pkg.min_price_display}`.trim()) {
     return { text: `${pkg.min_price_display}`.trim(), amount: null, currency: null, basis: null };
@@ -171,24 +175,24 @@ export interface DealPrice {
  * A deal's price beside the price it replaces: the package's from-price for the residency when the
  * deal rule lowers it (decision 0045). One function for cards, the package page and the API.
  */
-export function dealPrice(pkg: PricedPackage, residency?: InquiryResidency): DealPrice | null {
+export function dealPrice(pkg: PricedPackage, residency?: InquiryResidency, locale?: Locale): DealPrice | null {
   if (!dealOf(pkg)) return null;
-  const p = packageShownPrice(pkg, residency);
+  const p = packageShownPrice(pkg, residency, locale);
   if (!p || p.was === null || p.percent === null) return null;
   return { text: p.text, wasText: p.wasText, basis: p.basis, percent: p.percent };
 }
 
 /** Tier price: non-residents prefer USD, everyone else KES; Contact for Pricing without a price. */
-export function tierPrice(tier: PricedTier | null | undefined, residency: InquiryResidency): string {
+export function tierPrice(tier: PricedTier | null | undefined, residency: InquiryResidency, locale?: Locale): string {
   if (!tier) return SELECT_A_TIER;
   const kes = toAmount(tier.price_kshs);
   const usd = toAmount(tier.price_usd);
   if (residency === "non_residents") {
-    if (usd !== null) return formatPrice(usd, "USD");
-    if (kes !== null) return formatPrice(kes, "KES");
+    if (usd !== null) return formatPrice(usd, "USD", locale);
+    if (kes !== null) return formatPrice(kes, "KES", locale);
   } else {
-    if (kes !== null) return formatPrice(kes, "KES");
-    if (usd !== null) return formatPrice(usd, "USD");
+    if (kes !== null) return formatPrice(kes, "KES", locale);
+    if (usd !== null) return formatPrice(usd, "USD", locale);
   }
   return CONTACT_FOR_PRICING;
 }

@@ -185,7 +185,7 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
       </div>
     );
   }
-  const money = (minor: number) => formatAmount(minor, result.currency);
+  const money = (minor: number) => formatAmount(minor, result.currency, asLocale(i18n.locale));
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-wide text-earth-900/70">

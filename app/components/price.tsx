@@ -8,10 +8,13 @@ import { dealPrice, fromPrice, PRICE_ON_REQUEST, type DealPrice, type PricedPack
 import type { InquiryResidency } from "#domain/residency.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { basisText, priceText } from "#app/lib/i18n/domain-labels.ts";
+import { asLocale } from "#domain/locales.ts";
 
 export function FromPrice({ pkg, residency, className = "" }: { pkg: PricedPackage; residency?: InquiryResidency; className?: string }) {
   const { i18n } = useLingui();
-  const deal = dealPrice(pkg, residency);
+  // Amounts in the page's language's way ("45.000 KES" on a German page, decision 0077).
+  const locale = asLocale(i18n.locale);
+  const deal = dealPrice(pkg, residency, locale);
   if (deal) {
     return (
       <div className={`leading-tight ${className}`} data-testid="from-price">
@@ -25,7 +28,7 @@ export function FromPrice({ pkg, residency, className = "" }: { pkg: PricedPacka
       </div>
     );
   }
-  const price = fromPrice(pkg, residency);
+  const price = fromPrice(pkg, residency, locale);
   if (price.text === PRICE_ON_REQUEST) {
     return <p className={`font-semibold text-acacia-700 ${className}`}>{priceText(i18n, PRICE_ON_REQUEST)}</p>;
   }

@@ -6,10 +6,15 @@
  * answer here `no-store` and `noindex` and keeps it out of the page cache (server/services/quote-page/).
  * Outside the site layout: no menus or site scripts, just the quote under the company's brand.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/locales.ts";
 import type { PresentedQuote, PresentedQuoteOption } from "#domain/quotes/presented-quote.ts";
-import { CHANGE_REQUEST_MAX, QUOTE_NOT_FOUND, type QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
+import { CHANGE_REQUEST_MAX, type QuotePageAnswer } from "#domain/quotes/quote-page-context.ts";
 import {
   acceptancePayments,
   acceptanceText,
@@ -25,21 +30,26 @@ import {
   residencyLabel,
   travelDatesLabel,
 } from "#domain/quotes/quote-text.ts";
+import { labelled } from "#domain/quotes/quote-words.ts";
 import { LogoMark } from "../components/logo.tsx";
 import { buttonStyles } from "../components/button-styles.ts";
 import type { Route } from "./+types/quote-page";
 import { travellerAreaMiddleware, travellerOf } from "../lib/areas.ts";
+import { documentMessagesFor } from "../lib/i18n/catalogs.server.ts";
+import { DAY_FACTS, DOCUMENT_LABELS } from "./document-labels.ts";
 
 type Intent = "accept" | "changes" | "fresh";
 
 /** A traveller's page builds only what it shows (app/lib/areas.ts). */
 export const middleware = [travellerAreaMiddleware];
 
+/** What the action answers, worded in the quote's language. */
 export interface QuoteActionResult {
   intent: Intent | null;
   outcome: QuotePageAnswer["kind"];
   /** What the page says about the request, in a status box at the top. */
   message: string;
+  /** The refused fields, each with the page's words for why. */
   errors: Record<string, string>;
   /** What the traveller typed, kept when it was refused. */
   typed: string;
@@ -47,10 +57,16 @@ export interface QuoteActionResult {
   option: string;
 }
 
+/**
+ * The quote, and the page's language with its messages: the quote's language (its inquiry's,
+ * decision 0077), which no URL prefix names. The root's `<html lang>` reads `documentLocale`.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const quote = await travellerOf(context).quotePage.open(params.token);
-  if (!quote) return data({ quote: null, token: params.token }, { status: 404 });
-  return { quote, token: params.token };
+  const documentLocale: Locale = quote?.locale ?? DEFAULT_LOCALE;
+  const page = { token: params.token, documentLocale, messages: documentMessagesFor(documentLocale) };
+  if (!quote) return data({ quote: null, ...page }, { status: 404 });
+  return { quote, ...page };
 }
 
 /** After any answer of the action (a refusal too), the quote is read again: its state may have moved. */
@@ -58,42 +74,76 @@ export function shouldRevalidate() {
   return true;
 }
 
-const nextSteps = (quote: PresentedQuote, option: Pick<PresentedQuoteOption, "deposit" | "balance">, justAccepted = false): string =>
-  `To confirm your booking, pay the deposit of ${quoteMoney(quote, option.deposit.amount)}, ${depositDueText(option.deposit, true, quote.bookingTerms)}. ` +
-  `The balance of ${quoteMoney(quote, option.balance.amount)} is due ${option.balance.dueDate === option.deposit.dueDate ? "with the deposit" : `by ${quoteDate(option.balance.dueDate)}`}. ` +
-  (justAccepted ? "How to pay is below, and we have emailed you this confirmation." : "How to pay is below.");
+const nextSteps = (i18n: I18n, quote: PresentedQuote, option: Pick<PresentedQuoteOption, "deposit" | "balance">, justAccepted = false): string => {
+  const deposit = quoteMoney(quote, option.deposit.amount);
+  const due = depositDueText(option.deposit, true, quote.bookingTerms, quote.locale);
+  const balance = quoteMoney(quote, option.balance.amount);
+  const date = quoteDate(option.balance.dueDate, quote.locale);
+  return [
+    i18n._(msg`To confirm your booking, pay the deposit of ${deposit}, ${due}.`),
+    option.balance.dueDate === option.deposit.dueDate ? i18n._(msg`The balance of ${balance} is due with the deposit.`) : i18n._(msg`The balance of ${balance} is due by ${date}.`),
+    justAccepted ? i18n._(msg`How to pay is below, and we have emailed you this confirmation.`) : i18n._(msg`How to pay is below.`),
+  ].join(" ");
+};
 
-function expiredText(quote: PresentedQuote): string {
-  return `This quote expired on ${quoteDate(quote.validUntil)}, so it can no longer be accepted. Ask for a fresh quote and we will send you up-to-date prices.`;
+function expiredText(i18n: I18n, quote: PresentedQuote): string {
+  const date = quoteDate(quote.validUntil, quote.locale);
+  return i18n._(msg`This quote expired on ${date}, so it can no longer be accepted. Ask for a fresh quote and we will send you up-to-date prices.`);
 }
 
-function answerText(intent: Intent, answer: QuotePageAnswer, optionId: string): string {
+/** What the page says about an answer, in the quote's language. */
+function answerText(i18n: I18n, intent: Intent, answer: QuotePageAnswer, optionId: string, errors: Record<string, string>): string {
+  const q = "quote" in answer ? answer.quote : null;
   switch (answer.kind) {
     case "done": {
-      const q = answer.quote;
-      const who = q.agent ? q.agent.name : "Our team";
+      if (!q) return "";
+      const who = q.agent?.name;
       if (intent === "accept") {
         const chosen = q.acceptance ?? acceptedOption(q);
         const title = q.acceptance?.optionTitle ?? q.options.find((o) => o.id === optionId)?.title;
-        return chosen && title ? `Thank you, you have accepted ${title}. ${nextSteps(q, chosen, true)}` : "Thank you, you have accepted this quote.";
+        return chosen && title ? `${i18n._(msg`Thank you, you have accepted ${title}.`)} ${nextSteps(i18n, q, chosen, true)}` : i18n._(msg`Thank you, you have accepted this quote.`);
       }
-      if (intent === "changes") return `Thank you, your message has been sent. ${who} will reply with an updated quote.`;
-      return `Thank you, we have asked for a fresh quote. ${who} will send it to you by email.`;
+      if (intent === "changes")
+        return who ? i18n._(msg`Thank you, your message has been sent. ${who} will reply with an updated quote.`) : i18n._(msg`Thank you, your message has been sent. Our team will reply with an updated quote.`);
+      return who ? i18n._(msg`Thank you, we have asked for a fresh quote. ${who} will send it to you by email.`) : i18n._(msg`Thank you, we have asked for a fresh quote. Our team will send it to you by email.`);
     }
     case "expired":
-      return expiredText(answer.quote);
-    case "changed":
-      return `This quote was updated since you opened it: it is now version ${answer.quote.version}. Nothing was accepted; please read it again below before you accept.`;
+      return q ? expiredText(i18n, q) : "";
+    case "changed": {
+      const version = q?.version ?? 0;
+      return i18n._(msg`This quote was updated since you opened it: it is now version ${version}. Nothing was accepted; please read it again below before you accept.`);
+    }
     case "closed": {
-      const chosen = acceptedOption(answer.quote);
-      return chosen ? `This quote was already accepted (${chosen.title}); nothing was changed.` : "This quote can no longer be changed. Please contact us.";
+      const title = q ? acceptedOption(q)?.title : undefined;
+      return title ? i18n._(msg`This quote was already accepted (${title}); nothing was changed.`) : i18n._(msg`This quote can no longer be changed. Please contact us.`);
     }
     case "not_found":
-      return QUOTE_NOT_FOUND.text;
+      return i18n._(NOT_FOUND_TEXT);
     case "invalid":
-      return Object.values(answer.errors)[0] ?? "Please check what you entered.";
+      return Object.values(errors)[0] ?? i18n._(msg`Please check what you entered.`);
   }
 }
+
+/** The page's words for a refused field (the store answers in English, for its other callers and the logs). */
+function errorText(i18n: I18n, field: string, tooLong: number | null = null): string {
+  const length = tooLong ?? 0;
+  const max = CHANGE_REQUEST_MAX;
+  switch (field) {
+    case "terms":
+      return i18n._(msg`Tick the box to agree to the booking terms, then accept.`);
+    case "option":
+      return i18n._(msg`Choose one of the options of this quote.`);
+    case "message":
+      return tooLong ? i18n._(msg`Keep it under ${max} characters (it has ${length}).`) : i18n._(msg`Tell us what you would like changed.`);
+    case "form":
+      return i18n._(msg`This quote is still valid: you can accept it or ask for changes.`);
+    default:
+      return i18n._(msg`That request was not understood. Choose accept, ask for changes or ask for a fresh quote.`);
+  }
+}
+
+const NOT_FOUND_TITLE = msg`Quote not found`;
+const NOT_FOUND_TEXT = msg`This quote link is not valid. Please check that the whole link was copied, or ask your travel consultant to send it again.`;
 
 const STATUS: Record<QuotePageAnswer["kind"], number> = { done: 200, expired: 409, closed: 409, changed: 409, not_found: 404, invalid: 400 };
 
@@ -103,15 +153,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent: Intent | null = raw === "accept" || raw === "changes" || raw === "fresh" ? raw : null;
   const optionId = String(form.get("option") ?? "");
   const typed = String(form.get("message") ?? "");
-  const reply = (outcome: QuotePageAnswer["kind"], message: string, errors: Record<string, string> = {}) =>
-    data<QuoteActionResult>({ intent, outcome, message, errors, typed: outcome === "done" ? "" : typed, option: optionId }, { status: STATUS[outcome] });
+  // The answer is worded in the quote's language: the answer's quote says it; a refusal made before
+  // the quote is read uses the page's (each form sends it; it chooses nothing but the words).
+  const sentLang = form.get("lang");
+  const wordsIn = (quote: PresentedQuote | null) => {
+    const locale = quote?.locale ?? (isLocale(sentLang) ? sentLang : DEFAULT_LOCALE);
+    return documentI18n(locale, documentMessagesFor(locale));
+  };
+  const refuse = (errors: Record<string, string>) => data<QuoteActionResult>({ intent, outcome: "invalid", message: Object.values(errors)[0]!, errors, typed, option: optionId }, { status: 400 });
 
-  if (!intent) return reply("invalid", "That request was not understood.", { intent: "Choose accept, ask for changes or ask for a fresh quote." });
+  if (!intent) return refuse({ intent: errorText(wordsIn(null), "intent") });
   if (intent === "changes") {
     const text = typed.trim();
-    if (!text) return reply("invalid", "Please tell us what you would like changed.", { message: "Tell us what you would like changed." });
-    if (text.length > CHANGE_REQUEST_MAX)
-      return reply("invalid", "Your message is too long.", { message: `Keep it under ${CHANGE_REQUEST_MAX} characters (it has ${text.length}).` });
+    if (!text) return refuse({ message: errorText(wordsIn(null), "message") });
+    if (text.length > CHANGE_REQUEST_MAX) return refuse({ message: errorText(wordsIn(null), "message", text.length) });
   }
   // The store checks the box and the version read (so an unknown link is a 404 before anything else).
   const version = Number(form.get("version"));
@@ -121,12 +176,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === "changes"
         ? await travellerOf(context).quotePage.requestChanges(params.token, typed.trim())
         : await travellerOf(context).quotePage.requestFresh(params.token);
-  return reply(answer.kind, answerText(intent, answer, optionId), answer.kind === "invalid" ? answer.errors : {});
+  const i18n = wordsIn("quote" in answer ? answer.quote : null);
+  const errors = answer.kind === "invalid" ? Object.fromEntries(Object.keys(answer.errors).map((field) => [field, errorText(i18n, field)])) : {};
+  return data<QuoteActionResult>(
+    { intent, outcome: answer.kind, message: answerText(i18n, intent, answer, optionId, errors), errors, typed: answer.kind === "done" ? "" : typed, option: optionId },
+    { status: STATUS[answer.kind] },
+  );
+}
+
+/** One Lingui instance per message set (meta runs on every navigation; the page renders often). */
+const made = new WeakMap<Messages, I18n>();
+function documentI18n(locale: Locale, messages: Messages): I18n {
+  let i18n = made.get(messages);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    made.set(messages, i18n);
+  }
+  return i18n;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const i18n = documentI18n(loaderData?.documentLocale ?? DEFAULT_LOCALE, (loaderData?.messages ?? {}) as Messages);
   const quote = loaderData?.quote;
-  const title = quote ? `${quoteTitle(quote)} for ${quote.travellerName} | ${quote.company.name}` : QUOTE_NOT_FOUND.title;
+  const reference = quote ? quoteTitle(quote) : "";
+  const name = quote?.travellerName ?? "";
+  const company = quote?.company.name ?? "";
+  const title = quote ? i18n._(msg`${reference} for ${name} | ${company}`) : i18n._(NOT_FOUND_TITLE);
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
@@ -134,26 +209,28 @@ const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6
 const H2 = "font-display text-2xl font-semibold text-earth-900";
 
 function BrandBar({ company }: { company: PresentedQuote["company"] | null }) {
+  const { t } = useLingui();
   return (
     <header className="bg-acacia-900 text-white">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-4 sm:px-6">
         <LogoMark size={40} className="shrink-0" />
-        <p className="font-display text-xl font-semibold">{company?.name || "Your quote"}</p>
+        <p className="font-display text-xl font-semibold">{company?.name || t`Your quote`}</p>
       </div>
     </header>
   );
 }
 
 function NotFound() {
+  const { i18n } = useLingui();
   return (
     <>
       <BrandBar company={null} />
       <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-display text-3xl font-semibold text-earth-900">{QUOTE_NOT_FOUND.title}</h1>
-        <p className="mt-4 text-earth-900/80">{QUOTE_NOT_FOUND.text}</p>
+        <h1 className="font-display text-3xl font-semibold text-earth-900">{i18n._(NOT_FOUND_TITLE)}</h1>
+        <p className="mt-4 text-earth-900/80">{i18n._(NOT_FOUND_TEXT)}</p>
         <p className="mt-6">
           <a className="font-semibold text-acacia-700 underline" href="/">
-            Go to the home page
+            <Trans>Go to the home page</Trans>
           </a>
         </p>
       </main>
@@ -176,9 +253,12 @@ function Notice({ tone, children, focusKey }: { tone: "good" | "warn"; children:
 }
 
 function PriceTable({ quote, option }: { quote: PresentedQuote; option: PresentedQuoteOption }) {
+  const title = option.title;
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Price of {option.title}</caption>
+      <caption className="sr-only">
+        <Trans>Price of {title}</Trans>
+      </caption>
       <tbody>
         {option.lines.map((line, i) => (
           <tr key={i} className="border-b border-earth-900/10">
@@ -225,15 +305,29 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
   const refused = result?.intent === "accept" && result.option === option.id && result.outcome !== "done";
   const termsError = refused ? result.errors.terms : undefined;
   const id = `accept-${option.id}`;
+  const title = option.title;
+  const deposit = quoteMoney(quote, option.deposit.amount);
+  const depositDue = depositDueText(option.deposit, false, quote.bookingTerms, quote.locale);
+  const balance = quoteMoney(quote, option.balance.amount);
+  const balanceDate = quoteDate(option.balance.dueDate, quote.locale);
+  const total = quoteMoney(quote, option.total);
+  const amends = quote.amendsVersion;
   return (
     <details className="group" open={refused || undefined} data-testid="accept-option">
       <summary className={`${buttonStyles.green} w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        <span aria-hidden="true" className="group-open:hidden">Accept this option</span>
-        <span aria-hidden="true" className="hidden group-open:inline">Accepting {option.title}</span>
-        <span className="sr-only">Accept this option: {option.title}</span>
+        <span aria-hidden="true" className="group-open:hidden">
+          <Trans>Accept this option</Trans>
+        </span>
+        <span aria-hidden="true" className="hidden group-open:inline">
+          <Trans>Accepting {title}</Trans>
+        </span>
+        <span className="sr-only">
+          <Trans>Accept this option: {title}</Trans>
+        </span>
       </summary>
       <Form method="post" className="mt-3 space-y-3 rounded-xl bg-savanna-100 p-4 ring-1 ring-savanna-700/30" aria-labelledby={`${id}-question`}>
         <input type="hidden" name="intent" value="accept" />
+        <input type="hidden" name="lang" value={quote.locale ?? DEFAULT_LOCALE} />
         <input type="hidden" name="option" value={option.id} />
         <input type="hidden" name="version" value={quote.version} />
         <p id={`${id}-question`} className="text-lg font-semibold text-earth-900">
@@ -241,12 +335,16 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>
-            Deposit {quoteMoney(quote, option.deposit.amount)}, {depositDueText(option.deposit, false, quote.bookingTerms)}.
+            <Trans>
+              Deposit {deposit}, {depositDue}.
+            </Trans>
           </li>
-          <li>
-            Balance {quoteMoney(quote, option.balance.amount)}, {option.balance.dueDate === option.deposit.dueDate ? "due with the deposit" : `due ${quoteDate(option.balance.dueDate)}`}.
-          </li>
-          {quote.amendsVersion ? <li>It replaces what you accepted in version {quote.amendsVersion}.</li> : null}
+          <li>{option.balance.dueDate === option.deposit.dueDate ? <Trans>Balance {balance}, due with the deposit.</Trans> : <Trans>Balance {balance}, due {balanceDate}.</Trans>}</li>
+          {amends ? (
+            <li>
+              <Trans>It replaces what you accepted in version {amends}.</Trans>
+            </li>
+          ) : null}
         </ul>
         <div className="flex items-start gap-3">
           <input
@@ -259,11 +357,13 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
           />
           <label htmlFor={`${id}-terms`} className="text-sm">
-            I have read and agree to the{" "}
-            <a className="font-semibold text-acacia-700 underline" href={quote.termsUrl} target="_blank" rel="noopener">
-              booking terms
-            </a>{" "}
-            (opens in a new tab), including the deposit and cancellation charges.
+            <Trans>
+              I have read and agree to the{" "}
+              <a className="font-semibold text-acacia-700 underline" href={quote.termsUrl} target="_blank" rel="noopener">
+                booking terms
+              </a>{" "}
+              (opens in a new tab), including the deposit and cancellation charges.
+            </Trans>
           </label>
         </div>
         {termsError ? (
@@ -272,7 +372,9 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
           </p>
         ) : null}
         <button type="submit" className={`${buttonStyles.green} w-full`} disabled={busy}>
-          Yes, accept {option.title} for {quoteMoney(quote, option.total)}
+          <Trans>
+            Yes, accept {title} for {total}
+          </Trans>
         </button>
       </Form>
     </details>
@@ -280,8 +382,12 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
 }
 
 function OptionCard({ quote, option, canAccept, busy, result }: { quote: PresentedQuote; option: PresentedQuoteOption; canAccept: boolean; busy: boolean; result: QuoteActionResult | undefined }) {
+  const { i18n } = useLingui();
   const accepted = quote.state === "accepted" && quote.acceptedOptionId === option.id;
   const headingId = `option-${option.id}`;
+  const party = partyLabel(quote.party, quote.locale);
+  const title = option.title;
+  const dayByDay = i18n._(DOCUMENT_LABELS.dayByDay);
   return (
     <article aria-labelledby={headingId} className={`${CARD} flex flex-col gap-5 ${accepted ? "ring-2 ring-acacia-700" : ""}`}>
       <div>
@@ -291,32 +397,44 @@ function OptionCard({ quote, option, canAccept, busy, result }: { quote: Present
         <p className="mt-1 text-earth-900/75">
           {option.packageTitle}, {option.tierName}
         </p>
-        {accepted ? <p className="mt-2 inline-block rounded-full bg-acacia-700 px-3 py-1 text-sm font-semibold text-white">Accepted</p> : null}
+        {accepted ? (
+          <p className="mt-2 inline-block rounded-full bg-acacia-700 px-3 py-1 text-sm font-semibold text-white">
+            <Trans>Accepted</Trans>
+          </p>
+        ) : null}
         <p className="mt-3 font-display text-3xl font-semibold text-earth-900 tabular-nums">{quoteMoney(quote, option.total)}</p>
-        <p className="text-sm text-earth-900/75">Total for {partyLabel(quote.party)}</p>
+        <p className="text-sm text-earth-900/75">
+          <Trans>Total for {party}</Trans>
+        </p>
       </div>
       {canAccept ? <AcceptConfirmation quote={quote} option={option} busy={busy} result={result} /> : null}
       <PriceTable quote={quote} option={option} />
-      <section aria-label={`Day by day, ${option.title}`}>
-        <h3 className="text-lg font-semibold text-earth-900">Day by day</h3>
+      <section aria-label={`${dayByDay}, ${title}`}>
+        <h3 className="text-lg font-semibold text-earth-900">{dayByDay}</h3>
         <ol className="mt-2 space-y-4">
-          {option.days.map((day) => (
-            <li key={day.number}>
-              <h4 className="font-semibold text-earth-900">{day.heading}</h4>
-              {day.descriptionHtml ? (
-                <div className="mt-1 text-sm leading-6 text-earth-900/85 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: day.descriptionHtml }} />
-              ) : null}
-              <ul className="mt-1 text-sm text-earth-900/75">
-                {day.places.length ? <li>Places: {day.places.join(", ")}</li> : null}
-                {day.overnight ? <li>Overnight: {day.overnight}</li> : null}
-                {day.meals ? <li>Meals: {day.meals}</li> : null}
-              </ul>
-            </li>
-          ))}
+          {option.days.map((day) => {
+            // Chinese lists with the enumeration comma, as the PDF does.
+            const places = day.places.join(quote.locale === "zh" ? "、" : ", ");
+            const overnight = day.overnight;
+            const meals = day.meals;
+            return (
+              <li key={day.number}>
+                <h4 className="font-semibold text-earth-900">{day.heading}</h4>
+                {day.descriptionHtml ? (
+                  <div className="mt-1 text-sm leading-6 text-earth-900/85 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: day.descriptionHtml }} />
+                ) : null}
+                <ul className="mt-1 text-sm text-earth-900/75">
+                  {day.places.length ? <li>{i18n._({ ...DAY_FACTS.places, values: { places } })}</li> : null}
+                  {overnight ? <li>{i18n._({ ...DAY_FACTS.overnight, values: { overnight } })}</li> : null}
+                  {meals ? <li>{i18n._({ ...DAY_FACTS.meals, values: { meals } })}</li> : null}
+                </ul>
+              </li>
+            );
+          })}
         </ol>
       </section>
-      <ItemList title="Included" option={option.title} items={option.inclusions} />
-      <ItemList title="Not included" option={option.title} items={option.exclusions} />
+      <ItemList title={i18n._(DOCUMENT_LABELS.included)} option={option.title} items={option.inclusions} />
+      <ItemList title={i18n._(DOCUMENT_LABELS.notIncluded)} option={option.title} items={option.exclusions} />
     </article>
   );
 }
@@ -324,6 +442,7 @@ function OptionCard({ quote, option, canAccept, busy, result }: { quote: Present
 /** What the traveller accepted, with the payments it owes (kept on the page while an amendment is proposed). */
 function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
   const a = quote.acceptance!;
+  const reference = quote.booking?.reference;
   return (
     <>
       <p className="font-semibold">{acceptanceText(quote, a)}</p>
@@ -335,7 +454,7 @@ function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
       {quote.booking ? (
         <p className="mt-2">
           <a className="font-semibold text-acacia-700 underline" href={quote.booking.link} data-testid="booking-link">
-            Your booking {quote.booking.reference}: what is paid and what is due
+            <Trans>Your booking {reference}: what is paid and what is due</Trans>
           </a>
         </p>
       ) : null}
@@ -344,6 +463,9 @@ function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
 }
 
 function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) {
+  const { i18n } = useLingui();
+  const version = quote.version;
+  const until = quoteDate(quote.validUntil, quote.locale);
   if (quote.acceptance && quote.amendsVersion)
     return (
       <Notice tone="good">
@@ -351,9 +473,13 @@ function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) 
           <AcceptedSummary quote={quote} />
         </div>
         <p className="mt-3 font-semibold">
-          {quote.state === "expired"
-            ? `We proposed an amendment (version ${quote.version}); it expired on ${quoteDate(quote.validUntil)}. What you accepted stands.`
-            : `We propose an amendment (version ${quote.version}, below). What you accepted stands unless you accept the amendment in its place.`}
+          {quote.state === "expired" ? (
+            <Trans>
+              We proposed an amendment (version {version}); it expired on {until}. What you accepted stands.
+            </Trans>
+          ) : (
+            <Trans>We propose an amendment (version {version}, below). What you accepted stands unless you accept the amendment in its place.</Trans>
+          )}
         </p>
       </Notice>
     );
@@ -363,18 +489,21 @@ function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) 
         <div data-testid="accepted-summary">
           <AcceptedSummary quote={quote} />
         </div>
-        <p className="mt-1">{nextSteps(quote, quote.acceptance)}</p>
+        <p className="mt-1">{nextSteps(i18n, quote, quote.acceptance)}</p>
       </Notice>
     );
   if (quote.state === "expired")
     return (
       <Notice tone="warn">
-        <p className="font-semibold">This quote has expired.</p>
-        <p className="mt-1">{expiredText(quote)}</p>
+        <p className="font-semibold">
+          <Trans>This quote has expired.</Trans>
+        </p>
+        <p className="mt-1">{expiredText(i18n, quote)}</p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="fresh" />
+          <input type="hidden" name="lang" value={quote.locale ?? DEFAULT_LOCALE} />
           <button type="submit" className={buttonStyles.green} disabled={busy}>
-            Ask for a fresh quote
+            <Trans>Ask for a fresh quote</Trans>
           </button>
         </Form>
       </Notice>
@@ -382,27 +511,51 @@ function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) 
   if (quote.state === "withdrawn")
     return (
       <Notice tone="warn">
-        <p className="font-semibold">This quote was withdrawn.</p>
-        <p className="mt-1">Your travel consultant will send you a new one, or contact us below.</p>
+        <p className="font-semibold">
+          <Trans>This quote was withdrawn.</Trans>
+        </p>
+        <p className="mt-1">
+          <Trans>Your travel consultant will send you a new one, or contact us below.</Trans>
+        </p>
       </Notice>
     );
   if (quote.state === "changes_requested")
     return (
       <Notice tone="good">
-        <p>You asked for changes. Your travel consultant will send you an updated quote; you can still accept an option below.</p>
+        <p>
+          <Trans>You asked for changes. Your travel consultant will send you an updated quote; you can still accept an option below.</Trans>
+        </p>
       </Notice>
     );
   return null;
 }
 
+/**
+ * The page in the quote's language: the loader's messages (the `documents` catalogue) in a Lingui
+ * instance of its own, since the root's, made from the URL, is English here.
+ */
 export default function QuotePage() {
+  const { documentLocale, messages } = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => documentI18n(documentLocale, messages as Messages), [documentLocale, messages]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <QuoteDocument />
+    </I18nProvider>
+  );
+}
+
+function QuoteDocument() {
   const { quote, token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const { i18n } = useLingui();
   if (!quote) return <NotFound />;
   const canAccept = quote.state === "sent" || quote.state === "changes_requested";
   const optionsCols = quote.options.length >= 3 ? "lg:grid-cols-3" : quote.options.length === 2 ? "lg:grid-cols-2" : "";
   const changesError = result?.intent === "changes" ? result.errors.message : undefined;
+  const issued = quoteDate(quote.issuedOn, quote.locale);
+  const until = quoteDate(quote.validUntil, quote.locale);
+  const label = (key: keyof typeof DOCUMENT_LABELS) => i18n._(DOCUMENT_LABELS[key]);
   return (
     <>
       <BrandBar company={quote.company} />
@@ -410,9 +563,11 @@ export default function QuotePage() {
         <div>
           <h1 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">{quoteTitle(quote)}</h1>
           <p className="mt-1 text-earth-900/75">
-            Issued {quoteDate(quote.issuedOn)}. Valid until {quoteDate(quote.validUntil)}.{" "}
+            <Trans>
+              Issued {issued}. Valid until {until}.
+            </Trans>{" "}
             <a className="font-semibold text-acacia-700 underline" href={`/quotes/${encodeURIComponent(token)}/pdf`}>
-              Download the PDF
+              <Trans>Download the PDF</Trans>
             </a>
           </p>
         </div>
@@ -426,23 +581,23 @@ export default function QuotePage() {
 
         <section aria-labelledby="trip" className={CARD}>
           <h2 id="trip" className="sr-only">
-            Your trip
+            <Trans>Your trip</Trans>
           </h2>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-earth-900/70">Prepared for</dt>
+              <dt className="text-sm text-earth-900/70">{label("preparedFor")}</dt>
               <dd className="font-semibold">{quote.travellerName}</dd>
             </div>
             <div>
-              <dt className="text-sm text-earth-900/70">Party</dt>
-              <dd className="font-semibold">{partyLabel(quote.party)}</dd>
+              <dt className="text-sm text-earth-900/70">{label("party")}</dt>
+              <dd className="font-semibold">{partyLabel(quote.party, quote.locale)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-earth-900/70">Dates</dt>
+              <dt className="text-sm text-earth-900/70">{label("dates")}</dt>
               <dd className="font-semibold">{travelDatesLabel(quote)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-earth-900/70">Rates for</dt>
+              <dt className="text-sm text-earth-900/70">{label("ratesFor")}</dt>
               <dd className="font-semibold">{residencyLabel(quote)}</dd>
             </div>
           </dl>
@@ -451,7 +606,7 @@ export default function QuotePage() {
 
         <section aria-labelledby="options-heading">
           <h2 id="options-heading" className={`${H2} mb-4`}>
-            {quote.options.length > 1 ? "Your options" : "Your safari"}
+            {quote.options.length > 1 ? <Trans>Your options</Trans> : <Trans>Your safari</Trans>}
           </h2>
           <div className={`grid items-start gap-6 ${optionsCols}`}>
             {quote.options.map((option) => (
@@ -463,12 +618,13 @@ export default function QuotePage() {
         {canAccept ? (
           <section aria-labelledby="changes-heading" className={CARD}>
             <h2 id="changes-heading" className={H2}>
-              Ask for changes
+              <Trans>Ask for changes</Trans>
             </h2>
             <Form method="post" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="changes" />
+              <input type="hidden" name="lang" value={quote.locale ?? DEFAULT_LOCALE} />
               <label htmlFor="changes-message" className="block font-semibold">
-                What would you like changed?
+                <Trans>What would you like changed?</Trans>
               </label>
               <textarea
                 id="changes-message"
@@ -488,7 +644,7 @@ export default function QuotePage() {
                 </p>
               ) : null}
               <button type="submit" className={buttonStyles.outline} disabled={busy}>
-                Send my request
+                <Trans>Send my request</Trans>
               </button>
             </Form>
           </section>
@@ -496,18 +652,18 @@ export default function QuotePage() {
 
         <section aria-labelledby="terms-heading" className={CARD}>
           <h2 id="terms-heading" className={H2}>
-            Deposit, balance and terms
+            <Trans>Deposit, balance and terms</Trans>
           </h2>
           <p className="mt-3">{quote.depositTerms}</p>
-          <h3 className="mt-5 text-lg font-semibold text-earth-900">How to pay</h3>
+          <h3 className="mt-5 text-lg font-semibold text-earth-900">{label("howToPay")}</h3>
           <ul className="mt-2 space-y-1" data-testid="payment-instructions">
-            {paymentLines(quote.payment).map((line) => (
+            {paymentLines(quote.payment, quote.locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p className="mt-3">
             <a className="font-semibold text-acacia-700 underline" href={quote.termsUrl}>
-              Our full booking terms
+              <Trans>Our full booking terms</Trans>
             </a>
           </p>
           {quote.terms.trim() ? <p className="mt-3 whitespace-pre-line text-sm text-earth-900/85">{quote.terms.trim()}</p> : null}
@@ -516,7 +672,8 @@ export default function QuotePage() {
         <footer className="border-t border-earth-900/10 pt-6 text-sm text-earth-900/80">
           {quote.agent ? (
             <p>
-              Your travel consultant: <span className="font-semibold">{quote.agent.name}</span>,{" "}
+              {labelled(label("yourConsultant"), quote.locale ?? DEFAULT_LOCALE)}
+              <span className="font-semibold">{quote.agent.name}</span>,{" "}
               <a className="text-acacia-700 underline" href={`mailto:${quote.agent.email}`}>
                 {quote.agent.email}
               </a>

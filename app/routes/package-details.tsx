@@ -16,6 +16,7 @@ import { BOOKING_TERMS, depositTermsShort } from "#domain/booking-terms.ts";
 import { data, useActionData } from "react-router";
 import type { ApiPackage } from "#domain/api-types.ts";
 import { fromPrice, pricedByRates } from "#domain/pricing.ts";
+import { asLocale } from "#domain/locales.ts";
 import { DEFAULT_INQUIRY_RESIDENCY, toInquiryResidency } from "#domain/residency.ts";
 import type { PackageOption } from "#app/components/inquiry-form.tsx";
 import { preloadImageLink } from "#app/components/picture.tsx";
@@ -89,7 +90,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
     });
   }
   // The page's residency (the address's, else the SPEC's default), as the booking panel prices it.
-  const price = fromPrice(pkg, loaderData.residency);
+  const price = fromPrice(pkg, loaderData.residency, asLocale(i18n.locale));
   const image = pkg.images[0]?.image_url ?? pkg.images[0]?.image ?? "headers/packages";
   const summary = pkg.summary.trim().replace(/\s+/g, " ");
   const shown = price.text;

@@ -1,4 +1,5 @@
 /** What the console's quote builder may ask of the server (server/services/quotes/quotes-console.ts). */
+import type { Locale } from "../locales.ts";
 import type { BookingTerms } from "../booking-terms.ts";
 import type { ConsoleResult } from "../staff-context.ts";
 import type { QuoteDocument } from "./document.ts";
@@ -60,6 +61,8 @@ export interface QuoteView {
   /** "TH-00042" */
   reference: string;
   travellerEmail: string;
+  /** The language the traveller's quote, its emails and PDF are in: the inquiry's (decision 0077). */
+  locale: Locale;
   /** The state of the newest sent version, or "draft" before the first send. */
   state: QuoteState | "draft";
   /** The newest version: the draft being edited, or the sent one (editing it makes the next draft). */

@@ -7,13 +7,13 @@ import { addressLine, type CompanyDetails } from "../company-details.ts";
 import { inquiryReference } from "../inquiry-reference.ts";
 import { presentItinerary } from "../itinerary.ts";
 import type { QuoteDocument } from "./document.ts";
-import { BOOKING_TERMS, depositTermsSentence, type BookingTerms } from "../booking-terms.ts";
+import { BOOKING_TERMS, type BookingTerms } from "../booking-terms.ts";
+import { DEFAULT_LOCALE, type Locale } from "../locales.ts";
+import { QUOTE_WORDS } from "./quote-words.ts";
 import type { PresentedAcceptance, PresentedPayment, PresentedQuote, PresentedQuoteOption, QuoteState } from "./presented-quote.ts";
 import { lineAmount, optionTotals, paymentSchedule } from "./pricing.ts";
 import { validUntil } from "./versions.ts";
 
-export const QUOTE_TERMS =
-  "This quote is free and non-binding. Prices are per the party and dates shown; lodge, park and airline prices can change after the quote's validity, and we re-confirm the price before you pay. Availability is confirmed when you accept. Cancellation charges, payment methods and the rest of our booking terms are on our terms page.";
 
 export interface PresentInput {
   inquiryId: number;
@@ -40,6 +40,8 @@ export interface PresentInput {
   acceptedAt?: string | null;
   /** THE booking terms in force (loadBookingTerms); the defaults when absent. */
   terms?: BookingTerms;
+  /** The traveller's language: the inquiry's (decision 0077); English when absent. */
+  locale?: Locale;
 }
 
 /** How to pay, from the company's details: only what is filled in (issue 24). */
@@ -60,6 +62,8 @@ function acceptanceOf(doc: QuoteDocument, version: number, optionId: string, acc
 export function presentQuote(input: PresentInput): PresentedQuote {
   const { doc, company } = input;
   const terms = input.terms ?? BOOKING_TERMS;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const words = QUOTE_WORDS[locale];
   const confirmedOn = input.acceptedOn ?? (input.today < input.issuedOn ? input.issuedOn : input.today);
   const options = doc.options.map((o): PresentedQuoteOption => {
     const totals = optionTotals(o.lines, o.discount);
@@ -104,9 +108,10 @@ export function presentQuote(input: PresentInput): PresentedQuote {
     message: doc.message,
     issuedOn: input.issuedOn,
     validUntil: validUntil(input.issuedOn, doc.validityDays),
-    depositTerms: depositTermsSentence(terms),
+    depositTerms: words.depositTerms(terms),
     bookingTerms: terms,
-    terms: QUOTE_TERMS,
+    terms: words.quoteTerms,
+    locale,
     termsUrl: `${input.origin.replace(/\/$/, "")}/terms`,
     payment: presentPayment(company, inquiryReference(input.inquiryId)),
     company: {

@@ -7,6 +7,7 @@
 import type { BookingTerms } from "../booking-terms.ts";
 import type { PresentedDay } from "../itinerary.ts";
 import type { Currency, PriceLineKind } from "../rates/types.ts";
+import type { Locale } from "../locales.ts";
 import type { InquiryResidency } from "../residency.ts";
 
 /** A priced line of an option: from the price function, or typed by staff ("Balloon safari"). */
@@ -117,4 +118,10 @@ export interface PresentedQuote {
     licence: string;
   };
   agent: { name: string; email: string } | null;
+  /**
+   * The language the traveller reads it in: the inquiry's, from the page it was sent from (decision
+   * 0077). The page, the PDF and the emails write their words, dates and amounts in it. Absent
+   * (fixtures made before) reads as English.
+   */
+  locale?: Locale;
 }

@@ -3,7 +3,6 @@
  * by string arithmetic so no float ever touches an amount. Kept apart from the CSV parser so
  * console pages can format amounts without loading it.
  */
-import { groupDigits } from "../formatting.ts";
 
 /** Minor units as major units, "45000" or "45000.50", exactly (no float arithmetic). */
 export function formatMajor(minor: number): string {
@@ -21,8 +20,8 @@ export function parseMajor(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
 }
 
-/** "KES 45,000" or "USD 1,250.50" for people to read (the sheet itself uses `formatMajor`). */
-export function formatAmount(minor: number, currency: string): string {
-  const cents = minor % 100;
-  return `${currency} ${groupDigits(Math.trunc(minor / 100))}${cents === 0 ? "" : `.${String(cents).padStart(2, "0")}`}`;
-}
+/**
+ * "KES 45,000", "45.000 KES" (decision 0077): written in domain/formatting.ts, where the public
+ * pages' code already is, so a page that prices does not also load this module's sheet parsing.
+ */
+export { formatAmount } from "../formatting.ts";

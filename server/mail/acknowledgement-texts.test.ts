@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_TERMS } from "#domain/booking-terms.ts";
 import { PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
 import { RESIDENCY_MESSAGES, TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
-import { ACKNOWLEDGEMENT_TEXTS, inquiryLocale } from "./acknowledgement-texts.ts";
+import { inquiryLocale } from "#domain/locales.ts";
+import { ACKNOWLEDGEMENT_TEXTS } from "./acknowledgement-texts.ts";
 import { travellerAcknowledgement, type CompanyContacts } from "./templates.ts";
 import type { InquiryDetails } from "./inquiry-details.ts";
 

@@ -7,7 +7,7 @@
  */
 import type { BookingTerms } from "#domain/booking-terms.ts";
 import { formatUtcDay } from "#domain/formatting.ts";
-import { DEFAULT_LOCALE, splitLocalePath, type Locale } from "#domain/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import type { TierType } from "#domain/tiers.ts";
 
@@ -33,15 +33,6 @@ export interface AcknowledgementTexts {
   tiers: Record<TierType, string>;
 }
 
-/** The language an inquiry was written in: its page's prefix (`/de/contact`); English otherwise. */
-export function inquiryLocale(sourceUrl: string | null | undefined): Locale {
-  if (!sourceUrl) return DEFAULT_LOCALE;
-  try {
-    return splitLocalePath(new URL(sourceUrl, "http://site.invalid").pathname).locale;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 const day = (iso: string, locale: Locale) => {
   const d = new Date(`${iso}T00:00:00Z`);

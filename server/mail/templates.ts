@@ -17,7 +17,8 @@ import { estimateSummary } from "#domain/rates/estimate.ts";
 import { REVIEW_REASON_TEXT } from "../http/spam-check.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import type { TierType } from "#domain/tiers.ts";
-import { ACKNOWLEDGEMENT_TEXTS, inquiryLocale, type AcknowledgementTexts } from "./acknowledgement-texts.ts";
+import { inquiryLocale } from "#domain/locales.ts";
+import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgementTexts } from "./acknowledgement-texts.ts";
 import { button, html, isWebUrl, layout, link, quoteBlock, type Row, section, table } from "./html.ts";
 import {
   budgetLabel,

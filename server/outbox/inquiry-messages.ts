@@ -12,7 +12,7 @@ import { type CompanyContacts, staffNotification, travellerAcknowledgement } fro
 import type { NewOutboxMessage } from "./store.ts";
 import { parseEstimate } from "#domain/rates/estimate.ts";
 import { localizePath } from "#domain/locales.ts";
-import { inquiryLocale } from "../mail/acknowledgement-texts.ts";
+import { inquiryLocale } from "#domain/locales.ts";
 import type { DB } from "../db/generated-types.ts";
 
 export async function inquiryDetails(

@@ -69,6 +69,7 @@ function quote(more: Partial<QuoteView> = {}, options: QuoteOption[] = [option("
     inquiryId: 9,
     reference: "TH-00009",
     travellerEmail: "wanjiru@tests.example",
+    locale: "en",
     state: "draft",
     current: { version: 1, status: "draft" },
     document,

@@ -12,6 +12,7 @@
  * Conform's update. Everything works from the keyboard and without JavaScript; the same schema
  * checks the form here and on the server.
  */
+import type { Locale } from "#domain/locales.ts";
 import { useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -45,6 +46,9 @@ import { useRowFocus } from "./use-row-focus.ts";
 import { optionsChange, withOptions } from "./builder-intents.server.ts";
 import type { Route } from "./+types/builder";
 import { consoleOf } from "../lib/console-area.ts";
+
+/** The five languages named in English, for staff. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "German", fr: "French", it: "Italian", zh: "Chinese" };
 
 export const links = () => [
   { rel: "stylesheet", href: editorCss },
@@ -201,6 +205,10 @@ export default function QuoteBuilder() {
         </span>
         <span className="c-muted">
           Version {view.current.version} ({view.current.status === "draft" ? "draft" : "sent, frozen"})
+        </span>
+        {/* The traveller reads the quote, its PDF and its emails in the inquiry's language (decision 0077). */}
+        <span className="c-muted" data-testid="quote-language">
+          In {LANGUAGE_NAMES[view.locale]}, the language of the page the inquiry was sent from
         </span>
       </p>
       {done && DONE[done] && !lastResult ? (

@@ -8,7 +8,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "#domain/locales.ts";
 
 const modules = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po", { eager: true });
 
-const catalogues = (locale: Locale) => Object.entries(modules).filter(([path]) => path.includes(`/locales/${locale}/`)).map(([, m]) => m.messages);
+/** The traveller's quote and booking pages' catalogue: theirs alone, never sent with the site's pages. */
+const DOCUMENTS = "documents.po";
+
+const catalogues = (locale: Locale) =>
+  Object.entries(modules)
+    .filter(([path]) => path.includes(`/locales/${locale}/`) && !path.endsWith(`/${DOCUMENTS}`))
+    .map(([, m]) => m.messages);
 
 const english: Messages = Object.assign({}, ...catalogues(DEFAULT_LOCALE));
 
@@ -33,4 +39,12 @@ const byLocale = new Map<Locale, Messages>(LOCALES.map((locale) => [locale, merg
 /** Every message of `locale`'s catalogues, compiled. */
 export function messagesFor(locale: Locale): Messages {
   return byLocale.get(locale) ?? byLocale.get(DEFAULT_LOCALE)!;
+}
+
+/**
+ * A traveller's document pages' messages (/quotes/:token, /bookings/:token) in the document's
+ * language, the quote's (decision 0077): the `documents` catalogue only.
+ */
+export function documentMessagesFor(locale: Locale): Messages {
+  return (modules[`../../locales/${locale}/${DOCUMENTS}`] ?? modules[`../../locales/${DEFAULT_LOCALE}/${DOCUMENTS}`])?.messages ?? {};
 }

@@ -2,13 +2,16 @@
  * The package's optional activities, each priced in the residency's currency; nothing when it has none.
  * Each carries one amount, charged per traveller who takes part (decision 0045).
  */
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { asLocale } from "#domain/locales.ts";
+import { priceText } from "#app/lib/i18n/domain-labels.ts";
 import type { ApiOptionalActivity } from "#domain/api-types.ts";
 import { tierPrice } from "#domain/pricing.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
-import { SparklesIcon } from "#app/components/icons.tsx";
+import { SparklesIcon } from "#app/components/page-icons.tsx";
 
 export function OptionalActivities({ activities, residency }: { activities: ApiOptionalActivity[]; residency: InquiryResidency }) {
+  const { i18n } = useLingui();
   if (activities.length === 0) return null;
   return (
     <section aria-labelledby="activities-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-7">
@@ -23,7 +26,7 @@ export function OptionalActivities({ activities, residency }: { activities: ApiO
               {a.description ? <p className="text-sm text-earth-900/75">{a.description}</p> : null}
             </div>
             <span className="whitespace-nowrap text-right">
-              <span className="block font-semibold text-acacia-700">{tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency)}</span>
+              <span className="block font-semibold text-acacia-700">{priceText(i18n, tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency, asLocale(i18n.locale)))}</span>
               {a.cost_kshs || a.cost_usd ? (
                 <span className="block text-xs text-earth-900/70" data-testid="activity-price-basis">
                   <Trans>per person</Trans>

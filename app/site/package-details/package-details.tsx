@@ -17,6 +17,7 @@ import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { dealOf } from "#domain/deal.ts";
 import type { PackageRates } from "#domain/rates/types.ts";
 import { tierShownPrice } from "#domain/pricing.ts";
+import { asLocale } from "#domain/locales.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { ImageSlider } from "#app/components/image-slider.tsx";
 import type { InquiryServerResult, PackageOption } from "#app/components/inquiry-form.tsx";
@@ -75,7 +76,8 @@ export function PackageDetails({ pkg, packages, inquire, residency: initialResid
   const [phonePanelRef, panelOnScreen] = useOnScreen<HTMLDivElement>();
 
   const price = shownPrice(pkg, rates, { tier: selected, residency, party }, i18n);
-  const shownFor = (tier: ApiTier) => tierShownPrice(pkg, tier, residency);
+  const locale = asLocale(i18n.locale);
+  const shownFor = (tier: ApiTier) => tierShownPrice(pkg, tier, residency, locale);
   const images = packageImages(pkg);
   const showInline = inquire || Boolean(serverResult);
 
@@ -87,7 +89,7 @@ export function PackageDetails({ pkg, packages, inquire, residency: initialResid
       selected={selected}
       onSelect={choice.chooseTier}
       price={price}
-      deal={dealPrice(pkg, residency)}
+      deal={dealPrice(pkg, residency, locale)}
       inquireHref={inquiry.href}
       onInquire={inquiry.open}
       hydrated={hydrated}

@@ -11,6 +11,7 @@ import type { ApiPackage, ApiTier } from "#domain/api-types.ts";
 import { dealOf } from "#domain/deal.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import type { PackageRates, PriceResult } from "#domain/rates/types.ts";
+import { asLocale } from "#domain/locales.ts";
 import { CONTACT_FOR_PRICING, SELECT_A_TIER, tierShownPrice, type ShownPrice } from "#domain/pricing.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
 import { answerFor, partyBasis, type PartyChoice } from "#app/lib/party-price.ts";
@@ -28,14 +29,14 @@ export interface PriceShown {
 export function shownPrice(pkg: ApiPackage, rates: PackageRates | null, choice: { tier: ApiTier | null; residency: InquiryResidency; party: PartyChoice }, i18n: I18n): PriceShown {
   const answer = rates ? answerFor(rates, choice.party, choice.tier?.id ?? null, choice.residency, pkg.duration_days, dealOf(pkg)) : null;
   const partyPriced = answer?.kind === "result" && answer.result.kind === "priced" ? answer.result : null;
-  return priceToShow(partyPriced, choice.tier ? tierShownPrice(pkg, choice.tier, choice.residency) : null, choice.tier !== null, i18n);
+  return priceToShow(partyPriced, choice.tier ? tierShownPrice(pkg, choice.tier, choice.residency, asLocale(i18n.locale)) : null, choice.tier !== null, i18n);
 }
 
 function priceToShow(partyPriced: Priced | null, shown: ShownPrice | null, tierSelected: boolean, i18n: I18n): PriceShown {
   if (partyPriced) {
     return {
-      text: formatAmount(partyPriced.total, partyPriced.currency),
-      wasText: partyPriced.deal ? formatAmount(partyPriced.deal.totalBefore, partyPriced.currency) : null,
+      text: formatAmount(partyPriced.total, partyPriced.currency, asLocale(i18n.locale)),
+      wasText: partyPriced.deal ? formatAmount(partyPriced.deal.totalBefore, partyPriced.currency, asLocale(i18n.locale)) : null,
       basis: partyBasis(partyPriced, i18n),
     };
   }

@@ -39,3 +39,15 @@ describe("receipt email", () => {
     expect(mail.html).toContain("FT&lt;script&gt;");
   });
 });
+
+describe("receipt email in the booking's language (decision 0077)", () => {
+  it("writes a French booking's receipt in French: the method, what it pays toward, dates and amounts", () => {
+    const mail = receiptEmail(receipt, links, company, "fr");
+    expect(mail.subject).toBe("Reçu RC-2026-00007 : 50\u202f000\u00a0KES reçu pour la réservation BK-00042");
+    expect(mail.text).toContain("nous avons reçu 50\u202f000\u00a0KES par virement bancaire le jeu. 26 novembre 2026");
+    expect(mail.text).toContain("Affecté à : Acompte");
+    expect(mail.text).toContain("Reste dû : 150\u202f000\u00a0KES");
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+});
+

@@ -9,6 +9,7 @@
  * and the payment's own audit entry (booking.payment_recorded) and the receipt row (its payment_id,
  * created_at) say when and why it was made.
  */
+import { inquiryLocale } from "#domain/locales.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { bookingReference, PAYMENT_METHOD_LABELS, type BookingDocument, type PaymentMethod } from "#domain/bookings/booking.ts";
 import { parseDocumentNumber, receiptFileName, type ReceiptFigures, type ReceiptListItem } from "#domain/bookings/receipt.ts";
@@ -110,12 +111,12 @@ export class Receipts implements ReceiptIssuer {
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const inquiry = await tx.selectFrom("inquiries").select(["email", "full_name", "erased_at"]).where("id", "=", booking.inquiry_id).executeTakeFirst();
+    const inquiry = await tx.selectFrom("inquiries").select(["email", "full_name", "erased_at", "source_url"]).where("id", "=", booking.inquiry_id).executeTakeFirst();
     let emailId: number | null = null;
     if (inquiry && !inquiry.erased_at && inquiry.email) {
       const company = await this.deps.outbox.company(tx);
       const page = bookingLink(company.origin, booking.token);
-      const email = receiptEmail({ ...figures(row), tripTitle: tripTitle(doc) }, { receipt: `${company.origin.replace(/\/$/, "")}${receiptPath(booking.token, number)}`, booking: page }, company);
+      const email = receiptEmail({ ...figures(row), tripTitle: tripTitle(doc) }, { receipt: `${company.origin.replace(/\/$/, "")}${receiptPath(booking.token, number)}`, booking: page }, company, inquiryLocale(inquiry.source_url));
       const queued = await this.deps.outbox.enqueue(tx, {
         kind: "booking_receipt",
         inquiryId: booking.inquiry_id,

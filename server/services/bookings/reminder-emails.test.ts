@@ -41,3 +41,21 @@ describe("the balance reminder email", () => {
     expect(html).not.toContain("<b>Otieno");
   });
 });
+
+describe("in the booking's language (decision 0077)", () => {
+  it("writes a German booking's reminder in German, with German dates and amounts", () => {
+    const mail = balanceReminderEmail({ ...facts, locale: "de" });
+    expect(mail.subject).toBe("Ihr Restbetrag von 125.000,50\u00a0KES ist am So., 11. Juli 2027 fällig (BK-00042)");
+    expect(mail.text).toContain("Abreise am Di., 10. August 2027");
+    expect(mail.text).toContain("Noch zu zahlen: 125.000,50\u00a0KES.");
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain("Buchung öffnen und bezahlen");
+  });
+
+  it("writes a Chinese booking's overdue reminder in Chinese", () => {
+    const mail = balanceReminderEmail({ ...facts, kind: "overdue", locale: "zh" });
+    expect(mail.subject).toBe("您的余款 KES\u00a0125,000.50 已逾期（BK-00042）");
+    expect(mail.text).toContain("已于2027年7月11日周日到期");
+  });
+});
+

@@ -1,12 +1,14 @@
 /**
  * The balance reminders' email (issue 26 item 6, decision 0055), in plain words: what is due, by
  * when, how much is still to pay, and the link to the booking page to pay it. Text and HTML, every
- * value escaped by the mail helpers.
+ * value escaped by the mail helpers. In the booking's language (decision 0077).
  */
 import type { ReminderKind } from "#domain/bookings/reminders.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "#domain/locales.ts";
 import { button, html, layout, link, paragraphs } from "../../mail/html.ts";
+import { BOOKING_EMAIL_WORDS } from "./traveller-email-words.ts";
 import type { CompanyContacts, RenderedEmail } from "../../mail/templates.ts";
 
 export interface ReminderFactsForEmail {
@@ -21,34 +23,35 @@ export interface ReminderFactsForEmail {
   currency: string;
   link: string;
   company: CompanyContacts;
+  /** The booking's language: its inquiry's (decision 0077); English when absent. */
+  locale?: Locale;
 }
 
 const contacts = (c: CompanyContacts) => [c.name, [c.salesEmail, ...c.phones].filter(Boolean).join(" · "), c.origin].filter(Boolean).join("\n");
 
 export function balanceReminderEmail(d: ReminderFactsForEmail): RenderedEmail {
+  const locale = d.locale ?? DEFAULT_LOCALE;
+  const w = BOOKING_EMAIL_WORDS[locale];
   const first = d.travellerName.split(/\s+/)[0] || d.travellerName;
-  const amount = formatAmount(d.owed, d.currency);
-  const due = quoteDate(d.balanceDue);
-  const trip = `${d.optionTitle}${d.startDate ? `, departing ${quoteDate(d.startDate)}` : ""}`;
-  const subject = d.kind === "before" ? `Your balance of ${amount} is due on ${due} (${d.reference})` : `Your balance of ${amount} is overdue (${d.reference})`;
-  const what =
-    d.kind === "before"
-      ? `This is a reminder that the balance of your booking ${d.reference} (${trip}) is due on ${due}. Still to pay: ${amount}.`
-      : `The balance of your booking ${d.reference} (${trip}) was due on ${due} and we have not received it yet. Still to pay: ${amount}. Please pay it as soon as you can, so that we can hold your places.`;
-  const how = "You can see what is paid and pay the rest on your booking page:";
-  const already = "If you have paid in the last few days, thank you: you can ignore this email. If anything is unclear, reply to this email or call us.";
-  const text = [`Jambo ${first},`, what, `${how}\n${d.link}`, already, `--\n${contacts(d.company)}`].join("\n\n") + "\n";
+  const amount = formatAmount(d.owed, d.currency, locale);
+  const due = quoteDate(d.balanceDue, locale);
+  const trip = w.trip(d.optionTitle, d.startDate ? quoteDate(d.startDate, locale) : null);
+  const subject = d.kind === "before" ? w.reminderSubject(amount, due, d.reference) : w.overdueSubject(amount, d.reference);
+  const what = d.kind === "before" ? w.reminder(d.reference, trip, due, amount) : w.overdue(d.reference, trip, due, amount);
+  const hello = `Jambo ${first}${locale === "zh" ? "，" : ","}`;
+  const text = [hello, what, `${w.reminderHow}\n${d.link}`, w.reminderAlready, `--\n${contacts(d.company)}`].join("\n\n") + "\n";
   const body = layout({
     title: subject,
-    preheader: d.kind === "before" ? `${amount} due on ${due}.` : `${amount} was due on ${due}.`,
+    preheader: d.kind === "before" ? w.reminderPreheader(amount, due) : w.overduePreheader(amount, due),
+    lang: LOCALE_TAGS[locale],
     body: [
-      paragraphs(`Jambo ${first},`),
+      paragraphs(hello),
       paragraphs(what),
-      paragraphs(how),
-      html`<p style="margin:0 0 12px">${button(d.link, "Open your booking and pay")}</p>`,
+      paragraphs(w.reminderHow),
+      html`<p style="margin:0 0 12px">${button(d.link, w.openAndPay)}</p>`,
       // The address in full too, for mail readers that hide buttons.
       html`<p style="margin:0 0 12px;font-size:13px">${link(d.link, d.link)}</p>`,
-      paragraphs(already),
+      paragraphs(w.reminderAlready),
     ],
     footer: paragraphs(contacts(d.company)),
   });

@@ -13,6 +13,7 @@
  * after the lock, so a payment committed before it is counted and one being recorded waits for it
  * (or it for the payment): a booking paid in full is never reminded, nor a cancelled one.
  */
+import { inquiryLocale } from "#domain/locales.ts";
 import { sql, type Kysely } from "kysely";
 import { bookingReference, type BookingDocument, type BookingState } from "#domain/bookings/booking.ts";
 import { REMINDER_KINDS, reminderDay, reminderOwed, stillOwed, type ReminderKind } from "#domain/bookings/reminders.ts";
@@ -136,7 +137,7 @@ export class BalanceReminders {
         .returning("id")
         .executeTakeFirst();
       if (!claimed) return null;
-      const inquiry = await tx.selectFrom("inquiries").select(["full_name", "email"]).where("id", "=", row.inquiry_id).executeTakeFirstOrThrow();
+      const inquiry = await tx.selectFrom("inquiries").select(["full_name", "email", "source_url"]).where("id", "=", row.inquiry_id).executeTakeFirstOrThrow();
       const company = await this.outbox.company(tx);
       const doc = JSON.parse(row.document) as BookingDocument;
       const reference = bookingReference(bookingId);
@@ -151,6 +152,8 @@ export class BalanceReminders {
         currency: row.currency,
         link: bookingLink(company.origin, row.token),
         company,
+        // The booking's language is its inquiry's, as its quote's (decision 0077).
+        locale: inquiryLocale(inquiry.source_url),
       });
       const message = await this.outbox.enqueue(tx, {
         kind: "balance_reminder",

@@ -4,6 +4,8 @@
  * company's brand, the traveller and party, then each option with its day-by-day, inclusions,
  * exclusions, price lines, discount, total, deposit and balance, then the deposit terms, how to pay
  * and the terms summary. Every word that the page also prints comes from domain/quotes/quote-text.ts.
+ * In the quote's language (decision 0077): the PDF's own words are pdf-words.ts, its dates and
+ * amounts are written as that language writes them, and Noto Sans SC prints Chinese.
  *
  * Pages (issue 24): options follow one another instead of each starting a page, and every block
  * (a day, an option's heading with its first day, a list's title with its first items, the price
@@ -26,6 +28,10 @@ import {
   residencyLabel,
   travelDatesLabel,
 } from "#domain/quotes/quote-text.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import { labelled } from "#domain/quotes/quote-words.ts";
+import { PDF_WORDS, type PdfWords } from "./pdf-words.ts";
+import { fontRuns } from "./pdf-fonts.ts";
 
 const GREEN = "#245530";
 const AMBER = "#c8862a";
@@ -88,8 +94,8 @@ function heading(doc: Doc, text: string, size = 15, withNext = 30) {
   doc.moveDown(0.2).font("Helvetica").fontSize(10).fillColor(INK);
 }
 
-function keyValue(doc: Doc, key: string, value: string) {
-  doc.font("Helvetica-Bold").fillColor(MUTED).text(`${key}: `, { continued: true }).font("Helvetica").fillColor(INK).text(printable(value));
+function keyValue(doc: Doc, key: string, value: string, locale: Locale) {
+  doc.font("Helvetica-Bold").fillColor(MUTED).text(printable(labelled(key, locale)), { continued: true }).font("Helvetica").fillColor(INK).text(printable(value));
 }
 
 const LIST_INDENT = 16;
@@ -99,7 +105,7 @@ function bullets(doc: Doc, title: string, items: string[]) {
   if (items.length === 0) return;
   const first = items.slice(0, 2).reduce((h, item) => h + textHeight(doc, "Helvetica", 10, item, contentWidth(doc) - LIST_INDENT), 0);
   keepTogether(doc, gap(doc, 11, 0.4) + textHeight(doc, "Helvetica-Bold", 11, title) + first);
-  doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).fillColor(INK).text(title, MARGIN);
+  doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).fillColor(INK).text(printable(title), MARGIN);
   doc.font("Helvetica").fontSize(10);
   doc.list(items.map(printable), MARGIN + 6, undefined, { bulletRadius: 1.8, textIndent: 10, bulletIndent: 0 });
   doc.x = MARGIN;
@@ -129,93 +135,96 @@ function rule(doc: Doc) {
 }
 
 type Day = PresentedQuoteOption["days"][number];
-const dayFacts = (d: Day) => [d.places.length ? `Places: ${d.places.join(", ")}` : "", d.overnight ? `Overnight: ${d.overnight}` : "", d.meals ? `Meals: ${d.meals}` : ""].filter(Boolean).join("   ");
+const dayFacts = (d: Day, w: PdfWords) => [d.places.length ? w.places(d.places) : "", d.overnight ? w.overnight(d.overnight) : "", d.meals ? w.meals(d.meals) : ""].filter(Boolean).join("   ");
 
-const dayHeight = (doc: Doc, d: Day) =>
-  gap(doc, 11, 0.3) + textHeight(doc, "Helvetica-Bold", 11, d.heading) + textHeight(doc, "Helvetica", 10, d.descriptionText) + textHeight(doc, "Helvetica", 10, dayFacts(d));
+const dayHeight = (doc: Doc, d: Day, w: PdfWords) =>
+  gap(doc, 11, 0.3) + textHeight(doc, "Helvetica-Bold", 11, d.heading) + textHeight(doc, "Helvetica", 10, d.descriptionText) + textHeight(doc, "Helvetica", 10, dayFacts(d, w));
 
-function day(doc: Doc, d: Day) {
-  keepTogether(doc, dayHeight(doc, d));
+function day(doc: Doc, d: Day, w: PdfWords) {
+  keepTogether(doc, dayHeight(doc, d, w));
   doc.moveDown(0.3).font("Helvetica-Bold").fontSize(11).fillColor(INK).text(printable(d.heading), MARGIN);
   doc.font("Helvetica").fontSize(10);
   if (d.descriptionText) doc.text(printable(d.descriptionText));
-  const facts = dayFacts(d);
+  const facts = dayFacts(d, w);
   if (facts) doc.fillColor(MUTED).text(printable(facts)).fillColor(INK);
 }
 
 /** The price table: its heading, the lines and the figures, kept on one page. */
-function prices(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption) {
+function prices(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption, w: PdfWords) {
   const figures = optionFigures(quote, o);
   const height =
-    headingHeight(doc, "Price", 13) +
+    headingHeight(doc, w.price, 13) +
     o.lines.reduce((h, l) => h + moneyRowHeight(doc, l.label), 0) +
     gap(doc, 10, 0.3) +
     figures.reduce((h, r) => h + moneyRowHeight(doc, r.label, r.strong), 0);
   keepTogether(doc, height);
-  heading(doc, "Price", 13, 0);
+  heading(doc, w.price, 13, 0);
   for (const line of o.lines) moneyRow(doc, line.label, quoteMoney(quote, line.amount));
   rule(doc);
   for (const row of figures) moneyRow(doc, row.label, row.value, row.strong);
 }
 
-function option(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption, index: number) {
-  const title = `Option ${index + 1}: ${o.title}`;
+function option(doc: Doc, quote: PresentedQuote, o: PresentedQuoteOption, index: number, w: PdfWords) {
+  const title = w.option(index + 1, o.title);
   const subtitle = `${o.packageTitle}, ${o.tierName}`;
   // The option's title stays with its first day: never a title alone at the foot of a page.
-  const head = headingHeight(doc, title, 17) + textHeight(doc, "Helvetica", 10, subtitle) + headingHeight(doc, "Day by day", 13) + (o.days[0] ? dayHeight(doc, o.days[0]) : 0);
+  const head = headingHeight(doc, title, 17) + textHeight(doc, "Helvetica", 10, subtitle) + headingHeight(doc, w.labels.dayByDay, 13) + (o.days[0] ? dayHeight(doc, o.days[0], w) : 0);
   if (index > 0) doc.moveDown(0.8);
   keepTogether(doc, head);
   heading(doc, title, 17, 0);
   doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(printable(subtitle));
-  heading(doc, "Day by day", 13, o.days[0] ? dayHeight(doc, o.days[0]) : 0);
-  for (const d of o.days) day(doc, d);
-  bullets(doc, "Included", o.inclusions);
-  bullets(doc, "Not included", o.exclusions);
-  prices(doc, quote, o);
+  heading(doc, w.labels.dayByDay, 13, o.days[0] ? dayHeight(doc, o.days[0], w) : 0);
+  for (const d of o.days) day(doc, d, w);
+  bullets(doc, w.labels.included, o.inclusions);
+  bullets(doc, w.labels.notIncluded, o.exclusions);
+  prices(doc, quote, o, w);
 }
 
 /** The closing section: the deposit terms, how to pay and the terms summary, on one page when they fit. */
-function closing(doc: Doc, quote: PresentedQuote) {
-  const pay = paymentLines(quote.payment);
+function closing(doc: Doc, quote: PresentedQuote, w: PdfWords) {
+  const pay = paymentLines(quote.payment, quote.locale);
   const terms = quote.terms.trim();
   const height =
-    headingHeight(doc, "Deposit and balance", 13) +
+    headingHeight(doc, w.depositAndBalance, 13) +
     textHeight(doc, "Helvetica", 10, quote.depositTerms) +
-    headingHeight(doc, "How to pay", 13) +
+    headingHeight(doc, w.labels.howToPay, 13) +
     pay.reduce((h, l) => h + textHeight(doc, "Helvetica", 10, l) + gap(doc, 10, 0.2), 0) +
-    (terms ? headingHeight(doc, "Terms", 13) + textHeight(doc, "Helvetica", 9, terms) : 0) +
-    textHeight(doc, "Helvetica", 9, `Full booking terms: ${quote.termsUrl}`);
+    (terms ? headingHeight(doc, w.terms, 13) + textHeight(doc, "Helvetica", 9, terms) : 0) +
+    textHeight(doc, "Helvetica", 9, w.fullTerms(quote.termsUrl));
   keepTogether(doc, height);
-  heading(doc, "Deposit and balance", 13);
+  heading(doc, w.depositAndBalance, 13);
   doc.text(printable(quote.depositTerms));
-  heading(doc, "How to pay", 13);
+  heading(doc, w.labels.howToPay, 13);
   for (const line of pay) doc.text(printable(line)).moveDown(0.2);
   if (terms) {
-    heading(doc, "Terms", 13);
+    heading(doc, w.terms, 13);
     doc.fontSize(9).text(printable(terms));
   }
-  doc.fontSize(9).fillColor(INK).text(printable(`Full booking terms: ${quote.termsUrl}`), MARGIN, undefined, { link: quote.termsUrl });
+  doc.fontSize(9).fillColor(INK).text(printable(w.fullTerms(quote.termsUrl)), MARGIN, undefined, { link: quote.termsUrl });
 }
 
 /** The PDF's bytes. Deterministic for a given quote (fixed dates inside), so it may be compared. */
 export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
+  const locale = quote.locale ?? DEFAULT_LOCALE;
+  const w = PDF_WORDS[locale];
+  const date = (day: string) => quoteDate(day, locale);
   const { doc, finish } = newPdfDocument({
-    title: `${quoteTitle(quote)} for ${quote.travellerName}`,
+    title: w.titleFor(quoteTitle(quote), quote.travellerName),
     author: quote.company.name,
-    subject: "Safari quote",
+    subject: w.subject,
     date: quote.issuedOn,
     margin: MARGIN,
   });
 
   brandHeader(doc, quote);
   doc.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(printable(quoteTitle(quote)), MARGIN);
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`Issued ${quoteDate(quote.issuedOn)}. Valid until ${quoteDate(quote.validUntil)}.`);
+  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(printable(w.issued(date(quote.issuedOn), date(quote.validUntil))));
   doc.moveDown(0.6).fillColor(INK);
-  keyValue(doc, "Prepared for", quote.travellerName);
-  keyValue(doc, "Party", partyLabel(quote.party));
-  keyValue(doc, "Dates", travelDatesLabel(quote));
-  keyValue(doc, "Rates for", residencyLabel(quote));
-  if (quote.agent) keyValue(doc, "Your travel consultant", `${quote.agent.name} (${quote.agent.email})`);
+  keyValue(doc, w.labels.preparedFor, quote.travellerName, locale);
+  keyValue(doc, w.labels.party, partyLabel(quote.party, locale), locale);
+  keyValue(doc, w.labels.dates, travelDatesLabel(quote), locale);
+  keyValue(doc, w.labels.ratesFor, residencyLabel(quote), locale);
+  if (quote.agent) keyValue(doc, w.labels.yourConsultant, `${quote.agent.name} (${quote.agent.email})`, locale);
 
   const accepted = acceptedOption(quote);
   if (quote.acceptance) {
@@ -224,18 +233,18 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
     doc.font("Helvetica").fillColor(INK);
     for (const line of acceptancePayments(quote, quote.acceptance)) doc.text(printable(line));
     if (quote.amendsVersion)
-      doc.moveDown(0.3).font("Helvetica-Bold").fillColor(AMBER).text(`Version ${quote.version} below is a proposed amendment: what you accepted stands unless you accept it in its place.`);
+      doc.moveDown(0.3).font("Helvetica-Bold").fillColor(AMBER).text(printable(w.amendment(quote.version)));
   } else if (accepted) {
-    doc.moveDown(0.5).font("Helvetica-Bold").fillColor(GREEN).text(printable(`Accepted: ${accepted.title}. ${quoteMoney(quote, accepted.deposit.amount)} deposit due ${quoteDate(accepted.deposit.dueDate)}.`));
+    doc.moveDown(0.5).font("Helvetica-Bold").fillColor(GREEN).text(printable(w.acceptedLine(accepted.title, quoteMoney(quote, accepted.deposit.amount), date(accepted.deposit.dueDate))));
   } else if (quote.state === "expired") {
-    doc.moveDown(0.5).font("Helvetica-Bold").fillColor(AMBER).text(`This quote expired on ${quoteDate(quote.validUntil)}. Ask us for a fresh one.`);
+    doc.moveDown(0.5).font("Helvetica-Bold").fillColor(AMBER).text(printable(w.expired(date(quote.validUntil))));
   }
   if (quote.message.trim()) {
     doc.moveDown(0.6).font("Helvetica-Oblique").fontSize(10).fillColor(INK).text(printable(quote.message.trim()), MARGIN);
   }
 
-  quote.options.forEach((o, i) => option(doc, quote, o, i));
-  closing(doc, quote);
+  quote.options.forEach((o, i) => option(doc, quote, o, i, w));
+  closing(doc, quote, w);
 
   // Footer on every page: who the quote is from, and where it stands among the pages.
   const range = doc.bufferedPageRange();
@@ -245,8 +254,12 @@ export function renderQuotePdf(quote: PresentedQuote): Promise<Buffer> {
     const y = doc.page.height - MARGIN + 18;
     doc.page.margins.bottom = 0;
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(printable(footer), MARGIN, y, { width: doc.page.width - 2 * MARGIN - 60, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 60, y, { width: 60, align: "right", lineBreak: false });
+    // Room for "Pagina 10 di 12" and "第 10 页，共 12 页" on one line.
+    doc.text(printable(footer), MARGIN, y, { width: doc.page.width - 2 * MARGIN - 90, lineBreak: false });
+    // Right-aligned when one font draws it; a label of several font runs ("第 1 页，共 2 页": Noto Sans SC
+    // and Helvetica's digits) is aligned run by run by pdfkit, which stacks them, so it starts its box.
+    const label = printable(w.page(i + 1, range.count));
+    doc.text(label, doc.page.width - MARGIN - 90, y, { width: 90, align: fontRuns(label, "Helvetica").length > 1 ? "left" : "right", lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
   return finish();

@@ -6,7 +6,10 @@
 import type { PresentedQuote } from "#domain/quotes/presented-quote.ts";
 import { acceptancePayments, paymentLines, partyLabel, quoteDate, quoteMoney, travelDatesLabel } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "#domain/locales.ts";
 import { html, layout, link, paragraphs, quoteBlock, section } from "../../mail/html.ts";
+import { QUOTE_EMAIL_WORDS } from "./email-words.ts";
+import { labelled } from "#domain/quotes/quote-words.ts";
 import type { CompanyContacts, RenderedEmail } from "../../mail/templates.ts";
 
 const contacts = (c: CompanyContacts) => [c.name, [c.salesEmail, ...c.phones].filter(Boolean).join(" · "), c.origin].filter(Boolean).join("\n");
@@ -21,22 +24,26 @@ export function quoteSentEmail(d: {
   company: CompanyContacts;
   /** The accepted version this one amends (issue 24), when it is an amendment. */
   amends?: number | null;
+  /** The traveller's language, the inquiry's (decision 0077); English when absent. */
+  locale?: Locale;
 }): RenderedEmail {
+  const locale = d.locale ?? DEFAULT_LOCALE;
+  const w = QUOTE_EMAIL_WORDS[locale];
   const first = d.travellerName.split(/\s+/)[0] || d.travellerName;
-  const subject = d.amends ? `An amendment to your accepted quote (${d.reference})` : `Your quote from ${d.company.name || "us"} (${d.reference})`;
-  const intro = d.amends
-    ? `Jambo ${first},\n\nWe propose an amendment to the quote you accepted (version ${d.amends}). Nothing changes unless you accept it: until then, what you accepted stands and your quote page keeps showing it. Open the amendment to compare, accept it or ask for changes:`
-    : `Jambo ${first},\n\nYour quote is ready. Open it to see the day-by-day programme, the prices for your party and the payment terms, and to accept it or ask for changes:`;
-  const valid = `The quote is valid until ${quoteDate(d.validUntil)}.`;
+  const subject = d.amends ? w.amendmentSubject(d.reference) : w.sentSubject(d.company.name, d.reference);
+  const intro = d.amends ? w.amendmentIntro(first, d.amends) : w.sentIntro(first);
+  const until = quoteDate(d.validUntil, locale);
+  const valid = w.validUntil(until);
   const text = [intro, d.link, d.message ? d.message : null, valid, `--\n${contacts(d.company)}`].filter(Boolean).join("\n\n") + "\n";
   const body = layout({
     title: subject,
-    preheader: `Your quote is ready: valid until ${quoteDate(d.validUntil)}.`,
+    preheader: w.readyPreheader(until),
+    lang: LOCALE_TAGS[locale],
     body: [
       paragraphs(intro),
-      html`<p style="margin:16px 0"><a href="${d.link}" style="display:inline-block;background:#8a4b12;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Open your quote</a></p>`,
+      html`<p style="margin:16px 0"><a href="${d.link}" style="display:inline-block;background:#8a4b12;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${w.openYourQuote}</a></p>`,
       html`<p style="margin:0 0 12px;font-size:13px;color:#6b5a4a">${link(d.link, d.link)}</p>`,
-      d.message ? section("A note from us", paragraphs(d.message)) : html``,
+      d.message ? section(w.aNoteFromUs, paragraphs(d.message)) : html``,
       paragraphs(valid),
     ],
     footer: paragraphs(contacts(d.company)),
@@ -84,32 +91,34 @@ export function ownerNoticeEmail(n: OwnerNotice, company: CompanyContacts): Rend
 /**
  * To the traveller, once they accept (issue 24): the written confirmation of what they accepted,
  * the amounts and due dates, and how to pay. Rendered from the same PresentedQuote as the page, with
- * the same words (domain/quotes/quote-text.ts).
+ * the same words (domain/quotes/quote-text.ts), in the quote's language (decision 0077).
  */
 export function acceptanceConfirmationEmail(quote: PresentedQuote, pageLink: string, booking?: { reference: string; link: string }): RenderedEmail {
+  const locale = quote.locale ?? DEFAULT_LOCALE;
+  const w = QUOTE_EMAIL_WORDS[locale];
   const a = quote.acceptance!;
   const first = quote.travellerName.split(/\s+/)[0] || quote.travellerName;
-  const subject = `You accepted ${a.optionTitle}: ${quoteMoney(quote, a.total)} (${quote.reference})`;
-  const what = [
-    `Jambo ${first},`,
-    `Thank you: you accepted ${a.optionTitle}${a.packageTitle ? ` (${[a.packageTitle, a.tierName].filter(Boolean).join(", ")})` : ""} of quote ${quote.reference} on ${quoteDate(a.acceptedOn)}.`,
-  ];
-  const facts = [`Trip: ${travelDatesLabel(quote)}, ${partyLabel(quote.party)}.`, `Total: ${quoteMoney(quote, a.total)}.`, ...acceptancePayments(quote, a)];
-  const pay = paymentLines(quote.payment);
-  const next = `We are confirming availability now. Your quote, with what you accepted, stays at ${pageLink}`;
-  const bookingText = booking ? `Your booking ${booking.reference}: what is booked, what is paid and what is due, at ${booking.link}` : null;
-  const text = [what.join("\n\n"), facts.join("\n"), `How to pay:\n${pay.join("\n")}`, ...(bookingText ? [bookingText] : []), next, `Booking terms: ${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
+  const subject = w.acceptedSubject(a.optionTitle, quoteMoney(quote, a.total), quote.reference);
+  const what = [`Jambo ${first}${locale === "zh" ? "，" : ","}`, w.acceptedThanks(a.optionTitle, a.packageTitle ? [a.packageTitle, a.tierName].filter(Boolean).join(", ") : "", quote.reference, quoteDate(a.acceptedOn, locale))];
+  const facts = [w.trip(travelDatesLabel(quote), partyLabel(quote.party, locale)), w.total(quoteMoney(quote, a.total)), ...acceptancePayments(quote, a)];
+  const pay = paymentLines(quote.payment, locale);
+  // English's text says "stays at <link>" as it always did; the other languages end the sentence with a colon.
+  const next = locale === "en" ? `${w.confirmingNow} Your quote, with what you accepted, stays at ${pageLink}` : `${w.confirmingNow} ${w.quoteStaysAt} ${pageLink}`;
+  const bookingText = booking ? `${w.booking(booking.reference)} ${booking.link}` : null;
+  const text =
+    [what.join("\n\n"), facts.join("\n"), `${labelled(w.howToPay, locale).trimEnd()}\n${pay.join("\n")}`, ...(bookingText ? [bookingText] : []), next, `${labelled(w.bookingTerms, locale)}${quote.termsUrl}`, `--\n${[quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")}`].join("\n\n") + "\n";
   const body = layout({
     title: subject,
     preheader: `${a.optionTitle}, ${quoteMoney(quote, a.total)}: ${acceptancePayments(quote, a)[0]}`,
+    lang: LOCALE_TAGS[locale],
     body: [
       paragraphs(what.join("\n\n")),
-      section("What you accepted", paragraphs(facts.join("\n"))),
-      section("How to pay", paragraphs(pay.join("\n\n"))),
-      booking ? html`<p style="margin:0 0 12px">Your booking ${booking.reference}: what is booked, what is paid and what is due, at ${link(booking.link, booking.link)}</p>` : html``,
-      paragraphs("We are confirming availability now. Your quote, with what you accepted, stays here:"),
+      section(w.whatYouAccepted, paragraphs(facts.join("\n"))),
+      section(w.howToPay, paragraphs(pay.join("\n\n"))),
+      booking ? html`<p style="margin:0 0 12px">${w.booking(booking.reference)} ${link(booking.link, booking.link)}</p>` : html``,
+      paragraphs(`${w.confirmingNow} ${w.quoteStaysAt}`),
       html`<p style="margin:0 0 12px">${link(pageLink, pageLink)}</p>`,
-      html`<p style="margin:0 0 12px">${link(quote.termsUrl, "Our booking terms")}</p>`,
+      html`<p style="margin:0 0 12px">${link(quote.termsUrl, w.ourBookingTerms)}</p>`,
     ],
     footer: paragraphs([quote.company.name, quote.company.email, quote.company.phone].filter(Boolean).join("\n")),
   });

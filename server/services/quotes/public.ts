@@ -7,6 +7,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { readCompanyDetails } from "#domain/company-details-schema.ts";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
+import { inquiryLocale } from "#domain/locales.ts";
 import { presentQuote } from "#domain/quotes/present.ts";
 import type { PresentedQuote, QuoteState } from "#domain/quotes/presented-quote.ts";
 import { optionTotals, paymentSchedule } from "#domain/quotes/pricing.ts";
@@ -55,11 +56,12 @@ export function createPublicQuotes(db: Kysely<DB>, deps: PublicQuotesDeps): Publ
 
   async function present(exec: Exec, quote: QuoteRow, version: VersionRow, at: Date): Promise<PresentedQuote> {
     const today = officeDate(at);
-    const [requests, company, terms, agent] = await Promise.all([
+    const [requests, company, terms, agent, inquiry] = await Promise.all([
       exec.selectFrom("quote_requests").select(["kind", "version"]).where("quote_id", "=", quote.id).execute(),
       loadCompanyDetails(exec),
       loadBookingTerms(exec),
       version.sent_by_id ? exec.selectFrom("staff_user").select(["name", "email"]).where("id", "=", version.sent_by_id).executeTakeFirst() : Promise.resolve(undefined),
+      exec.selectFrom("inquiries").select("source_url").where("id", "=", quote.inquiry_id).executeTakeFirst(),
     ]);
     const state = stateOf(quote, version, requests, today) as QuoteState;
     const origin = (await deps.outbox.company(exec)).origin;
@@ -86,6 +88,8 @@ export function createPublicQuotes(db: Kysely<DB>, deps: PublicQuotesDeps): Publ
       origin,
       agent: agent ? { name: agent.name, email: agent.email } : version.sent_by_email ? { name: version.sent_by_email, email: version.sent_by_email } : null,
       terms,
+      // The traveller's language is their inquiry's: the page it was sent from (decision 0077).
+      locale: inquiryLocale(inquiry?.source_url),
     });
     return booking ? { ...presented, booking: { reference: bookingReference(booking.id), link: bookingLink(origin, booking.token) } } : presented;
   }

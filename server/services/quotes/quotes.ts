@@ -4,6 +4,7 @@
  * draft), prices from THE price function with staff overrides, and sending through the outbox.
  * Every change is one transaction with its audit entries and emails; nothing is half-saved.
  */
+import { inquiryLocale } from "#domain/locales.ts";
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { inquiryReference } from "#domain/inquiry-reference.ts";
@@ -455,6 +456,8 @@ export class QuoteService {
         agentEmail: by.actor.email,
         company,
         amends: quote.accepted_version,
+        // The traveller's language: the page their inquiry was sent from (decision 0077).
+        locale: inquiryLocale(inquiry.source_url),
       });
       const enqueued = await this.deps.outbox.enqueue(tx, {
         kind: "quote_sent",
@@ -502,7 +505,7 @@ export class QuoteService {
     if (!quote) return null;
     const [versions, inquiry, requests, company, terms] = await Promise.all([
       this.versions(this.db, quoteId),
-      this.db.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom("inquiries").select(["id", "email", "phone", "full_name", "erased_at", "source_url"]).where("id", "=", quote.inquiry_id).executeTakeFirstOrThrow(),
       this.db.selectFrom("quote_requests").selectAll().where("quote_id", "=", quoteId).orderBy("id").execute().then((rows) => rows.map(requestRow)),
       this.deps.outbox.company(this.db),
       loadBookingTerms(this.db),
@@ -519,6 +522,7 @@ export class QuoteService {
       inquiryId: quote.inquiry_id,
       reference: inquiryReference(quote.inquiry_id),
       travellerEmail: inquiry.email,
+      locale: inquiryLocale(inquiry.source_url),
       state: stateOf(quote, sent, requests, today),
       current: { version: newest.version, status: newest.status },
       document: doc,

@@ -9,6 +9,7 @@
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { TRANSLATED_ENTITIES } from "#domain/content-translations.ts";
 import type { Catalogue } from "../catalogue/index.ts";
+import { SITE_DOCUMENT_SOURCES } from "./site-document-sources.ts";
 import { SITE_IMAGE_SOURCES } from "./site-image-sources.ts";
 
 /** A published document in English: its id, the name the console lists it by, and its English answer. */
@@ -40,21 +41,6 @@ const one = async (all: Promise<EnglishDocument[]>, id: number) => (await all).f
 async function story(catalogue: Catalogue, summary: ApiBlogSummary): Promise<EnglishDocument | null> {
   const detail = await catalogue.blog(summary.slug);
   return detail ? { id: detail.blog_id, name: detail.title, english: detail } : null;
-}
-
-/** The site's documents are one each, stored under this id (decision 0075). */
-const SITE_DOCUMENT_ID = 0;
-
-/** A site document (the terms, the FAQs, the company's words): one, always published (empty until stored). */
-function siteDocument(noun: string, read: (c: Catalogue) => Promise<object>, editorPath: string, sitePath: string): TranslationSource {
-  const documents = async (c: Catalogue) => [{ id: SITE_DOCUMENT_ID, name: noun, english: await read(c) }];
-  return {
-    noun,
-    documents,
-    document: async (c, id) => (id === SITE_DOCUMENT_ID ? (await documents(c))[0]! : null),
-    editorPath: () => editorPath,
-    sitePath: () => sitePath,
-  };
 }
 
 const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
@@ -102,11 +88,8 @@ const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
   },
   // The site's images (decision 0078): slider sets, page headers, the gallery.
   ...SITE_IMAGE_SOURCES,
-  // The site's documents (decision 0075).
-  terms: siteDocument("Terms", (c) => c.terms(), "/console/terms", "/terms"),
-  faqs: siteDocument("FAQs", (c) => c.faqs(), "/console/faqs", "/faqs"),
-  // The company's words show in the header and footer of every page.
-  company: siteDocument("Company details", (c) => c.company(), "/console/company", "/"),
+  // The site's documents (decision 0075): the terms, the FAQs, the company's words.
+  ...SITE_DOCUMENT_SOURCES,
 };
 
 /**
