@@ -10,6 +10,7 @@ import { loader as editorLoader } from "../../app/console/translations/edit.tsx"
 import { loader as overviewLoader } from "../../app/console/translations/overview.tsx";
 import { createStaffRequest } from "../../server/auth/index.ts";
 import { createTranslationsConsole } from "../../server/services/translations/translations-console.ts";
+import { inLanguage } from "../../server/services/catalogue/translations.ts";
 import { createDestination, createPackage, createService } from "../helpers/catalogue.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { consolePageContext } from "../helpers/page-contexts.ts";
@@ -162,6 +163,33 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     expect(((await t.json("/api/v1/gallery/?lang=de")).body.results as Array<{ title: string }>)[0]!.title).toBe("Morgengrauen, Test");
     expect(await editor.view("gallery", 1, "de")).toMatchObject({ stale: false, values: { [key]: "Morgengrauen, Test" } });
     expect(await editor.view("gallery", 2, "de")).toBeNull();
+  });
+
+  it("edits the terms and the FAQs (decision 0075) as one document each, from their seeded translations, current until their English moves on", async () => {
+    const editor = translationsAs("editor");
+    const terms = (await editor.view("terms", 0, "de"))!;
+    const section = (await t.site.catalogue.terms()).sections.find((s) => s.id === "flights")!;
+    expect(terms.fields.find((f) => f.key === "sections.flights.title")).toMatchObject({ kind: "line", english: section.title });
+    expect(terms.fields.find((f) => f.key === "sections.flights.body_html")?.kind).toBe("html");
+    // The demo's German terms were hashed from the English the console reads: not stale.
+    expect(terms).toMatchObject({ stale: false, published: { completeness: expect.stringMatching(/complete|partial/) } });
+    expect(terms.values["sections.flights.title"]).not.toBe("");
+
+    const faqs = (await editor.view("faqs", 0, "fr"))!;
+    const question = faqs.fields.find((f) => /^groups\.[^.]+\.faqs\.0\.question$/.test(f.key))!;
+    expect(await editor.publish("faqs", 0, "fr", { ...faqs.values, [question.key]: "Comment demander un devis ? (test)" }, faqs.base)).toEqual({ ok: true });
+    const french = await inLanguage(t.site.catalogue, t.site.translations, "fr").faqs();
+    const [, groupId] = /^groups\.([^.]+)\./.exec(question.key)!;
+    expect(french.groups.find((g) => g.id === groupId)!.faqs[0]!.question).toBe("Comment demander un devis ? (test)");
+    // Both are on the overview, with their four languages.
+    const listed = (await editor.overview()).filter((d) => d.entity === "terms" || d.entity === "faqs");
+    expect(listed.map((d) => [d.entity, d.id, d.states.length])).toEqual([
+      ["terms", 0, 4],
+      ["faqs", 0, 4],
+    ]);
+    expect(await editor.view("terms", 1, "de")).toBeNull();
+    // Every translation the demo seeded was hashed from the English the console reads: none is stale.
+    expect((await editor.overview()).filter((d) => d.states.some((st) => st.stale)).map((d) => `${d.entity}:${d.id}`)).toEqual([]);
   });
 
   it("discards a draft and keeps the published translation", async () => {
