@@ -41,6 +41,7 @@ import type { OneTimeSubmissionsContext } from "./one-time-submissions.ts";
 import type { QuotePageContext } from "./quotes/quote-page-context.ts";
 import type { SiteSpeedConsole } from "./rum/console-context.ts";
 import type { Locale } from "./locales.ts";
+import type { TranslationsConsole } from "./translation-editing.ts";
 
 export interface CatalogueReader {
   version(): Promise<string>;
@@ -117,6 +118,8 @@ export interface ConsoleArea {
   inboundMail: InboundMailConsole;
   /** Catalogue drafts, publish and revisions (decision 0023). */
   catalogueEditor: CatalogueEditorConsole;
+  /** The catalogue's translations: drafts, publish, complete and stale (decision 0076). */
+  translations: TranslationsConsole;
   /** The media library's images, alt text and focal points (decision 0026). */
   media: MediaConsole;
   /** Seasons and rate sheets (decision 0033). */

@@ -43,6 +43,7 @@ import { StoryEditor } from "./services/catalogue-editing/stories.ts";
 import { DestinationEditor } from "./services/catalogue-editing/destinations.ts";
 import { SiteDocumentEditor } from "./services/catalogue-editing/site-documents.ts";
 import { ServiceEditor } from "./services/catalogue-editing/services.ts";
+import { TranslationEditing } from "./services/translations/translation-editing.ts";
 import { RatesService } from "./services/rates/rates.ts";
 import { mountQuoteRoutes, QuotePage } from "./services/quote-page/quote-page.ts";
 import { createPublicQuotes, QuoteService, type PublicQuotes } from "./services/quotes/index.ts";
@@ -117,6 +118,8 @@ export interface Site {
   faqsEditor: SiteDocumentEditor<FaqsDocument>;
   pageHeadersEditor: SiteDocumentEditor<PageHeadersDocument>;
   serviceEditor: ServiceEditor;
+  /** Translations edited in the console: drafts and publish (decision 0076). */
+  translationEditing: TranslationEditing;
   /** Seasons, rates and rate sheets (decision 0033); the console reaches it through createRatesConsole. */
   rates: RatesService;
   /** Quotes built in the console (issue 14, decision 0036); the console reaches it through createQuotesConsole. */
@@ -237,6 +240,7 @@ export async function createSite(env: Env): Promise<Site> {
   const faqsEditor = new SiteDocumentEditor(db.kysely, auditLog, FAQS_DOCUMENT_KIND, () => catalogue.invalidate());
   const pageHeadersEditor = new SiteDocumentEditor(db.kysely, auditLog, PAGE_HEADERS_DOCUMENT_KIND, () => catalogue.invalidate());
   const serviceEditor = new ServiceEditor(db.kysely, auditLog, () => catalogue.invalidate());
+  const translationEditing = new TranslationEditing(db.kysely, catalogue, auditLog, () => catalogue.invalidate());
   const rates = new RatesService(db, auditLog, undefined, () => catalogue.invalidate());
   // Every inquiry about a package with rates stores the server's own price for its party (decision 0034).
   inquiries.useEstimator((inquiry) => rates.estimateForInquiry(inquiry));
@@ -424,6 +428,7 @@ export async function createSite(env: Env): Promise<Site> {
     faqsEditor,
     pageHeadersEditor,
     serviceEditor,
+    translationEditing,
     rates,
     quotes,
     publicQuotes,

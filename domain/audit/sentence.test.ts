@@ -96,6 +96,8 @@ describe("audit sentences", () => {
     expect(say("booking.invoice_tax_types_changed", {}, {}, { ...otieno, record: "booking BK-00042" })).toBe("Otieno changed the invoice tax types of booking BK-00042");
     expect(say("quote.archived_by_robot", {}, {}, { ...otieno, record: "the quote for TH-00012" })).toBe("Otieno did “archived by robot” on the quote for TH-00012");
     expect(say("story.draft_saved", undefined, {})).toBe("Otieno saved a draft of Tsavo Value");
+    expect(say("translation.published", undefined, { entity: "package", id: 3, locale: "de", name: "Tsavo Value", fields: {} })).toBe("Otieno published the German translation of Tsavo Value");
+    expect(say("translation.saved", undefined, { entity: "service", id: 1, locale: "zh", name: "Walking safaris", fields: {} })).toBe("Otieno saved a draft of the Chinese translation of Walking safaris");
     expect(say("company.publish_scheduled", undefined, { publish_at: "2026-12-07T09:00:00.000Z" }, { ...otieno, record: "the company details" })).toBe("Otieno scheduled the company details to be published on 7 Dec 2026, 12:00 EAT");
   });
 });

@@ -55,6 +55,13 @@ function rateName(r: Snapshot): string {
   return `the ${String(r.season ?? "")} rate for ${residencyLabel(r.residency)}`.replace("the  rate", "a rate");
 }
 
+/** Translations (decision 0076) record their document's name and language: "the German translation of Tsavo Value". */
+const LANGUAGE_NAMES: Record<string, string> = { de: "German", fr: "French", it: "Italian", zh: "Chinese" };
+function translationOf(after: Snapshot, record: string): string {
+  const language = typeof after.locale === "string" ? LANGUAGE_NAMES[after.locale] : undefined;
+  return language && typeof after.name === "string" ? `the ${language} translation of ${after.name}` : record;
+}
+
 /** The predicate of the sentence: everything after the actor. */
 function predicate(input: SentenceInput, s: AuditSubject): string {
   const before = asSnapshot(input.before);
@@ -151,6 +158,12 @@ function predicate(input: SentenceInput, s: AuditSubject): string {
       return `uploaded ${record}`;
     case "media.details_saved":
       return `changed the details of ${record}`;
+    case "translation.saved":
+      return `saved a draft of ${translationOf(after, record)}`;
+    case "translation.published":
+      return `published ${translationOf(after, record)}`;
+    case "translation.draft_discarded":
+      return `discarded the draft of ${translationOf(after, record)}`;
   }
   // The editors' actions are shared by every kind of document (decision 0030).
   switch (verb) {

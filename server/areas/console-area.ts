@@ -18,6 +18,7 @@ import { createMediaConsole } from "../services/media-library/media-console.ts";
 import { createInboundMailConsole } from "../inbound-mail/inbound-console.ts";
 import { createSiteSpeedConsole } from "../services/rum/site-speed-console.ts";
 import { createSetupChecklistConsole, setupSourcesOf } from "../services/setup-checklist.ts";
+import { createTranslationsConsole } from "../services/translations/translations-console.ts";
 
 /** `ip` is the client's address (site.clientAddress), `origin` the public origin of links in emails. */
 export function buildConsoleArea(site: Site, request: Request, { ip, origin }: { ip: string | null; origin: string }): ConsoleArea {
@@ -41,6 +42,7 @@ export function buildConsoleArea(site: Site, request: Request, { ip, origin }: {
       gate,
       ip,
     }),
+    translations: createTranslationsConsole(site.translationEditing, gate, ip),
     rates: createRatesConsole(site.rates, gate, ip),
     quotes: createQuotesConsole(site.quotes, gate, ip),
     bookingTerms: createBookingTermsConsole({ db: site.db.kysely, audit: site.auditLog, gate, ip, onSaved: () => site.catalogue.invalidate() }),

@@ -204,11 +204,21 @@ export interface CatalogueRevisions {
   restored_from: number | null;
 }
 
+export interface ContentTranslationDrafts {
+  entity_id: number;
+  entity_type: string;
+  fields: string;
+  locale: string;
+  updated_at: string;
+  updated_by_email: string | null;
+}
+
 export interface ContentTranslations {
   entity_id: number;
   entity_type: string;
   fields: string;
   locale: string;
+  source_english: string | null;
   source_hash: string;
   updated_at: string;
 }
@@ -793,6 +803,7 @@ export interface DB {
   bookings: Bookings;
   catalogue_drafts: CatalogueDrafts;
   catalogue_revisions: CatalogueRevisions;
+  content_translation_drafts: ContentTranslationDrafts;
   content_translations: ContentTranslations;
   continents: Continents;
   destination_continents: DestinationContinents;

@@ -40,6 +40,7 @@ import { bookingsByCreation } from "./migrations/0037-bookings-by-creation.ts";
 import { awaitingReplyByArrival } from "./migrations/0038-awaiting-reply-by-arrival.ts";
 import { consolePagesAt100k } from "./migrations/0039-console-pages-at-100k.ts";
 import { contentTranslations } from "./migrations/0040-content-translations.ts";
+import { translationDrafts } from "./migrations/0041-translation-drafts.ts";
 
 /** Append new migrations here; never edit or reorder ones that have shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0038-awaiting-reply-by-arrival": awaitingReplyByArrival,
   "0039-console-pages-at-100k": consolePagesAt100k,
   "0040-content-translations": contentTranslations,
+  "0041-translation-drafts": translationDrafts,
 };
 
 export async function migrate(db: Db): Promise<void> {

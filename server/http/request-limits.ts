@@ -43,10 +43,11 @@ function capAt(maxBytes: number): MiddlewareHandler {
 
 /**
  * The console's rich-text editors (stories, destinations and packages, whose itinerary days have
- * rich-text descriptions (decision 0027): new, :id, and their single-fetch `.data` posts). Only
+ * rich-text descriptions (decision 0027): new, :id, and their single-fetch `.data` posts), and a
+ * translation of one of them into one language (decision 0076). Only
  * these; every public route keeps the small limit.
  */
-export const RICH_TEXT_FORM_PATH = /^\/console\/(?:(?:stories|destinations|packages)\/(?:new|\d+)|terms|faqs)(?:\.data)?\/?$/;
+export const RICH_TEXT_FORM_PATH = /^\/console\/(?:(?:stories|destinations|packages)\/(?:new|\d+)|terms|faqs|translations\/[a-z_-]+\/\d+\/[a-z]{2})(?:\.data)?\/?$/;
 export const RICH_TEXT_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** The JSON API's inquiry endpoint and the pages whose form posts an inquiry (with or without JavaScript). */

@@ -13,6 +13,7 @@ import { AddImage, ConformImageList, ImageRowKey, ImageThumb, RowText, type Imag
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
 import { entityIdParam } from "../editing/entity-id.ts";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
 import { imageAddReply, libraryChoices } from "../editing/image-rows.server.ts";
 import imagesCss from "../editing/images.css?url";
 import { consoleMeta } from "../lib/meta.ts";
@@ -76,6 +77,7 @@ export default function DestinationEditorPage() {
       title={view.document.name}
       formLabel="Destination"
       siteHref={view.status !== "archived" ? `/destinations/${view.id}` : null}
+      note={<TranslationsPanel entity="destination" id={view.id} />}
       done={{
         published: "Published. The site shows the change now.",
         discarded: "Draft discarded. The form shows the published destination.",

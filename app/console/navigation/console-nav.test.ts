@@ -8,7 +8,7 @@ describe("the console's navigation per role", () => {
   it("shows an owner every group and every page", () => {
     expect(labels("owner")).toEqual({
       sales: ["Inbox", "Quotes", "Bookings", "Payments", "Departures", "Unmatched emails"],
-      content: ["Packages", "Destinations", "Stories", "Services", "Media", "Gallery", "Sliders", "Page headers", "Company details", "Terms", "FAQs", "Scheduled"],
+      content: ["Packages", "Destinations", "Stories", "Services", "Media", "Gallery", "Sliders", "Page headers", "Company details", "Terms", "FAQs", "Translations", "Scheduled"],
       pricing: ["Seasons and rates"],
       admin: ["Staff", "Audit trail", "Site speed", "Personal data", "Settings", "Booking terms"],
       account: ["Sign-in & security", "Sessions"],
@@ -18,7 +18,7 @@ describe("the console's navigation per role", () => {
   it("shows sales the sales work and content to read, and no admin group", () => {
     const sales = labels("sales");
     expect(sales.sales).toEqual(["Inbox", "Quotes", "Bookings", "Payments", "Departures", "Unmatched emails"]);
-    expect(sales.content).toHaveLength(12);
+    expect(sales.content).toHaveLength(13);
     expect(sales.admin).toBeUndefined();
   });
 

@@ -49,6 +49,7 @@ export const CONSOLE_NAV: readonly NavGroup[] = [
       { to: "/console/company", label: "Company details", needs: "content:read" },
       { to: "/console/terms", label: "Terms", needs: "content:read" },
       { to: "/console/faqs", label: "FAQs", needs: "content:read" },
+      { to: "/console/translations", label: "Translations", needs: "content:read" },
       { to: "/console/scheduled", label: "Scheduled", needs: "content:read" },
     ],
   },

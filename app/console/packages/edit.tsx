@@ -34,6 +34,7 @@ import { packageRowsReply } from "./package-rows.server.ts";
 import editorCss from "./editor.css?url";
 import { EditorWithSections, type EditorSection } from "../editing/section-nav.tsx";
 import richTextCss from "../rich-text/rich-text.css?url";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
 import type { Route } from "./+types/edit";
 
 export const links = () => [
@@ -311,6 +312,7 @@ export default function PackageEditor() {
         </IntentCard>
       ) : null}
 
+      <TranslationsPanel entity="package" id={view.id} />
       <RevisionHistory revisions={view.revisions} busy={busy} markLatestLive={view.status !== "archived"} empty="Not edited in the console yet. The first publish keeps the current version here too." />
       </EditorWithSections>
     </div>

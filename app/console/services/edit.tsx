@@ -10,6 +10,7 @@ import { SERVICE_ICON_LABELS, SERVICE_ICONS } from "#domain/services.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
 import { entityIdParam } from "../editing/entity-id.ts";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
 import { consoleMeta } from "../lib/meta.ts";
 import { Select, TextArea, TextInput } from "../packages/fields.tsx";
 import editorCss from "../packages/editor.css?url";
@@ -56,6 +57,7 @@ export default function ServiceEditorPage() {
       siteHref={`/services#service-${view.slug}`}
       done={{ published: "Published. The site shows the change now.", discarded: "Draft discarded. The form shows the published service." }}
       schema={serviceDocumentSchema}
+      note={<TranslationsPanel entity="service" id={view.id} />}
     >
       {(field) => (
         <section className="c-card" aria-labelledby="h-service">

@@ -14,6 +14,7 @@ import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server
 import { IntentCard } from "../editing/editing-parts.tsx";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { entityIdParam } from "../editing/entity-id.ts";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
 import { PUBLISHING_DONE } from "../editing/publishing-parts.tsx";
 import { handlePublishingIntent } from "../editing/publishing-intents.server.ts";
 import { parseForm, refusal } from "../lib/conform.ts";
@@ -156,6 +157,7 @@ export default function StoryEditorPage() {
       title={view ? document.title || "Story" : "New story"}
       formLabel="Story"
       siteHref={view?.live ? `/blogs/${document.slug}` : null}
+      note={view ? <TranslationsPanel entity="story" id={view.id} /> : null}
       plainStatus
       done={DONE}
       discardable={!!view?.draft && view.status !== "new"}
