@@ -19,7 +19,7 @@ export function BackToTop() {
         const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
       }}
-      className="fixed bottom-5 right-5 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-savanna-700 text-white shadow-lg shadow-earth-900/20 ring-2 ring-white transition hover:-translate-y-0.5 hover:bg-savanna-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+      className="fixed bottom-5 end-5 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-savanna-700 text-white shadow-lg shadow-earth-900/20 ring-2 ring-white transition hover:-translate-y-0.5 hover:bg-savanna-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
     >
       <ArrowUpIcon size={22} />
     </button>

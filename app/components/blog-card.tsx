@@ -46,7 +46,7 @@ export function BlogCard({ blog, variant = "default", priority = false, headingL
           />
         ) : null}
         {blog.is_featured ? (
-          <span className="absolute left-3 top-3 rounded-full bg-savanna-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
+          <span className="absolute start-3 top-3 rounded-full bg-savanna-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
             <Trans>Featured</Trans>
           </span>
         ) : null}

@@ -17,7 +17,7 @@ export function CatalogueCta({ title, message, primary, secondary }: CatalogueCt
   return (
     <section aria-label={title} className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-3xl bg-acacia-900 px-6 py-10 text-white shadow-lg sm:px-10 md:flex md:items-center md:justify-between md:gap-10 md:py-12">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-24 h-64 w-64 rounded-full bg-savanna-500/25 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -end-16 -top-24 h-64 w-64 rounded-full bg-savanna-500/25 blur-3xl" />
         <div className="relative max-w-2xl">
           <p className="font-display text-2xl font-semibold sm:text-3xl">{title}</p>
           <p className="mt-3 leading-relaxed text-white/85">{message}</p>

@@ -47,10 +47,10 @@ export function DestinationCard({ destination, priority = false }: { destination
         ) : null}
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-earth-900/60 via-transparent to-transparent" />
         {continent ? (
-          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-earth-900 shadow">{continentText(i18n, continent)}</span>
+          <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-earth-900 shadow">{continentText(i18n, continent)}</span>
         ) : null}
         {destination.destination_type === "hidden" ? (
-          <span className="absolute right-3 top-3 rounded-full bg-acacia-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
+          <span className="absolute end-3 top-3 rounded-full bg-acacia-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
             {i18n._(DESTINATION_TYPE_MESSAGES.hidden)}
           </span>
         ) : null}

@@ -43,7 +43,7 @@ export function FacadeVideo({ title, embedUrl, posterSrc, posterAlt = "", captio
         <button
           type="button"
           onClick={() => setLoaded(true)}
-          className="group absolute inset-0 h-full w-full cursor-pointer text-left focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-savanna-500"
+          className="group absolute inset-0 h-full w-full cursor-pointer text-start focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-savanna-500"
           aria-label={t`Play video: ${title}`}
         >
           {posterSrc ? (
@@ -55,7 +55,7 @@ export function FacadeVideo({ title, embedUrl, posterSrc, posterAlt = "", captio
           <span className="absolute left-1/2 top-1/2 inline-flex h-20 w-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-acacia-700 shadow-xl transition group-hover:scale-110 group-hover:bg-white">
             <PlayIcon size={34} className="translate-x-0.5" fill="currentColor" />
           </span>
-          <span className="absolute bottom-4 left-4 right-4 flex items-end justify-between gap-3 text-white">
+          <span className="absolute bottom-4 start-4 end-4 flex items-end justify-between gap-3 text-white">
             <span className="text-lg font-semibold drop-shadow">{title}</span>
             {caption ? <span className="rounded-full bg-earth-900/70 px-3 py-1 text-sm">{caption}</span> : null}
           </span>

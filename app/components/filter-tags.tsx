@@ -21,7 +21,7 @@ export function FilterTags({ tags, clearTo }: { tags: FilterTag[]; clearTo: stri
   if (tags.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-tags">
-      <h2 className="mr-1 text-sm font-semibold text-earth-900/80">
+      <h2 className="me-1 text-sm font-semibold text-earth-900/80">
         <Trans>Filters:</Trans>
       </h2>
       <ul className="contents">
@@ -31,7 +31,7 @@ export function FilterTags({ tags, clearTo }: { tags: FilterTag[]; clearTo: stri
               to={tag.removeTo}
               preventScrollReset
               aria-label={t`Remove filter ${tag.label}: ${tag.value}`}
-              className="inline-flex items-center gap-1.5 rounded-full border border-acacia-600/30 bg-white py-1.5 pl-3 pr-2 text-sm text-earth-900 shadow-sm transition hover:border-acacia-600 hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
+              className="inline-flex items-center gap-1.5 rounded-full border border-acacia-600/30 bg-white py-1.5 ps-3 pe-2 text-sm text-earth-900 shadow-sm transition hover:border-acacia-600 hover:bg-acacia-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-700"
               data-param={tag.param}
             >
               <span className="font-medium opacity-80">
@@ -47,7 +47,7 @@ export function FilterTags({ tags, clearTo }: { tags: FilterTag[]; clearTo: stri
         <Link
           to={clearTo}
           preventScrollReset
-          className="ml-1 rounded text-sm font-semibold text-savanna-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700"
+          className="ms-1 rounded text-sm font-semibold text-savanna-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700"
         >
           <Trans>Clear all</Trans>
         </Link>

@@ -60,7 +60,7 @@ export function GalleryGrid({ images }: { images: ApiGalleryImage[] }) {
                 sizes={isLarge(i) ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"}
                 className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />
-              <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-earth-900/85 via-earth-900/40 to-transparent px-3 pb-3 pt-10 text-left text-sm font-semibold text-white opacity-100 transition sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100">
+              <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-earth-900/85 via-earth-900/40 to-transparent px-3 pb-3 pt-10 text-start text-sm font-semibold text-white opacity-100 transition sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100">
                 {image.title}
               </span>
             </button>

@@ -96,7 +96,7 @@ export function InquiryConfirmation({
           </Trans>
         </p>
       ) : null}
-      <dl className="mt-5 grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl bg-savanna-50 px-5 py-4 text-left text-[15px]" data-testid="inquiry-summary">
+      <dl className="mt-5 grid w-full max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl bg-savanna-50 px-5 py-4 text-start text-[15px]" data-testid="inquiry-summary">
         {confirmationSummary(i18n, data).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-earth-900">{label}</dt>
@@ -104,11 +104,11 @@ export function InquiryConfirmation({
           </div>
         ))}
       </dl>
-      <div className="mt-5 max-w-md text-left text-[15px] text-earth-900/85" data-testid="inquiry-next-steps">
+      <div className="mt-5 max-w-md text-start text-[15px] text-earth-900/85" data-testid="inquiry-next-steps">
         <p className="font-semibold text-earth-900">
           <Trans>What happens next</Trans>
         </p>
-        <ol className="mt-1 list-decimal space-y-1 pl-5">
+        <ol className="mt-1 list-decimal space-y-1 ps-5">
           <li>
             {domainSentence(i18n, QUOTE_PROMISE)} {t`We have emailed you this summary with your reference.`}
           </li>

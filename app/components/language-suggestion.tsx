@@ -36,7 +36,7 @@ export default function LanguageSuggestion() {
       lang={LOCALE_TAGS[offered]}
       aria-label={words.offer}
       data-testid="language-suggestion"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-white p-3 pl-5 shadow-xl ring-1 ring-earth-900/10"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-white p-3 ps-5 shadow-xl ring-1 ring-earth-900/10"
     >
       <a href={localizePath(splitLocalePath(pathname).path, offered) + search} hrefLang={LOCALE_TAGS[offered]} onClick={answered} className="font-semibold text-acacia-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-acacia-700">
         {words.offer}

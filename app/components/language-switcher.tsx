@@ -27,7 +27,7 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
         <span aria-hidden="true">{current.toUpperCase()}</span>
         <ChevronDownIcon size={14} className="transition group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
-      <ul className="absolute right-0 top-12 z-50 min-w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-earth-900/10">
+      <ul className="absolute end-0 top-12 z-50 min-w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-earth-900/10">
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a

@@ -118,7 +118,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
               type="button"
               onClick={() => step(-1)}
               aria-label={t`Previous photo`}
-              className="absolute left-2 top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-earth-900/60 text-white ring-1 ring-white/30 transition hover:bg-earth-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:left-5"
+              className="absolute start-2 top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-earth-900/60 text-white ring-1 ring-white/30 transition hover:bg-earth-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:start-5"
             >
               <ChevronLeftIcon size={26} />
             </button>
@@ -126,7 +126,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
               type="button"
               onClick={() => step(1)}
               aria-label={t`Next photo`}
-              className="absolute right-2 top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-earth-900/60 text-white ring-1 ring-white/30 transition hover:bg-earth-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:right-5"
+              className="absolute end-2 top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-earth-900/60 text-white ring-1 ring-white/30 transition hover:bg-earth-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:end-5"
             >
               <ChevronRightIcon size={26} />
             </button>

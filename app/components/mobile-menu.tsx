@@ -36,7 +36,7 @@ export function MobileMenu({ open, pathname, onClose, id }: MobileMenuProps) {
         onClick={onClose}
         aria-hidden="true"
       />
-      <div className="absolute inset-y-0 right-0 flex w-full translate-x-0 flex-col overflow-y-auto bg-savanna-50 shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none starting:translate-x-full sm:max-w-sm">
+      <div className="absolute inset-y-0 end-0 flex w-full translate-x-0 flex-col overflow-y-auto bg-savanna-50 shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none starting:translate-x-full sm:max-w-sm">
         <div className="flex items-center justify-between border-b border-earth-900/10 px-5 py-4">
           <Link to="/" onClick={onClose} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-acacia-700">
             <Logo compact />

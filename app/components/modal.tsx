@@ -51,7 +51,7 @@ export function Modal({ open, onClose, title, description, children, widthClass 
             onClick={onClose}
             data-layer-skip-focus
             aria-label={t`Close`}
-            className="-mr-2 rounded-full p-2 text-earth-900/70 transition hover:bg-savanna-100 hover:text-earth-900 focus-visible:outline-2 focus-visible:outline-acacia-700"
+            className="-me-2 rounded-full p-2 text-earth-900/70 transition hover:bg-savanna-100 hover:text-earth-900 focus-visible:outline-2 focus-visible:outline-acacia-700"
           >
             <CloseIcon size={22} />
           </button>

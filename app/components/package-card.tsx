@@ -43,7 +43,7 @@ export const PackageCard = memo(function PackageCard({ pkg, priority = false, he
       <div className="relative aspect-[16/10] overflow-hidden bg-savanna-100">
         <CardImages images={images} priority={priority} title={pkg.package_title} />
         {pkg.ribbon_tag_left ? (
-          <span className="pointer-events-none absolute left-3 top-3 z-10 rounded-full bg-savanna-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
+          <span className="pointer-events-none absolute start-3 top-3 z-10 rounded-full bg-savanna-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white shadow">
             {pkg.ribbon_tag_left}
           </span>
         ) : null}

@@ -236,14 +236,14 @@ function Answer({ result, nights, start, lastDay, askHref, onAsk }: { result: Pr
         <tbody className="divide-y divide-earth-900/10">
           {result.lines.map((line, i) => (
             <tr key={i} data-testid="party-line" data-kind={line.kind}>
-              <td className="py-2 pr-3 text-earth-900">
+              <td className="py-2 pe-3 text-earth-900">
                 <span className="font-medium">{lineLabel(i18n, line)}</span>
                 <span className="block text-xs text-earth-900/70">
                   {line.season}: <Plural value={line.nights} one="# night" other="# nights" /> × {line.quantity > 1 ? `${line.quantity} × ` : ""}
                   {money(line.unitAmount)}
                 </span>
               </td>
-              <td className="whitespace-nowrap py-2 text-right font-semibold text-earth-900">{money(line.amount)}</td>
+              <td className="whitespace-nowrap py-2 text-end font-semibold text-earth-900">{money(line.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -299,7 +299,7 @@ export function SearchBar({
                   <MapPinIcon size={16} className={i === active ? "text-white" : "text-savanna-600"} />
                   <span>{d.name}</span>
                   {d.continents?.[0] ? (
-                    <span className={`ml-auto text-xs ${i === active ? "text-white/85" : "text-earth-900/60"}`}>{d.continents[0]}</span>
+                    <span className={`ms-auto text-xs ${i === active ? "text-white/85" : "text-earth-900/60"}`}>{d.continents[0]}</span>
                   ) : null}
                 </li>
               ))}

@@ -68,7 +68,7 @@ export function ServiceCard({ service, index, priority = false }: { service: Api
             className="absolute inset-0 h-full w-full object-cover"
           />
         ) : null}
-        <span className="absolute left-5 top-5 font-display text-6xl font-semibold text-white/90 drop-shadow-lg" aria-hidden="true">
+        <span className="absolute start-5 top-5 font-display text-6xl font-semibold text-white/90 drop-shadow-lg" aria-hidden="true">
           {String(index + 1).padStart(2, "0")}
         </span>
       </div>

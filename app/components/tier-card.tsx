@@ -58,7 +58,7 @@ export function TierCard({
         <span className="block font-semibold text-earth-900">{i18n._(TIER_MESSAGES[tier.tier_type])}</span>
         <span className="block text-xs text-earth-900/70">{i18n._(TIER_BLURB[tier.tier_type])}</span>
       </span>
-      <span className="text-right">
+      <span className="text-end">
         <span className={`block whitespace-nowrap font-bold ${priced ? "text-acacia-700" : "text-sm text-earth-900/75"}`} data-testid="tier-price">
           {price}
         </span>

@@ -46,7 +46,7 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex flex-col items-center gap-2 px-4 sm:left-auto sm:right-6 sm:top-24 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex flex-col items-center gap-2 px-4 sm:start-auto sm:end-6 sm:top-24 sm:items-end"
     >
       {items.map((t) => (
         <Toast key={t.id} item={t} />
@@ -76,7 +76,7 @@ function Toast({ item }: { item: ToastItem }) {
         type="button"
         onClick={() => dismissToast(item.id)}
         aria-label={t`Dismiss notification`}
-        className="-mr-1 rounded p-1 text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="-me-1 rounded p-1 text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <CloseIcon size={16} />
       </button>

@@ -53,7 +53,7 @@ export default function SiteLayout() {
       <PageHeadersProvider value={storedHeaders}>
       <a
         href="#main-content"
-        className="sr-only z-[60] rounded-full bg-acacia-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[60] rounded-full bg-acacia-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         <Trans>Skip to content</Trans>
       </a>

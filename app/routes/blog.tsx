@@ -183,7 +183,7 @@ function OrderingSelect({ ordering, onChange }: { ordering: BlogOrdering; onChan
           name="ordering"
           value={ordering}
           onChange={(e) => onChange(parseBlogOrdering(e.target.value))}
-          className="appearance-none rounded-full border border-earth-900/20 bg-white py-2.5 pl-4 pr-10 text-earth-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-600"
+          className="appearance-none rounded-full border border-earth-900/20 bg-white py-2.5 ps-4 pe-10 text-earth-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-600"
         >
           {BLOG_ORDERINGS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -191,7 +191,7 @@ function OrderingSelect({ ordering, onChange }: { ordering: BlogOrdering; onChan
             </option>
           ))}
         </select>
-        <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-earth-900/70" />
+        <ChevronDownIcon size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-earth-900/70" />
       </span>
       <noscript>
         <button type="submit" className="rounded-full bg-acacia-700 px-4 py-2 text-sm font-semibold text-white">

@@ -69,7 +69,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
             <div className="mt-5 divide-y divide-savanna-100 overflow-hidden rounded-2xl border border-savanna-100 bg-white shadow-sm">
               {group.faqs.map((faq) => (
                 <details key={faq.question} className="group" data-testid="faq">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-earth-900 hover:bg-savanna-50 md:text-lg focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-acacia-700 md:px-6 [&::-webkit-details-marker]:hidden">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-earth-900 hover:bg-savanna-50 md:text-lg focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-acacia-700 md:px-6 [&::-webkit-details-marker]:hidden">
                     {faq.question}
                     <ChevronDownIcon size={20} className="shrink-0 text-acacia-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
                   </summary>

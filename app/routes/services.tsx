@@ -141,7 +141,7 @@ function JumpToService({ services }: { services: ApiService[] }) {
                 setSelected(anchor);
                 if (anchor) scrollToId(anchor, { focus: true });
               }}
-              className="w-full appearance-none rounded-full border border-earth-900/20 bg-white py-2.5 pl-4 pr-10 text-earth-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-600 sm:w-80"
+              className="w-full appearance-none rounded-full border border-earth-900/20 bg-white py-2.5 ps-4 pe-10 text-earth-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-acacia-600 sm:w-80"
             >
               <option value="">{t`Choose a service…`}</option>
               {services.map((s) => (
@@ -150,7 +150,7 @@ function JumpToService({ services }: { services: ApiService[] }) {
                 </option>
               ))}
             </select>
-            <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-earth-900/70" />
+            <ChevronDownIcon size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-earth-900/70" />
           </span>
         </label>
       </div>

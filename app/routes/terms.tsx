@@ -88,11 +88,11 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
                 className="mt-3 !text-base !leading-relaxed !text-earth-900/85 [&_p]:!my-3 [&_ul]:!my-3 [&_ul]:space-y-2"
               />
               {section.booking_flow ? (
-                <ol className="mt-5 space-y-4 border-l-2 border-savanna-100 pl-6" data-testid="booking-flow">
+                <ol className="mt-5 space-y-4 border-s-2 border-savanna-100 ps-6" data-testid="booking-flow">
                   {bookingFlow(loaderData.bookingTerms).map((step, i) => (
                     <li key={step.title} className="relative">
                       <span
-                        className="absolute -left-[2.45rem] top-0 inline-flex h-7 w-7 items-center justify-center rounded-full bg-acacia-700 text-sm font-semibold text-white"
+                        className="absolute -start-[2.45rem] top-0 inline-flex h-7 w-7 items-center justify-center rounded-full bg-acacia-700 text-sm font-semibold text-white"
                         aria-hidden="true"
                       >
                         {i + 1}

@@ -88,7 +88,7 @@ export default function TravelManagement() {
                 >
                   <div className="relative aspect-[16/9] overflow-hidden [&>picture]:block [&>picture]:h-full">
                     <StoredPicture src={offer.imageKey} alt={offer.imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" />
-                    <span className="absolute left-5 top-5 inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-acacia-700 shadow">
+                    <span className="absolute start-5 top-5 inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-acacia-700 shadow">
                       <FeatureIcon name={offer.icon} className="h-4 w-4" />
                       {offer.label}
                     </span>

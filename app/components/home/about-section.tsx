@@ -32,7 +32,7 @@ export function AboutSection() {
           <div className="overflow-hidden rounded-3xl shadow-xl [&>picture]:block">
             <StoredPicture src="headers/about-us" alt={t`Sunset over the Kenyan savanna`} sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[4/3] w-full bg-savanna-100 object-cover" />
           </div>
-          <div className="mt-4 grid grid-cols-4 gap-px overflow-hidden rounded-2xl bg-earth-900/10 shadow-xl ring-1 ring-earth-900/10 sm:absolute sm:-bottom-6 sm:right-6 sm:mt-0 sm:grid-cols-2">
+          <div className="mt-4 grid grid-cols-4 gap-px overflow-hidden rounded-2xl bg-earth-900/10 shadow-xl ring-1 ring-earth-900/10 sm:absolute sm:-bottom-6 sm:end-6 sm:mt-0 sm:grid-cols-2">
             {STATS.map((s) => (
               <div key={s.value} className="bg-white px-1 py-3 text-center sm:px-6">
                 <p className="font-display text-2xl font-semibold text-acacia-700">{s.value}</p>

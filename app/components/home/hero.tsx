@@ -61,7 +61,7 @@ export function HomeHero({ images }: { images: Array<{ src: string; alt: string 
           <h1 id="hero-heading" className="mt-5 font-display text-5xl font-semibold leading-[1.02] text-white drop-shadow md:text-7xl">
             {t`Your Journey Begins`}
           </h1>
-          <figure className="mt-6 border-l-4 border-savanna-500 pl-5">
+          <figure className="mt-6 border-s-4 border-savanna-500 ps-5">
             {/* An original line about travel. */}
             <blockquote className="font-display text-lg italic leading-relaxed text-white/90 md:text-xl">“{t`Travel is the one purchase that leaves you richer: in stories, in friendships, and in the quiet wonder of a savanna sunrise.`}”</blockquote>
           </figure>

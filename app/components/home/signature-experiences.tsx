@@ -133,7 +133,7 @@ function SignatureCard({ pkg, active, position, count, filled }: { pkg: ApiPacka
             />
           </div>
           {pkg.ribbon_tag_left ? (
-            <span className="pointer-events-none absolute left-4 top-4 z-10 rounded-full bg-savanna-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-earth-900 shadow">
+            <span className="pointer-events-none absolute start-4 top-4 z-10 rounded-full bg-savanna-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-earth-900 shadow">
               {pkg.ribbon_tag_left}
             </span>
           ) : null}

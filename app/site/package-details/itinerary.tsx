@@ -47,10 +47,10 @@ function tierDays(tier: ApiTier): ItineraryDay[] {
 function ItineraryDays({ days }: { days: ItineraryDay[] }) {
   const { i18n } = useLingui();
   return (
-    <ol className="mt-4 border-l-2 border-savanna-500/40 pl-5" data-testid="itinerary">
+    <ol className="mt-4 border-s-2 border-savanna-500/40 ps-5" data-testid="itinerary">
       {presentItinerary(days).map((day, i) => (
         <li key={day.number} className="relative mt-6 first:mt-0" data-testid="itinerary-day">
-          <span aria-hidden="true" className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full bg-savanna-600 ring-4 ring-white" />
+          <span aria-hidden="true" className="absolute -start-[27px] top-1.5 h-3 w-3 rounded-full bg-savanna-600 ring-4 ring-white" />
           <h3 className="font-semibold text-earth-900">{dayHeading(i18n, day.number, days[i]!.title.trim())}</h3>
           {day.places.length || day.overnight || day.meals ? (
             <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm text-earth-900/80 sm:grid-cols-[auto_1fr]">

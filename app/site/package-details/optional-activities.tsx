@@ -25,7 +25,7 @@ export function OptionalActivities({ activities, residency }: { activities: ApiO
               <h3 className="font-semibold text-earth-900">{a.activity_name}</h3>
               {a.description ? <p className="text-sm text-earth-900/75">{a.description}</p> : null}
             </div>
-            <span className="whitespace-nowrap text-right">
+            <span className="whitespace-nowrap text-end">
               <span className="block font-semibold text-acacia-700">{priceText(i18n, tierPrice({ price_kshs: a.cost_kshs, price_usd: a.cost_usd }, residency, asLocale(i18n.locale)))}</span>
               {a.cost_kshs || a.cost_usd ? (
                 <span className="block text-xs text-earth-900/70" data-testid="activity-price-basis">
