@@ -77,6 +77,19 @@ describe.each(DIALECTS)("a booking in its inquiry's language on %s", (dialect) =
     expect(text).toContain(plain(documentAmount(booking.schedule.deposit.amount, booking.currency, "de")));
     expect(text).toMatch(/\d{1,3}(\.\d{3})*,\d{2} KES/);
     for (const english of ["Invoice", "BILL TO", "Subtotal", "Still due", "Page 1 of 1"]) expect(text).not.toContain(english);
+
+    // The booking page's loader: German for `<html lang>`, the German documents messages, German amounts.
+    const page = await load(token);
+    expect(page.documentLocale).toBe("de");
+    expect(page.booking.locale).toBe("de");
+    expect(Object.keys(page.messages).length).toBeGreaterThan(50);
+  });
+
+  it("an English booking's page loader stays English", async () => {
+    const { token } = await bookingFrom("http://localhost:3000/packages/1", "Amina Wanjiru");
+    const page = await load(token);
+    expect(page.documentLocale).toBe("en");
+    expect(page.booking.cancellation.length).toBeGreaterThan(0);
   });
 
   it("a Chinese booking's receipt PDF prints its Chinese words, date and amounts", async () => {
