@@ -2,7 +2,10 @@
  * The traveller's booking at /bookings/:token (issue 26 item 3): what is booked, the payment
  * schedule, what is paid and what is still due, and the cancellation terms frozen with the booking.
  * Read-only, so it works without JavaScript; outside the site layout like the quote page, `noindex`
- * and `no-store` (server/services/bookings/booking-page.ts). React escapes every value.
+ * and `no-store` (server/services/bookings/booking-page.ts). React escapes every value. Sentences
+ * holding what someone typed (a name, a title, a reference) are strings from `i18n._`, never
+ * `<Trans>`: Lingui's `<Trans>` reads tags in its values, so "Amani <b>Otieno</b>" would lose its
+ * "<b>" (the booking page's own test names it).
  */
 import { useMemo } from "react";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
@@ -154,9 +157,7 @@ function BookingContent() {
           <p className="text-sm font-semibold tracking-wide text-acacia-700 uppercase"><Trans>Booking {reference}</Trans></p>
           <h1 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">{t.optionTitle}</h1>
           <p className="mt-2 text-earth-900/80">
-            <Trans>
-              For {name}: {dates}, {party}.
-            </Trans>
+            {i18n._(msg`For ${name}: ${dates}, ${party}.`)}
           </p>
           <p className="mt-3 inline-block rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900 ring-1 ring-savanna-700/30" data-testid="booking-state">
             {i18n._(STATE_WORDS[b.state])}
@@ -223,7 +224,7 @@ function BookingContent() {
                 const paymentReference = p.reference;
                 return (
                   <li key={i}>
-                    {paymentReference ? <Trans>{on}: {amount} by {method} (reference {paymentReference})</Trans> : <Trans>{on}: {amount} by {method}</Trans>}
+                    {paymentReference ? i18n._(msg`${on}: ${amount} by ${method} (reference ${paymentReference})`) : i18n._(msg`${on}: ${amount} by ${method}`)}
                   </li>
                 );
               })}
@@ -240,7 +241,7 @@ function BookingContent() {
           <p className="mt-2 text-sm text-earth-900/80">{[t.packageTitle, t.tierName].filter(Boolean).join(", ")}</p>
           <table className="mt-4 w-full text-left text-sm">
             <caption className="sr-only">
-              <Trans>Price of {optionTitle}</Trans>
+              {i18n._(msg`Price of ${optionTitle}`)}
             </caption>
             <tbody>
               {b.lines.map((line, i) => (
@@ -281,7 +282,7 @@ function BookingContent() {
 
         <footer className="pb-8 text-sm text-earth-900/80">
           <p>
-            <Trans>Questions? {companyName}</Trans>
+            {i18n._(msg`Questions? ${companyName}`)}
             {b.company.email ? (
               <>
                 {" "}

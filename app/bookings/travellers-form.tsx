@@ -62,9 +62,7 @@ function TravellerFields({ place, errors, typed }: { place: TravellerPlace; erro
   return (
     <fieldset className="rounded-xl border border-earth-900/15 p-4" data-testid={`traveller-${place.position + 1}`}>
       <legend className="px-1 text-lg font-semibold text-earth-900">
-        <Trans>
-          Traveller {n}: {label}
-        </Trans>
+        {i18n._(msg`Traveller ${n}: ${label}`)}
       </legend>
       {place.passportFlag ? (
         <p className="mb-3 rounded-lg bg-savanna-100 px-3 py-2 text-sm font-semibold text-earth-900 ring-1 ring-savanna-700/40" data-testid="passport-flag">
