@@ -33,3 +33,20 @@ describe("content translations", () => {
     expect(sourceHash("story", { title: "T", slug: "s", excerpt: "e", image_alt: "a", content_html: "<p>x</p>" })).toBe("6dd7e69a");
   });
 });
+
+describe("the hashes of decision 0074's entities", () => {
+  it("are what they were before nested fields existed, so stored translations do not turn stale", () => {
+    // Computed with the module as it was at 10aa01b.
+    expect(sourceHash("service", english)).toBe("03dc95fd");
+    expect(sourceHash("package", { package_title: "Mara", summary: "Three days.", tiers: [] })).toBe("bd60db3e");
+    expect(sourceHash("story", { title: "T", slug: "s", excerpt: "e", image_alt: "a", content_html: "<p>x</p>" })).toBe("6dd7e69a");
+  });
+});
+
+describe("a top-level field the answer lacks", () => {
+  it("is not added by a translation (a story's list answer has no HTML)", () => {
+    const summary = { blog_id: 1, title: "Mara diary", slug: "mara-diary", excerpt: "Notes.", image_alt: "A lion" };
+    const out = overlay("story", summary, { fields: { title: "Mara-Tagebuch", content_html: "<p>Ganz.</p>" }, sourceHash: "" });
+    expect(out).toEqual({ ...summary, title: "Mara-Tagebuch" });
+  });
+});

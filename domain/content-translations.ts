@@ -1,30 +1,50 @@
 /**
- * The catalogue's content in other languages (issue 29, decision 0074): which fields of each entity
+ * The catalogue's content in other languages (issue 29, decisions 0074 and 0075): which fields of each entity
  * are translated, how a translation lays over the English answer, and when it is stale.
  *
  * A translation holds some or all of its entity's translatable fields; a field it lacks, or leaves
  * empty, shows in English. Everything else (prices, ids, images, dates) is the English answer's, so
  * one source stays the source of every figure a traveller reads.
  */
+import { itineraryHtml, type ItineraryDay } from "./itinerary.ts";
+import { companyFields, faqsFields, packageDetailFields, termsFields, type NestedField, type TranslatableField } from "./translatable-documents.ts";
+import { withValueAt } from "./translation-paths.ts";
 import { isSiteImageEntity, overlaySiteImages, SITE_IMAGE_ENTITIES, siteImageFields } from "./site-image-translations.ts";
 
-/** The catalogue's entities, and the site's images (decision 0078: slider sets, page headers, gallery). */
-export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story", ...SITE_IMAGE_ENTITIES] as const;
+export type { TranslatableField } from "./translatable-documents.ts";
+
+/**
+ * The catalogue's entities; the site's documents (decision 0075) under their site document kinds
+ * (TERMS_ENTITY, FAQS_ENTITY, COMPANY_ENTITY; named here as strings, since those modules bring zod),
+ * each one document stored with entity_id 0; and the site's images (decision 0078: slider sets,
+ * page headers, gallery).
+ */
+export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story", "terms", "faqs", "company", ...SITE_IMAGE_ENTITIES] as const;
 export type TranslatedEntity = (typeof TRANSLATED_ENTITIES)[number];
 
-/** The translatable fields of each entity, named as the API names them. */
+/** The entity id of a site document's translation: there is one terms, one FAQs, one company. */
+export const SITE_DOCUMENT_ID = 0;
+
+/**
+ * The top-level translatable fields of each entity, named as the API names them. A package's
+ * details and the site documents' contents are nested and expand from the English answer
+ * (`translatableFields`, domain/translatable-documents.ts).
+ */
 export const TRANSLATABLE_FIELDS = {
   service: ["name", "description"],
   package: ["package_title", "summary"],
   destination: ["description", "description_html"],
   story: ["title", "slug", "excerpt", "image_alt", "content_html"],
+  terms: [],
+  faqs: [],
+  company: [],
   // The site's images have no fields of their own: theirs expand per slide, header and photo (site-image-translations.ts).
   slider: [],
   page_headers: [],
   gallery: [],
 } as const satisfies Record<TranslatedEntity, readonly string[]>;
 
-/** Fields holding HTML: sanitised when a translation is saved, like the English ones. */
+/** Top-level fields holding HTML: sanitised when a translation is saved, like the English ones. */
 export const HTML_FIELDS: ReadonlySet<string> = new Set(["description_html", "content_html"]);
 
 export type TranslatedFields = Partial<Record<string, string>>;
@@ -35,14 +55,62 @@ export interface ContentTranslation {
   sourceHash: string;
 }
 
+/** The nested fields each entity expands from its English answer. */
+const NESTED: Partial<Record<TranslatedEntity, (english: Readonly<Record<string, unknown>>) => NestedField[]>> = {
+  package: packageDetailFields,
+  terms: termsFields,
+  faqs: faqsFields,
+  company: companyFields,
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  description: "Description",
+  package_title: "Title",
+  summary: "Summary",
+  description_html: "Full description",
+  title: "Title",
+  slug: "Address (slug)",
+  excerpt: "Excerpt",
+  image_alt: "Image description (alt text)",
+  content_html: "Story",
+};
+
+const LINE_FIELDS: ReadonlySet<string> = new Set(["name", "package_title", "title", "slug", "image_alt"]);
+
+/**
+ * The fields of one entity a translator fills in, with the English each one translates: the
+ * top-level fields always, then the nested ones the English has (a package's detail answer lists
+ * its days, inclusions, activities and terms; its summary answer only the title and summary).
+ * Every other function here works from this list, so the editor, the hash, the completeness and
+ * the overlay always agree on what a translation covers.
+ */
+export function translatableFields(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): TranslatableField[] {
+  return fieldsOf(entity, english).map(({ key, kind, english: text, label }) => ({ key, label: label(), kind, english: text }));
+}
+
+/** `translatableFields` without writing the labels, for the functions below. */
+function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): NestedField[] {
+  if (isSiteImageEntity(entity)) return siteImageFields(entity, english).map((f) => ({ key: f.key, kind: f.kind, english: f.english, label: () => f.label }));
+  const top: NestedField[] = TRANSLATABLE_FIELDS[entity].map((key: string) => ({
+    key,
+    label: () => FIELD_LABELS[key] ?? key,
+    kind: HTML_FIELDS.has(key) ? "html" : LINE_FIELDS.has(key) ? "line" : "text",
+    english: String(english[key] ?? ""),
+  }));
+  const nested = NESTED[entity]?.(english);
+  return nested?.length ? [...top, ...nested] : top;
+}
+
 /**
  * A short, stable fingerprint of the English fields a translation is made from (FNV-1a over the
- * fields `translatableFields` lists, in its order, each with its key: for the catalogue's entities
- * their declared fields, as before). Not a security measure: it only tells whether the English changed.
+ * fields in their listed order, each with its key). Not a security measure: it only tells whether
+ * the English changed. For the four entities of decision 0074 the fields and so the hashes are what
+ * they were; a package's hash covers its details when it is given the detail answer.
  */
 export function sourceHash(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): string {
   let hash = 0x811c9dc5;
-  const fields = translatableFields(entity, english);
+  const fields = fieldsOf(entity, english);
   // Moving a slide or photo changes no text: the site images' fields are hashed in their keys' order.
   if (isSiteImageEntity(entity)) fields.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   for (const field of fields) {
@@ -60,62 +128,66 @@ export function isStale(entity: TranslatedEntity, english: Readonly<Record<strin
   return sourceHash(entity, english) !== translation.sourceHash;
 }
 
+const filled = (translation: ContentTranslation | undefined, key: string) => (translation?.fields[key] ?? "").trim() !== "";
+
 /**
- * How much of an entity a translation covers: every field, some, or none. The site's images count
- * the fields their English expands to, so they need it (`english`); the others their declared fields.
+ * How much of an entity a translation covers: every field, some, or none. Given the English, it
+ * counts every field that has English to translate, nested ones included; without it, the
+ * top-level fields only (the site documents have none: pass their English).
  */
 export function completeness(entity: TranslatedEntity, translation: ContentTranslation | undefined, english?: Readonly<Record<string, unknown>>): "complete" | "partial" | "missing" {
-  const keys = english ? translatableFields(entity, english).map((f) => f.key) : [...TRANSLATABLE_FIELDS[entity]];
-  const filled = keys.filter((f) => (translation?.fields[f] ?? "").trim() !== "").length;
-  return filled === 0 ? "missing" : filled === keys.length ? "complete" : "partial";
+  const keys = english ? fieldsOf(entity, english).filter((f) => f.english.trim() !== "").map((f) => f.key) : [...TRANSLATABLE_FIELDS[entity]];
+  const done = keys.filter((key) => filled(translation, key)).length;
+  return done === 0 ? "missing" : done === keys.length ? "complete" : "partial";
 }
 
-/** `english` with the translation's non-empty fields laid over it; the English object is left as it was. */
-export function overlay<T extends object>(entity: TranslatedEntity, english: T, translation: ContentTranslation | undefined): T {
-  if (!translation) return english;
-  if (isSiteImageEntity(entity)) return overlaySiteImages(entity, english, translation);
-  const out = { ...english } as Record<string, unknown>;
-  for (const field of TRANSLATABLE_FIELDS[entity]) {
-    const value = translation.fields[field];
-    if (field in out && typeof value === "string" && value.trim() !== "") out[field] = value;
-  }
-  return out as T;
+/** What the English derives from translated content, where the caller derives it its own way. */
+export interface Derivations {
+  /** A tier's SPEC §7 itinerary HTML from its days (decision 0027); the server sanitises it as the English. */
+  itineraryHtml?: (days: readonly ItineraryDay[]) => string;
 }
 
 /**
- * One field a translator fills in, as the console's translation editor shows it: its key in the
- * translation's `fields` (nested content uses dotted keys, `tiers.value.itinerary_days.2.title`),
- * a label, the kind of input, and the English it translates.
+ * `english` with the translation's non-empty fields laid over it; the English object is left as it
+ * was, and so is every field the translation lacks. What the English answer derives from translated
+ * text is derived again from the translation, never stored with it: a package tier's itinerary HTML
+ * from its translated days; a terms section's or an answer's rich-text document, which only the
+ * console edits, is left out (null) where its HTML is translated, so the answer never holds two
+ * languages of one text.
  */
-export interface TranslatableField {
-  key: string;
-  label: string;
-  kind: "line" | "text" | "html";
-  english: string;
+export function overlay<T extends object>(entity: TranslatedEntity, english: T, translation: ContentTranslation | undefined, derive: Derivations = {}): T {
+  if (!translation) return english;
+  if (isSiteImageEntity(entity)) return overlaySiteImages(entity, english, translation);
+  let out = { ...english } as T;
+  const applied: string[] = [];
+  for (const { key } of fieldsOf(entity, english as Readonly<Record<string, unknown>>)) {
+    const value = translation.fields[key];
+    if (typeof value !== "string" || value.trim() === "") continue;
+    // A top-level field the answer has goes straight into the copy; a nested one copies the objects on its path.
+    if (key.includes(".")) out = withValueAt(out, key, value);
+    else if (key in out) (out as Record<string, unknown>)[key] = value;
+    else continue;
+    applied.push(key);
+  }
+  if (entity === "terms" || entity === "faqs") {
+    for (const key of applied) {
+      const doc = /^(.+)\.(body|answer)_html$/.exec(key);
+      if (doc) out = withValueAt(out, `${doc[1]}.${doc[2]}_doc`, null);
+    }
+  }
+  if (entity === "package") out = withTranslatedItineraries(out, applied, derive.itineraryHtml ?? itineraryHtml);
+  return out;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  description: "Description",
-  package_title: "Title",
-  summary: "Summary",
-  description_html: "Full description",
-  title: "Title",
-  slug: "Address (slug)",
-  excerpt: "Excerpt",
-  image_alt: "Image description (alt text)",
-  content_html: "Story",
-};
-
-const LINE_FIELDS: ReadonlySet<string> = new Set(["name", "package_title", "title", "slug", "image_alt"]);
-
-/** The fields of one entity a translator fills in, with the English each one translates. */
-export function translatableFields(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): TranslatableField[] {
-  if (isSiteImageEntity(entity)) return siteImageFields(entity, english);
-  return TRANSLATABLE_FIELDS[entity].map((key: string) => ({
-    key,
-    label: FIELD_LABELS[key] ?? key,
-    kind: HTML_FIELDS.has(key) ? "html" : LINE_FIELDS.has(key) ? "line" : "text",
-    english: String(english[key] ?? ""),
-  }));
+/** The tiers whose days were translated get their itinerary HTML derived from those days. */
+function withTranslatedItineraries<T>(pkg: T, applied: readonly string[], derive: (days: readonly ItineraryDay[]) => string): T {
+  const tiers = new Set(applied.flatMap((key) => (key.startsWith("tiers.") ? (/^tiers\.([^.]+)\.itinerary_days\./.exec(key)?.[1] ?? []) : [])));
+  const list = (pkg as { tiers?: unknown }).tiers;
+  if (!tiers.size || !Array.isArray(list)) return pkg;
+  return {
+    ...pkg,
+    tiers: list.map((tier: { id?: number; itinerary_days?: ItineraryDay[] }) =>
+      tiers.has(String(tier.id)) && Array.isArray(tier.itinerary_days) ? { ...tier, itinerary_details_html: derive(tier.itinerary_days) } : tier,
+    ),
+  };
 }

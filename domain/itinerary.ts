@@ -22,6 +22,21 @@ export interface ItineraryDay {
   description_html: string;
 }
 
+/**
+ * The words around an itinerary's own text: English here, the other languages' in
+ * itinerary-words.ts (the same as the package page's, which its test holds them to).
+ */
+export interface ItineraryWords {
+  /** "Day 2: Full day in the Maasai Mara", or "Day 2" without a title. */
+  day(number: number, title: string): string;
+  /** The labels before a day's places, overnight stay and meals, with their punctuation ("Places:"). */
+  places: string;
+  overnight: string;
+  meals: string;
+  /** "Breakfast and dinner"; "" when no meal is included. */
+  mealNames(meals: readonly Meal[]): string;
+}
+
 /** A day as the page, the API HTML and the JSON-LD all show it. */
 export interface PresentedDay {
   number: number;
@@ -65,16 +80,24 @@ function headingsAsBoldLines(html: string): string {
   return html.replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi, "<p><strong>$2</strong></p>");
 }
 
+export const ENGLISH_ITINERARY_WORDS: ItineraryWords = {
+  day: (number, title) => (title ? `Day ${number}: ${title}` : `Day ${number}`),
+  places: "Places:",
+  overnight: "Overnight:",
+  meals: "Meals:",
+  mealNames: mealsLabel,
+};
+
 /** THE derivation: every public form of an itinerary starts here. */
-export function presentItinerary(days: readonly ItineraryDay[]): PresentedDay[] {
+export function presentItinerary(days: readonly ItineraryDay[], words: ItineraryWords = ENGLISH_ITINERARY_WORDS): PresentedDay[] {
   return days.map((day, i) => {
     const title = day.title.trim();
     return {
       number: i + 1,
-      heading: title ? `Day ${i + 1}: ${title}` : `Day ${i + 1}`,
+      heading: words.day(i + 1, title),
       places: day.places.map((p) => p.trim()).filter(Boolean),
       overnight: day.overnight.trim(),
-      meals: mealsLabel(day.meals),
+      meals: words.mealNames(day.meals),
       descriptionHtml: headingsAsBoldLines(day.description_html),
       descriptionText: htmlToText(day.description_html),
     };
@@ -86,16 +109,16 @@ export function presentItinerary(days: readonly ItineraryDay[]): PresentedDay[] 
  * one short paragraph each for places, overnight and meals when the day has them. The first
  * paragraph after each heading stays the description, as in the hand-written HTML of before.
  */
-export function itineraryHtml(days: readonly ItineraryDay[]): string {
+export function itineraryHtml(days: readonly ItineraryDay[], words: ItineraryWords = ENGLISH_ITINERARY_WORDS): string {
   const newline = "\n";
   return joinHtml(
-    presentItinerary(days).map((d) => {
+    presentItinerary(days, words).map((d) => {
       const parts = [html`<h4>${d.heading}</h4>`];
       // The description was sanitised when it was saved (decision 0025).
       if (d.descriptionHtml.trim()) parts.push(trustedHtml(d.descriptionHtml.trim()));
-      if (d.places.length) parts.push(html`<p><strong>Places:</strong> ${d.places.join(", ")}</p>`);
-      if (d.overnight) parts.push(html`<p><strong>Overnight:</strong> ${d.overnight}</p>`);
-      if (d.meals) parts.push(html`<p><strong>Meals:</strong> ${d.meals}</p>`);
+      if (d.places.length) parts.push(html`<p><strong>${words.places}</strong> ${d.places.join(", ")}</p>`);
+      if (d.overnight) parts.push(html`<p><strong>${words.overnight}</strong> ${d.overnight}</p>`);
+      if (d.meals) parts.push(html`<p><strong>${words.meals}</strong> ${d.meals}</p>`);
       return joinHtml(parts, newline);
     }),
     newline,
@@ -103,8 +126,8 @@ export function itineraryHtml(days: readonly ItineraryDay[]): string {
 }
 
 /** The JSON-LD `itinerary` of a TouristTrip: one plain-text entry per day. */
-export function itineraryJsonLd(days: readonly ItineraryDay[]): Record<string, unknown> {
-  const presented = presentItinerary(days);
+export function itineraryJsonLd(days: readonly ItineraryDay[], words: ItineraryWords = ENGLISH_ITINERARY_WORDS): Record<string, unknown> {
+  const presented = presentItinerary(days, words);
   return {
     "@type": "ItemList",
     numberOfItems: presented.length,

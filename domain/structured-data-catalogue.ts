@@ -4,7 +4,10 @@
  * the pages that show none of them, the home page first, do not download this code and the
  * itinerary reader it needs.
  */
-import { itineraryJsonLd } from "./itinerary.ts";
+import { ENGLISH_ITINERARY_WORDS, itineraryJsonLd, type ItineraryWords } from "./itinerary.ts";
+import type { InquiryResidency } from "./residency.ts";
+import type { Locale } from "./locales.ts";
+import type { TierType } from "./tiers.ts";
 import { tierShownPrice } from "./pricing.ts";
 import type { ApiBlog, ApiDestination, ApiPackage, ApiPackageSummary } from "./api-types.ts";
 import { RESIDENCY_LABELS, RESIDENCY_TIER_FLAG, INQUIRY_RESIDENCIES } from "./residency.ts";
@@ -12,12 +15,39 @@ import { TIER_LABELS } from "./tiers.ts";
 import { abs, imageOf, text, type JsonLd, type Organisation } from "./structured-data.ts";
 
 /**
+ * The words a TouristTrip is written in: English here; a translated page passes its language's,
+ * made from the site's catalogue (app/site/package-details/trip-words.ts), so search engines read
+ * the page's offers and days in the page's language.
+ */
+export interface TripWords {
+  locale: Locale;
+  itinerary: ItineraryWords;
+  offerName(tier: TierType, residency: InquiryResidency): string;
+  residency(residency: InquiryResidency): string;
+  /** The from-price of the rates: per person sharing, 2 adults, `nights`, the coming 12 months. */
+  fromPrice(nights: number): string;
+  /** A tier's price with its basis ("per person sharing"). */
+  price(basis: string): string;
+  deal(what: string, percent: number, was: string): string;
+}
+
+export const ENGLISH_TRIP_WORDS: TripWords = {
+  locale: "en",
+  itinerary: ENGLISH_ITINERARY_WORDS,
+  offerName: (tier, residency) => `${TIER_LABELS[tier]} for ${RESIDENCY_LABELS[residency]}`,
+  residency: (residency) => RESIDENCY_LABELS[residency],
+  fromPrice: (nights) => `From, per person sharing (2 adults, ${nights} ${nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`,
+  price: (basis) => `Price ${basis}`,
+  deal: (what, percent, was) => `${what}; ${percent}% off, was ${was}`,
+};
+
+/**
  * A package as a TouristTrip: days from the first tier's itinerary, one Offer per residency and tier
  * with a price: the same shown price as the card and the page (decision 0045): with rates the price
  * function's from-price (per adult, 2 sharing, the coming 12 months: decision 0034), else the
  * tier's price; a current deal rule applied to either. Whole units, as the page shows them.
  */
-export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">): JsonLd {
+export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary, org: Pick<Organisation, "name">, words: TripWords = ENGLISH_TRIP_WORDS): JsonLd {
   const path = `/packages/${pkg.package_id}`;
   const tiers = pkg.tiers as ApiPackage["tiers"];
   // The structured days (decision 0027), through the same derivation as the page and the API HTML.
@@ -27,19 +57,17 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
     for (const residency of INQUIRY_RESIDENCIES) {
       if (!tier[RESIDENCY_TIER_FLAG[residency]]) continue;
       // THE shown price (decision 0045): the rates' from-price or the tier price, the deal applied.
-      const p = tierShownPrice(pkg, tier, residency);
+      const p = tierShownPrice(pkg, tier, residency, words.locale);
       if (!p) continue;
       const rated = p.source === "rates" ? pkg.rate_from_prices?.find((f) => f.tier_id === tier.id && f.residency === residency) : undefined;
-      const what = rated
-        ? `From, per person sharing (2 adults, ${rated.nights} ${rated.nights === 1 ? "night" : "nights"}), for departures in the coming 12 months`
-        : `Price ${p.basis}`;
+      const what = rated ? words.fromPrice(rated.nights) : words.price(p.basis);
       offers.push({
         "@type": "Offer",
-        name: `${TIER_LABELS[tier.tier_type]} for ${RESIDENCY_LABELS[residency]}`,
+        name: words.offerName(tier.tier_type, residency),
         price: p.amount,
         priceCurrency: p.currency,
-        description: p.was !== null ? `${what}; ${p.percent}% off, was ${p.wasText}` : what,
-        eligibleCustomerType: RESIDENCY_LABELS[residency],
+        description: p.was !== null ? words.deal(what, p.percent!, p.wasText!) : what,
+        eligibleCustomerType: words.residency(residency),
         availability: "https://schema.org/InStock",
         url: abs(origin, path),
         seller: { "@type": "TravelAgency", name: org.name },
@@ -57,7 +85,7 @@ export function touristTrip(origin: string, pkg: ApiPackage | ApiPackageSummary,
     image: imageOf(origin, pkg.images[0]?.image_url),
     touristType: pkg.travel_type,
     provider: { "@type": "TravelAgency", name: org.name, "@id": `${origin}/#organization` },
-    itinerary: itineraryJsonLd(days),
+    itinerary: itineraryJsonLd(days, words.itinerary),
     offers,
   };
 }

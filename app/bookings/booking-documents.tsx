@@ -9,7 +9,7 @@ import type { Locale } from "#domain/locales.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 import type { ReactNode } from "react";
-import { ExternalLinkIcon } from "../components/icons.tsx";
+import { ExternalLinkIcon } from "../components/page-icons.tsx";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
 const LINK = "inline-flex items-center gap-1 font-semibold text-acacia-700 underline";

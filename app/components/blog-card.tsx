@@ -9,7 +9,8 @@ import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiBlogSummary } from "#domain/api-types.ts";
 import { BLOG_TITLE_MAX, formatStoryDate, readingTimeLabel, truncate } from "#app/lib/text.ts";
 import { Picture } from "./picture.tsx";
-import { CalendarIcon, ClockIcon } from "./icons.tsx";
+import { ClockIcon } from "./icons.tsx";
+import { CalendarIcon } from "./page-icons.tsx";
 import { asLocale } from "#domain/locales.ts";
 
 export interface BlogCardProps {

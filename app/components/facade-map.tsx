@@ -5,7 +5,8 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { ExternalLinkIcon, MapPinIcon } from "./icons.tsx";
+import { MapPinIcon } from "./icons.tsx";
+import { ExternalLinkIcon } from "./page-icons.tsx";
 import { type LatLng, mapEmbedUrl, openInMapsUrl } from "./map-links.ts";
 
 export interface FacadeMapProps {

@@ -1,7 +1,7 @@
 /** Link to one of our PDFs (company profile, proposals), opening in a new tab (SPEC §2). */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { ExternalLinkIcon } from "./icons.tsx";
+import { ExternalLinkIcon } from "./page-icons.tsx";
 
 export function PdfLink({ href, children, className }: { href: string; children: ReactNode; className: string }) {
   return (

@@ -12,26 +12,8 @@ import { DEFAULT_SEARCH_RESIDENCY } from "#domain/residency.ts";
 import { Picture } from "./picture.tsx";
 import { buttonStyles } from "./button-styles.ts";
 import type { ServiceIcon } from "#domain/services.ts";
-import {
-  ArrowRightIcon,
-  BinocularsIcon,
-  BriefcaseIcon,
-  CarIcon,
-  CompassIcon,
-  CrossIcon,
-  GlobeIcon,
-  GraduationCapIcon,
-  HeartIcon,
-  HotelIcon,
-  type IconProps,
-  LeafIcon,
-  MountainIcon,
-  PlaneIcon,
-  ShieldIcon,
-  SparklesIcon,
-  SunIcon,
-  UsersIcon,
-} from "./icons.tsx";
+import { ArrowRightIcon, BriefcaseIcon, CompassIcon, GlobeIcon, GraduationCapIcon, type IconProps, UsersIcon } from "./icons.tsx";
+import { BinocularsIcon, CarIcon, CrossIcon, HeartIcon, HotelIcon, LeafIcon, MountainIcon, PlaneIcon, ShieldIcon, SparklesIcon, SunIcon } from "./page-icons.tsx";
 
 /** Every icon of domain/services.ts SERVICE_ICONS (the editor's choices), drawn. */
 const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, ComponentType<IconProps>> = {

@@ -1,6 +1,6 @@
 /** A client quote from the static testimonial records (name, role, quote). */
 import type { Testimonial } from "#app/content/pages/types.ts";
-import { QuoteIcon } from "./icons.tsx";
+import { QuoteIcon } from "./page-icons.tsx";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const initials = testimonial.name

@@ -18,7 +18,8 @@ import { getQueryClient, loadSeamless, scheduleBackgroundRefresh, useCachedQuery
 import { Picture } from "#app/components/picture.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { BlogCard } from "#app/components/blog-card.tsx";
-import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "#app/components/icons.tsx";
+import { ClockIcon } from "#app/components/icons.tsx";
+import { ArrowLeftIcon, CalendarIcon } from "#app/components/page-icons.tsx";
 import { preloadImageLink } from "#app/components/picture.tsx";
 import { preload } from "react-dom";
 import type { Route } from "./+types/blog-details";

@@ -28,6 +28,7 @@ import { companyFromMatches } from "#app/lib/company.tsx";
 import { partyFromSearch } from "#app/lib/party-price.ts";
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE, PackageNotFound } from "#app/site/package-details/not-found.tsx";
 import { PackageDetails } from "#app/site/package-details/package-details.tsx";
+import { tripWords } from "#app/site/package-details/trip-words.ts";
 import type { Route } from "./+types/package-details";
 import { siteOf } from "../lib/areas.ts";
 
@@ -119,7 +120,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
         { name: i18n._(msg`Packages`), path: "/packages" },
         { name: pkg.package_title, path },
       ],
-      jsonLd: [touristTrip(loaderData.origin, pkg, companyFromMatches(matches))],
+      jsonLd: [touristTrip(loaderData.origin, pkg, companyFromMatches(matches), tripWords(i18n))],
     }),
     ...lcpPreload,
   ];

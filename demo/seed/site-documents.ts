@@ -6,6 +6,7 @@
 import { site } from "#demo/content/site.ts";
 import { TERMS_UPDATED, termsIntro, termsSections } from "#demo/content/pages/terms.ts";
 import { faqGroups } from "#demo/content/pages/faqs.ts";
+import type { TermsSection } from "#app/content/pages/types.ts";
 import { renderRichText, type RichTextDoc, type RichTextNode } from "#domain/rich-text.ts";
 import { FAQS_ENTITY, faqsDocumentSchema, TERMS_ENTITY, termsDocumentSchema, type FaqsDocument, type TermsDocument } from "#domain/site-pages.ts";
 import { COMPANY_ENTITY, type CompanyDetails, type SocialNetwork } from "#domain/company-details.ts";
@@ -49,13 +50,23 @@ const paragraph = (text: string): RichTextNode => ({ type: "paragraph", content:
 const bulletList = (items: readonly string[]): RichTextNode => ({ type: "bulletList", content: items.map((i) => ({ type: "listItem", content: [paragraph(i)] })) });
 const docOf = (content: RichTextNode[]): RichTextDoc => ({ type: "doc", content });
 
+/** A terms section's paragraphs and list as the rich text the editor would have made (also for its translations). */
+export function termsSectionDoc(section: Pick<TermsSection, "paragraphs" | "items">): RichTextDoc {
+  return docOf([...(section.paragraphs ?? []).map(paragraph), ...(section.items ? [bulletList(section.items)] : [])]);
+}
+
+/** A FAQ answer's paragraphs as rich text (also for its translations). */
+export function faqAnswerDoc(answer: readonly string[]): RichTextDoc {
+  return docOf(answer.map(paragraph));
+}
+
 /** The demo terms: each section's paragraphs and list as rich text; the booking steps stay the product's. */
 export function demoTerms(): TermsDocument {
   return termsDocumentSchema.parse({
     updated: TERMS_UPDATED,
     intro: termsIntro,
     sections: termsSections.map((section) => {
-      const doc = docOf([...(section.paragraphs ?? []).map(paragraph), ...(section.items ? [bulletList(section.items)] : [])]);
+      const doc = termsSectionDoc(section);
       return { id: section.id, title: section.title, body_doc: doc, body_html: renderRichText(doc), booking_flow: Boolean(section.steps) };
     }),
   });
@@ -67,7 +78,7 @@ export function demoFaqs(): FaqsDocument {
       id: group.id,
       title: group.title,
       faqs: group.faqs.map((faq) => {
-        const doc = docOf(faq.answer.map(paragraph));
+        const doc = faqAnswerDoc(faq.answer);
         return { question: faq.question, answer_doc: doc, answer_html: renderRichText(doc) };
       }),
     })),

@@ -4,8 +4,10 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ApiTier } from "#domain/api-types.ts";
-import { daysFromLegacyHtml, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
-import { CalendarIcon } from "#app/components/icons.tsx";
+import { daysFromLegacyHtml, MEALS, presentItinerary, type ItineraryDay } from "#domain/itinerary.ts";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { CalendarIcon } from "#app/components/page-icons.tsx";
 import { RICH_TEXT_CLS } from "./rich-text.ts";
 import { TIER_MESSAGES } from "#app/lib/i18n/domain-labels.ts";
 import { useLingui } from "@lingui/react";
@@ -43,12 +45,13 @@ function tierDays(tier: ApiTier): ItineraryDay[] {
  * the level under the section's h2.
  */
 function ItineraryDays({ days }: { days: ItineraryDay[] }) {
+  const { i18n } = useLingui();
   return (
     <ol className="mt-4 border-l-2 border-savanna-500/40 pl-5" data-testid="itinerary">
-      {presentItinerary(days).map((day) => (
+      {presentItinerary(days).map((day, i) => (
         <li key={day.number} className="relative mt-6 first:mt-0" data-testid="itinerary-day">
           <span aria-hidden="true" className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full bg-savanna-600 ring-4 ring-white" />
-          <h3 className="font-semibold text-earth-900">{day.heading}</h3>
+          <h3 className="font-semibold text-earth-900">{dayHeading(i18n, day.number, days[i]!.title.trim())}</h3>
           {day.places.length || day.overnight || day.meals ? (
             <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm text-earth-900/80 sm:grid-cols-[auto_1fr]">
               {day.places.length ? (
@@ -72,7 +75,7 @@ function ItineraryDays({ days }: { days: ItineraryDay[] }) {
                   <dt className="font-semibold text-earth-900">
                     <Trans>Meals</Trans>
                   </dt>
-                  <dd data-testid="itinerary-meals">{day.meals}</dd>
+                  <dd data-testid="itinerary-meals">{i18n._(MEAL_MESSAGES[MEALS.filter((m) => days[i]!.meals.includes(m)).join(" ")]!)}</dd>
                 </>
               ) : null}
             </dl>
@@ -83,3 +86,25 @@ function ItineraryDays({ days }: { days: ItineraryDay[] }) {
     </ol>
   );
 }
+
+/**
+ * "Day 2: Full day in the Maasai Mara" in the page's language (the title is the translated day's,
+ * decision 0075); in English exactly domain/itinerary.ts's heading.
+ */
+function dayHeading(i18n: ReturnType<typeof useLingui>["i18n"], number: number, title: string): string {
+  return title ? i18n._(msg`Day ${number}: ${title}`) : i18n._(msg`Day ${number}`);
+}
+
+/**
+ * domain/itinerary.ts `mealsLabel` in the page's language, one message per combination of the
+ * three meals (keyed by the meals in the day's order), so each language joins them its own way.
+ */
+const MEAL_MESSAGES: Record<string, MessageDescriptor> = {
+  breakfast: msg`Breakfast`,
+  lunch: msg`Lunch`,
+  dinner: msg`Dinner`,
+  "breakfast lunch": msg`Breakfast and lunch`,
+  "breakfast dinner": msg`Breakfast and dinner`,
+  "lunch dinner": msg`Lunch and dinner`,
+  "breakfast lunch dinner": msg`Breakfast, lunch and dinner`,
+};

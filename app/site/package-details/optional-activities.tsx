@@ -8,7 +8,7 @@ import { priceText } from "#app/lib/i18n/domain-labels.ts";
 import type { ApiOptionalActivity } from "#domain/api-types.ts";
 import { tierPrice } from "#domain/pricing.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
-import { SparklesIcon } from "#app/components/icons.tsx";
+import { SparklesIcon } from "#app/components/page-icons.tsx";
 
 export function OptionalActivities({ activities, residency }: { activities: ApiOptionalActivity[]; residency: InquiryResidency }) {
   const { i18n } = useLingui();

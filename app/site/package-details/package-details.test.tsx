@@ -369,6 +369,22 @@ describe("in German (issue 29)", () => {
     expect(screen.getByText("Park fees")).toBeTruthy();
   });
 
+  it("writes the itinerary's day numbers and meals in German around the day's own title", async () => {
+    const days = { itinerary_days: [{ ...day(1, "Anreise in die Mara"), overnight: "Mara-Camp", meals: ["dinner" as const, "breakfast" as const] }, day(2, "")] };
+    renderPage({ pkg: createPackage({ tiers: [tier(11, "value", { price_kshs: 50_000, ...days })] }), language: german });
+    await screen.findAllByTestId("booking-panel");
+    expect(itineraryDays()).toEqual(["Tag 1: Anreise in die Mara", "Tag 2"]);
+    expect(screen.getByTestId("itinerary-meals").textContent).toBe("Frühstück und Abendessen");
+  });
+
+  it("writes them in English as domain/itinerary.ts does", async () => {
+    const days = { itinerary_days: [{ ...day(1, "Into the Mara"), meals: ["breakfast" as const, "lunch" as const, "dinner" as const] }, day(2, "")] };
+    renderPage({ pkg: createPackage({ tiers: [tier(11, "value", { price_kshs: 50_000, ...days })] }) });
+    await screen.findAllByTestId("booking-panel");
+    expect(itineraryDays()).toEqual(["Day 1: Into the Mara", "Day 2"]);
+    expect(screen.getByTestId("itinerary-meals").textContent).toBe("Breakfast, lunch and dinner");
+  });
+
   it("says a package is missing in German", async () => {
     renderPage({ pkg: null, language: german });
     expect((await screen.findAllByText("Reisepaket nicht gefunden")).length).toBeGreaterThan(0);

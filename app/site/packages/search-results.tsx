@@ -8,7 +8,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "#app/lib/i18n/link.tsx";
 import type { ApiPackageSearch } from "#domain/api-types.ts";
 import type { InquiryResidency } from "#domain/residency.ts";
-import { InfoIcon } from "#app/components/icons.tsx";
+import { InfoIcon } from "#app/components/page-icons.tsx";
 import { PackageCard } from "#app/components/package-card.tsx";
 import { CardSkeletonGrid, EmptyState } from "#app/components/states.tsx";
 

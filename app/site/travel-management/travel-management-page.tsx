@@ -18,7 +18,8 @@ import { FeatureIcon } from "#app/components/feature-icon.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { PdfLink } from "#app/components/pdf-link.tsx";
 import { buttonStyles } from "#app/components/button-styles.ts";
-import { ArrowRightIcon, CheckIcon, ExternalLinkIcon } from "#app/components/icons.tsx";
+import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
+import { ExternalLinkIcon } from "#app/components/page-icons.tsx";
 import { textIn, type Block, type CardList, type PageAction, type SplitBlock, type TravelManagementContent } from "./page-content.ts";
 
 export function travelManagementMeta(english: TravelManagementContent, matches: Parameters<typeof pageMeta>[0], origin: string | undefined) {

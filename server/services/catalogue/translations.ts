@@ -7,14 +7,20 @@
 import type { Kysely } from "kysely";
 import {
   overlay,
+  SITE_DOCUMENT_ID,
   sourceHash,
   translatableFields,
   type ContentTranslation,
+  type Derivations,
   type TranslatedEntity,
   type TranslatedFields,
 } from "#domain/content-translations.ts";
+import { itineraryHtml } from "#domain/itinerary.ts";
+import { ITINERARY_WORDS } from "#domain/itinerary-words.ts";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
 import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService } from "#domain/api-types.ts";
+import type { CompanyDetails } from "#domain/company-details.ts";
+import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
 import { siteImageAnswers } from "./site-image-answers.ts";
 import type { DB } from "../../db/generated-types.ts";
@@ -56,7 +62,9 @@ export class ContentTranslations {
    * Stores a translation of one entity made from `english` (its English answer): only the fields
    * `translatableFields` lists for that English are kept (for the site's images, one per slide,
    * header and photo), HTML sanitised as the English is, and the catalogue's version moves on so
-   * every cache sees it.
+   * every cache sees it. A package's details are kept only when `english` is its detail answer
+   * (`Catalogue.package`), whose days and activities name their keys; a site document (terms, faqs,
+   * company) is saved with id SITE_DOCUMENT_ID and its published document as `english`.
    */
   async save(entity: TranslatedEntity, id: number, locale: Exclude<Locale, "en">, fields: TranslatedFields, english: Readonly<Record<string, unknown>>): Promise<void> {
     const kept: Record<string, string> = {};
@@ -77,6 +85,12 @@ export class ContentTranslations {
   }
 }
 
+/**
+ * A translated tier's itinerary HTML, derived from its translated days exactly as the English one is
+ * (Catalogue.buildPackage), with the day headings and labels in the translation's language.
+ */
+const derivations = (locale: Locale): Derivations => ({ itineraryHtml: (days) => sanitizeRichText(itineraryHtml(days, ITINERARY_WORDS[locale])) });
+
 /** What `inLanguage` needs of a catalogue: its version, and the reads it translates. */
 interface TranslatableReads {
   version(): Promise<string>;
@@ -95,8 +109,9 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     return { en: english, ...Object.fromEntries(slugs) } as Record<Locale, string>;
   };
   const lookup = async () => translations.forLocale(await catalogue.version(), locale);
+  const derive = derivations(locale);
   const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
-  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`));
+  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`), derive);
   const destination = (t: TranslationsByKey) => <D extends ApiDestinationSummary>(d: D) => overlay("destination", d, t.get(`destination:${d.destination_id}`));
   const story = (t: TranslationsByKey) => <B extends ApiBlogSummary>(b: B) => overlay("story", b, t.get(`story:${b.blog_id}`));
 
@@ -120,6 +135,11 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     destination: (a, t) => (a ? destination(t)(a as ApiDestinationSummary) : a),
     blogs: (a, t) => (a as ApiBlogSummary[]).map(story(t)),
     blog: (a, t) => (a ? story(t)(a as ApiBlog) : a),
+    // The site's documents (decision 0075): the header, footer and JSON-LD read the company's words,
+    // /terms and /faqs their documents, each in the page's language.
+    company: (a, t) => overlay("company", a as CompanyDetails, t.get(`company:${SITE_DOCUMENT_ID}`)),
+    terms: (a, t) => overlay("terms", a as TermsDocument, t.get(`terms:${SITE_DOCUMENT_ID}`)),
+    faqs: (a, t) => overlay("faqs", a as FaqsDocument, t.get(`faqs:${SITE_DOCUMENT_ID}`)),
     // The slider sets, the page headers and the gallery (decision 0078).
     ...siteImageAnswers,
   };
