@@ -2,11 +2,22 @@
  * The traveller's booking at /bookings/:token (issue 26 item 3): what is booked, the payment
  * schedule, what is paid and what is still due, and the cancellation terms frozen with the booking.
  * Read-only, so it works without JavaScript; outside the site layout like the quote page, `noindex`
- * and `no-store` (server/services/bookings/booking-page.ts). React escapes every value.
+ * and `no-store` (server/services/bookings/booking-page.ts). React escapes every value. Sentences
+ * holding what someone typed (a name, a title, a reference) are strings from `i18n._`, never
+ * `<Trans>`: Lingui's `<Trans>` reads tags in its values, so "Amani <b>Otieno</b>" would lose its
+ * "<b>" (the booking page's own test names it).
  */
+import { useMemo } from "react";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
-import { quoteDate } from "#domain/quotes/quote-text.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import { partyLabel, quoteDate, travelDatesLabel } from "#domain/quotes/quote-text.ts";
+import { documentMessagesFor } from "../lib/i18n/catalogs.server.ts";
+import { cancellationText, methodWords, scheduleLabel, STATE_WORDS } from "./booking-words.ts";
 import { LogoMark } from "../components/logo.tsx";
 import { BookingDocuments } from "./booking-documents.tsx";
 import { PayPanel } from "./pay-panel.tsx";
@@ -25,9 +36,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The payment panel first: following an open attempt may credit it, and the booking read after shows that.
   const payment = await travellerOf(context).bookingPayments.panel(params.token, attempt);
   const booking = payment ? await travellerOf(context).bookingPage.open(params.token) : null;
-  if (!booking || !payment) return data({ booking: null, payment: null, documents: null, travellers: null }, { status: 404 });
+  // The booking's language (its inquiry's, decision 0077), which no URL prefix names: the root's
+  // `<html lang>` reads `documentLocale`, and the page makes its Lingui instance from `messages`.
+  const documentLocale: Locale = booking?.locale ?? DEFAULT_LOCALE;
+  const page = { documentLocale, messages: documentMessagesFor(documentLocale) };
+  if (!booking || !payment) return data({ booking: null, payment: null, documents: null, travellers: null, ...page }, { status: 404 });
   const [documents, travellers] = await Promise.all([travellerOf(context).bookingDocumentsPage.forToken(params.token), travellerOf(context).bookingTravellers.open(params.token)]);
-  return { booking, payment, documents, travellers };
+  return { booking, payment, documents, travellers, ...page };
 }
 
 /**
@@ -44,15 +59,30 @@ export async function action(args: Route.ActionArgs) {
   const phone = String(form.get("phone") ?? "").slice(0, 40);
   const answer =
     intent === "mpesa" ? await travellerOf(context).bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await travellerOf(context).bookingPayments.payByCard(params.token) : null;
-  if (!answer) return data({ form: "pay" as const, errors: { form: "Choose how to pay." }, phone }, { status: 400 });
+  if (!answer) return data({ form: "pay" as const, errors: { form: "Choose how to pay." } as Record<string, string>, phone }, { status: 400 });
   if (!answer.ok) return data({ form: "pay" as const, errors: answer.errors, phone }, { status: answer.status });
   return redirect(`/bookings/${params.token}?attempt=${answer.attempt.reference}#pay`);
 }
 
 
+/** One Lingui instance per message set (meta runs on every navigation; the page renders often). */
+const made = new WeakMap<Messages, I18n>();
+function documentI18n(locale: Locale, messages: Messages): I18n {
+  let i18n = made.get(messages);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    made.set(messages, i18n);
+  }
+  return i18n;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const b = loaderData?.booking;
-  const title = b ? `Booking ${b.reference} for ${b.travellerName} | ${b.company.name}` : BOOKING_NOT_FOUND.title;
+  const i18n = documentI18n(loaderData?.documentLocale ?? DEFAULT_LOCALE, (loaderData?.messages ?? {}) as Messages);
+  const reference = b?.reference ?? "";
+  const name = b?.travellerName ?? "";
+  const company = b?.company.name ?? "";
+  const title = b ? i18n._(msg`Booking ${reference} for ${name} | ${company}`) : BOOKING_NOT_FOUND.title;
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
@@ -61,30 +91,39 @@ const H2 = "font-display text-2xl font-semibold text-earth-900";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function partyText(t: PresentedBooking["trip"]): string {
+/** The party: English as the page always wrote it ("ages 7, 12"), the other languages as their quote does. */
+function partyText(t: PresentedBooking["trip"], locale: Locale): string {
+  if (locale !== DEFAULT_LOCALE) return partyLabel({ adults: t.adults, childAges: t.childAges }, locale);
   const adults = plural(t.adults, "adult", "adults");
   return t.childAges.length ? `${adults} and ${plural(t.childAges.length, "child", "children")} (ages ${t.childAges.join(", ")})` : adults;
 }
 
-function datesText(t: PresentedBooking["trip"]): string {
-  if (!t.startDate) return "Dates to be agreed";
-  return t.endDate && t.endDate !== t.startDate ? `${quoteDate(t.startDate)} to ${quoteDate(t.endDate)}` : quoteDate(t.startDate);
-}
-
 function BrandBar({ name }: { name: string }) {
+  const { t } = useLingui();
   return (
     <header className="bg-acacia-900 text-white">
       <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-4 sm:px-6">
         <LogoMark size={40} className="shrink-0" />
-        <p className="font-display text-xl font-semibold">{name || "Your booking"}</p>
+        <p className="font-display text-xl font-semibold">{name || t`Your booking`}</p>
       </div>
     </header>
   );
 }
 
 export default function BookingPage() {
-  const { booking: b, payment, documents, travellers } = useLoaderData<typeof loader>();
+  const { documentLocale, messages } = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => documentI18n(documentLocale, messages as Messages), [documentLocale, messages]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <BookingContent />
+    </I18nProvider>
+  );
+}
+
+function BookingContent() {
+  const { booking: b, payment, documents, travellers, documentLocale: locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
+  const { i18n } = useLingui();
   if (!b || !payment) {
     return (
       <>
@@ -94,7 +133,7 @@ export default function BookingPage() {
           <p className="mt-4 text-earth-900/80">{BOOKING_NOT_FOUND.text}</p>
           <p className="mt-6">
             <a className="font-semibold text-acacia-700 underline" href="/">
-              Go to the home page
+              <Trans>Go to the home page</Trans>
             </a>
           </p>
         </main>
@@ -102,18 +141,26 @@ export default function BookingPage() {
     );
   }
   const t = b.trip;
+  const reference = b.reference;
+  const dates = travelDatesLabel({ startDate: t.startDate, endDate: t.endDate, locale });
+  const party = partyText(t, locale);
+  const name = b.travellerName;
+  const date = (day: string) => quoteDate(day, locale);
+  const bookedOn = date(b.bookedOn);
+  const optionTitle = t.optionTitle;
+  const companyName = b.company.name;
   return (
     <>
       <BrandBar name={b.company.name} />
       <main id="main-content" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-acacia-700 uppercase">Booking {b.reference}</p>
+          <p className="text-sm font-semibold tracking-wide text-acacia-700 uppercase"><Trans>Booking {reference}</Trans></p>
           <h1 className="font-display text-3xl font-semibold text-earth-900 sm:text-4xl">{t.optionTitle}</h1>
           <p className="mt-2 text-earth-900/80">
-            For {b.travellerName}: {datesText(t)}, {partyText(t)}.
+            {i18n._(msg`For ${name}: ${dates}, ${party}.`)}
           </p>
           <p className="mt-3 inline-block rounded-full bg-savanna-100 px-3 py-1 text-sm font-semibold text-earth-900 ring-1 ring-savanna-700/30" data-testid="booking-state">
-            {b.stateLabel}
+            {i18n._(STATE_WORDS[b.state])}
           </p>
         </div>
 
@@ -122,58 +169,65 @@ export default function BookingPage() {
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>
-            Paid and due
+            <Trans>Paid and due</Trans>
           </h2>
           <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
             <div>
-              <dt className="text-sm text-earth-900/70">Total</dt>
+              <dt className="text-sm text-earth-900/70"><Trans>Total</Trans></dt>
               <dd className="text-xl font-semibold tabular-nums">{bookingMoney(b, b.total)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-earth-900/70">Paid</dt>
+              <dt className="text-sm text-earth-900/70"><Trans>Paid</Trans></dt>
               <dd className="text-xl font-semibold tabular-nums" data-testid="booking-paid">
                 {bookingMoney(b, b.paid)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-earth-900/70">Still due</dt>
+              <dt className="text-sm text-earth-900/70"><Trans>Still due</Trans></dt>
               <dd className="text-xl font-semibold tabular-nums" data-testid="booking-due">
                 {bookingMoney(b, b.due)}
               </dd>
             </div>
           </dl>
           <table className="mt-6 w-full text-left text-sm">
-            <caption className="mb-2 text-left text-lg font-semibold text-earth-900">Payment schedule</caption>
+            <caption className="mb-2 text-left text-lg font-semibold text-earth-900"><Trans>Payment schedule</Trans></caption>
             <thead>
               <tr className="border-b border-earth-900/20">
-                <th scope="col" className="py-2 pr-3">Payment</th>
-                <th scope="col" className="py-2 pr-3">Due by</th>
-                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
-                <th scope="col" className="py-2 text-right">Status</th>
+                <th scope="col" className="py-2 pr-3"><Trans>Payment</Trans></th>
+                <th scope="col" className="py-2 pr-3"><Trans>Due by</Trans></th>
+                <th scope="col" className="py-2 pr-3 text-right"><Trans>Amount</Trans></th>
+                <th scope="col" className="py-2 text-right"><Trans>Status</Trans></th>
               </tr>
             </thead>
             <tbody>
               {b.schedule.map((row) => (
                 <tr key={row.label} className="border-b border-earth-900/10">
-                  <th scope="row" className="py-2 pr-3 font-normal">{row.label}</th>
-                  <td className="py-2 pr-3">{quoteDate(row.dueDate)}</td>
+                  <th scope="row" className="py-2 pr-3 font-normal">{scheduleLabel(i18n, row.label)}</th>
+                  <td className="py-2 pr-3">{date(row.dueDate)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, row.amount)}</td>
-                  <td className="py-2 text-right">{row.paid ? "Paid" : "Due"}</td>
+                  <td className="py-2 text-right">{row.paid ? <Trans>Paid</Trans> : <Trans>Due</Trans>}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <h3 className="mt-6 text-lg font-semibold text-earth-900">Payments received</h3>
+          <h3 className="mt-6 text-lg font-semibold text-earth-900"><Trans>Payments received</Trans></h3>
           {b.payments.length === 0 ? (
-            <p className="mt-2 text-sm">None yet. Please quote {b.reference} with every payment; we record each one here.</p>
+            <p className="mt-2 text-sm">
+              <Trans>None yet. Please quote {reference} with every payment; we record each one here.</Trans>
+            </p>
           ) : (
             <ul className="mt-2 space-y-1 text-sm">
-              {b.payments.map((p, i) => (
-                <li key={i}>
-                  {quoteDate(p.receivedOn)}: {bookingMoney(b, p.amount)} by {p.method}
-                  {p.reference ? ` (reference ${p.reference})` : ""}
-                </li>
-              ))}
+              {b.payments.map((p, i) => {
+                const on = date(p.receivedOn);
+                const amount = bookingMoney(b, p.amount);
+                const method = methodWords(i18n, p.method);
+                const paymentReference = p.reference;
+                return (
+                  <li key={i}>
+                    {paymentReference ? i18n._(msg`${on}: ${amount} by ${method} (reference ${paymentReference})`) : i18n._(msg`${on}: ${amount} by ${method}`)}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -182,11 +236,13 @@ export default function BookingPage() {
 
         <section className={CARD} aria-labelledby="booked-heading">
           <h2 id="booked-heading" className={H2}>
-            What is booked
+            <Trans>What is booked</Trans>
           </h2>
           <p className="mt-2 text-sm text-earth-900/80">{[t.packageTitle, t.tierName].filter(Boolean).join(", ")}</p>
           <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Price of {t.optionTitle}</caption>
+            <caption className="sr-only">
+              {i18n._(msg`Price of ${optionTitle}`)}
+            </caption>
             <tbody>
               {b.lines.map((line, i) => (
                 <tr key={i} className="border-b border-earth-900/10">
@@ -196,12 +252,12 @@ export default function BookingPage() {
               ))}
               {b.discount > 0 ? (
                 <tr className="border-b border-earth-900/10">
-                  <th scope="row" className="py-2 pr-3 font-normal">Discount</th>
+                  <th scope="row" className="py-2 pr-3 font-normal"><Trans>Discount</Trans></th>
                   <td className="py-2 text-right tabular-nums whitespace-nowrap">- {bookingMoney(b, b.discount)}</td>
                 </tr>
               ) : null}
               <tr className="text-base font-semibold">
-                <th scope="row" className="py-2 pr-3">Total</th>
+                <th scope="row" className="py-2 pr-3"><Trans>Total</Trans></th>
                 <td className="py-2 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, b.total)}</td>
               </tr>
             </tbody>
@@ -212,11 +268,13 @@ export default function BookingPage() {
 
         <section className={CARD} aria-labelledby="cancel-heading">
           <h2 id="cancel-heading" className={H2}>
-            If you cancel
+            <Trans>If you cancel</Trans>
           </h2>
-          <p className="mt-2 text-sm">The terms in force when you booked on {quoteDate(b.bookedOn)}:</p>
+          <p className="mt-2 text-sm">
+            <Trans>The terms in force when you booked on {bookedOn}:</Trans>
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {b.cancellation.map((line) => (
+            {cancellationText(i18n, b.cancellationScale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -224,7 +282,7 @@ export default function BookingPage() {
 
         <footer className="pb-8 text-sm text-earth-900/80">
           <p>
-            Questions? {b.company.name}
+            {i18n._(msg`Questions? ${companyName}`)}
             {b.company.email ? (
               <>
                 {" "}

@@ -6,9 +6,11 @@
  * again every few seconds while the payment is open, and shows it the moment it lands.
  */
 import { useEffect, useRef } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { PaymentPanel } from "#domain/payments/booking-payments-context.ts";
-import { MPESA_LIMIT_WORDS } from "#domain/payments/outcomes.ts";
+import { MPESA_MAX_PAYMENT } from "#domain/payments/outcomes.ts";
+import type { Locale } from "#domain/locales.ts";
 import { formatAmount } from "#domain/rates/money.ts";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
@@ -47,15 +49,21 @@ export function PayPanel({ panel, reference, result }: Props) {
   const busy = navigation.state === "submitting";
   const attempt = panel.attempt;
   useFollow(Boolean(attempt?.open));
-  const due = formatAmount(panel.amountDue, panel.currency);
+  const { i18n } = useLingui();
+  const due = formatAmount(panel.amountDue, panel.currency, i18n.locale as Locale);
+  const currency = panel.currency;
+  // The limit is M-Pesa's, in shillings (MPESA_LIMIT_WORDS says it for the server's answers).
+  const mpesaLimit = formatAmount(MPESA_MAX_PAYMENT, "KES", i18n.locale as Locale);
   const errors = result?.errors ?? {};
   const anyWay = panel.mpesa || panel.card || panel.paybill;
+  const paybillNumber = panel.paybill?.number;
+  const paybillAccount = panel.paybill?.account;
 
   if (panel.amountDue <= 0 && !attempt) return null;
   return (
     <section id="pay" className={CARD} aria-labelledby="pay-heading">
       <h2 id="pay-heading" className="font-display text-2xl font-semibold text-earth-900">
-        {panel.amountDue > 0 ? `Pay ${due} now` : "Payment"}
+        {panel.amountDue > 0 ? <Trans>Pay {due} now</Trans> : <Trans>Payment</Trans>}
       </h2>
 
       {attempt ? (
@@ -69,7 +77,7 @@ export function PayPanel({ panel, reference, result }: Props) {
           {attempt.open && attempt.redirectUrl ? (
             <p className="mt-2">
               <a className={BUTTON} href={attempt.redirectUrl} data-testid="continue-to-card">
-                Continue to the secure card page
+                <Trans>Continue to the secure card page</Trans>
               </a>
             </p>
           ) : null}
@@ -78,9 +86,11 @@ export function PayPanel({ panel, reference, result }: Props) {
             <Form method="get" className="mt-2 flex flex-wrap items-center gap-2">
               <input type="hidden" name="attempt" value={attempt.reference} />
               <button type="submit" className="font-semibold text-acacia-700 underline">
-                Check again
+                <Trans>Check again</Trans>
               </button>
-              <span>(this page also checks by itself every few seconds)</span>
+              <span>
+                <Trans>(this page also checks by itself every few seconds)</Trans>
+              </span>
             </Form>
           ) : null}
         </div>
@@ -99,7 +109,7 @@ export function PayPanel({ panel, reference, result }: Props) {
               <input type="hidden" name="intent" value="mpesa" />
               <h3 className="text-lg font-semibold text-earth-900">M-Pesa</h3>
               <label htmlFor="pay-phone" className="block text-sm font-medium">
-                Your M-Pesa phone number
+                <Trans>Your M-Pesa phone number</Trans>
               </label>
               <div className="flex flex-wrap gap-2">
                 <input
@@ -116,7 +126,7 @@ export function PayPanel({ panel, reference, result }: Props) {
                   className="min-h-11 w-full max-w-xs rounded-lg border border-earth-900/30 px-3 py-2 text-base"
                 />
                 <button type="submit" className={BUTTON} disabled={busy}>
-                  Pay {due} by M-Pesa
+                  <Trans>Pay {due} by M-Pesa</Trans>
                 </button>
               </div>
               {errors.phone ? (
@@ -125,38 +135,50 @@ export function PayPanel({ panel, reference, result }: Props) {
                 </p>
               ) : (
                 <p id="pay-phone-hint" className="text-sm text-earth-900/70">
-                  You will get a prompt on this phone: enter your M-Pesa PIN there to pay.
+                  <Trans>You will get a prompt on this phone: enter your M-Pesa PIN there to pay.</Trans>
                 </p>
               )}
             </Form>
           ) : null}
 
-          {panel.mpesaOverLimit ? <p className="text-sm">{MPESA_LIMIT_WORDS}</p> : null}
+          {panel.mpesaOverLimit ? (
+            <p className="text-sm">
+              <Trans>M-Pesa takes at most {mpesaLimit} in one payment: please pay this amount by card or bank transfer.</Trans>
+            </p>
+          ) : null}
 
           {panel.card ? (
             <Form method="post" action="#pay" className="space-y-2" data-testid="pay-card">
               <input type="hidden" name="intent" value="card" />
-              <h3 className="text-lg font-semibold text-earth-900">Card</h3>
-              <p className="text-sm text-earth-900/80">Visa or Mastercard on Pesapal's secure page, in {panel.currency}; you come back here when it is done.</p>
+              <h3 className="text-lg font-semibold text-earth-900">
+                <Trans>Card</Trans>
+              </h3>
+              <p className="text-sm text-earth-900/80">
+                <Trans>Visa or Mastercard on Pesapal's secure page, in {currency}; you come back here when it is done.</Trans>
+              </p>
               <button type="submit" className={BUTTON} disabled={busy}>
-                Pay {due} by card
+                <Trans>Pay {due} by card</Trans>
               </button>
             </Form>
           ) : null}
 
           {panel.paybill ? (
             <div data-testid="pay-paybill">
-              <h3 className="text-lg font-semibold text-earth-900">M-Pesa paybill</h3>
+              <h3 className="text-lg font-semibold text-earth-900">
+                <Trans>M-Pesa paybill</Trans>
+              </h3>
               <p className="mt-1 text-sm">
-                Or pay from the M-Pesa menu: Lipa na M-Pesa, Pay Bill, business number <strong className="tabular-nums">{panel.paybill.number}</strong>, account{" "}
-                <strong>{panel.paybill.account}</strong>, amount <strong className="tabular-nums">{due}</strong>. It shows here once M-Pesa confirms it.
+                <Trans>
+                  Or pay from the M-Pesa menu: Lipa na M-Pesa, Pay Bill, business number <strong className="tabular-nums">{paybillNumber}</strong>, account <strong>{paybillAccount}</strong>,
+                  amount <strong className="tabular-nums">{due}</strong>. It shows here once M-Pesa confirms it.
+                </Trans>
               </p>
             </div>
           ) : null}
 
           {!anyWay ? (
             <p className="text-sm" data-testid="pay-offline">
-              Please pay by bank transfer, quoting {reference}; the payment instructions are in your acceptance email. We record each payment here.
+              <Trans>Please pay by bank transfer, quoting {reference}; the payment instructions are in your acceptance email. We record each payment here.</Trans>
             </p>
           ) : null}
         </div>

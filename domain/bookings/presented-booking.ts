@@ -3,7 +3,8 @@
  * schedule, what is paid and what is due. Staff-only facts (who recorded a payment, its note, flags)
  * are left out. Pure; the page renders exactly this.
  */
-import { cancellationLines } from "../booking-terms.ts";
+import { cancellationLines, type BookingTerms } from "../booking-terms.ts";
+import { DEFAULT_LOCALE, type Locale } from "../locales.ts";
 import { formatAmount } from "../rates/money.ts";
 import { BOOKING_STATE_LABELS, PAYMENT_METHOD_WORDS, type BookingState, type BookingView } from "./booking.ts";
 
@@ -21,12 +22,16 @@ export interface PresentedBooking {
   payments: Array<{ receivedOn: string; method: string; amount: number; reference: string }>;
   paid: number;
   due: number;
+  /** The cancellation terms frozen with the booking, as English sentences (the console's) and as figures (for the page's language). */
   cancellation: string[];
+  cancellationScale: BookingTerms["cancellationScale"];
   bookedOn: string;
+  /** The booking's language, its inquiry's (decision 0077); absent reads as English. */
+  locale?: Locale;
   company: { name: string; email: string; phone: string };
 }
 
-export function presentBooking(b: BookingView, company: PresentedBooking["company"]): PresentedBooking {
+export function presentBooking(b: BookingView, company: PresentedBooking["company"], locale: Locale = DEFAULT_LOCALE): PresentedBooking {
   const d = b.document;
   return {
     reference: b.reference,
@@ -46,12 +51,14 @@ export function presentBooking(b: BookingView, company: PresentedBooking["compan
     paid: b.paid,
     due: b.due,
     cancellation: cancellationLines(b.terms),
+    cancellationScale: [...b.terms.cancellationScale],
     bookedOn: b.bookedOn,
     company,
+    locale,
   };
 }
 
-export const bookingMoney = (b: Pick<PresentedBooking, "currency">, minor: number): string => formatAmount(minor, b.currency);
+export const bookingMoney = (b: Pick<PresentedBooking, "currency" | "locale">, minor: number): string => formatAmount(minor, b.currency, b.locale);
 
 export const BOOKING_NOT_FOUND = {
   title: "Booking not found",

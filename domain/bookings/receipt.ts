@@ -5,6 +5,7 @@
  * the numbers, what a payment pays toward, and the receipt as documents print it.
  */
 import { groupDigits } from "../formatting.ts";
+import { DEFAULT_LOCALE, type Locale } from "../locales.ts";
 
 export type DocumentSeries = "RC" | "INV";
 
@@ -66,9 +67,22 @@ export function receiptMoney(r: ReceiptFigures): { toward: string; paidAfter: nu
   };
 }
 
-/** "KES 123,456.00": receipts and invoices always print the cents, so a column of amounts lines up. */
-export const documentAmount = (minor: number, currency: string): string => `${currency} ${documentFigure(minor)}`;
-export const documentFigure = (minor: number): string => `${groupDigits(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, "0")}`;
+/**
+ * "KES 123,456.00": receipts and invoices always print the cents, so a column of amounts lines up.
+ * In the booking's language they follow formatAmount's conventions (decision 0077): "123.456,00 KES"
+ * in German, the code kept to its figure by a no-break space; English is what it always printed.
+ */
+export function documentAmount(minor: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+  const figure = (minor < 0 ? "-" : "") + documentFigure(Math.abs(minor), locale);
+  if (locale === "en") return `${currency} ${figure}`;
+  return codeFirst(locale) ? `${currency}\u00a0${figure}` : `${figure}\u00a0${currency}`;
+}
+
+/** English and Chinese write the code first and a decimal point; German, French and Italian a decimal comma after. */
+const codeFirst = (locale: Locale) => locale === "en" || locale === "zh";
+
+export const documentFigure = (minor: number, locale: Locale = DEFAULT_LOCALE): string =>
+  `${groupDigits(Math.trunc(minor / 100), locale)}${codeFirst(locale) ? "." : ","}${String(minor % 100).padStart(2, "0")}`;
 
 export const receiptFileName = (number: string): string => `${number}.pdf`;
 

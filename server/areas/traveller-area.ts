@@ -9,7 +9,7 @@ import { createBookingPayments } from "../services/payments/booking-payments.ts"
 export function buildTravellerArea(site: Site, request: Request, origin: string): TravellerArea {
   return {
     quotePage: site.quotePage.forRequest({ method: request.method, headers: request.headers }),
-    bookingPage: createBookingPage(site.bookings, site.catalogue),
+    bookingPage: createBookingPage(site.bookings, site.catalogue, site.db.kysely),
     bookingPayments: createBookingPayments(site.payments, site.catalogue, origin),
     bookingDocumentsPage: createBookingDocumentsPage({ db: site.db.kysely, bookings: site.bookings, receipts: site.receipts, invoices: site.invoices }),
     bookingTravellers: createBookingTravellers(site.bookings, site.bookingDesk),

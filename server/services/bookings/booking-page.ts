@@ -7,6 +7,9 @@ import type { Hono } from "hono";
 import type { BookingPageContext } from "#domain/bookings/presented-booking.ts";
 import { presentBooking } from "#domain/bookings/presented-booking.ts";
 import type { CatalogueReader } from "#domain/site-context.ts";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/generated-types.ts";
+import { bookingLocale } from "./booking-locale.ts";
 import type { BookingsService } from "./bookings.ts";
 
 export const isBookingPath = (path: string): boolean => path.startsWith("/bookings/");
@@ -21,13 +24,14 @@ export function mountBookingRoutes(app: Hono): void {
   });
 }
 
-export function createBookingPage(bookings: BookingsService, catalogue: Pick<CatalogueReader, "company">): BookingPageContext {
+/** The page is in the booking's language, its inquiry's (decision 0077), as its quote's page. */
+export function createBookingPage(bookings: BookingsService, catalogue: Pick<CatalogueReader, "company">, db: Kysely<DB>): BookingPageContext {
   return {
     async open(token) {
       const booking = await bookings.byToken(token);
       if (!booking) return null;
-      const company = await catalogue.company();
-      return presentBooking(booking, { name: company.name, email: company.salesEmail || company.email, phone: company.phones[0] ?? "" });
+      const [company, locale] = await Promise.all([catalogue.company(), bookingLocale(db, booking.id)]);
+      return presentBooking(booking, { name: company.name, email: company.salesEmail || company.email, phone: company.phones[0] ?? "" }, locale);
     },
   };
 }

@@ -6,7 +6,10 @@
  */
 import PDFDocument from "pdfkit";
 import { addressLine, type CompanyDetails } from "#domain/company-details.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 import { newPdfDocument, printable } from "../../pdf/pdf-document.ts";
+import { fontRuns } from "../quote-page/pdf-fonts.ts";
+import { PDF_WORDS } from "../quote-page/pdf-words.ts";
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -101,11 +104,17 @@ export function valueRow(doc: Doc, label: string, value: string, options: { stro
   doc.font(options.strong ? "Helvetica-Bold" : "Helvetica").fontSize(size).fillColor(options.strong ? INK : MUTED);
   doc.text(printable(label), x + 8, y + 4, { width: width - valueWidth - 12 });
   doc.fillColor(INK).font(options.strong ? "Helvetica-Bold" : "Helvetica").fontSize(size);
-  doc.text(printable(value), x + width - valueWidth - 8, y + 4, { width: valueWidth, align: "right" });
+  doc.text(printable(value), x + width - valueWidth - 8, y + 4, { width: valueWidth, align: rightUnlessMixed(value) });
   doc.y = y + h;
   doc.moveTo(x, doc.y).lineTo(x + width, doc.y).lineWidth(0.4).strokeColor(RULE).stroke();
   doc.x = MARGIN;
 }
+
+/**
+ * Right, unless several fonts draw the text ("2026年11月15日": Noto Sans SC and Helvetica's digits):
+ * pdfkit aligns each font run on its own and would stack them, so such a text starts its box.
+ */
+export const rightUnlessMixed = (text: string): "left" | "right" => (fontRuns(printable(text), "Helvetica").length > 1 ? "left" : "right");
 
 /** A small heading over a block. */
 export function blockTitle(doc: Doc, text: string) {
@@ -114,7 +123,7 @@ export function blockTitle(doc: Doc, text: string) {
 }
 
 /** The footer on every page: the company's legal name, address and PIN, and the page's place. */
-export function footers(doc: Doc, company: DocumentCompany) {
+export function footers(doc: Doc, company: DocumentCompany, locale: Locale = DEFAULT_LOCALE) {
   const range = doc.bufferedPageRange();
   const line = [company.legalName, company.address, company.taxPin ? `KRA PIN ${company.taxPin}` : ""].filter(Boolean).join("  |  ");
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -122,8 +131,10 @@ export function footers(doc: Doc, company: DocumentCompany) {
     const y = doc.page.height - MARGIN + 14;
     doc.page.margins.bottom = 0;
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(printable(line), MARGIN, y, { width: contentWidth(doc) - 60, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 60, y, { width: 60, align: "right", lineBreak: false });
+    doc.text(printable(line), MARGIN, y, { width: contentWidth(doc) - 90, lineBreak: false });
+    // The quote PDF's page label ("第 1 页，共 1 页" starts its box, see rightUnlessMixed).
+    const label = printable(PDF_WORDS[locale].page(i + 1, range.count));
+    doc.text(label, doc.page.width - MARGIN - 90, y, { width: 90, align: rightUnlessMixed(label), lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
 }

@@ -4,33 +4,39 @@
  * what is charged (VAT included) and the VAT inside it; the totals by tax type; what is paid and due;
  * and the KRA eTIMS control unit's serial, invoice number and QR code once staff have filled them in.
  * A draft prints as a pro forma invoice: its lines may still change until it is issued.
+ * In the booking's language, its inquiry's (decision 0077): words from document-pdf-words.ts, dates
+ * and amounts in that language's way. The lines' own labels are the booking's, as staff wrote them.
  */
 import { encode } from "uqr";
-import { TAX_TYPE_SHORT, VAT_RATE_PERCENT, type InvoiceView } from "#domain/bookings/invoice.ts";
+import { VAT_RATE_PERCENT, type InvoiceView } from "#domain/bookings/invoice.ts";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
 import { quoteDate } from "#domain/quotes/quote-text.ts";
 import { documentAmount, documentFigure } from "#domain/bookings/receipt.ts";
-import { blockTitle, contentWidth, footers, header, INK, MARGIN, MUTED, newDocument, parties, printable, RULE, SHADE, valueRow, type Doc, type DocumentCompany } from "./document-pdf.ts";
+import { blockTitle, contentWidth, footers, header, INK, MARGIN, MUTED, newDocument, parties, printable, rightUnlessMixed, RULE, SHADE, valueRow, type Doc, type DocumentCompany } from "./document-pdf.ts";
+import { DOCUMENT_PDF_WORDS, type DocumentPdfWords } from "./document-pdf-words.ts";
 
 export interface PresentedInvoice extends InvoiceView {
   company: DocumentCompany;
   tripTitle: string;
   paid: number;
+  /** The booking's language; English when absent. */
+  locale?: Locale;
 }
 
-/** Amounts in the table without the currency (named once above it). */
-const figure = (minor: number) => documentFigure(minor);
-
 const COLUMNS = [
-  { key: "label", title: "Description", width: 0, align: "left" },
-  { key: "quantity", title: "Qty", width: 30, align: "right" },
-  { key: "tax", title: "Tax", width: 52, align: "left" },
-  { key: "amount", title: "Price", width: 72, align: "right" },
-  { key: "discount", title: "Discount", width: 62, align: "right" },
-  { key: "gross", title: "Charged", width: 72, align: "right" },
-  { key: "vat", title: "VAT", width: 62, align: "right" },
+  { key: "description", width: 0, align: "left" },
+  { key: "quantity", width: 34, align: "right" },
+  { key: "tax", width: 64, align: "left" },
+  { key: "price", width: 72, align: "right" },
+  { key: "discount", width: 62, align: "right" },
+  { key: "charged", width: 72, align: "right" },
+  { key: "vat", width: 62, align: "right" },
 ] as const;
 
-function table(doc: Doc, inv: PresentedInvoice) {
+function table(doc: Doc, inv: PresentedInvoice, w: DocumentPdfWords, locale: Locale) {
+  /** Amounts in the table without the currency (named once above it). */
+  const figure = (minor: number) => documentFigure(minor, locale);
+  const taxTypes = w.taxTypes(VAT_RATE_PERCENT);
   const width = contentWidth(doc);
   const fixed = COLUMNS.reduce((s, c) => s + c.width, 0);
   const widths = COLUMNS.map((c) => (c.width === 0 ? width - fixed : c.width));
@@ -47,18 +53,19 @@ function table(doc: Doc, inv: PresentedInvoice) {
     if (shade) doc.save().rect(MARGIN, y, width, h).fill(SHADE).restore();
     cells.forEach((c, i) => {
       doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor(bold ? MUTED : INK);
-      doc.text(printable(c), xs[i]! + pad, y + 4, { width: widths[i]! - 2 * pad, align: COLUMNS[i]!.align });
+      const align = COLUMNS[i]!.align === "right" ? rightUnlessMixed(c) : "left";
+      doc.text(printable(c), xs[i]! + pad, y + 4, { width: widths[i]! - 2 * pad, align });
     });
     doc.y = y + h;
     doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.4).strokeColor(RULE).stroke();
   };
   row(
-    COLUMNS.map((c) => c.title),
+    COLUMNS.map((c) => w.columns[c.key]),
     true,
     true,
   );
   for (const l of inv.lines) {
-    row([l.label, String(l.quantity), TAX_TYPE_SHORT[l.taxType], figure(l.amount), l.discount ? `- ${figure(l.discount)}` : "", figure(l.gross), l.vat ? figure(l.vat) : ""], false, false);
+    row([l.label, String(l.quantity), taxTypes[l.taxType], figure(l.amount), l.discount ? `- ${figure(l.discount)}` : "", figure(l.gross), l.vat ? figure(l.vat) : ""], false, false);
   }
   doc.x = MARGIN;
 }
@@ -79,22 +86,24 @@ function qrImage(doc: Doc, text: string, x: number, y: number, size: number) {
 }
 
 export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
+  const locale = inv.locale ?? DEFAULT_LOCALE;
+  const w = DOCUMENT_PDF_WORDS[locale];
   const draft = inv.state === "draft";
-  const title = draft ? `Pro forma invoice ${inv.number}` : `Invoice ${inv.number}`;
+  const title = draft ? w.proForma(inv.number) : w.invoice(inv.number);
   const day = inv.issuedOn ?? inv.madeOn;
-  const { doc, finish } = newDocument({ title, author: inv.company.name, subject: "Invoice", date: day });
-  const money = (minor: number) => documentAmount(minor, inv.currency);
+  const { doc, finish } = newDocument({ title, author: inv.company.name, subject: w.invoiceSubject, date: day });
+  const money = (minor: number) => documentAmount(minor, inv.currency, locale);
 
-  header(doc, inv.company, title, draft ? `Prepared ${quoteDate(inv.madeOn)}. It becomes the invoice when we issue it; the amounts you pay do not change.` : `Issued ${quoteDate(day)}`);
+  header(doc, inv.company, title, draft ? w.prepared(quoteDate(inv.madeOn, locale)) : w.issued(quoteDate(day, locale)));
   parties(
     doc,
-    { title: "From", lines: [inv.company.legalName, inv.company.address, inv.company.taxPin ? `KRA PIN ${inv.company.taxPin}` : ""] },
-    { title: "Bill to", lines: [inv.travellerName, `Booking ${inv.bookingReference}`, inv.tripTitle] },
+    { title: w.from, lines: [inv.company.legalName, inv.company.address, inv.company.taxPin ? `KRA PIN ${inv.company.taxPin}` : ""] },
+    { title: w.billTo, lines: [inv.travellerName, w.booking(inv.bookingReference), inv.tripTitle] },
   );
 
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Amounts in ${inv.currency}. Prices include VAT where it applies: the VAT column shows the VAT inside each taxable line.`, MARGIN, undefined, { width: contentWidth(doc) });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(printable(w.amountsIn(inv.currency)), MARGIN, undefined, { width: contentWidth(doc) });
   doc.moveDown(0.5);
-  table(doc, inv);
+  table(doc, inv, w, locale);
 
   // Totals on the right half.
   doc.moveDown(0.8);
@@ -102,14 +111,14 @@ export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
   const x = MARGIN + contentWidth(doc) - half;
   const t = inv.totals;
   const rows: Array<[string, string, boolean?]> = [
-    ["Subtotal", money(t.subtotal)],
-    ...(t.discount ? ([["Discount", `- ${money(t.discount)}`]] as Array<[string, string]>) : []),
-    ["Total, VAT included", money(t.total), true],
-    ["VAT-exempt supplies", money(t.exempt)],
-    ["Taxable supplies, without VAT", money(t.taxableNet)],
-    [`VAT at ${VAT_RATE_PERCENT}%`, money(t.vat)],
-    ["Paid to date", money(inv.paid)],
-    ["Still due", money(Math.max(0, t.total - inv.paid)), true],
+    [w.totals.subtotal, money(t.subtotal)],
+    ...(t.discount ? ([[w.totals.discount, `- ${money(t.discount)}`]] as Array<[string, string]>) : []),
+    [w.totals.totalWithVat, money(t.total), true],
+    [w.totals.exempt, money(t.exempt)],
+    [w.totals.taxableNet, money(t.taxableNet)],
+    [w.vatAt(VAT_RATE_PERCENT), money(t.vat)],
+    [w.totals.paidToDate, money(inv.paid)],
+    [w.totals.stillDue, money(Math.max(0, t.total - inv.paid)), true],
   ];
   if (doc.y + rows.length * 22 > doc.page.height - MARGIN - 20) {
     doc.addPage();
@@ -127,8 +136,8 @@ export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
     blockTitle(doc, "KRA eTIMS");
     const top = doc.y;
     const textWidth = contentWidth(doc) - (qrSize ? qrSize + 20 : 0);
-    if (e.cuSerial) doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text("Control unit serial number: ", MARGIN, undefined, { continued: true, width: textWidth }).font("Helvetica").fillColor(INK).text(printable(e.cuSerial));
-    if (e.cuInvoiceNumber) doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text("CU invoice number: ", MARGIN, undefined, { continued: true, width: textWidth }).font("Helvetica").fillColor(INK).text(printable(e.cuInvoiceNumber));
+    if (e.cuSerial) doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(w.cuSerial, MARGIN, undefined, { continued: true, width: textWidth }).font("Helvetica").fillColor(INK).text(printable(e.cuSerial));
+    if (e.cuInvoiceNumber) doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(w.cuInvoiceNumber, MARGIN, undefined, { continued: true, width: textWidth }).font("Helvetica").fillColor(INK).text(printable(e.cuInvoiceNumber));
     if (e.qrCode) {
       doc.moveDown(0.3).font("Helvetica").fontSize(7.5).fillColor(MUTED).text(printable(e.qrCode), MARGIN, undefined, { width: textWidth });
       qrImage(doc, e.qrCode, MARGIN + contentWidth(doc) - qrSize, top, qrSize);
@@ -137,6 +146,6 @@ export async function renderInvoicePdf(inv: PresentedInvoice): Promise<Buffer> {
     doc.x = MARGIN;
   }
 
-  footers(doc, inv.company);
+  footers(doc, inv.company, locale);
   return finish();
 }

@@ -24,6 +24,7 @@ import { officeDate } from "#domain/quotes/versions.ts";
 import type { AuditLog } from "../audit-log.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
 import type { BookingActor } from "./bookings.ts";
+import { bookingLocale } from "./booking-locale.ts";
 import { documentCompany } from "./document-pdf.ts";
 import { nextDocumentNumber, type Exec } from "./document-numbers.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -124,8 +125,8 @@ export class Invoices {
   async pdf(bookingId: number): Promise<{ fileName: string; bytes: Buffer } | null> {
     const invoice = await this.view(bookingId);
     if (!invoice) return null;
-    const company = documentCompany(await loadCompanyDetails(this.db));
-    return { fileName: invoiceFileName(invoice.number), bytes: await renderInvoicePdf({ ...invoice, company }) };
+    const [details, locale] = await Promise.all([loadCompanyDetails(this.db), bookingLocale(this.db, bookingId)]);
+    return { fileName: invoiceFileName(invoice.number), bytes: await renderInvoicePdf({ ...invoice, company: documentCompany(details), locale }) };
   }
 
   /**

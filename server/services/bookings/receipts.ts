@@ -16,6 +16,7 @@ import { parseDocumentNumber, receiptFileName, type ReceiptFigures, type Receipt
 import { officeDate } from "#domain/quotes/versions.ts";
 import type { Outbox } from "../../outbox/index.ts";
 import { loadCompanyDetails } from "../site-documents/company.ts";
+import { bookingLocale } from "./booking-locale.ts";
 import { documentCompany } from "./document-pdf.ts";
 import { nextDocumentNumber, type Exec } from "./document-numbers.ts";
 import { bookingLink } from "./links.ts";
@@ -155,8 +156,8 @@ export class Receipts implements ReceiptIssuer {
     const row = await this.db.selectFrom("booking_receipts").selectAll().where("number", "=", number).where("booking_id", "=", bookingId).executeTakeFirst();
     if (!row) return null;
     const booking = await this.db.selectFrom("bookings").select("document").where("id", "=", bookingId).executeTakeFirstOrThrow();
-    const company = documentCompany(await loadCompanyDetails(this.db));
-    const bytes = await renderReceiptPdf({ ...figures(row), company, tripTitle: tripTitle(JSON.parse(booking.document) as BookingDocument) });
+    const [details, locale] = await Promise.all([loadCompanyDetails(this.db), bookingLocale(this.db, bookingId)]);
+    const bytes = await renderReceiptPdf({ ...figures(row), company: documentCompany(details), tripTitle: tripTitle(JSON.parse(booking.document) as BookingDocument), locale });
     return { fileName: receiptFileName(number), bytes };
   }
 }
