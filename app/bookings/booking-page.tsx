@@ -189,23 +189,23 @@ function BookingContent() {
               </dd>
             </div>
           </dl>
-          <table className="mt-6 w-full text-left text-sm">
-            <caption className="mb-2 text-left text-lg font-semibold text-earth-900"><Trans>Payment schedule</Trans></caption>
+          <table className="mt-6 w-full text-start text-sm">
+            <caption className="mb-2 text-start text-lg font-semibold text-earth-900"><Trans>Payment schedule</Trans></caption>
             <thead>
               <tr className="border-b border-earth-900/20">
-                <th scope="col" className="py-2 pr-3"><Trans>Payment</Trans></th>
-                <th scope="col" className="py-2 pr-3"><Trans>Due by</Trans></th>
-                <th scope="col" className="py-2 pr-3 text-right"><Trans>Amount</Trans></th>
-                <th scope="col" className="py-2 text-right"><Trans>Status</Trans></th>
+                <th scope="col" className="py-2 pe-3"><Trans>Payment</Trans></th>
+                <th scope="col" className="py-2 pe-3"><Trans>Due by</Trans></th>
+                <th scope="col" className="py-2 pe-3 text-end"><Trans>Amount</Trans></th>
+                <th scope="col" className="py-2 text-end"><Trans>Status</Trans></th>
               </tr>
             </thead>
             <tbody>
               {b.schedule.map((row) => (
                 <tr key={row.label} className="border-b border-earth-900/10">
-                  <th scope="row" className="py-2 pr-3 font-normal">{scheduleLabel(i18n, row.label)}</th>
-                  <td className="py-2 pr-3">{date(row.dueDate)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, row.amount)}</td>
-                  <td className="py-2 text-right">{row.paid ? <Trans>Paid</Trans> : <Trans>Due</Trans>}</td>
+                  <th scope="row" className="py-2 pe-3 font-normal">{scheduleLabel(i18n, row.label)}</th>
+                  <td className="py-2 pe-3">{date(row.dueDate)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums whitespace-nowrap">{bookingMoney(b, row.amount)}</td>
+                  <td className="py-2 text-end">{row.paid ? <Trans>Paid</Trans> : <Trans>Due</Trans>}</td>
                 </tr>
               ))}
             </tbody>
@@ -239,26 +239,26 @@ function BookingContent() {
             <Trans>What is booked</Trans>
           </h2>
           <p className="mt-2 text-sm text-earth-900/80">{[t.packageTitle, t.tierName].filter(Boolean).join(", ")}</p>
-          <table className="mt-4 w-full text-left text-sm">
+          <table className="mt-4 w-full text-start text-sm">
             <caption className="sr-only">
               {i18n._(msg`Price of ${optionTitle}`)}
             </caption>
             <tbody>
               {b.lines.map((line, i) => (
                 <tr key={i} className="border-b border-earth-900/10">
-                  <th scope="row" className="py-2 pr-3 font-normal">{line.label}</th>
-                  <td className="py-2 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, line.amount)}</td>
+                  <th scope="row" className="py-2 pe-3 font-normal">{line.label}</th>
+                  <td className="py-2 text-end tabular-nums whitespace-nowrap">{bookingMoney(b, line.amount)}</td>
                 </tr>
               ))}
               {b.discount > 0 ? (
                 <tr className="border-b border-earth-900/10">
-                  <th scope="row" className="py-2 pr-3 font-normal"><Trans>Discount</Trans></th>
-                  <td className="py-2 text-right tabular-nums whitespace-nowrap">- {bookingMoney(b, b.discount)}</td>
+                  <th scope="row" className="py-2 pe-3 font-normal"><Trans>Discount</Trans></th>
+                  <td className="py-2 text-end tabular-nums whitespace-nowrap">- {bookingMoney(b, b.discount)}</td>
                 </tr>
               ) : null}
               <tr className="text-base font-semibold">
-                <th scope="row" className="py-2 pr-3"><Trans>Total</Trans></th>
-                <td className="py-2 text-right tabular-nums whitespace-nowrap">{bookingMoney(b, b.total)}</td>
+                <th scope="row" className="py-2 pe-3"><Trans>Total</Trans></th>
+                <td className="py-2 text-end tabular-nums whitespace-nowrap">{bookingMoney(b, b.total)}</td>
               </tr>
             </tbody>
           </table>
@@ -273,7 +273,7 @@ function BookingContent() {
           <p className="mt-2 text-sm">
             <Trans>The terms in force when you booked on {bookedOn}:</Trans>
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
             {cancellationText(i18n, b.cancellationScale).map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -156,7 +156,7 @@ export function BookingTravellers({ data: t }: { data: TravellersPageData }) {
             <div ref={summary} tabIndex={-1} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-700/40">
               <p className="font-semibold">{errors.form ? travellerError(i18n, errors.form) : <Trans>Nothing was saved yet. Please correct these, then save again:</Trans>}</p>
               {fieldErrors.length ? (
-                <ul className="mt-1 list-disc pl-5">
+                <ul className="mt-1 list-disc ps-5">
                   {fieldErrors.map(([name, message]) => (
                     <li key={name}>
                       <a className="underline" href={`#${fieldId(name)}`}>
@@ -203,7 +203,7 @@ export function BookingCancelled({ notice: n }: { notice: CancellationNotice }) 
         </Trans>
       </p>
       {n.refunds.length ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
           {n.refunds.map((r, i) => {
             const amount = money(r.amount);
             const method = methodWords(i18n, r.method);
