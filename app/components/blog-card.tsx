@@ -21,7 +21,7 @@ export interface BlogCardProps {
 }
 
 export function BlogCard({ blog, variant = "default", priority = false, headingLevel = 3 }: BlogCardProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lead = variant !== "default";
   const wide = variant === "wide";
   const Heading = `h${headingLevel}` as const;
@@ -77,7 +77,8 @@ export function BlogCard({ blog, variant = "default", priority = false, headingL
         ) : null}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
           <span className="text-stone-600">
-            <Trans>By {blog.author}</Trans>
+            {/* A string, not <Trans>: Trans reads tags inside a value as markup. */}
+            {t`By ${blog.author}`}
           </span>
           <span aria-hidden="true" className="font-semibold text-acacia-700 transition group-hover:translate-x-1 motion-reduce:transition-none">
             <Trans>Read story →</Trans>

@@ -253,27 +253,29 @@ function Notice({ tone, children, focusKey }: { tone: "good" | "warn"; children:
 }
 
 function PriceTable({ quote, option }: { quote: PresentedQuote; option: PresentedQuoteOption }) {
+  const { t } = useLingui();
   const title = option.title;
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full text-start text-sm">
       <caption className="sr-only">
-        <Trans>Price of {title}</Trans>
+        {/* A string, not <Trans>: Trans reads tags inside a value as markup, and staff type titles. */}
+        {t`Price of ${title}`}
       </caption>
       <tbody>
         {option.lines.map((line, i) => (
           <tr key={i} className="border-b border-earth-900/10">
-            <th scope="row" className="py-2 pr-3 font-normal">
+            <th scope="row" className="py-2 pe-3 font-normal">
               {line.label}
             </th>
-            <td className="py-2 text-right tabular-nums whitespace-nowrap">{quoteMoney(quote, line.amount)}</td>
+            <td className="py-2 text-end tabular-nums whitespace-nowrap">{quoteMoney(quote, line.amount)}</td>
           </tr>
         ))}
         {optionFigures(quote, option).map((row) => (
           <tr key={row.label} className={row.strong ? "border-b border-earth-900/10 text-base font-semibold" : ""}>
-            <th scope="row" className={`py-2 pr-3 ${row.strong ? "font-semibold" : "font-normal"}`}>
+            <th scope="row" className={`py-2 pe-3 ${row.strong ? "font-semibold" : "font-normal"}`}>
               {row.label}
             </th>
-            <td className="py-2 text-right tabular-nums whitespace-nowrap">{row.value}</td>
+            <td className="py-2 text-end tabular-nums whitespace-nowrap">{row.value}</td>
           </tr>
         ))}
       </tbody>
@@ -286,7 +288,7 @@ function ItemList({ title, option, items }: { title: string; option: string; ite
   return (
     <section aria-label={`${title}, ${option}`}>
       <h3 className="text-lg font-semibold text-earth-900">{title}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -305,6 +307,7 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
   const refused = result?.intent === "accept" && result.option === option.id && result.outcome !== "done";
   const termsError = refused ? result.errors.terms : undefined;
   const id = `accept-${option.id}`;
+  const { t } = useLingui();
   const title = option.title;
   const deposit = quoteMoney(quote, option.deposit.amount);
   const depositDue = depositDueText(option.deposit, false, quote.bookingTerms, quote.locale);
@@ -319,10 +322,10 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
           <Trans>Accept this option</Trans>
         </span>
         <span aria-hidden="true" className="hidden group-open:inline">
-          <Trans>Accepting {title}</Trans>
+          {t`Accepting ${title}`}
         </span>
         <span className="sr-only">
-          <Trans>Accept this option: {title}</Trans>
+          {t`Accept this option: ${title}`}
         </span>
       </summary>
       <Form method="post" className="mt-3 space-y-3 rounded-xl bg-savanna-100 p-4 ring-1 ring-savanna-700/30" aria-labelledby={`${id}-question`}>
@@ -333,7 +336,7 @@ function AcceptConfirmation({ quote, option, busy, result }: { quote: PresentedQ
         <p id={`${id}-question`} className="text-lg font-semibold text-earth-900">
           {acceptQuestion(quote, option)}
         </p>
-        <ul className="list-disc space-y-1 pl-5 text-sm">
+        <ul className="list-disc space-y-1 ps-5 text-sm">
           <li>
             <Trans>
               Deposit {deposit}, {depositDue}.
@@ -446,7 +449,7 @@ function AcceptedSummary({ quote }: { quote: PresentedQuote }) {
   return (
     <>
       <p className="font-semibold">{acceptanceText(quote, a)}</p>
-      <ul className="mt-1 list-disc pl-5">
+      <ul className="mt-1 list-disc ps-5">
         {acceptancePayments(quote, a).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -601,7 +604,7 @@ function QuoteDocument() {
               <dd className="font-semibold">{residencyLabel(quote)}</dd>
             </div>
           </dl>
-          {quote.message.trim() ? <p className="mt-5 whitespace-pre-line border-l-4 border-savanna-500 pl-4 italic">{quote.message.trim()}</p> : null}
+          {quote.message.trim() ? <p className="mt-5 whitespace-pre-line border-s-4 border-savanna-500 ps-4 italic">{quote.message.trim()}</p> : null}
         </section>
 
         <section aria-labelledby="options-heading">

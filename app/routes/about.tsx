@@ -170,7 +170,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="profile-cta-heading" className="bg-savanna-100/60 px-4 py-16 sm:px-6">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-acacia-900 px-6 py-12 text-center text-white shadow-lg md:px-12">
           <h2 id="profile-cta-heading" className="font-display text-3xl font-semibold">
-            {site.name ? <Trans>Plan your next journey with {siteName}</Trans> : <Trans>Plan your next journey</Trans>}
+            {site.name ? t`Plan your next journey with ${siteName}` : <Trans>Plan your next journey</Trans>}
           </h2>
           <p className="max-w-2xl text-lg text-white/85">
             <Trans>Download our company profile for the full picture, or send us an inquiry and a consultant will reply within one working day.</Trans>

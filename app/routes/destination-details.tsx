@@ -253,7 +253,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <article aria-labelledby="about-heading">
           <h2 id="about-heading" className="font-display text-3xl font-semibold text-earth-900">
-            <Trans>About {name}</Trans>
+            {t`About ${name}`}
           </h2>
           <div className="mt-6">
             {d.description_html ? (
@@ -282,7 +282,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
                 </a>
               ) : null}
               <Link to="/contact" className={`${packageList.length > 0 ? buttonStyles.outline : buttonStyles.green} w-full`}>
-                <Trans>Ask us about {name}</Trans>
+                {t`Ask us about ${name}`}
               </Link>
             </div>
           </div>
@@ -303,7 +303,7 @@ function DestinationView({ destination: d, packages }: { destination: ApiDestina
                 <Trans>Packages</Trans>
               </p>
               <h2 id="packages-heading" className="mt-1 font-display text-3xl font-semibold text-earth-900">
-                <Trans>Trips to {name}</Trans>
+                {t`Trips to ${name}`}
               </h2>
             </div>
             {packageList.length > 0 ? (

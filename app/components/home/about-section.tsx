@@ -50,9 +50,9 @@ export function AboutSection() {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-earth-900/80">
             {name && year ? (
-              <Trans>{name} is a Nairobi travel company that has been planning safaris, holidays and business travel since {year}.</Trans>
+              t`${name} is a Nairobi travel company that has been planning safaris, holidays and business travel since ${year}.`
             ) : name ? (
-              <Trans>{name} is a Nairobi travel company that has been planning safaris, holidays and business travel.</Trans>
+              t`${name} is a Nairobi travel company that has been planning safaris, holidays and business travel.`
             ) : year ? (
               <Trans>We are a Nairobi travel company that has been planning safaris, holidays and business travel since {year}.</Trans>
             ) : (
