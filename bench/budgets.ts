@@ -17,6 +17,10 @@
  * (and the itinerary reader they need) left the home page's code, and Lingui uses React's own
  * useSyncExternalStore: 154.9 KB (8 modules, 135.5 KB brotli); then, with the language offer's
  * words kept out of the shared locale module, 154.709 KB (8 modules, 135.3 KB brotli), 2026-11-28:
- * the guard is that figure to the next hundredth (154.7 itself was below the measurement).
+ * the guard is that figure to the next hundredth (154.7 itself was below the measurement). Prices
+ * in each language's format (decision 0077) then took it to 154.90, over the guard; the icons the
+ * home page never draws left its shared chunk (app/components/page-icons.tsx): 153.96; with the
+ * continents' names and the pages' other translated words since, 154.372 KB on 2026-11-28 (8
+ * modules): the guard is that figure to the next hundredth.
  */
-export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.71;
+export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.38;
