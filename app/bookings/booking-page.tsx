@@ -7,10 +7,9 @@
  * `<Trans>`: Lingui's `<Trans>` reads tags in its values, so "Amani <b>Otieno</b>" would lose its
  * "<b>" (the booking page's own test names it).
  */
-import { useMemo } from "react";
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { documentI18n, InDocumentLanguage } from "#app/lib/i18n/document-i18n.tsx";
+import type { Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
@@ -65,16 +64,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 
-/** One Lingui instance per message set (meta runs on every navigation; the page renders often). */
-const made = new WeakMap<Messages, I18n>();
-function documentI18n(locale: Locale, messages: Messages): I18n {
-  let i18n = made.get(messages);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: messages } });
-    made.set(messages, i18n);
-  }
-  return i18n;
-}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const b = loaderData?.booking;
@@ -112,11 +101,10 @@ function BrandBar({ name }: { name: string }) {
 
 export default function BookingPage() {
   const { documentLocale, messages } = useLoaderData<typeof loader>();
-  const i18n = useMemo(() => documentI18n(documentLocale, messages as Messages), [documentLocale, messages]);
   return (
-    <I18nProvider i18n={i18n}>
+    <InDocumentLanguage locale={documentLocale} messages={messages as Messages}>
       <BookingContent />
-    </I18nProvider>
+    </InDocumentLanguage>
   );
 }
 

@@ -6,10 +6,10 @@
  * answer here `no-store` and `noindex` and keeps it out of the page cache (server/services/quote-page/).
  * Outside the site layout: no menus or site scripts, just the quote under the company's brand.
  */
-import { useEffect, useMemo, useRef } from "react";
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { documentI18n, InDocumentLanguage } from "#app/lib/i18n/document-i18n.tsx";
+import { useEffect, useRef } from "react";
+import type { I18n, Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/locales.ts";
@@ -184,16 +184,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** One Lingui instance per message set (meta runs on every navigation; the page renders often). */
-const made = new WeakMap<Messages, I18n>();
-function documentI18n(locale: Locale, messages: Messages): I18n {
-  let i18n = made.get(messages);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: messages } });
-    made.set(messages, i18n);
-  }
-  return i18n;
-}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const i18n = documentI18n(loaderData?.documentLocale ?? DEFAULT_LOCALE, (loaderData?.messages ?? {}) as Messages);
@@ -539,11 +529,10 @@ function StateNotice({ quote, busy }: { quote: PresentedQuote; busy: boolean }) 
  */
 export default function QuotePage() {
   const { documentLocale, messages } = useLoaderData<typeof loader>();
-  const i18n = useMemo(() => documentI18n(documentLocale, messages as Messages), [documentLocale, messages]);
   return (
-    <I18nProvider i18n={i18n}>
+    <InDocumentLanguage locale={documentLocale} messages={messages as Messages}>
       <QuoteDocument />
-    </I18nProvider>
+    </InDocumentLanguage>
   );
 }
 

@@ -9,7 +9,7 @@ import { Link, useActionData, useLoaderData } from "react-router";
 import { CONTINENT_ORDER } from "#domain/continents.ts";
 import { DESTINATION_TYPE_LABELS, DESTINATION_TYPES, destinationFormSchema, destinationToForm } from "#domain/destination-document.ts";
 import { IntentCard } from "../editing/editing-parts.tsx";
-import { AddImage, ConformImageList, ImageRowKey, ImageThumb, RowText, type ImageListForm } from "../editing/conform-images.tsx";
+import { PrimaryFirstImages, type ImageListForm } from "../editing/conform-images.tsx";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
 import { entityIdParam } from "../editing/entity-id.ts";
@@ -136,30 +136,7 @@ export default function DestinationEditorPage() {
             </section>
             <section className="c-card" aria-labelledby="h-images">
               <h2 id="h-images">Images</h2>
-              <div className="c-images" data-testid="images-editor">
-                <p className="c-hint">The first image is the destination's primary one. Alt text says what the picture shows here, for people who cannot see it; it starts as the library's.</p>
-                <ConformImageList
-                  list="images"
-                  rows={fields.images.getFieldList()}
-                  form={images}
-                  errors={errors}
-                  busy={busy}
-                  label="Images, in order"
-                  firstNote="Primary"
-                  rowLabel={(row, i) => `image ${i + 1}${row.current.alt ? ` (${row.current.alt})` : ""}`}
-                  empty={<p>No images yet.</p>}
-                  renderRow={(row, i) => (
-                    <div className="c-image-use">
-                      <ImageThumb row={row} />
-                      <div>
-                        <ImageRowKey name={`images[${i}]`} row={row} errors={errors} />
-                        <RowText name={`images[${i}]`} field="alt" label={`Image ${i + 1} alt text`} row={row} errors={errors} />
-                      </div>
-                    </div>
-                  )}
-                />
-                <AddImage list="images" form={images} library={data.library} busy={busy} newRow={(img) => ({ image_key: img.key, alt: img.alt_text })} />
-              </div>
+              <PrimaryFirstImages what="destination" rows={fields.images.getFieldList()} form={images} errors={errors} busy={busy} library={data.library} />
             </section>
             <section className="c-card" aria-labelledby="h-page">
               <h2 id="h-page">Page text</h2>

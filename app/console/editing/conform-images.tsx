@@ -203,3 +203,51 @@ export function AddImage({
     </div>
   );
 }
+
+/**
+ * A catalogue item's ordered images (a package's, a destination's): the first is the primary one,
+ * each use has its own alt text, starting as the library's.
+ */
+export function PrimaryFirstImages({
+  what,
+  rows,
+  form,
+  errors,
+  busy,
+  library,
+}: {
+  /** Whose images: "package", "destination". */
+  what: string;
+  rows: ReadonlyArray<ConformListRow>;
+  form: ImageListForm;
+  errors: Record<string, string>;
+  busy: boolean;
+  library: LibraryChoice[];
+}) {
+  return (
+    <div className="c-images" data-testid="images-editor">
+      <p className="c-hint">The first image is the {what}'s primary one. Alt text says what the picture shows here, for people who cannot see it; it starts as the library's.</p>
+      <ConformImageList
+        list="images"
+        rows={rows}
+        form={form}
+        errors={errors}
+        busy={busy}
+        label="Images, in order"
+        firstNote="Primary"
+        rowLabel={(row, i) => `image ${i + 1}${row.current.alt ? ` (${row.current.alt})` : ""}`}
+        empty={<p>No images yet.</p>}
+        renderRow={(row, i) => (
+          <div className="c-image-use">
+            <ImageThumb row={row} />
+            <div>
+              <ImageRowKey name={`images[${i}]`} row={row} errors={errors} />
+              <RowText name={`images[${i}]`} field="alt" label={`Image ${i + 1} alt text`} row={row} errors={errors} />
+            </div>
+          </div>
+        )}
+      />
+      <AddImage list="images" form={form} library={library} busy={busy} newRow={(img) => ({ image_key: img.key, alt: img.alt_text })} />
+    </div>
+  );
+}

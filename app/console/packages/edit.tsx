@@ -17,7 +17,7 @@ import { DEAL_PERCENT_MAX, DEAL_PERCENT_MIN } from "#domain/deal.ts";
 import { TIER_LABELS, TIER_TYPES } from "#domain/tiers.ts";
 import { ErrorSummary } from "../components/form-fields.tsx";
 import { DiscardDraft, DoneNotice, DraftActions, EditorStatus, IntentCard, RevisionHistory } from "../editing/editing-parts.tsx";
-import { AddImage, ConformImageList, ImageRowKey, ImageThumb, RowText, type ImageListForm } from "../editing/conform-images.tsx";
+import { PrimaryFirstImages, type ImageListForm } from "../editing/conform-images.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
 import { entityIdParam } from "../editing/entity-id.ts";
 import { PUBLISHING_DONE, PublishingStatus, SchedulePublish } from "../editing/publishing-parts.tsx";
@@ -231,30 +231,7 @@ export default function PackageEditor() {
 
         <section className="c-card" aria-labelledby="h-images">
           <h2 id="h-images">Images</h2>
-          <div className="c-images" data-testid="images-editor">
-            <p className="c-hint">The first image is the package's primary one. Alt text says what the picture shows here, for people who cannot see it; it starts as the library's.</p>
-            <ConformImageList
-              list="images"
-              rows={fields.images.getFieldList()}
-              form={images}
-              errors={errors}
-              busy={busy}
-              label="Images, in order"
-              firstNote="Primary"
-              rowLabel={(row, i) => `image ${i + 1}${row.current.alt ? ` (${row.current.alt})` : ""}`}
-              empty={<p>No images yet.</p>}
-              renderRow={(row, i) => (
-                <div className="c-image-use">
-                  <ImageThumb row={row} />
-                  <div>
-                    <ImageRowKey name={`images[${i}]`} row={row} errors={errors} />
-                    <RowText name={`images[${i}]`} field="alt" label={`Image ${i + 1} alt text`} row={row} errors={errors} />
-                  </div>
-                </div>
-              )}
-            />
-            <AddImage list="images" form={images} library={library} busy={busy} newRow={(img) => ({ image_key: img.key, alt: img.alt_text })} />
-          </div>
+          <PrimaryFirstImages what="package" rows={fields.images.getFieldList()} form={images} errors={errors} busy={busy} library={library} />
         </section>
 
         <section className="c-card" aria-labelledby="h-activities">
