@@ -381,7 +381,9 @@ describe("console quote builder journey", () => {
     await page.getByRole("button", { name: "Save and send version 2" }).click();
     await expect.poll(() => page.locator("#f-amendment-error").innerText()).toContain("is locked");
     expect(await page.getByLabel("Child aged 7 (3-11) (3 nights) amount (KES)").first().inputValue()).toBe("26000");
-    const before = await (await fetch(link)).text();
+    // The page's own text, not its scripts: the loader data carries the page's message catalogue.
+    const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    const before = shown(await (await fetch(link)).text());
     expect(before).toContain("You accepted");
     expect(before).not.toContain("We propose an amendment");
 
@@ -391,7 +393,7 @@ describe("console quote builder journey", () => {
     await page.waitForURL(`${quoteUrl}?done=sent`);
     await expect.poll(() => page.getByTestId("quote-locked").innerText()).toContain("Version 2 is an amendment, sent");
     await waitUntil(() => smtp.mails.some((m) => m.envelopeTo.includes(TRAVELLER) && m.subject.startsWith("An amendment to your accepted quote")), "the amendment email", 20_000);
-    const after = await (await fetch(link)).text();
+    const after = shown(await (await fetch(link)).text());
     expect(after).toContain("We propose an amendment (version 2, below)");
     expect(after).toMatch(/You accepted .+ \(version 1\)/);
     await page.getByTestId("quote-locked").scrollIntoViewIfNeeded();
@@ -406,7 +408,10 @@ describe("console quote builder journey", () => {
     await page.getByRole("button", { name: "Build a quote" }).click();
     await page.waitForURL(/\/console\/quotes\/\d+\?done=created/);
     await hydrated(page);
-    const labels = await page.getByLabel("Package and tier (prices from the rates)").first().locator("option").allInnerTexts();
+    // allInnerTexts does not wait: the list is read once the builder shows it.
+    const tierList = page.getByLabel("Package and tier (prices from the rates)").first();
+    await tierList.waitFor();
+    const labels = await tierList.locator("option").allInnerTexts();
     expect(labels.some((l) => /\((.+ and )?Kenya Residents( and .+)?\)$/.test(l)), labels.join("\n")).toBe(true);
     expect(labels.some((l) => /\((.+ and )?International Visitors\)$/.test(l)), labels.join("\n")).toBe(true);
     expect(new Set(labels).size).toBe(labels.length);
