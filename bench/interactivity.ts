@@ -12,6 +12,8 @@ import { chromium, type Browser } from "playwright-core";
 export interface InteractivityFigures {
   route: string;
   firstPaintMs: number;
+  /** The largest contentful paint seen by the time the page hydrated. */
+  lcpMs: number;
   hydratedMs: number;
   /** hydratedMs - firstPaintMs: the window in which the page looks ready but is not (target: <= 1000). */
   hydratedAfterPaintMs: number;
@@ -40,6 +42,14 @@ const probe = (tap: boolean) => `(() => {
     if (w.__hydratedAt !== undefined && (!${tap} || w.__benchTapWorked !== undefined)) { observer.disconnect(); console.debug("${DONE}"); }
   });
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-open", "data-hydrated"] });
+  try {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      if (entries.length) w.__benchLcp = entries[entries.length - 1].startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  } catch (error) {
+    console.debug("bench: no LCP entries here: " + error);
+  }
 })();`;
 
 const median = (xs: number[]) => {
@@ -47,29 +57,58 @@ const median = (xs: number[]) => {
   return Math.round(s[Math.floor(s.length / 2)]!);
 };
 
+/** A build to measure: its name in the report and the origin its server answers on. */
+export interface BuildUnderTest {
+  name: string;
+  origin: string;
+}
+
+/** One build's figures per route (`measureInteractivityAcross`). */
+export interface BuildInteractivity {
+  build: string;
+  figures: InteractivityFigures[];
+}
+
 export async function measureInteractivity(origin: string, routes: string[], runs: number): Promise<InteractivityFigures[]> {
+  return (await measureInteractivityAcross([{ name: "this build", origin }], routes, runs))[0]!.figures;
+}
+
+/**
+ * The figures of several builds, their cold loads interleaved (for each route and run: a load of
+ * each build in turn), so a busy spell on the machine falls on every build alike (issue 27 item 3:
+ * "median of 7 cold loads per route, interleaved with the previous build").
+ */
+export async function measureInteractivityAcross(builds: readonly BuildUnderTest[], routes: string[], runs: number): Promise<BuildInteractivity[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic"],
   });
-  const out: InteractivityFigures[] = [];
+  const out: BuildInteractivity[] = builds.map((b) => ({ build: b.name, figures: [] }));
   try {
     for (const route of routes) {
-      const samples: Array<{ paint: number; hydrated: number; tap: number }> = [];
+      const samples = builds.map(() => [] as Array<{ paint: number; lcp: number; hydrated: number; tap: number }>);
       for (let i = 0; i < runs; i++) {
-        const quiet = await load(browser, origin + route, false);
-        const tapped = await load(browser, origin + route, true);
-        samples.push({ paint: quiet.paint, hydrated: quiet.hydrated, tap: tapped.tap });
+        for (const [b, build] of builds.entries()) {
+          const quiet = await load(browser, build.origin + route, false);
+          const tapped = await load(browser, build.origin + route, true);
+          samples[b]!.push({ paint: quiet.paint, lcp: quiet.lcp, hydrated: quiet.hydrated, tap: tapped.tap });
+        }
       }
-      const f: InteractivityFigures = {
-        route,
-        firstPaintMs: median(samples.map((s) => s.paint)),
-        hydratedMs: median(samples.map((s) => s.hydrated)),
-        hydratedAfterPaintMs: median(samples.map((s) => s.hydrated - s.paint)),
-        firstWorkingTapMs: median(samples.map((s) => s.tap)),
-      };
-      console.log(`  interactivity ${route}: paint ${f.firstPaintMs} ms, hydrated ${f.hydratedMs} ms (+${f.hydratedAfterPaintMs}), first tap worked ${f.firstWorkingTapMs} ms`);
-      out.push(f);
+      for (const [b, build] of builds.entries()) {
+        const s = samples[b]!;
+        const f: InteractivityFigures = {
+          route,
+          firstPaintMs: median(s.map((x) => x.paint)),
+          lcpMs: median(s.map((x) => x.lcp)),
+          hydratedMs: median(s.map((x) => x.hydrated)),
+          hydratedAfterPaintMs: median(s.map((x) => x.hydrated - x.paint)),
+          firstWorkingTapMs: median(s.map((x) => x.tap)),
+        };
+        console.log(
+          `  interactivity ${build.name} ${route}: paint ${f.firstPaintMs} ms, LCP ${f.lcpMs} ms, hydrated ${f.hydratedMs} ms (+${f.hydratedAfterPaintMs}), first tap worked ${f.firstWorkingTapMs} ms`,
+        );
+        out[b]!.figures.push(f);
+      }
     }
   } finally {
     await browser.close();
@@ -78,7 +117,7 @@ export async function measureInteractivity(origin: string, routes: string[], run
 }
 
 /** One cold load on the phone profile; resolves once hydrated (and, with `tap`, once the tap worked). */
-async function load(browser: Browser, url: string, tap: boolean): Promise<{ paint: number; hydrated: number; tap: number }> {
+async function load(browser: Browser, url: string, tap: boolean): Promise<{ paint: number; lcp: number; hydrated: number; tap: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
@@ -97,10 +136,19 @@ async function load(browser: Browser, url: string, tap: boolean): Promise<{ pain
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
     await done;
     return await page.evaluate(() => {
-      const w = window as { __benchPaint?: number; __hydratedAt?: number; __benchTapWorked?: number };
-      return { paint: w.__benchPaint ?? NaN, hydrated: w.__hydratedAt ?? NaN, tap: w.__benchTapWorked ?? NaN };
+      const w = window as { __benchPaint?: number; __benchLcp?: number; __hydratedAt?: number; __benchTapWorked?: number };
+      return { paint: w.__benchPaint ?? NaN, lcp: w.__benchLcp ?? NaN, hydrated: w.__hydratedAt ?? NaN, tap: w.__benchTapWorked ?? NaN };
     });
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The routes issue 27 item 3 names: the home page, the package list, a package, the contact page, a
+ * destination and a story (the newest, asked of the server, since its address is its slug).
+ */
+export async function phoneGapRoutes(origin: string): Promise<string[]> {
+  const blogs = (await (await fetch(`${origin}/api/v1/blogs/`)).json()) as { results: Array<{ slug: string }> };
+  return ["/", "/packages", "/packages/1", "/contact", "/destinations/1", `/blogs/${blogs.results[0]!.slug}`];
 }

@@ -16,9 +16,9 @@ import { resolve } from "node:path";
 import { readDeferredModules } from "../app/ssr/deferred-hydration.ts";
 import { gzipKb, runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
 import { runLoad, searchServerTimings, type LoadFigures } from "./load.ts";
-import { measureInteractivity, type InteractivityFigures } from "./interactivity.ts";
+import { measureInteractivityAcross, phoneGapRoutes, type BuildInteractivity, type BuildUnderTest } from "./interactivity.ts";
 import { benchOutbox, renderOutboxSection } from "./outbox.ts";
-import { startBenchServer, type BenchServer } from "./server.ts";
+import { startBenchServer, warm, type BenchServer } from "./server.ts";
 import { BUDGETS, renderReport, type LighthouseModes } from "./render-report.ts";
 import { renderInboxSection, runInboxBench } from "./inbox.ts";
 import { renderBookingsListSection, runBookingsListBench } from "./bookings-list.ts";
@@ -42,14 +42,6 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? 3);
 const PACKAGES = Number(args.packages ?? 1000);
 const LARGE = Number(args.large ?? 10000);
-
-async function warm(server: BenchServer, paths: string[]) {
-  for (const path of paths) {
-    const html = await (await fetch(server.url + path)).text();
-    const images = new Set([...html.matchAll(/\/images\/[a-z0-9/-]+\/[a-z0-9/-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]));
-    await Promise.all([...images].map((src) => fetch(server.url + src).then((r) => r.arrayBuffer())));
-  }
-}
 
 /**
  * The home page's first-load JavaScript: the modules its HTML asks for to hydrate (the list the
@@ -143,10 +135,20 @@ async function main() {
     translated = await runTranslatedLighthouse(server.url, translatedRoutes(storySlugs), RUNS);
   }
 
-  let interactivity: InteractivityFigures[] = [];
+  let interactivity: BuildInteractivity[] = [];
   if (args["skip-interactivity"] !== "true") {
+    // Issue 27 item 3: median of 7 cold loads per route (whatever --runs says), interleaved with
+    // the previous build's when --before names its checkout.
     console.log("Interactivity on a throttled phone (1.6 Mbps, 150 ms, 4x CPU)…");
-    interactivity = await measureInteractivity(server.url, ["/", "/packages", "/packages/1", "/contact"], RUNS);
+    const before = args.before ? await startBenchServer(resolve(args.before), PACKAGES) : undefined;
+    try {
+      const gapRoutes = await phoneGapRoutes(server.url);
+      if (before) await warm(before, gapRoutes);
+      const builds: BuildUnderTest[] = [...(before ? [{ name: "before", origin: before.url }] : []), { name: "this build", origin: server.url }];
+      interactivity = await measureInteractivityAcross(builds, gapRoutes, 7);
+    } finally {
+      await before?.stop();
+    }
   }
 
   console.log("Load (50 connections, 10 s each)…");

@@ -59,3 +59,12 @@ export async function startBenchServer(root: string, extraPackages: number, env:
     },
   };
 }
+
+/** Asks once for each page and every image it names, so the image pipeline's variants exist before anything is timed. */
+export async function warm(server: Pick<BenchServer, "url">, paths: string[]) {
+  for (const path of paths) {
+    const html = await (await fetch(server.url + path)).text();
+    const images = new Set([...html.matchAll(/\/images\/[a-z0-9/-]+\/[a-z0-9/-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]));
+    await Promise.all([...images].map((src) => fetch(server.url + src).then((r) => r.arrayBuffer())));
+  }
+}
