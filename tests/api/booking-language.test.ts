@@ -118,6 +118,20 @@ describe.each(DIALECTS)("a booking in its inquiry's language on %s", (dialect) =
     const plainEnglish = await load(unknown);
     expect(plainEnglish.data.documentLocale).toBe("en");
     expect(pageI18n(plainEnglish.data)._(NOT_FOUND_WORDS.title)).toBe("Booking not found");
+
+    // Its invoice's link, a page the server writes itself: the same words, by the same rule.
+    const pdf = (language?: string) => fetch(`${s.url}/bookings/${unknown}/invoice.pdf`, { headers: language ? { "accept-language": language } : {} });
+    const germanPdf = await pdf("de-CH,de;q=0.9");
+    expect(germanPdf.status).toBe(404);
+    expect(germanPdf.headers.get("vary")).toMatch(/Accept-Language/i);
+    expect(germanPdf.headers.get("cache-control")).toBe("no-store");
+    const germanPage = await germanPdf.text();
+    expect(germanPage).toContain('<html lang="de">');
+    expect(germanPage).toContain("<title>Buchung nicht gefunden</title>");
+    expect(germanPage).toContain("Zur Startseite");
+    const englishPage = await (await pdf()).text();
+    expect(englishPage).toContain('<html lang="en-KE">');
+    expect(englishPage).toContain("<title>Booking not found</title>");
   });
 
   it("an English booking's page loader stays English", async () => {
