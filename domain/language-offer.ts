@@ -22,6 +22,29 @@ export function preferredOtherLocale(languages: readonly string[]): Exclude<Loca
   return null;
 }
 
+/**
+ * The language for a page that has none of its own (no prefix, no document: a booking link naming
+ * no booking, decision 0080), from an `Accept-Language` header: its tags in order of preference
+ * (`q`, ties in the order written, `q=0` refused), read as `preferredOtherLocale` reads the
+ * browser's list; English when the header asks for none of the others. Never a redirect.
+ */
+export function acceptLanguageLocale(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const tags = header
+    .slice(0, 500)
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)).find(Boolean);
+      const weight = q ? Number(q[1]) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((t) => t.tag && t.tag !== "*" && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map((t) => t.tag);
+  return preferredOtherLocale(tags) ?? DEFAULT_LOCALE;
+}
+
 /** What the site says, in each language itself, to offer a page in it (the offer of `preferredOtherLocale`). */
 export const READ_IN_LANGUAGE: Record<Exclude<Locale, "en">, { offer: string; dismiss: string }> = {
   de: { offer: "Diese Seite auf Deutsch lesen", dismiss: "Nein danke" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredOtherLocale } from "./language-offer.ts";
+import { acceptLanguageLocale, preferredOtherLocale } from "./language-offer.ts";
 import { localizePath, parseLangParam, splitLocalePath } from "./locales.ts";
 
 describe("splitLocalePath", () => {
@@ -58,5 +58,20 @@ describe("preferredOtherLocale", () => {
     expect(preferredOtherLocale(["zh-TW", "en"])).toBeNull();
     expect(preferredOtherLocale(["zh-Hant-HK", "fr-CA"])).toBe("fr");
     expect(preferredOtherLocale([])).toBeNull();
+  });
+});
+
+describe("acceptLanguageLocale", () => {
+  it("reads an Accept-Language header by preference, English when it asks for none of the others", () => {
+    expect(acceptLanguageLocale("de-DE,de;q=0.9,en;q=0.8")).toBe("de");
+    expect(acceptLanguageLocale("en;q=0.5, fr;q=0.9")).toBe("fr");
+    expect(acceptLanguageLocale("en-US,en;q=0.9,de;q=0.8")).toBe("en");
+    expect(acceptLanguageLocale("sw, it;q=0.7, zh-CN;q=0.7")).toBe("it");
+    expect(acceptLanguageLocale("zh-TW, zh-CN;q=0.5")).toBe("zh");
+    expect(acceptLanguageLocale("de;q=0, fr;q=0.1")).toBe("fr");
+    expect(acceptLanguageLocale("*")).toBe("en");
+    expect(acceptLanguageLocale("")).toBe("en");
+    expect(acceptLanguageLocale(null)).toBe("en");
+    expect(acceptLanguageLocale("de;q=abc")).toBe("en");
   });
 });

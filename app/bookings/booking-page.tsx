@@ -12,11 +12,13 @@ import type { Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { BOOKING_NOT_FOUND, bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
+import { bookingMoney, type PresentedBooking } from "#domain/bookings/presented-booking.ts";
+import { acceptLanguageLocale } from "#domain/language-offer.ts";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales.ts";
+import { PAY_REFUSAL_WORDS, type PayRefusal } from "#domain/payments/outcomes.ts";
 import { partyLabel, quoteDate, travelDatesLabel } from "#domain/quotes/quote-text.ts";
 import { documentMessagesFor } from "../lib/i18n/catalogs.server.ts";
-import { cancellationText, methodWords, scheduleLabel, STATE_WORDS } from "./booking-words.ts";
+import { cancellationText, methodWords, NOT_FOUND_WORDS, scheduleLabel, STATE_WORDS } from "./booking-words.ts";
 import { LogoMark } from "../components/logo.tsx";
 import { BookingDocuments } from "./booking-documents.tsx";
 import { PayPanel } from "./pay-panel.tsx";
@@ -36,10 +38,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const payment = await travellerOf(context).bookingPayments.panel(params.token, attempt);
   const booking = payment ? await travellerOf(context).bookingPage.open(params.token) : null;
   // The booking's language (its inquiry's, decision 0077), which no URL prefix names: the root's
-  // `<html lang>` reads `documentLocale`, and the page makes its Lingui instance from `messages`.
-  const documentLocale: Locale = booking?.locale ?? DEFAULT_LOCALE;
+  // `<html lang>` reads `documentLocale`, and the page makes its Lingui instance from `messages`. A
+  // link naming no booking has no language of its own: its page follows the browser's preferences
+  // (decision 0080), as the site's language offer does, and says so in `Vary`.
+  const documentLocale: Locale = booking && payment ? (booking.locale ?? DEFAULT_LOCALE) : acceptLanguageLocale(request.headers.get("accept-language"));
   const page = { documentLocale, messages: documentMessagesFor(documentLocale) };
-  if (!booking || !payment) return data({ booking: null, payment: null, documents: null, travellers: null, ...page }, { status: 404 });
+  if (!booking || !payment) return data({ booking: null, payment: null, documents: null, travellers: null, ...page }, { status: 404, headers: { vary: "Accept-Language" } });
   const [documents, travellers] = await Promise.all([travellerOf(context).bookingDocumentsPage.forToken(params.token), travellerOf(context).bookingTravellers.open(params.token)]);
   return { booking, payment, documents, travellers, ...page };
 }
@@ -58,8 +62,9 @@ export async function action(args: Route.ActionArgs) {
   const phone = String(form.get("phone") ?? "").slice(0, 40);
   const answer =
     intent === "mpesa" ? await travellerOf(context).bookingPayments.payByMpesa(params.token, phone) : intent === "card" ? await travellerOf(context).bookingPayments.payByCard(params.token) : null;
-  if (!answer) return data({ form: "pay" as const, errors: { form: "Choose how to pay." } as Record<string, string>, phone }, { status: 400 });
-  if (!answer.ok) return data({ form: "pay" as const, errors: answer.errors, phone }, { status: answer.status });
+  // A refusal's code goes with its English: the page says it in the booking's language (decision 0080).
+  if (!answer) return data({ form: "pay" as const, errors: { form: PAY_REFUSAL_WORDS.choose } as Record<string, string>, refusal: "choose" as PayRefusal, phone }, { status: 400 });
+  if (!answer.ok) return data({ form: "pay" as const, errors: answer.errors, refusal: answer.refusal, phone }, { status: answer.status });
   return redirect(`/bookings/${params.token}?attempt=${answer.attempt.reference}#pay`);
 }
 
@@ -71,7 +76,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const reference = b?.reference ?? "";
   const name = b?.travellerName ?? "";
   const company = b?.company.name ?? "";
-  const title = b ? i18n._(msg`Booking ${reference} for ${name} | ${company}`) : BOOKING_NOT_FOUND.title;
+  const title = b ? i18n._(msg`Booking ${reference} for ${name} | ${company}`) : i18n._(NOT_FOUND_WORDS.title);
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
@@ -117,8 +122,8 @@ function BookingContent() {
       <>
         <BrandBar name="" />
         <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
-          <h1 className="font-display text-3xl font-semibold text-earth-900">{BOOKING_NOT_FOUND.title}</h1>
-          <p className="mt-4 text-earth-900/80">{BOOKING_NOT_FOUND.text}</p>
+          <h1 className="font-display text-3xl font-semibold text-earth-900">{i18n._(NOT_FOUND_WORDS.title)}</h1>
+          <p className="mt-4 text-earth-900/80">{i18n._(NOT_FOUND_WORDS.text)}</p>
           <p className="mt-6">
             <a className="font-semibold text-acacia-700 underline" href="/">
               <Trans>Go to the home page</Trans>
@@ -153,7 +158,7 @@ function BookingContent() {
         </div>
 
         {travellers?.cancellation ? <BookingCancelled notice={travellers.cancellation} /> : null}
-        <PayPanel panel={payment} reference={b.reference} result={result && "form" in result && result.form === "pay" ? result : null} />
+        <PayPanel panel={payment} reference={b.reference} company={b.company.name} result={result && "form" in result && result.form === "pay" ? result : null} />
 
         <section className={CARD} aria-labelledby="money-heading">
           <h2 id="money-heading" className={H2}>

@@ -114,3 +114,9 @@ export function travellerError(i18n: I18n, message: string): string {
                 : null;
   return refusal ? i18n._({ ...refusal, values: { n } }) : message;
 }
+
+/** The page of a link naming no booking (domain/bookings/presented-booking.ts BOOKING_NOT_FOUND), in the browser's language (decision 0080). */
+export const NOT_FOUND_WORDS = {
+  title: msg`Booking not found`,
+  text: msg`This booking link is not valid. Please check that the whole link was copied, or ask your travel consultant to send it again.`,
+} satisfies Record<"title" | "text", MessageDescriptor>;

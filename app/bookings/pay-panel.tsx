@@ -9,9 +9,10 @@ import { useEffect, useRef } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { PaymentPanel } from "#domain/payments/booking-payments-context.ts";
-import { MPESA_MAX_PAYMENT } from "#domain/payments/outcomes.ts";
+import { MPESA_MAX_PAYMENT, type PayRefusal } from "#domain/payments/outcomes.ts";
 import type { Locale } from "#domain/locales.ts";
 import { formatAmount } from "#domain/rates/money.ts";
+import { attemptWords, payRefusalWords } from "./pay-words.ts";
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-earth-900/10 sm:p-6";
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-full bg-acacia-700 px-5 py-2 font-semibold text-white hover:bg-acacia-900 disabled:opacity-60";
@@ -22,8 +23,13 @@ const POLL_FOR_MS = 3 * 60_000;
 interface Props {
   panel: PaymentPanel;
   reference: string;
-  /** What the last POST answered: field errors and what was typed. */
-  result: { errors?: Record<string, string>; phone?: string } | null;
+  /** Who the traveller pays, named in a prompt's sentence. */
+  company: string;
+  /**
+   * What the last POST answered: the store's English refusals, the refusal's code (said in the
+   * booking's language, decision 0080) and what was typed.
+   */
+  result: { errors?: Record<string, string>; refusal?: PayRefusal; phone?: string } | null;
 }
 
 /** While a payment is open, asks the server again every few seconds (it asks the provider). */
@@ -44,7 +50,7 @@ function useFollow(open: boolean) {
   }, [open]);
 }
 
-export function PayPanel({ panel, reference, result }: Props) {
+export function PayPanel({ panel, reference, company, result }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const attempt = panel.attempt;
@@ -54,7 +60,9 @@ export function PayPanel({ panel, reference, result }: Props) {
   const currency = panel.currency;
   // The limit is M-Pesa's, in shillings (MPESA_LIMIT_WORDS says it for the server's answers).
   const mpesaLimit = formatAmount(MPESA_MAX_PAYMENT, "KES", i18n.locale as Locale);
-  const errors = result?.errors ?? {};
+  // A refusal the page knows by its code is said in the booking's language; else the server's words.
+  const errors = { ...result?.errors };
+  if (result?.refusal) errors[result.refusal === "phone" ? "phone" : "form"] = payRefusalWords(i18n, result.refusal);
   const anyWay = panel.mpesa || panel.card || panel.paybill;
   const paybillNumber = panel.paybill?.number;
   const paybillAccount = panel.paybill?.account;
@@ -73,7 +81,7 @@ export function PayPanel({ panel, reference, result }: Props) {
           data-state={attempt.state}
           className={`mt-4 rounded-xl p-4 text-sm ring-1 ${attempt.state === "succeeded" ? "bg-acacia-700/10 ring-acacia-700/40" : attempt.open ? "bg-savanna-50 ring-savanna-700/30" : "bg-red-50 ring-red-700/40"}`}
         >
-          <p className="font-semibold">{attempt.message}</p>
+          <p className="font-semibold">{attemptWords(i18n, attempt, company)}</p>
           {attempt.open && attempt.redirectUrl ? (
             <p className="mt-2">
               <a className={BUTTON} href={attempt.redirectUrl} data-testid="continue-to-card">

@@ -1,5 +1,6 @@
 /** What the traveller's booking page may ask about paying (server/services/payments/booking-payments.ts). */
 import type { AttemptView } from "./attempt.ts";
+import type { PayRefusal } from "./outcomes.ts";
 
 export interface PaymentPanel {
   /** What is due now (the rest of the deposit, else the rest of the total), integer minor units. */
@@ -12,13 +13,13 @@ export interface PaymentPanel {
   /** A card on Pesapal's page, when Pesapal is configured. */
   card: boolean;
   paybill: { number: string; account: string } | null;
-  /** The attempt the page follows, with its words. */
+  /** The attempt the page follows, with its English words (the page says it in the booking's language from the view, app/bookings/pay-words.ts). */
   attempt: (AttemptView & { message: string; open: boolean }) | null;
 }
 
 export type PayAnswer =
   | { ok: true; attempt: AttemptView }
-  | { ok: false; status: number; errors: Record<string, string> };
+  | { ok: false; status: number; errors: Record<string, string>; refusal: PayRefusal };
 
 export interface BookingPaymentsContext {
   /** The ways to pay and the attempt `attempt` names (asking its provider when it is open); null for an unknown link. */

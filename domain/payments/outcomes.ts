@@ -26,3 +26,22 @@ export type AttemptState = (typeof ATTEMPT_STATES)[number];
 /** M-Pesa takes at most KES 250,000 in one payment (a prompt or the paybill); in minor units. */
 export const MPESA_MAX_PAYMENT = 250_000_00;
 export const MPESA_LIMIT_WORDS = "M-Pesa takes at most KES 250,000 in one payment: please pay this amount by card or bank transfer.";
+
+/**
+ * Why a payment could not be started, as a code beside the English sentence the store answers with
+ * (decision 0080): the console and the logs read the sentence, the booking page says the code in the
+ * booking's language (app/bookings/pay-words.ts). `phone` is the field's refusal; the others the form's.
+ */
+export const PAY_REFUSALS = ["phone", "unknown_booking", "not_offered", "closed", "nothing_due", "over_limit", "choose"] as const;
+export type PayRefusal = (typeof PAY_REFUSALS)[number];
+
+/** Each refusal's English, as the store answers it. */
+export const PAY_REFUSAL_WORDS: Record<PayRefusal, string> = {
+  phone: "Enter a Kenyan mobile number, like 0712 345 678.",
+  unknown_booking: "This booking link is not valid.",
+  not_offered: "This way of paying is not available for this booking.",
+  closed: "This booking takes no more payments.",
+  nothing_due: "Nothing is due on this booking.",
+  over_limit: MPESA_LIMIT_WORDS,
+  choose: "Choose how to pay.",
+};

@@ -17,9 +17,11 @@ export interface SmallPage {
   robots?: string;
   /** This answer's CSP nonce, for the page's style; without one the page is unstyled (error pages). */
   nonce?: string;
+  /** The page's language tag (`<html lang>`); English (Kenya) unless said. */
+  lang?: string;
 }
 
 export function smallPage(page: SmallPage): string {
   const style = page.nonce ? html`<style nonce="${page.nonce}">${STYLE}</style>` : "";
-  return html`<!doctype html><html lang="en-KE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="${page.robots ?? "noindex"}"><title>${page.title}</title>${style}</head><body><main><h1>${page.heading ?? page.title}</h1>${page.body}</main></body></html>`.toString();
+  return html`<!doctype html><html lang="${page.lang ?? "en-KE"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="${page.robots ?? "noindex"}"><title>${page.title}</title>${style}</head><body><main><h1>${page.heading ?? page.title}</h1>${page.body}</main></body></html>`.toString();
 }

@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentAmount } from "../../domain/bookings/receipt.ts";
 import { quoteDate } from "../../domain/quotes/quote-text.ts";
 import { officeDate } from "../../domain/quotes/versions.ts";
-import { loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
+import { setupI18n, type Messages } from "@lingui/core";
+import { action as bookingAction, loader as bookingLoader } from "../../app/bookings/booking-page.tsx";
+import { NOT_FOUND_WORDS } from "../../app/bookings/booking-words.ts";
+import { payRefusalWords } from "../../app/bookings/pay-words.ts";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../helpers/databases.ts";
 import { travellerPageContext } from "../helpers/page-contexts.ts";
 import { sendTestQuote } from "../helpers/quotes.ts";
@@ -52,8 +55,14 @@ describe.each(DIALECTS)("a booking in its inquiry's language on %s", (dialect) =
     return Buffer.from(await res.arrayBuffer());
   };
   const receiptNumber = async (bookingId: number) => (await s.site.db.kysely.selectFrom("booking_receipts").select("number").where("booking_id", "=", bookingId).executeTakeFirstOrThrow()).number;
-  const load = async (token: string) =>
-    (await bookingLoader({ request: new Request(`${s.url}/bookings/${token}`), params: { token }, context: await travellerPageContext(s.site, s.url, new Request(s.url)) } as never)) as any;
+  const load = async (token: string, headers: Record<string, string> = {}) =>
+    (await bookingLoader({ request: new Request(`${s.url}/bookings/${token}`, { headers }), params: { token }, context: await travellerPageContext(s.site, s.url, new Request(s.url)) } as never)) as any;
+  const postPay = async (token: string, fields: Record<string, string>) => {
+    const request = new Request(`${s.url}/bookings/${token}`, { method: "POST", body: new URLSearchParams(fields) });
+    return (await bookingAction({ request, params: { token }, context: await travellerPageContext(s.site, s.url, new Request(s.url)) } as never)) as any;
+  };
+  /** The page's own Lingui instance, as the page makes it from its loader's data. */
+  const pageI18n = (page: { documentLocale: string; messages: Messages }) => setupI18n({ locale: page.documentLocale, messages: { [page.documentLocale]: page.messages } });
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -83,6 +92,46 @@ describe.each(DIALECTS)("a booking in its inquiry's language on %s", (dialect) =
     expect(page.documentLocale).toBe("de");
     expect(page.booking.locale).toBe("de");
     expect(Object.keys(page.messages).length).toBeGreaterThan(50);
+  });
+
+  it("a German booking's refused phone number comes back as a code its page says in German; the English stays for the logs (decision 0080)", async () => {
+    const { token } = await bookingFrom("http://localhost:3000/de/packages/1?inquire=1", "Jonas Becker");
+    const refused = await postPay(token, { intent: "mpesa", phone: "020 222 2222" });
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({ form: "pay", refusal: "phone", phone: "020 222 2222", errors: { phone: "Enter a Kenyan mobile number, like 0712 345 678." } });
+    const page = await load(token);
+    expect(page.documentLocale).toBe("de");
+    expect(payRefusalWords(pageI18n(page), refused.data.refusal)).toBe("Geben Sie eine kenianische Mobilnummer ein, etwa 0712 345 678.");
+    // The store's answer itself, which nothing but the page reads: the same code beside the same English.
+    expect(await s.site.payments.startPrompt(token, "12", s.url)).toMatchObject({ ok: false, status: 400, refusal: "phone", errors: { phone: expect.stringContaining("Kenyan mobile") } });
+  });
+
+  it("an unknown booking link's 404 follows the browser's languages, English without them (decision 0080)", async () => {
+    const unknown = "x".repeat(43);
+    const german = await load(unknown, { "accept-language": "de-DE,de;q=0.9,en;q=0.8" });
+    expect(german.init.status).toBe(404);
+    expect(german.init.headers).toMatchObject({ vary: "Accept-Language" });
+    expect(german.data).toMatchObject({ booking: null, documentLocale: "de" });
+    expect(pageI18n(german.data)._(NOT_FOUND_WORDS.title)).toBe("Buchung nicht gefunden");
+    expect((await load(unknown, { "accept-language": "zh-CN,zh;q=0.9" })).data.documentLocale).toBe("zh");
+    expect((await load(unknown, { "accept-language": "en-GB,de;q=0.5" })).data.documentLocale).toBe("en");
+    const plainEnglish = await load(unknown);
+    expect(plainEnglish.data.documentLocale).toBe("en");
+    expect(pageI18n(plainEnglish.data)._(NOT_FOUND_WORDS.title)).toBe("Booking not found");
+
+    // Its invoice's link, a page the server writes itself: the same words, by the same rule.
+    const pdf = (language?: string) => fetch(`${s.url}/bookings/${unknown}/invoice.pdf`, { headers: language ? { "accept-language": language } : {} });
+    const germanPdf = await pdf("de-CH,de;q=0.9");
+    expect(germanPdf.status).toBe(404);
+    expect(germanPdf.headers.get("vary")).toMatch(/Accept-Language/i);
+    expect(germanPdf.headers.get("cache-control")).toBe("no-store");
+    const germanPage = await germanPdf.text();
+    expect(germanPage).toContain('<html lang="de">');
+    expect(germanPage).toContain("<title>Buchung nicht gefunden</title>");
+    expect(germanPage).toContain("Zur Startseite");
+    const englishPage = await (await pdf()).text();
+    expect(englishPage).toContain('<html lang="en-KE">');
+    expect(englishPage).toContain("<title>Booking not found</title>");
   });
 
   it("an English booking's page loader stays English", async () => {

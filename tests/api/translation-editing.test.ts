@@ -5,9 +5,9 @@
  * changed; viewers and sales read but every change is refused (403); an unknown type, document or
  * language is not found, at the service and at the page's loader.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as editorLoader } from "../../app/console/translations/edit.tsx";
-import { loader as overviewLoader } from "../../app/console/translations/overview.tsx";
+import { loader as overviewLoader, OVERVIEW_PAGE_SIZE, overviewHref } from "../../app/console/translations/overview.tsx";
 import { createStaffRequest } from "../../server/auth/index.ts";
 import { createTranslationsConsole } from "../../server/services/translations/translations-console.ts";
 import { inLanguage } from "../../server/services/catalogue/translations.ts";
@@ -247,5 +247,64 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     expect(await editor.states("service", Number.NaN)).toBeNull();
     // Nothing was written for any of them.
     expect(await count()).toBe(before);
+  });
+
+  it("builds the overview once per data_version (decision 0080): a second visit reads no English, a draft shows at once, a publish rebuilds the row", async () => {
+    const editing = t.site.translationEditing;
+    const editor = translationsAs("editor");
+    const row = async () => (await editor.overview()).find((d) => d.entity === "service" && d.id === service.id)!.states.find((st) => st.locale === "it")!;
+    expect(await row()).toEqual({ locale: "it", completeness: "missing", stale: false, hasDraft: false });
+    const builds = editing.overviewBuilds;
+    const reads = [vi.spyOn(t.site.catalogue, "services"), vi.spyOn(t.site.catalogue, "package"), vi.spyOn(t.site.catalogue, "destination"), vi.spyOn(t.site.catalogue, "blog")];
+    try {
+      expect(await row()).toEqual({ locale: "it", completeness: "missing", stale: false, hasDraft: false });
+      expect(editing.overviewBuilds).toBe(builds);
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+
+      // A draft moves no data_version, and is on the overview at once, still without a rebuild.
+      const opened = (await editor.view("service", service.id, "it"))!;
+      expect(await editor.saveDraft("service", service.id, "it", { name: "Safari a piedi", description: "" }, opened.base)).toEqual({ ok: true });
+      expect(await row()).toEqual({ locale: "it", completeness: "missing", stale: false, hasDraft: true });
+      expect(editing.overviewBuilds).toBe(builds);
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
+    // Publishing moves data_version: the row is built anew and says so.
+    const drafted = (await editor.view("service", service.id, "it"))!;
+    expect(await editor.publish("service", service.id, "it", { name: "Safari a piedi con i ranger", description: "A piedi con un ranger." }, drafted.base)).toEqual({ ok: true });
+    expect(await row()).toEqual({ locale: "it", completeness: "complete", stale: false, hasDraft: false });
+    expect(editing.overviewBuilds).toBe(builds + 1);
+    // So does publishing the English: the translation turns stale on the overview.
+    const english = catalogueEditorsAs(t, cookies.editor!, "/console/services").services;
+    const doc = (await english.view(service.id))!;
+    expect((await english.publish(service.id, { ...doc.document, description: "On foot with an armed ranger." }, doc.base)).ok).toBe(true);
+    expect(await row()).toMatchObject({ locale: "it", stale: true });
+    expect(editing.overviewBuilds).toBe(builds + 2);
+  });
+
+  it("shows the overview 50 documents a page, the filters kept in the pages' links", async () => {
+    const page = async (query: string) => {
+      const context = await consolePageContext({ staff: gateFor("viewer"), translations: translationsAs("viewer") });
+      return (await overviewLoader({ context, request: new Request(`${t.url}/console/translations?${query}`), params: {} } as never)) as Awaited<ReturnType<typeof overviewLoader>>;
+    };
+    // Services with no French yet, until they fill more than a page.
+    const before = (await page("type=service&locale=fr&show=missing")).matching;
+    for (let n = before; n < OVERVIEW_PAGE_SIZE + 3; n++) await createService({ db: t.site.db, catalogue: t.site.catalogue }, { name: `Paged service ${n}` });
+    const first = await page("type=service&locale=fr&show=missing");
+    expect(first.matching).toBeGreaterThan(OVERVIEW_PAGE_SIZE);
+    expect(first.documents).toHaveLength(OVERVIEW_PAGE_SIZE);
+    expect(first).toMatchObject({ page: 1, pages: Math.ceil(first.matching / OVERVIEW_PAGE_SIZE), type: "service", locale: "fr", show: "missing" });
+    const second = await page("type=service&locale=fr&show=missing&page=2");
+    expect(second.page).toBe(2);
+    expect(second.documents).toHaveLength(first.matching - OVERVIEW_PAGE_SIZE);
+    // Every matching document once, across the pages.
+    const ids = [...first.documents, ...second.documents].map((d) => d.id);
+    expect(new Set(ids).size).toBe(first.matching);
+    expect(ids.every((id, i) => [...first.documents, ...second.documents][i]!.entity === "service" && id > 0)).toBe(true);
+    // A page past the end shows the last; junk shows the first.
+    expect((await page("type=service&locale=fr&show=missing&page=99")).page).toBe(second.pages);
+    expect((await page("type=service&page=abc")).page).toBe(1);
+    expect(overviewHref({ show: "missing", locale: "fr", type: "service" }, 2)).toBe("/console/translations?show=missing&locale=fr&type=service&page=2");
+    expect(overviewHref({ show: "all", locale: null, type: null }, 1)).toBe("/console/translations");
   });
 });

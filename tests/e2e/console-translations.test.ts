@@ -11,6 +11,9 @@
  * Without JavaScript: an over-long title is refused with the form as typed, then the French title
  * is published and /fr/packages/:id shows it. Over HTTP: a second post of the same Publish (its
  * one-time token) is sent to the first one's result and publishes nothing again.
+ *
+ * The panel is on the site's own editors too (decision 0080): the terms, the FAQs, the company's
+ * details, the gallery, a page's slider and the page headers, each leading to its translations.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -21,6 +24,8 @@ import { withServerData } from "../helpers/server-data.ts";
 import { hasNoHorizontalOverflow } from "../helpers/page-checks.ts";
 import { reviewShot } from "../helpers/review-shots.ts";
 import { openDatabase } from "../../server/db/kysely.ts";
+import { sliderEntityId } from "../../domain/slider-document.ts";
+import { localeLabel } from "../../domain/translation-editing.ts";
 
 const PASSWORD = "giraffe lantern acacia 42";
 const OWNER = "owner@twiga.example";
@@ -164,5 +169,36 @@ describe("editing translations in the console", () => {
     expect([first.status, second.status]).toEqual([302, 302]);
     expect(second.headers.get("location")).toBe(first.headers.get("location"));
     expect((await publishedAudits()).length).toBe(before + 1);
+  });
+
+  it("has the Translations panel on the terms, FAQs, company, gallery, slider and page-header editors, each leading to its own translations", async () => {
+    const page = await (await browser.context("desktop")).newPage();
+    await signInInBrowser(page, server.url, EDITOR, PASSWORD);
+    const editors: Array<[string, string, number]> = [
+      ["/console/terms", "terms", 0],
+      ["/console/faqs", "faqs", 0],
+      ["/console/company", "company", 0],
+      ["/console/gallery", "gallery", 1],
+      ["/console/sliders/about", "slider", sliderEntityId("about")],
+      ["/console/page-headers", "page_headers", 0],
+    ];
+    for (const [path, entity, id] of editors) {
+      await page.goto(`${server.url}${path}`);
+      await hydrated(page);
+      const panel = page.getByTestId("translations-panel");
+      // Its states load (or it says the English must be published first), and its links name this document.
+      await panel.getByTestId("state-de").or(panel.getByText("It can be translated once its English is published.")).waitFor();
+      expect(await panel.getByRole("link", { name: "Their state" }).getAttribute("href"), path).toBe(`/console/translations/${entity}/${id}`);
+      if (await panel.getByTestId("state-de").count()) {
+        for (const locale of ["de", "zh"] as const)
+          expect(await panel.getByRole("link", { name: localeLabel(locale), exact: true }).getAttribute("href"), path).toBe(`/console/translations/${entity}/${id}/${locale}`);
+      }
+      if (path === "/console/terms") {
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await panel.getByRole("link", { name: "Their state" }).click();
+        await page.waitForURL(`${server.url}/console/translations/terms/0`);
+      }
+    }
+    await page.context().close();
   });
 });

@@ -8,6 +8,8 @@
 import { useActionData, useLoaderData } from "react-router";
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "#domain/company-details.ts";
 import { companyErrorName, companyFormSchema, companyToForm } from "#domain/company-details-schema.ts";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
+import { SITE_DOCUMENT_ID } from "#domain/content-translations.ts";
 import { ImageChoice } from "../editing/image-choice.tsx";
 import { libraryChoices, withLibraryAltText } from "../editing/image-rows.server.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
@@ -59,6 +61,8 @@ export default function CompanyEditorPage() {
       intro={<p className="c-muted">Shown in the header and footer of every page, on the contact pages, in search results (structured data) and in inquiry emails.</p>}
       formLabel="Company details"
       siteHref="/info"
+      // Its words for visitors (tagline, description, WhatsApp greeting, accreditations' names); names, numbers and addresses stay as typed.
+      note={<TranslationsPanel entity="company" id={SITE_DOCUMENT_ID} />}
       done={{ published: "Published. Every page shows the new details now.", discarded: "Draft discarded. The form shows the published details." }}
       schema={companyFormSchema}
       errorName={companyErrorName}

@@ -9,6 +9,8 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import { galleryFormSchema, galleryPublishFormSchema, galleryToForm, MAX_GALLERY_ITEMS } from "#domain/gallery-document.ts";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
+import { GALLERY_TRANSLATION_ID } from "#domain/site-image-translations.ts";
 import { titleFromFileName } from "#domain/image-list.ts";
 import { AddImage, ConformImageList, ImageRowKey, ImageThumb, RowText, type ImageListForm } from "../editing/conform-images.tsx";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
@@ -56,9 +58,12 @@ export default function GalleryEditorPage() {
       publishSchema={galleryPublishFormSchema}
       title="Gallery"
       note={
-        <p className="c-muted">
-          {view.published} {view.published === 1 ? "photo" : "photos"} on the site now. Every photo needs a title and alt text to publish; the first is shown first.
-        </p>
+        <>
+          <p className="c-muted">
+            {view.published} {view.published === 1 ? "photo" : "photos"} on the site now. Every photo needs a title and alt text to publish; the first is shown first.
+          </p>
+          <TranslationsPanel entity="gallery" id={GALLERY_TRANSLATION_ID} />
+        </>
       }
       formLabel="Gallery"
       siteHref="/gallery"

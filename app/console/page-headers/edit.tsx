@@ -9,6 +9,8 @@
 import { useActionData, useLoaderData } from "react-router";
 import { PAGE_HEADER_PAGES } from "#domain/page-headers.ts";
 import { pageHeadersFormSchema, pageHeadersToForm } from "#domain/page-headers-schema.ts";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
+import { PAGE_HEADERS_TRANSLATION_ID } from "#domain/site-image-translations.ts";
 import type { MediaConsole } from "#domain/media-console-context.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
@@ -62,6 +64,7 @@ export default function PageHeadersEditorPage() {
       intro={<p className="c-muted">The picture behind the title of each page. A page without one shows a plain dark band.</p>}
       formLabel="Page header images"
       siteHref="/about"
+      note={<TranslationsPanel entity="page_headers" id={PAGE_HEADERS_TRANSLATION_ID} />}
       done={{
         saved: "Draft saved. The pages are unchanged until you publish.",
         published: "Published. The pages show their new header images now.",

@@ -7,6 +7,8 @@
 import { useActionData, useLoaderData } from "react-router";
 import { faqsFormSchema, faqsToForm } from "#domain/site-pages.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
+import { SITE_DOCUMENT_ID } from "#domain/content-translations.ts";
 import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
 import { RowButtons } from "../editing/row-buttons.tsx";
 import { consoleMeta } from "../lib/meta.ts";
@@ -35,6 +37,7 @@ export default function FaqsEditorPage() {
       title="FAQs"
       formLabel="FAQs"
       siteHref="/faqs"
+      note={<TranslationsPanel entity="faqs" id={SITE_DOCUMENT_ID} />}
       done={{ published: "Published. /faqs shows the change now.", discarded: "Draft discarded. The form shows the published FAQs." }}
     >
       {(field, _busy, { form, fields, rowButton }) => {

@@ -8,6 +8,8 @@
 import { useActionData, useLoaderData } from "react-router";
 import { termsFormSchema, termsToForm } from "#domain/site-pages.ts";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
+import { SITE_DOCUMENT_ID } from "#domain/content-translations.ts";
 import { documentEditorRoute, siteDocument } from "../editing/document-editor-route.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
 import { Checkbox, TextArea, TextInput } from "../packages/fields.tsx";
@@ -36,6 +38,7 @@ export default function TermsEditorPage() {
       title="Terms and Conditions"
       formLabel="Terms and Conditions"
       siteHref="/terms"
+      note={<TranslationsPanel entity="terms" id={SITE_DOCUMENT_ID} />}
       done={{ published: "Published. /terms shows the change now.", discarded: "Draft discarded. The form shows the published terms." }}
     >
       {(field, _busy, { form, fields, rowButton }) => {

@@ -20,6 +20,7 @@ import {
 } from "#domain/slider-document.ts";
 import { AddImage, ConformImageList, ImageRowKey, ImageThumb, RowText, type ImageListForm } from "../editing/conform-images.tsx";
 import { DocumentEditorPage } from "../editing/document-editor-page.tsx";
+import { TranslationsPanel } from "../translations/translations-panel.tsx";
 import { documentEditorRoute } from "../editing/document-editor-route.server.ts";
 import { imageAddReply, libraryChoices } from "../editing/image-rows.server.ts";
 import { consoleMeta } from "../lib/meta.ts";
@@ -86,6 +87,7 @@ export default function SliderEditorPage() {
       }
       formLabel="Slider"
       siteHref={SLIDER_PAGE_PATHS[view.set]}
+      note={<TranslationsPanel entity="slider" id={sliderEntityId(view.set)} />}
       done={{
         saved: "Draft saved. The page is unchanged until you publish.",
         published: "Published. The page shows the new slider now.",

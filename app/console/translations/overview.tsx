@@ -2,7 +2,8 @@
  * /console/translations (every role that reads content): every published document that has
  * translations, by language, with its state, so a translator sees what needs work (decision 0076).
  * Filters are a GET form (working without JavaScript): a type of document, a language, and which
- * states to show (missing, not complete, stale).
+ * states to show (missing, not complete, stale). The matching documents are shown 50 a page, the
+ * filters kept in the pages' links; the rows are built once per data_version (decision 0080).
  */
 import { Form, Link, useLoaderData } from "react-router";
 import { localeLabel, TRANSLATION_LOCALES, isTranslationLocale, type TranslatedDocument, type TranslationState } from "#domain/translation-editing.ts";
@@ -15,6 +16,19 @@ export const meta = () => consoleMeta("Translations");
 
 const SHOWS = { all: "Every document", missing: "A language missing", incomplete: "Not complete (missing or partial)", stale: "Stale (English changed since)" } as const;
 type Show = keyof typeof SHOWS;
+/** Documents a page. */
+export const OVERVIEW_PAGE_SIZE = 50;
+
+/** The overview's address for these filters and page (defaults left out). */
+export function overviewHref(f: { show: Show; locale: string | null; type: string | null }, page: number): string {
+  const q = new URLSearchParams();
+  if (f.show !== "all") q.set("show", f.show);
+  if (f.locale) q.set("locale", f.locale);
+  if (f.type) q.set("type", f.type);
+  if (page > 1) q.set("page", String(page));
+  const query = q.toString();
+  return `/console/translations${query ? `?${query}` : ""}`;
+}
 
 const needsWork: Record<Show, (s: TranslationState) => boolean> = {
   all: () => true,
@@ -35,8 +49,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const types = [...new Map(all.map((d) => [d.entity, d.noun])).entries()];
   const typeParam = query.get("type") ?? "";
   const type = types.some(([e]) => e === typeParam) ? typeParam : null;
-  const documents = all.filter((d) => (!type || d.entity === type) && d.states.some((s) => (!locale || s.locale === locale) && needsWork[show](s)));
-  return { documents, total: all.length, types, show, locale, type };
+  const matching = all.filter((d) => (!type || d.entity === type) && d.states.some((s) => (!locale || s.locale === locale) && needsWork[show](s)));
+  const pages = Math.max(1, Math.ceil(matching.length / OVERVIEW_PAGE_SIZE));
+  const asked = Number(query.get("page") ?? "1");
+  const page = Number.isSafeInteger(asked) && asked >= 1 ? Math.min(asked, pages) : 1;
+  const documents = matching.slice((page - 1) * OVERVIEW_PAGE_SIZE, page * OVERVIEW_PAGE_SIZE);
+  return { documents, matching: matching.length, total: all.length, types, show, locale, type, page, pages };
 }
 
 function DocumentRow({ doc, locales }: { doc: TranslatedDocument; locales: readonly string[] }) {
@@ -63,7 +81,9 @@ function DocumentRow({ doc, locales }: { doc: TranslatedDocument; locales: reado
 }
 
 export default function TranslationsOverview() {
-  const { documents, total, types, show, locale, type } = useLoaderData<typeof loader>();
+  const { documents, matching, total, types, show, locale, type, page, pages } = useLoaderData<typeof loader>();
+  const filters = { show, locale, type };
+  const first = (page - 1) * OVERVIEW_PAGE_SIZE + 1;
   const locales = locale ? [locale] : TRANSLATION_LOCALES;
   return (
     <>
@@ -110,7 +130,8 @@ export default function TranslationsOverview() {
         </button>
       </Form>
       <p className="c-muted" role="status" data-testid="translation-count">
-        {documents.length === total ? `${total} documents.` : `${documents.length} of ${total} documents match.`}
+        {matching === total ? `${total} documents.` : `${matching} of ${total} documents match.`}
+        {pages > 1 ? ` Showing ${first}–${first + documents.length - 1}.` : ""}
       </p>
       {documents.length ? (
         <table className="c-table">
@@ -134,6 +155,15 @@ export default function TranslationsOverview() {
       ) : (
         <p>Nothing needs work here.</p>
       )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="c-actions" data-testid="translation-pages">
+          {page > 1 ? <Link to={overviewHref(filters, page - 1)}>← Previous page</Link> : null}
+          <span className="c-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={overviewHref(filters, page + 1)}>Next page →</Link> : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { amountDueNext, bookingReference, parseBookingReference } from "#domain/bookings/booking.ts";
 import { maskPhone, type AttemptView } from "#domain/payments/attempt.ts";
-import { FAILURE_REASONS, MPESA_LIMIT_WORDS, MPESA_MAX_PAYMENT, type AttemptState, type FailureReason, type PaymentProviderId } from "#domain/payments/outcomes.ts";
+import { FAILURE_REASONS, MPESA_MAX_PAYMENT, PAY_REFUSAL_WORDS, type AttemptState, type FailureReason, type PaymentProviderId, type PayRefusal } from "#domain/payments/outcomes.ts";
 import { officeDate } from "#domain/quotes/versions.ts";
 import type { Currency } from "#domain/rates/types.ts";
 import { log } from "../../log.ts";
@@ -70,7 +70,8 @@ export interface PaymentOffer {
   attempt: AttemptView | null;
 }
 
-export type StartAnswer = { ok: true; attempt: AttemptView } | { ok: false; status: number; errors: Record<string, string> };
+/** A refusal carries its English (`errors`, as it always did) and its code (`refusal`, decision 0080). */
+export type StartAnswer = { ok: true; attempt: AttemptView } | { ok: false; status: number; errors: Record<string, string>; refusal: PayRefusal };
 
 export interface PaybillPayment {
   transactionId: string;
@@ -153,7 +154,7 @@ export class OnlinePayments {
   async startPrompt(token: string, phoneInput: unknown, origin: string): Promise<StartAnswer> {
     const provider = this.deps.providers.mpesa;
     const phone = this.deps.kenyanMobile(String(phoneInput ?? ""));
-    if (!phone) return { ok: false, status: 400, errors: { phone: "Enter a Kenyan mobile number, like 0712 345 678." } };
+    if (!phone) return { ok: false, status: 400, errors: { phone: PAY_REFUSAL_WORDS.phone }, refusal: "phone" };
     return this.start(token, "mpesa", provider, { phone }, origin);
   }
 
@@ -164,12 +165,12 @@ export class OnlinePayments {
 
   private async start(token: string, id: PaymentProviderId, provider: PaymentProvider | undefined, extra: { phone?: string }, origin: string): Promise<StartAnswer> {
     const booking = await this.deps.bookings.byToken(token);
-    if (!booking) return { ok: false, status: 404, errors: { form: "This booking link is not valid." } };
-    if (!provider || !provider.currencies.includes(booking.currency)) return { ok: false, status: 409, errors: { form: "This way of paying is not available for this booking." } };
-    if (booking.state === "cancelled" || booking.state === "travelled") return { ok: false, status: 409, errors: { form: "This booking takes no more payments." } };
+    if (!booking) return { ok: false, status: 404, errors: { form: PAY_REFUSAL_WORDS.unknown_booking }, refusal: "unknown_booking" };
+    if (!provider || !provider.currencies.includes(booking.currency)) return { ok: false, status: 409, errors: { form: PAY_REFUSAL_WORDS.not_offered }, refusal: "not_offered" };
+    if (booking.state === "cancelled" || booking.state === "travelled") return { ok: false, status: 409, errors: { form: PAY_REFUSAL_WORDS.closed }, refusal: "closed" };
     const amount = amountDueNext(booking, booking.paid);
-    if (amount <= 0) return { ok: false, status: 409, errors: { form: "Nothing is due on this booking." } };
-    if (id === "mpesa" && amount > MPESA_MAX_PAYMENT) return { ok: false, status: 409, errors: { form: MPESA_LIMIT_WORDS } };
+    if (amount <= 0) return { ok: false, status: 409, errors: { form: PAY_REFUSAL_WORDS.nothing_due }, refusal: "nothing_due" };
+    if (id === "mpesa" && amount > MPESA_MAX_PAYMENT) return { ok: false, status: 409, errors: { form: PAY_REFUSAL_WORDS.over_limit }, refusal: "over_limit" };
 
     // An open attempt may have ended on the phone or the card page without a word to us yet (a
     // cancelled prompt whose callback is late): ask before handing it back as "still open".

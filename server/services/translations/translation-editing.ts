@@ -115,15 +115,44 @@ export class TranslationEditing {
     return { entity: found.entity, noun: found.source.noun, id: found.doc.id, name: found.doc.name, editorPath: found.source.editorPath(found.doc.id), states };
   }
 
-  /** Every published document of every translated type, with its four languages' states. */
+  /**
+   * Every published document of every translated type, with its four languages' states. The rows
+   * (each document's English read, hashed and counted against its published translations) are
+   * built once per data_version (decision 0080): both the English and the published translations
+   * move it when they change. Drafts do not move it, so whether a language has a draft is read on
+   * every visit, from one small query over the drafts' keys.
+   */
   async overview(): Promise<TranslatedDocument[]> {
+    const [rows, drafts] = await Promise.all([this.overviewRows(), this.db.selectFrom("content_translation_drafts").select(["entity_type", "entity_id", "locale"]).execute()]);
+    const drafted = new Set(drafts.map((d) => `${d.entity_type}:${d.entity_id}:${d.locale}`));
+    return rows.map((doc) => ({ ...doc, states: doc.states.map((s) => ({ ...s, hasDraft: drafted.has(`${doc.entity}:${doc.id}:${s.locale}`) })) }));
+  }
+
+  /** The overview's rows of the current data_version; concurrent visits share one build, a failed one is forgotten. */
+  private overviewKept: { version: string; rows: Promise<TranslatedDocument[]> } | null = null;
+  /** How many times the rows were built (for the tests: a second visit on one data_version builds nothing). */
+  overviewBuilds = 0;
+
+  private async overviewRows(): Promise<TranslatedDocument[]> {
+    const version = await this.catalogue.version();
+    if (this.overviewKept?.version === version) return this.overviewKept.rows;
+    const kept = { version, rows: this.buildOverview() };
+    this.overviewKept = kept;
+    kept.rows.catch(() => {
+      if (this.overviewKept === kept) this.overviewKept = null;
+    });
+    return kept.rows;
+  }
+
+  private async buildOverview(): Promise<TranslatedDocument[]> {
+    this.overviewBuilds++;
+    const none = new Map<string, Draft>();
     const out: TranslatedDocument[] = [];
     for (const [entity, source] of translatedSources()) {
-      const docs = await source.documents(this.catalogue);
-      const [published, drafts] = await Promise.all([this.published(this.db, entity, null), this.drafts(this.db, entity, null)]);
+      const [docs, published] = await Promise.all([source.documents(this.catalogue), this.published(this.db, entity, null)]);
       for (const doc of docs) {
         const found = { entity, source, doc, fields: this.fieldsOf(entity, doc) };
-        out.push(this.listed(found, this.statesOf(found, published, drafts)));
+        out.push(this.listed(found, this.statesOf(found, published, none)));
       }
     }
     return out;
