@@ -21,6 +21,9 @@
  * in each language's format (decision 0077) then took it to 154.90, over the guard; the icons the
  * home page never draws left its shared chunk (app/components/page-icons.tsx): 153.96; with the
  * continents' names and the pages' other translated words since, 154.372 KB on 2026-11-28 (8
- * modules): the guard is that figure to the next hundredth.
+ * modules): the guard is that figure to the next hundredth. Pictures held until hydration
+ * (decision 0081) added about 0.1 KB and the fallback slider sets the home page never shows left
+ * it (app/lib/slider-fallback-slides.ts): 154.246 KB on 2026-11-28 (8 modules); the guard is that
+ * figure to the next hundredth.
  */
-export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.38;
+export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.25;

@@ -89,11 +89,12 @@ export function ImageSlider({
     });
   }, []);
 
-  // Images that finished before hydration fired their load event before React listened.
+  // Images that finished before hydration fired their load event before React listened. An image
+  // held until hydration (./picture.tsx) has no source yet: complete, but not failed.
   useEffect(() => {
     slideRefs.current.forEach((el, i) => {
       const img = el?.querySelector("img");
-      if (img?.complete) mark(i, img.naturalWidth > 0 ? "loaded" : "failed");
+      if (img?.complete && img.currentSrc) mark(i, img.naturalWidth > 0 ? "loaded" : "failed");
     });
   }, [imageKey, mark]);
 

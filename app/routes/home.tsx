@@ -19,7 +19,7 @@ import { preloadImageLink } from "../components/picture.tsx";
 import { SearchBar } from "../components/search-bar.tsx";
 import { loadSeamless, useCachedQuery } from "../lib/cache/index.ts";
 import { queries } from "../lib/queries.ts";
-import { slidesOrFallback } from "../lib/slider-fallbacks.ts";
+import { homeSlidesOrFallback } from "../lib/slider-fallback-slides.ts";
 import { pageHeadersFromMatches, useStoredPageHeaders } from "../lib/page-images.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { companyFromMatches } from "../lib/company.tsx";
@@ -38,7 +38,7 @@ const DEALS_SHOWN = 12;
 const STANDOUTS_SHOWN = 12;
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
-  const firstSlide = data ? heroImages(slidesOrFallback("home", data.slider, pageHeadersFromMatches(matches)))[0]?.src : undefined;
+  const firstSlide = data ? heroImages(homeSlidesOrFallback(data.slider, pageHeadersFromMatches(matches)))[0]?.src : undefined;
   const company = companyFromMatches(matches);
   const i18n = i18nFromMatches(matches);
   return pageMeta(matches, {
@@ -84,7 +84,7 @@ export async function clientLoader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // A failing or empty slider API falls back to the bundled set: the hero is never empty (SPEC §3).
-  const slider = slidesOrFallback("home", useCachedQuery(queries.sliderImages("home"), loaderData.slider).data, useStoredPageHeaders());
+  const slider = homeSlidesOrFallback(useCachedQuery(queries.sliderImages("home"), loaderData.slider).data, useStoredPageHeaders());
   const standouts = useCachedQuery(queries.standoutPackages(), loaderData.standouts);
   const deals = useCachedQuery(queries.packages(DEALS_QUERY), loaderData.deals).data;
   const services = useCachedQuery(queries.services(), loaderData.services).data;

@@ -129,6 +129,25 @@ describe("server HTML of the measured routes", () => {
     }
   });
 
+  it("holds every picture but the LCP image off the network until hydration, with a <noscript> copy for visitors without JavaScript", () => {
+    for (const path of routes) {
+      const body = bodyOf(html.get(path)!);
+      const outside = body.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      const pictures = [...outside.matchAll(/<picture\b[^>]*>[\s\S]*?<\/picture>/g)].map((m) => m[0]);
+      const held = pictures.filter((p) => !/fetchPriority="high"/.test(p));
+      expect(held.length, `${path} has pictures below its LCP image`).toBeGreaterThan(0);
+      for (const picture of held) {
+        expect(attr(tags(picture, "picture")[0]!, "data-held"), `${path} ${picture.slice(0, 120)}`).toBe("");
+        // Nothing in a held picture names a file: no src, no srcset, so the browser asks for nothing.
+        expect(picture, path).not.toMatch(/\ssrc(set)?=/i);
+        expect(Number(attr(tags(picture, "img")[0]!, "width")), path).toBeGreaterThan(0);
+      }
+      const copies = [...body.matchAll(/<noscript><picture>([\s\S]*?)<\/picture><\/noscript>/g)].map((m) => m[1]!);
+      expect(copies.length, `${path}: a <noscript> copy per held picture`).toBe(held.length);
+      for (const copy of copies) expect(attr(tags(copy, "img")[0]!, "srcSet"), path).toMatch(/ 480w, .* 960w, .* 1600w$/);
+    }
+  });
+
   it("ships one picture per image slider; the other slides arrive after the first has loaded", () => {
     for (const path of ["/", "/packages", routes.find((r) => /^\/packages\/\d+$/.test(r))!, routes.find((r) => /^\/destinations\/\d+$/.test(r))!]) {
       const doc = bodyOf(html.get(path)!);
@@ -185,6 +204,53 @@ describe("assets", () => {
       // Each module is a request, and over HTTP/1.1 on a phone every six cost a round trip.
       expect(scripts.length, `${home} first-load modules`).toBeLessThanOrEqual(10);
     }
+  });
+
+  it("asks for no image but the LCP one before hydration on a phone, and for the pictures below once hydrated", async () => {
+    for (const path of ["/", "/packages", "/contact"]) {
+      const page = await browser.page("phone");
+      const images: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "image" && r.url().startsWith(server.url)) images.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const lcp = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((i) => new URL(i.currentSrc || i.src).pathname),
+      );
+      // The page's own timing says when each image was asked for: before hydration, only the LCP's.
+      const hydratedAt = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
+      const early = await page.evaluate(
+        (before) =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((e) => e.initiatorType === "img" || e.initiatorType === "link" || e.initiatorType === "css")
+            .filter((e) => /\/images\//.test(e.name) && e.startTime < before)
+            .map((e) => new URL(e.name).pathname),
+        hydratedAt,
+      );
+      const keyOf = (p: string) => p.replace(/^\/images\/\d+\//, "").replace(/\.\w+$/, "");
+      expect(lcp.length, path).toBeGreaterThan(0);
+      expect(early.map(keyOf).filter((k) => !lcp.map(keyOf).includes(k)), `${path}: images asked for before hydration`).toEqual([]);
+      // Once hydrated, the held pictures have their sources: the next one down loads when scrolled to.
+      await expect.poll(() => page.locator("picture[data-held]").count(), { message: path }).toBe(0);
+      const below = page.locator("picture img:not([fetchpriority])").last();
+      await below.scrollIntoViewIfNeeded();
+      await expect.poll(() => below.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { message: path }).toBe(true);
+      expect(images.length, path).toBeGreaterThan(1);
+      await page.context().close();
+    }
+  });
+
+  it("shows a visitor without JavaScript every picture, from its <noscript> copy", async () => {
+    const page = await browser.page("phone", { javaScriptEnabled: false });
+    await page.goto(`${server.url}/`);
+    const held = page.locator("picture[data-held]");
+    expect(await held.count()).toBeGreaterThan(0);
+    expect(await held.first().isVisible()).toBe(false);
+    const copy = page.locator("noscript picture img").first();
+    await copy.scrollIntoViewIfNeeded();
+    await expect.poll(() => copy.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await page.context().close();
   });
 
   it("does not let a hero image that never arrives hold hydration back", async () => {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiSliderImage } from "#domain/api-types.ts";
 import { useMemo } from "react";
 import { scrollToId } from "../../lib/scroll.ts";
-import { slideAltText } from "../../lib/slider-fallbacks.ts";
+import { slideAltText } from "../../lib/slider-fallback-slides.ts";
 import { ImageSlider } from "../image-slider.tsx";
 import { ArrowRightIcon, SearchIcon, TagIcon } from "../icons.tsx";
 
