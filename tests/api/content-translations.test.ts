@@ -103,6 +103,8 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
     expect(listed.images.map((i: { alt: string }) => i.alt)).toEqual(["Lions at dawn", "豪华帐篷营地"]);
     const found = (await t.json(`/api/v1/search/packages/?destinations=${encodeURIComponent("马赛马拉")}&lang=zh`)).body.results.map((p: { package_id: number }) => p.package_id);
     expect(found).toContain(pkg.id);
+    const suggested = (await t.json(`/api/v1/search/destinations/?q=maasai&lang=zh`)).body.results as Array<{ destination_id: number; name: string }>;
+    expect(suggested.find((x) => x.destination_id === d.id)?.name).toBe("马赛马拉");
     const zhDestination = (await t.json(`/api/v1/destinations/${d.id}/?lang=zh`)).body;
     expect(zhDestination).toEqual({ ...destination, name: "马赛马拉", images: [destination.images[0], { ...second, alt: "马拉河畔" }] });
     // German has none: English; and the English answers are byte for byte what they were.
