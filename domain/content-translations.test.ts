@@ -68,7 +68,7 @@ describe("ribbons, destination names and image alt texts (decision 0079)", () =>
   it("are fields of the package and the destination, images named by their ids", () => {
     expect(translatableFields("package", pkg).map((f) => f.key)).toEqual(["package_title", "summary", "ribbon_tag_left", "images.41.alt", "images.42.alt"]);
     expect(translatableFields("package", pkg).find((f) => f.key === "images.42.alt")).toMatchObject({ label: "Image 2 · Image description (alt text)", kind: "line", english: "A tented camp" });
-    expect(translatableFields("destination", destination).map((f) => f.key)).toEqual(["description", "description_html", "name", "images.9.alt"]);
+    expect(translatableFields("destination", destination).map((f) => f.key)).toEqual(["name", "description", "description_html", "images.9.alt"]);
     // No ribbon, no field.
     expect(translatableFields("package", { ...pkg, ribbon_tag_left: null }).map((f) => f.key)).not.toContain("ribbon_tag_left");
   });

@@ -135,7 +135,10 @@ function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unk
   }));
   const nested = NESTED[entity]?.(english) ?? [];
   const later = LATER[entity]?.(english) ?? [];
-  return nested.length || later.length ? [...top, ...nested, ...later] : top;
+  if (!nested.length && !later.length) return top;
+  // In the editor's order: a destination's name first, a package's ribbon after its summary, the images' alt texts last.
+  const laterTop = later.filter((f) => !f.key.includes("."));
+  return [...laterTop.filter((f) => f.key === "name"), ...top, ...laterTop.filter((f) => f.key !== "name"), ...nested, ...later.filter((f) => f.key.includes("."))];
 }
 
 /** The fields `sourceHash` covers: all but those added by decision 0079 (`LATER`). */

@@ -118,7 +118,7 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     const opened = (await editor.view("destination", destination.id, "it"))!;
     expect(opened.fields.find((f) => f.key === "description_html")?.kind).toBe("html");
     // Its name and its image's alt text are fields too (decision 0079).
-    expect(opened.fields.map((f) => f.key)).toEqual(["description", "description_html", "name", expect.stringMatching(/^images\.\d+\.alt$/)]);
+    expect(opened.fields.map((f) => f.key)).toEqual(["name", "description", "description_html", expect.stringMatching(/^images\.\d+\.alt$/)]);
     const alt = opened.fields[3]!.key;
     await editor.publish("destination", destination.id, "it", { name: "Lago Elmenteita", [alt]: "Una veduta del lago", description: "Un lago salato.", description_html: '<p onclick="steal()">Un lago <b>salato</b>.</p><script>alert(1)</script>' }, opened.base);
     const detail = (await t.json(`/api/v1/destinations/${destination.id}/?lang=it`)).body;
