@@ -71,8 +71,10 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
   it("translates a package's ribbon, a destination's name and the images' alt texts (decision 0079); ids, addresses and English answers stay", async () => {
     const told = { db: t.site.db, catalogue: t.site.catalogue };
     const d = await createDestination(told, { name: "Maasai Mara", description: "Big cats.", images: 2 });
+    const flying = await createService(told, { name: "Flying safaris", description: "By air." });
     const pkg = await createPackage(t.site, {
       title: "Mara by air",
+      service_ids: [flying.id],
       ribbon_tag_left: "Best Seller",
       destination_ids: [d.id],
       images: [
@@ -91,6 +93,7 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
 
     await t.site.translations.save("package", pkg.id, "zh", { package_title: "飞越马拉", ribbon_tag_left: "畅销之选", [`images.${camp.id}.alt`]: "豪华帐篷营地" }, detail);
     await t.site.translations.save("destination", d.id, "zh", { name: "马赛马拉", [`images.${second.id}.alt`]: "马拉河畔" }, destination);
+    await t.site.translations.save("service", flying.id, "zh", { name: "飞行之旅" }, { name: "Flying safaris", description: "By air." });
     t.site.catalogue.invalidate();
 
     const zh = (await t.json(`/api/v1/packages/${pkg.id}/?lang=zh`)).body;
@@ -98,6 +101,7 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
     expect(zh.images).toEqual([detail.images[0], { ...camp, alt: "豪华帐篷营地" }]);
     // The package names its destination in the language too, in the list and the search.
     expect(zh.destinations).toEqual([{ id: d.id, name: "马赛马拉" }]);
+    expect(zh.services).toEqual([{ id: flying.id, name: "飞行之旅" }]);
     const listed = (await t.json("/api/v1/packages/?lang=zh")).body.results.find((p: { package_id: number }) => p.package_id === pkg.id);
     expect(listed).toMatchObject({ ribbon_tag_left: "畅销之选", destinations: [{ id: d.id, name: "马赛马拉" }] });
     expect(listed.images.map((i: { alt: string }) => i.alt)).toEqual(["Lions at dawn", "豪华帐篷营地"]);

@@ -113,14 +113,17 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
   const lookup = async () => translations.forLocale(await catalogue.version(), locale);
   const derive = derivations(locale);
   const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
-  // A package names its destinations (decision 0079): each by the destination's name in this language.
-  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => withDestinationNames(overlay("package", p, t.get(`package:${p.package_id}`), derive), t);
+  // A package names its destinations and services (decision 0079): each by its name in this language.
+  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => withRefNames(overlay("package", p, t.get(`package:${p.package_id}`), derive), t);
   const destination = (t: TranslationsByKey) => <D extends ApiDestinationSummary>(d: D) => overlay("destination", d, t.get(`destination:${d.destination_id}`));
   const story = (t: TranslationsByKey) => <B extends ApiBlogSummary>(b: B) => overlay("story", b, t.get(`story:${b.blog_id}`));
 
-  const withDestinationNames = <P extends ApiPackageSummary>(p: P, t: TranslationsByKey): P => {
-    if (!p.destinations.some((d) => t.get(`destination:${d.id}`)?.fields.name?.trim())) return p;
-    return { ...p, destinations: p.destinations.map((d) => ({ ...d, name: t.get(`destination:${d.id}`)?.fields.name?.trim() || d.name })) };
+  const named = (t: TranslationsByKey, entity: "destination" | "service", refs: ApiPackageSummary["destinations"]) =>
+    refs.some((r) => t.get(`${entity}:${r.id}`)?.fields.name?.trim()) ? refs.map((r) => ({ ...r, name: t.get(`${entity}:${r.id}`)?.fields.name?.trim() || r.name })) : refs;
+  const withRefNames = <P extends ApiPackageSummary>(p: P, t: TranslationsByKey): P => {
+    const destinations = named(t, "destination", p.destinations);
+    const services = named(t, "service", p.services);
+    return destinations === p.destinations && services === p.services ? p : { ...p, destinations, services };
   };
   /** The search text with each destination named in this language replaced by its English name; undefined when none is. */
   const englishDestinationNames = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
