@@ -128,14 +128,14 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
   /** The search text with each destination named in this language replaced by its English name; undefined when none is. */
   const englishDestinationNames = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
     const fold = (s: string) => s.trim().toLocaleLowerCase(locale);
-    const named = new Map<string, string>();
+    const byName = new Map<string, string>();
     for (const d of await (catalogue as unknown as { destinations(): Promise<ApiDestinationSummary[]> }).destinations()) {
       const name = t.get(`destination:${d.destination_id}`)?.fields.name?.trim();
-      if (name && fold(name) !== fold(d.name)) named.set(fold(name), d.name);
+      if (name && fold(name) !== fold(d.name)) byName.set(fold(name), d.name);
     }
-    if (!named.size) return undefined;
+    if (!byName.size) return undefined;
     const parts = text.split(/([,;|/]+)/);
-    const out = parts.map((part) => named.get(fold(part)) ?? part);
+    const out = parts.map((part) => byName.get(fold(part)) ?? part);
     return out.some((part, i) => part !== parts[i]) ? out.join("") : undefined;
   };
 
