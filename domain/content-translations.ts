@@ -53,6 +53,41 @@ export type TranslatedFields = Partial<Record<string, string>>;
 export interface ContentTranslation {
   fields: TranslatedFields;
   sourceHash: string;
+  /** The English of each field it was made from (migration 0041); absent or null where not recorded. */
+  sourceEnglish?: Readonly<Record<string, string>> | null;
+}
+
+/** The English of each field `translatableFields` lists, as a save records it (`source_english`). */
+export function sourceEnglishOf(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(fieldsOf(entity, english).map((f) => [f.key, f.english]));
+}
+
+/**
+ * Fields added after translations were first stored (decision 0079): a package's ribbon tag, a
+ * destination's name, and a package's or destination's images' alt texts, each image by its id
+ * (`images.12.alt`; the editors keep an image's id when images are moved, decision 0023). They are
+ * left out of `sourceHash`, so a translation stored before they existed keeps its hash and is not
+ * stale for their appearing (they show as untranslated: "partial"). A change of their English after
+ * translating is found field by field from the English each field was made from (`source_english`,
+ * which every save records): `isStale`.
+ */
+const LATER: Partial<Record<TranslatedEntity, (english: Readonly<Record<string, unknown>>) => NestedField[]>> = {
+  package: (english) => [...laterLine("ribbon_tag_left", "Ribbon tag", english.ribbon_tag_left), ...imageAlts(english.images)],
+  destination: (english) => [...laterLine("name", "Name", english.name), ...imageAlts(english.images)],
+};
+
+function laterLine(key: string, label: string, english: unknown): NestedField[] {
+  return typeof english === "string" && english.trim() ? [{ key, kind: "line", english, label: () => label }] : [];
+}
+
+/** Each image's alt text, named by the image's id; the label by its place, as the editor shows them. */
+function imageAlts(images: unknown): NestedField[] {
+  if (!Array.isArray(images)) return [];
+  return images.flatMap((image: { id?: unknown; alt?: unknown }, i) =>
+    (typeof image?.id === "number" || typeof image?.id === "string") && typeof image.alt === "string" && image.alt.trim()
+      ? [{ key: `images.${String(image.id)}.alt`, kind: "line" as const, english: image.alt, label: () => `Image ${i + 1} · Image description (alt text)` }]
+      : [],
+  );
 }
 
 /** The nested fields each entity expands from its English answer. */
@@ -98,8 +133,24 @@ function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unk
     kind: HTML_FIELDS.has(key) ? "html" : LINE_FIELDS.has(key) ? "line" : "text",
     english: String(english[key] ?? ""),
   }));
-  const nested = NESTED[entity]?.(english);
-  return nested?.length ? [...top, ...nested] : top;
+  const nested = NESTED[entity]?.(english) ?? [];
+  const later = LATER[entity]?.(english) ?? [];
+  if (!nested.length && !later.length) return top;
+  // In the editor's order: a destination's name first, a package's ribbon after its summary, the images' alt texts last.
+  const laterTop = later.filter((f) => !f.key.includes("."));
+  return [...laterTop.filter((f) => f.key === "name"), ...top, ...laterTop.filter((f) => f.key !== "name"), ...nested, ...later.filter((f) => f.key.includes("."))];
+}
+
+/** The fields `sourceHash` covers: all but those added by decision 0079 (`LATER`). */
+function hashedFieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): NestedField[] {
+  if (isSiteImageEntity(entity)) return fieldsOf(entity, english);
+  const top: NestedField[] = TRANSLATABLE_FIELDS[entity].map((key: string) => ({ key, label: () => key, kind: "text", english: String(english[key] ?? "") }));
+  return [...top, ...(NESTED[entity]?.(english) ?? [])];
+}
+
+/** The fields added by decision 0079 that `english` has, outside the hash. */
+export function laterFieldKeys(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): string[] {
+  return (LATER[entity]?.(english) ?? []).map((f) => f.key);
 }
 
 /**
@@ -110,7 +161,7 @@ function fieldsOf(entity: TranslatedEntity, english: Readonly<Record<string, unk
  */
 export function sourceHash(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>): string {
   let hash = 0x811c9dc5;
-  const fields = fieldsOf(entity, english);
+  const fields = hashedFieldsOf(entity, english);
   // Moving a slide or photo changes no text: the site images' fields are hashed in their keys' order.
   if (isSiteImageEntity(entity)) fields.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   for (const field of fields) {
@@ -123,9 +174,16 @@ export function sourceHash(entity: TranslatedEntity, english: Readonly<Record<st
   return hash.toString(16).padStart(8, "0");
 }
 
-/** Whether the English changed after the translation was made. */
+/**
+ * Whether the English changed after the translation was made: the hash for the fields it covers,
+ * and, for the fields decision 0079 added, the English each was translated from (`sourceEnglish`).
+ * A later field the translation has no English recorded for was not there to translate (it reads
+ * as untranslated), unless the translation fills it, whose English is then unknown: stale.
+ */
 export function isStale(entity: TranslatedEntity, english: Readonly<Record<string, unknown>>, translation: ContentTranslation): boolean {
-  return sourceHash(entity, english) !== translation.sourceHash;
+  if (sourceHash(entity, english) !== translation.sourceHash) return true;
+  const was = translation.sourceEnglish ?? {};
+  return (LATER[entity]?.(english) ?? []).some((f) => (Object.hasOwn(was, f.key) ? was[f.key] !== f.english : filled(translation, f.key)));
 }
 
 const filled = (translation: ContentTranslation | undefined, key: string) => (translation?.fields[key] ?? "").trim() !== "";

@@ -84,6 +84,8 @@ describe("a package's details", () => {
       "optional_activities.9.activity_name",
       "optional_activities.9.description",
       "terms_and_conditions",
+      // Decision 0079: each image's alt text, by the image's id (outside the hash).
+      "images.1.alt",
     ]);
     const fields = translatableFields("package", englishPackage() as unknown as Record<string, unknown>);
     expect(fields.find((f) => f.key === "tiers.70.itinerary_days.0.description_html")).toEqual({

@@ -88,3 +88,28 @@ export function sitePagesFields(pages: SitePagesTranslation, locale: Locale, eng
   pages.company.accreditations.forEach((name, i) => (company[`accreditations.${i}.name`] = name));
   return { terms, faqs, company };
 }
+
+/**
+ * A package's ribbon tag and its images' alt texts (decision 0079) under their keys: the writers give
+ * the alt texts in the English demo's order, which is the images' order in the answer; each goes
+ * to the image of that place by its id (`images.41.alt`). A ribbon is kept only where the English
+ * has one.
+ */
+export function packageLabelFields(labels: { ribbon_tag_left?: string; images: readonly string[] }, english: { ribbon_tag_left?: string | null; images: ReadonlyArray<{ id: number }> }): TranslatedFields {
+  const fields: Record<string, string> = {};
+  if (english.ribbon_tag_left && labels.ribbon_tag_left) fields.ribbon_tag_left = labels.ribbon_tag_left;
+  return { ...fields, ...imageAltFields(labels.images, english.images) };
+}
+
+/** A destination's name and its images' alt texts (decision 0079), as `packageLabelFields`. */
+export function destinationLabelFields(labels: { name: string; images: readonly string[] }, english: { images: ReadonlyArray<{ id: number }> }): TranslatedFields {
+  return { name: labels.name, ...imageAltFields(labels.images, english.images) };
+}
+
+function imageAltFields(alts: readonly string[], images: ReadonlyArray<{ id: number }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  images.forEach((image, i) => {
+    if (alts[i]) fields[`images.${image.id}.alt`] = alts[i];
+  });
+  return fields;
+}

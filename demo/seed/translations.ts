@@ -6,7 +6,7 @@
  * (with their details) and the site's documents (decision 0075) go through ContentTranslations.save,
  * the console's path, so their keys and sanitised HTML are what an editor's save would store.
  */
-import { SITE_DOCUMENT_ID, sourceHash, type TranslatedEntity, type TranslatedFields } from "#domain/content-translations.ts";
+import { SITE_DOCUMENT_ID, sourceEnglishOf, sourceHash, type TranslatedEntity, type TranslatedFields } from "#domain/content-translations.ts";
 import type { ApiPackage } from "#domain/api-types.ts";
 import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
@@ -15,8 +15,10 @@ import { ContentTranslations } from "#server/services/catalogue/translations.ts"
 import { SITE_DOCUMENT_SOURCES } from "#server/services/translations/site-document-sources.ts";
 import type { DemoTranslations } from "../content/translations/types.ts";
 import { packageDetailsTranslations, sitePagesTranslations, type TranslatedLocale } from "../content/translations/documents.ts";
-import { packageDetailFields, sitePagesFields } from "./translated-documents.ts";
+import { destinationLabelFields, packageDetailFields, packageLabelFields, sitePagesFields } from "./translated-documents.ts";
+import { destinationLabelTranslations } from "../content/translations/destination-labels.ts";
 import { destinationTranslations } from "../content/translations/destinations.ts";
+import { packageLabelTranslations } from "../content/translations/package-labels.ts";
 import { packageTranslations } from "../content/translations/packages.ts";
 import { serviceTranslations } from "../content/translations/services.ts";
 import { storyTranslations } from "../content/translations/stories.ts";
@@ -32,6 +34,8 @@ interface Source {
   entity: TranslatedEntity;
   translations: DemoTranslations<string>;
   english(catalogue: Catalogue): Promise<English[]>;
+  /** Fields written later (decision 0079), mapped onto this English answer's keys. */
+  later?(english: English, locale: TranslatedLocale): TranslatedFields;
 }
 
 const SOURCES: Source[] = [
@@ -47,6 +51,10 @@ const SOURCES: Source[] = [
       (await Promise.all((await c.destinations()).filter((d) => d.slug in destinationTranslations).map((d) => c.destination(d.destination_id)))).flatMap((d) =>
         d ? [{ id: d.destination_id, slug: d.slug, answer: d }] : [],
       ),
+    later: (e, locale) => {
+      const labels = destinationLabelTranslations[e.slug]?.[locale];
+      return labels ? destinationLabelFields(labels, e.answer as { images: Array<{ id: number }> }) : {};
+    },
   },
   {
     entity: "story",
@@ -59,29 +67,53 @@ const SOURCES: Source[] = [
 
 export async function seedDemoTranslations(db: Db): Promise<number> {
   const catalogue = new Catalogue(db.kysely);
-  const stored = await db.kysely.selectFrom("content_translations").select(["entity_type", "entity_id", "locale", "fields"]).execute();
+  const stored = await db.kysely.selectFrom("content_translations").select(["entity_type", "entity_id", "locale", "fields", "source_hash"]).execute();
   const existing = new Set(stored.map((r) => `${r.entity_type}:${r.entity_id}:${r.locale}`));
+  const storedRows = new Map(stored.map((r) => [`${r.entity_type}:${r.entity_id}:${r.locale}`, r]));
   // Read before anything is saved: every save moves the version on, and the catalogue would rebuild.
   const saves = [...(await packageSaves(catalogue, stored)), ...(await siteDocumentSaves(catalogue, existing))];
   const now = new Date().toISOString();
-  const rows: Array<{ entity_type: string; entity_id: number; locale: string; fields: string; source_hash: string; updated_at: string }> = [];
+  const rows: Array<{ entity_type: string; entity_id: number; locale: string; fields: string; source_hash: string; source_english: string; updated_at: string }> = [];
+  const toppedUp: typeof rows = [];
   for (const source of SOURCES) {
     for (const english of await source.english(catalogue)) {
-      for (const [locale, fields] of Object.entries(source.translations[english.slug] ?? {})) {
-        if (existing.has(`${source.entity}:${english.id}:${locale}`)) continue;
-        rows.push({ entity_type: source.entity, entity_id: english.id, locale, fields: JSON.stringify(fields), source_hash: sourceHash(source.entity, english.answer as Readonly<Record<string, unknown>>), updated_at: now });
+      const answer = english.answer as Readonly<Record<string, unknown>>;
+      const locales = new Set([...Object.keys(source.translations[english.slug] ?? {}), ...(source.later ? (["de", "fr", "it", "zh"] as const).filter((l) => Object.keys(source.later!(english, l)).length) : [])]);
+      for (const locale of locales as Set<TranslatedLocale>) {
+        const later = source.later?.(english, locale) ?? {};
+        const key = `${source.entity}:${english.id}:${locale}`;
+        const row = { entity_type: source.entity, entity_id: english.id, locale, source_hash: sourceHash(source.entity, answer), source_english: JSON.stringify(sourceEnglishOf(source.entity, answer)), updated_at: now };
+        const before = storedRows.get(key);
+        if (!before) {
+          rows.push({ ...row, fields: JSON.stringify({ ...source.translations[english.slug]?.[locale], ...later }) });
+          continue;
+        }
+        // Stored before the later fields were written (decision 0079): they are added to a
+        // translation still current, whose English is then recorded; a stale one is left to staff.
+        const fields = JSON.parse(before.fields) as TranslatedFields;
+        if (before.source_hash !== row.source_hash || Object.keys(later).every((k) => k in fields)) continue;
+        toppedUp.push({ ...row, fields: JSON.stringify({ ...later, ...fields }) });
       }
     }
   }
-  if (rows.length) {
+  if (rows.length || toppedUp.length) {
     await db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto("content_translations").values(rows).execute();
+      if (rows.length) await trx.insertInto("content_translations").values(rows).execute();
+      for (const r of toppedUp) {
+        await trx
+          .updateTable("content_translations")
+          .set({ fields: r.fields, source_english: r.source_english, updated_at: r.updated_at })
+          .where("entity_type", "=", r.entity_type)
+          .where("entity_id", "=", r.entity_id)
+          .where("locale", "=", r.locale)
+          .execute();
+      }
       await bumpDataVersion(trx);
     });
   }
   const translations = new ContentTranslations(db.kysely);
   for (const s of saves) await translations.save(s.entity, s.id, s.locale, s.fields, s.english);
-  return rows.length + saves.length;
+  return rows.length + toppedUp.length + saves.length;
 }
 
 interface Save {
@@ -97,18 +129,30 @@ interface Save {
  * against the package's detail answer. A package translated before its details were written
  * (title and summary only) gets them added; one that has them is left as it is.
  */
-async function packageSaves(catalogue: Catalogue, stored: ReadonlyArray<{ entity_type: string; entity_id: number; locale: string; fields: string }>): Promise<Save[]> {
-  const rows = new Map(stored.filter((r) => r.entity_type === "package").map((r) => [`${r.entity_id}:${r.locale}`, JSON.parse(r.fields) as TranslatedFields]));
-  const wanted = (await catalogue.packages()).filter((p) => p.slug in packageTranslations || Object.values(packageDetailsTranslations).some((all) => p.slug in all));
+async function packageSaves(catalogue: Catalogue, stored: ReadonlyArray<{ entity_type: string; entity_id: number; locale: string; fields: string; source_hash: string }>): Promise<Save[]> {
+  const rows = new Map(stored.filter((r) => r.entity_type === "package").map((r) => [`${r.entity_id}:${r.locale}`, { fields: JSON.parse(r.fields) as TranslatedFields, hash: r.source_hash }]));
+  const wanted = (await catalogue.packages()).filter(
+    (p) => p.slug in packageTranslations || p.slug in packageLabelTranslations || Object.values(packageDetailsTranslations).some((all) => p.slug in all),
+  );
   const saves: Save[] = [];
   for (const summary of wanted) {
     const english = (await catalogue.package(summary.package_id)) as ApiPackage;
+    const answer = english as unknown as Record<string, unknown>;
     for (const locale of ["de", "fr", "it", "zh"] as const) {
       const details = packageDetailsTranslations[locale]?.[summary.slug];
+      const labels = packageLabelTranslations[summary.slug]?.[locale];
+      const later = labels ? packageLabelFields(labels, english) : {};
       const before = rows.get(`${summary.package_id}:${locale}`);
-      if (before && (!details || Object.keys(before).some((k) => k.includes(".")))) continue;
-      const fields = { ...packageTranslations[summary.slug]?.[locale], ...before, ...(details ? packageDetailFields(details, english) : {}) };
-      if (Object.keys(fields).length) saves.push({ entity: "package", id: summary.package_id, locale, fields, english: english as unknown as Record<string, unknown> });
+      let fields: TranslatedFields;
+      if (before && (!details || Object.keys(before.fields).some((k) => k.startsWith("tiers.") || k.startsWith("optional_activities.")))) {
+        // Translated before the ribbon and alt texts were written (decision 0079): they are added
+        // to a translation still current; a stale one is left to staff.
+        if (before.hash !== sourceHash("package", answer) || Object.keys(later).every((k) => k in before.fields)) continue;
+        fields = { ...later, ...before.fields };
+      } else {
+        fields = { ...packageTranslations[summary.slug]?.[locale], ...before?.fields, ...(details ? packageDetailFields(details, english) : {}), ...later };
+      }
+      if (Object.keys(fields).length) saves.push({ entity: "package", id: summary.package_id, locale, fields, english: answer });
     }
   }
   return saves;

@@ -5,8 +5,8 @@
  * change; HTML is sanitised on save; and the translation knows when the English moved on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStale } from "#domain/content-translations.ts";
-import { createDestination, createService } from "../helpers/catalogue.ts";
+import { isStale, sourceHash } from "#domain/content-translations.ts";
+import { createDestination, createImage, createPackage, createService } from "../helpers/catalogue.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
 
@@ -66,5 +66,64 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
     const translation = { fields: JSON.parse(row.fields), sourceHash: row.source_hash };
     expect(isStale("service", { name: "Walking safaris", description: "On foot with a ranger." }, translation)).toBe(false);
     expect(isStale("service", { name: "Walking safaris", description: "On foot with a ranger, from dawn." }, translation)).toBe(true);
+  });
+
+  it("translates a package's ribbon, a destination's name and the images' alt texts (decision 0079); ids, addresses and English answers stay", async () => {
+    const told = { db: t.site.db, catalogue: t.site.catalogue };
+    const d = await createDestination(told, { name: "Maasai Mara", description: "Big cats.", images: 2 });
+    const flying = await createService(told, { name: "Flying safaris", description: "By air." });
+    const pkg = await createPackage(t.site, {
+      title: "Mara by air",
+      service_ids: [flying.id],
+      ribbon_tag_left: "Best Seller",
+      destination_ids: [d.id],
+      images: [
+        { id: null, image_key: await createImage(t.site), alt: "Lions at dawn" },
+        { id: null, image_key: await createImage(t.site), alt: "A tented camp" },
+      ],
+    });
+    t.site.catalogue.invalidate();
+    const englishList = await (await t.fetch("/api/v1/packages/")).text();
+    const englishDetail = await (await t.fetch(`/api/v1/packages/${pkg.id}/`)).text();
+    const englishDestination = await (await t.fetch(`/api/v1/destinations/${d.id}/`)).text();
+    const detail = JSON.parse(englishDetail);
+    const destination = JSON.parse(englishDestination);
+    const [camp] = detail.images.slice(1);
+    const [, second] = destination.images;
+
+    await t.site.translations.save("package", pkg.id, "zh", { package_title: "飞越马拉", ribbon_tag_left: "畅销之选", [`images.${camp.id}.alt`]: "豪华帐篷营地" }, detail);
+    await t.site.translations.save("destination", d.id, "zh", { name: "马赛马拉", [`images.${second.id}.alt`]: "马拉河畔" }, destination);
+    await t.site.translations.save("service", flying.id, "zh", { name: "飞行之旅" }, { name: "Flying safaris", description: "By air." });
+    t.site.catalogue.invalidate();
+
+    const zh = (await t.json(`/api/v1/packages/${pkg.id}/?lang=zh`)).body;
+    expect(zh.ribbon_tag_left).toBe("畅销之选");
+    expect(zh.images).toEqual([detail.images[0], { ...camp, alt: "豪华帐篷营地" }]);
+    // The package names its destination in the language too, in the list and the search.
+    expect(zh.destinations).toEqual([{ id: d.id, name: "马赛马拉" }]);
+    expect(zh.services).toEqual([{ id: flying.id, name: "飞行之旅" }]);
+    const listed = (await t.json("/api/v1/packages/?lang=zh")).body.results.find((p: { package_id: number }) => p.package_id === pkg.id);
+    expect(listed).toMatchObject({ ribbon_tag_left: "畅销之选", destinations: [{ id: d.id, name: "马赛马拉" }] });
+    expect(listed.images.map((i: { alt: string }) => i.alt)).toEqual(["Lions at dawn", "豪华帐篷营地"]);
+    const found = (await t.json(`/api/v1/search/packages/?destinations=${encodeURIComponent("马赛马拉")}&lang=zh`)).body.results.map((p: { package_id: number }) => p.package_id);
+    expect(found).toContain(pkg.id);
+    const suggested = (await t.json(`/api/v1/search/destinations/?q=maasai&lang=zh`)).body.results as Array<{ destination_id: number; name: string }>;
+    expect(suggested.find((x) => x.destination_id === d.id)?.name).toBe("马赛马拉");
+    const zhDestination = (await t.json(`/api/v1/destinations/${d.id}/?lang=zh`)).body;
+    expect(zhDestination).toEqual({ ...destination, name: "马赛马拉", images: [destination.images[0], { ...second, alt: "马拉河畔" }] });
+    // German has none: English; and the English answers are byte for byte what they were.
+    expect((await t.json(`/api/v1/packages/${pkg.id}/?lang=de`)).body.ribbon_tag_left).toBe("Best Seller");
+    expect(await (await t.fetch(`/api/v1/packages/${pkg.id}/`)).text()).toBe(englishDetail);
+    expect(await (await t.fetch(`/api/v1/packages/${pkg.id}/?lang=en`)).text()).toBe(englishDetail);
+    expect(await (await t.fetch(`/api/v1/destinations/${d.id}/`)).text()).toBe(englishDestination);
+    expect(JSON.parse(await (await t.fetch("/api/v1/packages/")).text())).toEqual(JSON.parse(englishList));
+
+    // The hash is the one from before these fields; their English is recorded, so a change of it is stale.
+    const row = await t.site.db.kysely.selectFrom("content_translations").select(["fields", "source_hash", "source_english"]).where("entity_type", "=", "destination").where("entity_id", "=", d.id).where("locale", "=", "zh").executeTakeFirstOrThrow();
+    expect(row.source_hash).toBe(sourceHash("destination", { description: destination.description, description_html: destination.description_html }));
+    const translation = { fields: JSON.parse(row.fields), sourceHash: row.source_hash, sourceEnglish: JSON.parse(row.source_english!) };
+    expect(isStale("destination", destination, translation)).toBe(false);
+    expect(isStale("destination", { ...destination, name: "Masai Mara" }, translation)).toBe(true);
+    expect(isStale("destination", { ...destination, images: [destination.images[0], { ...second, alt: "The river" }] }, translation)).toBe(true);
   });
 });

@@ -6,10 +6,12 @@
  * every language whose files are listed in demo/content/translations/documents.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiPackage } from "#domain/api-types.ts";
+import type { ApiDestination, ApiPackage } from "#domain/api-types.ts";
 import { completeness, isStale, SITE_DOCUMENT_ID, type ContentTranslation, type TranslatedEntity } from "#domain/content-translations.ts";
 import { inLanguage } from "#server/services/catalogue/translations.ts";
+import { destinationLabelTranslations } from "#demo/content/translations/destination-labels.ts";
 import { packageDetailsTranslations, sitePagesTranslations } from "#demo/content/translations/documents.ts";
+import { packageLabelTranslations } from "#demo/content/translations/package-labels.ts";
 import { seedDemoTranslations } from "#demo/seed/translations.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -26,8 +28,14 @@ describe.each(DIALECTS)("the demo's document translations on %s", (dialect) => {
   });
 
   const stored = async (entity: TranslatedEntity, id: number, locale: string): Promise<ContentTranslation | undefined> => {
-    const row = await t.site.db.kysely.selectFrom("content_translations").select(["fields", "source_hash"]).where("entity_type", "=", entity).where("entity_id", "=", id).where("locale", "=", locale).executeTakeFirst();
-    return row ? { fields: JSON.parse(row.fields), sourceHash: row.source_hash } : undefined;
+    const row = await t.site.db.kysely
+      .selectFrom("content_translations")
+      .select(["fields", "source_hash", "source_english"])
+      .where("entity_type", "=", entity)
+      .where("entity_id", "=", id)
+      .where("locale", "=", locale)
+      .executeTakeFirst();
+    return row ? { fields: JSON.parse(row.fields), sourceHash: row.source_hash, sourceEnglish: row.source_english ? JSON.parse(row.source_english) : null } : undefined;
   };
 
   it.runIf(locales.length > 0)("are seeded current, and read in their language", async () => {
@@ -79,6 +87,66 @@ describe.each(DIALECTS)("the demo's document translations on %s", (dialect) => {
     const after = (await stored("package", id, locale))!;
     expect(after.fields.package_title).toBe("Von Hand geändert");
     expect(Object.keys(after.fields).filter((k) => k.includes(".")).length).toBeGreaterThan(5);
+    expect(await seedDemoTranslations(t.site.db)).toBe(0);
+  });
+
+  it("reads the ribbons, destination names and image descriptions in each language, all current and complete (decision 0079)", async () => {
+    for (const [slug, byLocale] of Object.entries(destinationLabelTranslations)) {
+      const id = (await t.site.catalogue.destinations()).find((d) => d.slug === slug)!.destination_id;
+      const english = (await t.json(`/api/v1/destinations/${id}/`)).body as ApiDestination;
+      for (const [locale, labels] of Object.entries(byLocale)) {
+        const translation = await stored("destination", id, locale);
+        expect(isStale("destination", english as unknown as Record<string, unknown>, translation!), `${locale} ${slug} stale`).toBe(false);
+        expect(completeness("destination", translation, english as unknown as Record<string, unknown>), `${locale} ${slug}`).toBe("complete");
+        const answer = (await t.json(`/api/v1/destinations/${id}/?lang=${locale}`)).body as ApiDestination;
+        expect(answer.name).toBe(labels!.name);
+        expect(answer.images.map((i) => i.alt)).toEqual(labels!.images);
+        expect(answer.images.map((i) => [i.id, i.image_url, i.is_primary])).toEqual(english.images.map((i) => [i.id, i.image_url, i.is_primary]));
+      }
+    }
+    for (const [slug, byLocale] of Object.entries(packageLabelTranslations)) {
+      const summary = (await t.site.catalogue.packages()).find((p) => p.slug === slug)!;
+      const english = (await t.json(`/api/v1/packages/${summary.package_id}/`)).body as ApiPackage;
+      for (const [locale, labels] of Object.entries(byLocale)) {
+        expect(isStale("package", english as unknown as Record<string, unknown>, (await stored("package", summary.package_id, locale))!), `${locale} ${slug} stale`).toBe(false);
+        const answer = (await t.json(`/api/v1/packages/${summary.package_id}/?lang=${locale}`)).body as ApiPackage;
+        expect(answer.ribbon_tag_left).toBe(labels!.ribbon_tag_left ?? null);
+        expect(answer.images.map((i) => i.alt)).toEqual(labels!.images);
+      }
+    }
+    const mara = (await t.site.catalogue.destinations()).find((d) => d.slug === "maasai-mara")!.destination_id;
+    const zh = (await t.json(`/api/v1/packages/?lang=zh`)).body.results as ApiPackage[];
+    expect(zh.find((p) => p.destinations.some((d) => d.id === mara))!.destinations.find((d) => d.id === mara)!.name).toBe("马赛马拉");
+  });
+
+  it("adds them to translations seeded before they were written while those are current, and leaves stale ones to staff", async () => {
+    const mara = (await t.site.catalogue.destinations()).find((d) => d.slug === "maasai-mara")!.destination_id;
+    const amboseli = (await t.site.catalogue.destinations()).find((d) => d.slug === "amboseli")!.destination_id;
+    const slug = Object.keys(packageLabelTranslations).find((s) => packageDetailsTranslations.de?.[s])!;
+    const pkg = (await t.site.catalogue.packages()).find((p) => p.slug === slug)!.package_id;
+    const olderRow = async (entity: TranslatedEntity, id: number, hash?: string) => {
+      const before = (await stored(entity, id, "de"))!;
+      const fields = Object.fromEntries(Object.entries(before.fields).filter(([k]) => k !== "name" && k !== "ribbon_tag_left" && !k.startsWith("images.")));
+      await t.site.db.kysely
+        .updateTable("content_translations")
+        .set({ fields: JSON.stringify(fields), source_english: null, ...(hash ? { source_hash: hash } : {}) })
+        .where("entity_type", "=", entity)
+        .where("entity_id", "=", id)
+        .where("locale", "=", "de")
+        .execute();
+    };
+    // As a database seeded before decision 0079 holds them; Amboseli's English changed since (stale).
+    await olderRow("destination", mara);
+    await olderRow("destination", amboseli, "00000000");
+    await olderRow("package", pkg);
+    expect(await seedDemoTranslations(t.site.db)).toBe(2);
+    const english = (await t.json(`/api/v1/destinations/${mara}/`)).body as Record<string, unknown>;
+    const after = (await stored("destination", mara, "de"))!;
+    expect(after.fields.name).toBe("Maasai Mara");
+    expect(isStale("destination", english, after)).toBe(false);
+    expect(completeness("destination", after, english)).toBe("complete");
+    expect((await stored("destination", amboseli, "de"))!.fields.name).toBeUndefined();
+    expect((await stored("package", pkg, "de"))!.fields.ribbon_tag_left).toBe(packageLabelTranslations[slug]!.de!.ribbon_tag_left);
     expect(await seedDemoTranslations(t.site.db)).toBe(0);
   });
 });

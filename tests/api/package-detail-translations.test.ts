@@ -112,8 +112,11 @@ describe.each(DIALECTS)("package detail translations on %s", (dialect) => {
     const englishAfter = (await t.json(`/api/v1/packages/${id}/`)).body as ApiPackage;
     // Only the version-dependent parts could move; the package answer is the same.
     expect(englishAfter).toEqual(english);
-    // French has no translation: English, whole.
-    expect((await t.json(`/api/v1/packages/${id}/?lang=fr`)).body).toEqual(english);
+    // French has no translation of the package: English, whole, but for its services, named as they
+    // are in French (decision 0079; the demo's services are translated).
+    const french = (await t.json("/api/v1/services/?lang=fr")).body.results as Array<{ service_id: number; name: string }>;
+    const services = english.services.map((s: { id: number; name: string }) => ({ ...s, name: french.find((f) => f.service_id === s.id)?.name ?? s.name }));
+    expect((await t.json(`/api/v1/packages/${id}/?lang=fr`)).body).toEqual({ ...english, services });
   });
 
   it("lists the package with its German title, and stale once a day's English changes", async () => {

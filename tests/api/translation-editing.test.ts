@@ -117,14 +117,17 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     t.site.catalogue.invalidate();
     const opened = (await editor.view("destination", destination.id, "it"))!;
     expect(opened.fields.find((f) => f.key === "description_html")?.kind).toBe("html");
-    await editor.publish("destination", destination.id, "it", { description: "Un lago salato.", description_html: '<p onclick="steal()">Un lago <b>salato</b>.</p><script>alert(1)</script>' }, opened.base);
+    // Its name and its image's alt text are fields too (decision 0079).
+    expect(opened.fields.map((f) => f.key)).toEqual(["name", "description", "description_html", expect.stringMatching(/^images\.\d+\.alt$/)]);
+    const alt = opened.fields[3]!.key;
+    await editor.publish("destination", destination.id, "it", { name: "Lago Elmenteita", [alt]: "Una veduta del lago", description: "Un lago salato.", description_html: '<p onclick="steal()">Un lago <b>salato</b>.</p><script>alert(1)</script>' }, opened.base);
     const detail = (await t.json(`/api/v1/destinations/${destination.id}/?lang=it`)).body;
     expect(detail.description_html).toContain("<b>salato</b>");
     expect(detail.description_html).not.toMatch(/script|onclick/);
     expect(detail.description).toBe("Un lago salato.");
     expect((await editor.view("destination", destination.id, "it"))!.published?.completeness).toBe("complete");
     const emptied = (await editor.view("destination", destination.id, "it"))!;
-    await editor.publish("destination", destination.id, "it", { description: "", description_html: "<p></p>" }, emptied.base);
+    await editor.publish("destination", destination.id, "it", { description: "", description_html: "<p></p>", name: "", [alt]: "" }, emptied.base);
     expect((await editor.view("destination", destination.id, "it"))!.published?.completeness).toBe("missing");
 
     const pkg = await createPackage(t.site, { title: "Tsavo on foot", summary: "Three days of walking." });

@@ -174,6 +174,29 @@ describe("one URL per language, named to search engines", () => {
     expect(list).toContain(`>${continent}<`);
   });
 
+  it("a destination's name and images, a package's ribbon and images read in the page's language (decision 0079): title, og image alt, JSON-LD, cards", async () => {
+    type Destination = { destination_id: number; slug: string; name: string; images: Array<{ alt: string; is_primary: boolean }> };
+    const mara = ((await (await fetch(`${server.url}/api/v1/destinations/?page_size=200`)).json()) as { results: Destination[] }).results.find((d) => d.slug === "maasai-mara")!;
+    const zh = (await (await fetch(`${server.url}/api/v1/destinations/${mara.destination_id}/?lang=zh`)).json()) as Destination;
+    expect(zh.name).toBe("马赛马拉");
+    const primaryAlt = (zh.images.find((i) => i.is_primary) ?? zh.images[0])!.alt;
+    expect(primaryAlt).not.toBe((mara.images.find((i) => i.is_primary) ?? mara.images[0])!.alt);
+    const page = await (await fetch(`${server.url}/zh/destinations/${mara.destination_id}`)).text();
+    expect(page).toMatch(/<title>[^<]*马赛马拉/);
+    expect(page).toContain(`property="og:image:alt" content="${primaryAlt}"`);
+    expect(page).toContain(`"name":"马赛马拉"`);
+    expect(page).not.toContain(">Maasai Mara<");
+    type Package = { package_id: number; ribbon_tag_left: string | null; destinations: Array<{ id: number; name: string }> };
+    const packages = ((await (await fetch(`${server.url}/api/v1/packages/?lang=zh&page_size=200`)).json()) as { results: Package[] }).results;
+    const ribboned = packages.find((p) => p.ribbon_tag_left === "畅销之选" && p.destinations.some((d) => d.id === mara.destination_id))!;
+    expect(ribboned, "a Mara package with its ribbon in Chinese").toBeDefined();
+    const detail = await (await fetch(`${server.url}/zh/packages/${ribboned.package_id}`)).text();
+    expect(detail).toContain(">畅销之选<");
+    expect(detail).toContain(ribboned.destinations.map((d) => d.name).join(" · "));
+    expect(ribboned.destinations.map((d) => d.name)).toContain("马赛马拉");
+    expect(await (await fetch(`${server.url}/packages/${ribboned.package_id}`)).text()).toContain(">Best Seller<");
+  });
+
   it("the sitemap lists every page in every language", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const path of paths) for (const locale of LOCALES) expect(xml, `${path} ${locale}`).toContain(`<loc>${server.url}${inLocale(path, locale)}</loc>`);

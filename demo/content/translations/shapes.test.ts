@@ -11,14 +11,19 @@ import { readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { completeness, translatableFields } from "#domain/content-translations.ts";
+import { completeness, laterFieldKeys, translatableFields } from "#domain/content-translations.ts";
+import { destinations } from "../destinations.ts";
 import { packages } from "../packages/index.ts";
 import { faqGroups } from "../pages/faqs.ts";
 import { termsSections } from "../pages/terms.ts";
 import { site } from "../site.ts";
 import { demoCompanyDetails, demoFaqs, demoTerms } from "../../seed/site-documents.ts";
-import { packageDetailFields, sitePagesFields } from "../../seed/translated-documents.ts";
+import { destinationLabelFields, packageDetailFields, packageLabelFields, sitePagesFields } from "../../seed/translated-documents.ts";
+import { destinationLabelTranslations } from "./destination-labels.ts";
+import { destinationTranslations } from "./destinations.ts";
 import { packageDetailsTranslations, sitePagesTranslations } from "./documents.ts";
+import { packageLabelTranslations } from "./package-labels.ts";
+import { packageTranslations } from "./packages.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filesIn = (folder: string) => {
@@ -73,7 +78,9 @@ describe.each(Object.entries(packageDetailsTranslations))("package details in %s
 
     // As seeded (with ids as the database gives them): exactly the fields the English offers.
     const withIds = { ...english!, tiers: english!.tiers.map((tier, i) => ({ ...tier, id: 100 + i })), optional_activities: english!.optional_activities.map((a, i) => ({ ...a, id: 200 + i })) };
-    const offered = translatableFields("package", withIds as unknown as Record<string, unknown>).map((f) => f.key).filter((k) => k !== "package_title" && k !== "summary");
+    // The ribbon and the images' alt texts (decision 0079) are written apart: package-labels.ts, below.
+    const later = new Set(laterFieldKeys("package", withIds as unknown as Record<string, unknown>));
+    const offered = translatableFields("package", withIds as unknown as Record<string, unknown>).map((f) => f.key).filter((k) => k !== "package_title" && k !== "summary" && !later.has(k));
     expect(Object.keys(packageDetailFields(t, withIds)).sort()).toEqual(offered.sort());
   });
 });
@@ -102,6 +109,40 @@ describe.each(Object.entries(sitePagesTranslations))("site documents in %s", (lo
       expect(Object.keys(fields[entity]).length, entity).toBeGreaterThan(0);
       expect(Object.keys(fields[entity]).sort(), entity).toEqual(translatableFields(entity, english[entity]).map((f) => f.key).sort());
       expect(completeness(entity, { fields: fields[entity], sourceHash: "" }, english[entity]), entity).toBe("complete");
+    }
+  });
+});
+
+describe("the ribbons, names and image descriptions (decision 0079)", () => {
+  const LOCALES = ["de", "fr", "it", "zh"] as const;
+  const withImageIds = <T extends { images: object[] }>(x: T) => ({ ...x, images: x.images.map((img, i) => ({ ...img, id: 300 + i })) });
+
+  it("are written for every translated package and destination, in every language", () => {
+    expect(Object.keys(packageLabelTranslations).sort()).toEqual(Object.keys(packageTranslations).sort());
+    expect(Object.keys(destinationLabelTranslations).sort()).toEqual(Object.keys(destinationTranslations).sort());
+    for (const all of [...Object.values(packageLabelTranslations), ...Object.values(destinationLabelTranslations)]) expect(Object.keys(all).sort()).toEqual([...LOCALES]);
+  });
+
+  it.each(Object.keys(packageLabelTranslations))("of %s mirror its English package and cover exactly the fields it offers", (slug) => {
+    const english = packages.find((p) => p.slug === slug);
+    expect(english, `${slug} is not an English demo package`).toBeDefined();
+    const answer = withImageIds(english!) as unknown as Record<string, unknown>;
+    for (const locale of LOCALES) {
+      const labels = packageLabelTranslations[slug]![locale]!;
+      expect(Boolean(labels.ribbon_tag_left), `${locale}: a ribbon where the English has one`).toBe(Boolean(english!.ribbon_tag_left));
+      expect(labels.images.length, `${locale}: images`).toBe(english!.images.length);
+      expect(Object.keys(packageLabelFields(labels, answer as never)).sort(), locale).toEqual(laterFieldKeys("package", answer).sort());
+    }
+  });
+
+  it.each(Object.keys(destinationLabelTranslations))("of %s mirror its English destination and cover exactly the fields it offers", (slug) => {
+    const english = destinations.find((d) => d.slug === slug);
+    expect(english, `${slug} is not an English demo destination`).toBeDefined();
+    const answer = withImageIds(english!) as unknown as Record<string, unknown>;
+    for (const locale of LOCALES) {
+      const labels = destinationLabelTranslations[slug]![locale]!;
+      expect(labels.images.length, `${locale}: images`).toBe(english!.images.length);
+      expect(Object.keys(destinationLabelFields(labels, answer as never)).sort(), locale).toEqual(laterFieldKeys("destination", answer).sort());
     }
   });
 });

@@ -44,3 +44,12 @@ export interface SitePagesTranslation {
     accreditations: string[];
   };
 }
+
+/**
+ * A package's ribbon tag (where the English has one) and its images' alt texts in the English demo's
+ * order (decision 0079), by slug, then language.
+ */
+export type PackageLabels = Record<string, Partial<Record<Exclude<Locale, "en">, { ribbon_tag_left?: string; images: string[] }>>>;
+
+/** A destination's name and its images' alt texts in the English demo's order (decision 0079), by slug, then language. */
+export type DestinationLabels = Record<string, Partial<Record<Exclude<Locale, "en">, { name: string; images: string[] }>>>;

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import {
   overlay,
   SITE_DOCUMENT_ID,
+  sourceEnglishOf,
   sourceHash,
   translatableFields,
   type ContentTranslation,
@@ -73,7 +74,8 @@ export class ContentTranslations {
       if (typeof value !== "string" || value.trim() === "") continue;
       kept[field.key] = field.kind === "html" ? sanitizeRichText(value) : value.trim();
     }
-    const row = { fields: JSON.stringify(kept), source_hash: sourceHash(entity, english), updated_at: new Date().toISOString() };
+    // The English of every field is recorded, so a later change of a field outside the hash (decision 0079) is found.
+    const row = { fields: JSON.stringify(kept), source_hash: sourceHash(entity, english), source_english: JSON.stringify(sourceEnglishOf(entity, english)), updated_at: new Date().toISOString() };
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("content_translations")
@@ -111,9 +113,31 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
   const lookup = async () => translations.forLocale(await catalogue.version(), locale);
   const derive = derivations(locale);
   const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
-  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => overlay("package", p, t.get(`package:${p.package_id}`), derive);
+  // A package names its destinations and services (decision 0079): each by its name in this language.
+  const pkg = (t: TranslationsByKey) => <P extends ApiPackageSummary>(p: P) => withRefNames(overlay("package", p, t.get(`package:${p.package_id}`), derive), t);
   const destination = (t: TranslationsByKey) => <D extends ApiDestinationSummary>(d: D) => overlay("destination", d, t.get(`destination:${d.destination_id}`));
   const story = (t: TranslationsByKey) => <B extends ApiBlogSummary>(b: B) => overlay("story", b, t.get(`story:${b.blog_id}`));
+
+  const named = (t: TranslationsByKey, entity: "destination" | "service", refs: ApiPackageSummary["destinations"]) =>
+    refs.some((r) => t.get(`${entity}:${r.id}`)?.fields.name?.trim()) ? refs.map((r) => ({ ...r, name: t.get(`${entity}:${r.id}`)?.fields.name?.trim() || r.name })) : refs;
+  const withRefNames = <P extends ApiPackageSummary>(p: P, t: TranslationsByKey): P => {
+    const destinations = named(t, "destination", p.destinations);
+    const services = named(t, "service", p.services);
+    return destinations === p.destinations && services === p.services ? p : { ...p, destinations, services };
+  };
+  /** The search text with each destination named in this language replaced by its English name; undefined when none is. */
+  const englishDestinationNames = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
+    const fold = (s: string) => s.trim().toLocaleLowerCase(locale);
+    const byName = new Map<string, string>();
+    for (const d of await (catalogue as unknown as { destinations(): Promise<ApiDestinationSummary[]> }).destinations()) {
+      const name = t.get(`destination:${d.destination_id}`)?.fields.name?.trim();
+      if (name && fold(name) !== fold(d.name)) byName.set(fold(name), d.name);
+    }
+    if (!byName.size) return undefined;
+    const parts = text.split(/([,;|/]+)/);
+    const out = parts.map((part) => byName.get(fold(part)) ?? part);
+    return out.some((part, i) => part !== parts[i]) ? out.join("") : undefined;
+  };
 
   /** How each read's answer is translated. */
   const answers: Record<string, (answer: unknown, t: TranslationsByKey) => unknown> = {
@@ -121,6 +145,7 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     packages: (a, t) => (a as ApiPackageSummary[]).map(pkg(t)),
     package: (a, t) => (a ? pkg(t)(a as ApiPackageSummary) : a),
     packageSummary: (a, t) => (a ? pkg(t)(a as ApiPackageSummary) : a),
+    searchDestinations: (a, t) => (a as ApiDestinationSummary[]).map(destination(t)),
     searchPackages: (a, t) => {
       const found = a as { results: ApiPackageSummary[] };
       return { ...found, results: found.results.map(pkg(t)) };
@@ -159,6 +184,16 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
           const english = key ? (await (target as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => `story:${b.blog_id}` === key)?.slug : undefined;
           const answer = await (value as (s: string) => Promise<unknown>).call(target, english ?? slug);
           return locale === DEFAULT_LOCALE ? answer : answers.blog!(answer, await lookup());
+        };
+      }
+      if (prop === "searchPackages" && locale !== DEFAULT_LOCALE) {
+        // A destination named in this language (the destination page's "Search all 马赛马拉 packages")
+        // is searched by its English name, which the search index holds.
+        return async (filters: { destinations?: string }, ...rest: unknown[]) => {
+          const t = await lookup();
+          const english = filters?.destinations ? await englishDestinationNames(filters.destinations, t) : undefined;
+          const answer = await (value as (...a: unknown[]) => Promise<unknown>).call(target, english === undefined ? filters : { ...filters, destinations: english }, ...rest);
+          return answers.searchPackages!(answer, t);
         };
       }
       const translate = locale !== DEFAULT_LOCALE && typeof prop === "string" ? answers[prop] : undefined;

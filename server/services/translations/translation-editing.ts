@@ -6,7 +6,7 @@
  * The documents and their English come from `sources.ts`, the fields from `translatableFields`.
  */
 import type { Kysely, Transaction } from "kysely";
-import { sourceHash, translatableFields, type TranslatableField, type TranslatedEntity } from "#domain/content-translations.ts";
+import { isStale, sourceHash, translatableFields, type TranslatableField, type TranslatedEntity } from "#domain/content-translations.ts";
 import {
   changedEnglish,
   completenessOf,
@@ -103,11 +103,15 @@ export class TranslationEditing {
     return new Map(rows.map((r) => [`${r.entity_id}:${r.locale}`, { fields: parseJson(r.fields) ?? {}, updatedAt: r.updated_at, updatedBy: r.updated_by_email }]));
   }
 
+  /** The hash, and the English recorded for the fields outside it (decision 0079). */
+  private isStale(found: Found, p: PublishedTranslation): boolean {
+    return isStale(found.entity as TranslatedEntity, englishFields(found.doc), p);
+  }
+
   private statesOf(found: Found, published: Map<string, PublishedTranslation>, drafts: Map<string, Draft>): TranslationState[] {
-    const hash = sourceHash(found.entity as TranslatedEntity, englishFields(found.doc));
     return TRANSLATION_LOCALES.map((locale) => {
       const p = published.get(`${found.doc.id}:${locale}`);
-      return { locale, completeness: completenessOf(found.fields, p?.fields), stale: !!p && p.sourceHash !== hash, hasDraft: drafts.has(`${found.doc.id}:${locale}`) };
+      return { locale, completeness: completenessOf(found.fields, p?.fields), stale: !!p && this.isStale(found, p), hasDraft: drafts.has(`${found.doc.id}:${locale}`) };
     });
   }
 
@@ -172,7 +176,7 @@ export class TranslationEditing {
     const [published, drafts] = await Promise.all([this.published(this.db, entity, [id], locale), this.drafts(this.db, entity, [id], locale)]);
     const p = published.get(`${id}:${locale}`);
     const draft = drafts.get(`${id}:${locale}`) ?? null;
-    const stale = !!p && p.sourceHash !== sourceHash(entity as TranslatedEntity, englishFields(found.doc));
+    const stale = !!p && this.isStale(found, p);
     const changed = stale ? changedEnglish(found.fields, p) : [];
     const sitePath = found.source.sitePath(found.doc);
     return {
