@@ -53,7 +53,7 @@ const probe = (tap: boolean) => `(() => {
 })();`;
 
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return Math.round(s[Math.floor(s.length / 2)]!);
 };
 
@@ -89,8 +89,8 @@ export async function measureInteractivityAcross(builds: readonly BuildUnderTest
       const samples = builds.map(() => [] as Array<{ paint: number; lcp: number; hydrated: number; tap: number }>);
       for (let i = 0; i < runs; i++) {
         for (const [b, build] of builds.entries()) {
-          const quiet = await load(browser, build.origin + route, false);
-          const tapped = await load(browser, build.origin + route, true);
+          const quiet = await loadOrNote(browser, build.origin + route, false);
+          const tapped = await loadOrNote(browser, build.origin + route, true);
           samples[b]!.push({ paint: quiet.paint, lcp: quiet.lcp, hydrated: quiet.hydrated, tap: tapped.tap });
         }
       }
@@ -114,6 +114,19 @@ export async function measureInteractivityAcross(builds: readonly BuildUnderTest
     await browser.close();
   }
   return out;
+}
+
+/**
+ * A load that never said it was done within its 120 s is noted and counted as not hydrated (NaN,
+ * left out of the medians) rather than ending the whole run.
+ */
+async function loadOrNote(browser: Browser, url: string, tap: boolean) {
+  try {
+    return await load(browser, url, tap);
+  } catch (error) {
+    console.log(`  interactivity: ${url}${tap ? " (tap)" : ""} did not finish: ${String(error).split("\n")[0]}`);
+    return { paint: NaN, lcp: NaN, hydrated: NaN, tap: NaN };
+  }
 }
 
 /** One cold load on the phone profile; resolves once hydrated (and, with `tap`, once the tap worked). */
