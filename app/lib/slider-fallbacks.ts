@@ -13,7 +13,7 @@ import type { ApiSliderImage } from "#domain/api-types.ts";
 import type { StoredPageHeader } from "#domain/page-headers.ts";
 import { fallbackSet, HOME_SOURCES, SLIDER_PAGE_SETS, storedFallbackSlides, type FallbackSlide, type SliderPageSet, type SlideSource } from "./slider-fallback-slides.ts";
 
-export { SLIDER_PAGE_SETS, slideAltText, type FallbackSlide, type SliderPageSet } from "./slider-fallback-slides.ts";
+export { SLIDER_PAGE_SETS, type FallbackSlide, type SliderPageSet } from "./slider-fallback-slides.ts";
 
 export interface SliderFallbacks {
   generatedAt: string;
