@@ -109,6 +109,12 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
     expect(found).toContain(pkg.id);
     const suggested = (await t.json(`/api/v1/search/destinations/?q=maasai&lang=zh`)).body.results as Array<{ destination_id: number; name: string }>;
     expect(suggested.find((x) => x.destination_id === d.id)?.name).toBe("马赛马拉");
+    // What is typed matches the name in the language too (decision 0082); not without the language.
+    for (const typed of ["马赛", "马拉"]) {
+      const inChinese = (await t.json(`/api/v1/search/destinations/?q=${encodeURIComponent(typed)}&lang=zh`)).body.results as Array<{ destination_id: number; name: string }>;
+      expect(inChinese.find((x) => x.destination_id === d.id)?.name, typed).toBe("马赛马拉");
+    }
+    expect((await t.json(`/api/v1/search/destinations/?q=${encodeURIComponent("马赛")}`)).body.results).toEqual([]);
     const zhDestination = (await t.json(`/api/v1/destinations/${d.id}/?lang=zh`)).body;
     expect(zhDestination).toEqual({ ...destination, name: "马赛马拉", images: [destination.images[0], { ...second, alt: "马拉河畔" }] });
     // German has none: English; and the English answers are byte for byte what they were.

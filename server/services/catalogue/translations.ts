@@ -24,6 +24,7 @@ import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
 import { siteImageAnswers } from "./site-image-answers.ts";
+import { searchDestinationsInLanguage } from "../search/destination-search.ts";
 import type { DB } from "../../db/generated-types.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -227,6 +228,14 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
           const asked = { ...filters, ...(english === undefined ? {} : { destinations: english }), ...(travelType === undefined ? {} : { travel_type: travelType }) };
           const answer = await (value as (...a: unknown[]) => Promise<unknown>).call(target, english === undefined && travelType === undefined ? filters : asked, ...rest);
           return answers.searchPackages!(answer, t);
+        };
+      }
+      if (prop === "searchDestinations" && locale !== DEFAULT_LOCALE) {
+        // What is typed matches a destination's name in this language too (decision 0082), and the English one.
+        return async (query: string) => {
+          const [all, t] = await Promise.all([(target as unknown as { destinations(): Promise<ApiDestinationSummary[]> }).destinations(), lookup()]);
+          const found = searchDestinationsInLanguage(all, query, (d) => t.get(`destination:${d.destination_id}`)?.fields.name, locale);
+          return answers.searchDestinations!(found, t);
         };
       }
       if (prop === "packages" && locale !== DEFAULT_LOCALE) {
