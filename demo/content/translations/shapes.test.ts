@@ -151,7 +151,7 @@ describe("the ribbons, names and image descriptions (decision 0079)", () => {
 
 describe("the demo's travel types (decision 0082)", () => {
   it("name every travel type of the demo's packages that no service names, in every language, and no other", () => {
-    const serviceNames = new Set(services.map((s) => s.name));
+    const serviceNames = new Set<string>(services.map((s) => s.name));
     const others = [...new Set(packages.map((p) => p.travel_type).filter((type) => !serviceNames.has(type)))].sort();
     expect(Object.keys(travelTypeTranslations).sort()).toEqual(others);
     for (const [type, names] of Object.entries(travelTypeTranslations)) {
