@@ -213,6 +213,11 @@ describe("one URL per language, named to search engines", () => {
     expect(beach?.travel_type).toBe(german.find((x) => x.value === "Beach Holiday")!.name);
     const results = await (await fetch(`${server.url}/de/packages?travel_type=Beach%20Holiday`)).text();
     expect(results).toContain(escape(beach!.package_title));
+    // A service card's link names its travel type as the page does: the bar shows that option, not a copy of the name.
+    const safaris = german.find((x) => x.value === "Game Drives and Safaris")!;
+    const byName = await (await fetch(`${server.url}/de/packages?travel_type=${encodeURIComponent(safaris.name)}`)).text();
+    expect(byName).toMatch(new RegExp(`<option value="Game Drives and Safaris" selected="">${escape(safaris.name)}</option>`));
+    expect(byName).not.toContain(`<option value="${escape(safaris.name)}">`);
   });
 
   it("the sitemap lists every page in every language", async () => {
