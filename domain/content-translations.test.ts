@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeness, isStale, overlay, sourceEnglishOf, sourceHash, translatableFields } from "./content-translations.ts";
+import { completeness, isStale, overlay, sourceEnglishOf, sourceHash, translatableFields, travelTypeLabelSet } from "./content-translations.ts";
 
 const english = { service_id: 3, name: "Walking safaris", description: "On foot with a ranger.", icon: "compass" };
 
@@ -112,5 +112,36 @@ describe("ribbons, destination names and image alt texts (decision 0079)", () =>
     expect(overlay("package", { ...pkg, ribbon_tag_left: null }, t).ribbon_tag_left).toBeNull();
     const d = overlay("destination", destination, { fields: { name: "马赛马拉", "images.9.alt": "马拉河" }, sourceHash: "" });
     expect(d).toEqual({ ...destination, name: "马赛马拉", images: [{ ...destination.images[0], alt: "马拉河" }] });
+  });
+});
+
+describe("the travel types' label set (decision 0082)", () => {
+  const types = [
+    { name: "Game Drives and Safaris", value: "Game Drives and Safaris", is_service: true },
+    { name: "Beach Holiday", value: "Beach Holiday", is_service: false },
+    { name: "City Break", value: "City Break", is_service: false },
+  ];
+  const english = travelTypeLabelSet(types);
+
+  it("holds the travel types no service names, each field keyed by its English name", () => {
+    expect(english).toEqual({ types: ["Beach Holiday", "City Break"] });
+    expect(translatableFields("travel_types", english)).toEqual([
+      { key: "Beach Holiday", label: "Travel type", kind: "line", english: "Beach Holiday" },
+      { key: "City Break", label: "Travel type", kind: "line", english: "City Break" },
+    ]);
+    expect(translatableFields("travel_types", { types: ["", "City Break", "City Break"] }).map((f) => f.key)).toEqual(["City Break"]);
+  });
+
+  it("follows the rule of the later fields: a new travel type leaves a translation current, and partial", () => {
+    const t = { fields: { "Beach Holiday": "Strandurlaub", "City Break": "Städtereise" }, sourceHash: sourceHash("travel_types", english), sourceEnglish: sourceEnglishOf("travel_types", english) };
+    expect(completeness("travel_types", t, english)).toBe("complete");
+    const more = { types: [...english.types, "Pilgrimage"] };
+    expect(sourceHash("travel_types", more)).toBe(t.sourceHash);
+    expect(isStale("travel_types", more, t)).toBe(false);
+    expect(completeness("travel_types", t, more)).toBe("partial");
+    // A name filled without its English recorded translates what is unknown: stale.
+    expect(isStale("travel_types", english, { ...t, sourceEnglish: { "Beach Holiday": "Beach Holiday" } })).toBe(true);
+    // A travel type gone takes its field out: the rest stays current.
+    expect(isStale("travel_types", { types: ["City Break"] }, t)).toBe(false);
   });
 });

@@ -16,10 +16,11 @@ export type { TranslatableField } from "./translatable-documents.ts";
 /**
  * The catalogue's entities; the site's documents (decision 0075) under their site document kinds
  * (TERMS_ENTITY, FAQS_ENTITY, COMPANY_ENTITY; named here as strings, since those modules bring zod),
- * each one document stored with entity_id 0; and the site's images (decision 0078: slider sets,
- * page headers, gallery).
+ * each one document stored with entity_id 0; the site's images (decision 0078: slider sets,
+ * page headers, gallery); and the names of the travel types that are not a service's (decision 0082),
+ * one label set stored with entity_id 0.
  */
-export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story", "terms", "faqs", "company", ...SITE_IMAGE_ENTITIES] as const;
+export const TRANSLATED_ENTITIES = ["service", "package", "destination", "story", "terms", "faqs", "company", ...SITE_IMAGE_ENTITIES, "travel_types"] as const;
 export type TranslatedEntity = (typeof TRANSLATED_ENTITIES)[number];
 
 /** The entity id of a site document's translation: there is one terms, one FAQs, one company. */
@@ -42,6 +43,8 @@ export const TRANSLATABLE_FIELDS = {
   slider: [],
   page_headers: [],
   gallery: [],
+  // Its fields are its travel types' names, each keyed by its English name (`travelTypeNameFields`).
+  travel_types: [],
 } as const satisfies Record<TranslatedEntity, readonly string[]>;
 
 /** Top-level fields holding HTML: sanitised when a translation is saved, like the English ones. */
@@ -74,7 +77,24 @@ export function sourceEnglishOf(entity: TranslatedEntity, english: Readonly<Reco
 const LATER: Partial<Record<TranslatedEntity, (english: Readonly<Record<string, unknown>>) => NestedField[]>> = {
   package: (english) => [...laterLine("ribbon_tag_left", "Ribbon tag", english.ribbon_tag_left), ...imageAlts(english.images)],
   destination: (english) => [...laterLine("name", "Name", english.name), ...imageAlts(english.images)],
+  // Decision 0082: every field of the travel types' label set follows the rule of the later fields (none is hashed).
+  travel_types: (english) => travelTypeNameFields(english),
 };
+
+/**
+ * The travel types' label set (decision 0082): the English answer is `{ types: [...] }`, the names of
+ * the travel types no service names (`travelTypeLabelSet`); each is translated under its own English
+ * name as its key, so a new travel type adds a field and leaves the others' translations current.
+ */
+function travelTypeNameFields(english: Readonly<Record<string, unknown>>): NestedField[] {
+  const types = Array.isArray(english.types) ? english.types : [];
+  return [...new Set(types.filter((t): t is string => typeof t === "string" && t.trim() !== ""))].map((name) => ({ key: name, kind: "line" as const, english: name, label: () => "Travel type" }));
+}
+
+/** The English of the travel types' label set: the name of each travel type that is not a service's, in the list's order. */
+export function travelTypeLabelSet(types: ReadonlyArray<{ name: string; is_service: boolean }>): { types: string[] } {
+  return { types: types.filter((t) => !t.is_service).map((t) => t.name) };
+}
 
 function laterLine(key: string, label: string, english: unknown): NestedField[] {
   return typeof english === "string" && english.trim() ? [{ key, kind: "line", english, label: () => label }] : [];

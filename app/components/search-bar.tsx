@@ -218,6 +218,10 @@ export function SearchBar({
     const seen = new Set<string>();
     return travelTypes.filter((type) => type.value && !seen.has(type.value) && seen.add(type.value));
   }, [travelTypes]);
+  // A travel type given by its name in the page's language (a service card's link, decision 0082) is that option.
+  const travelType = travelTypeOptions.some((type) => type.value === filters.travel_type)
+    ? filters.travel_type
+    : (travelTypeOptions.find((type) => type.name === filters.travel_type)?.value ?? filters.travel_type);
 
   return (
     <form
@@ -321,7 +325,7 @@ export function SearchBar({
             <select
               id={ids.travelType}
               name="travel_type"
-              value={filters.travel_type}
+              value={travelType}
               onChange={(e) => update({ travel_type: e.target.value })}
               className={`${control} cursor-pointer`}
             >
@@ -331,8 +335,8 @@ export function SearchBar({
                   {type.name}
                 </option>
               ))}
-              {filters.travel_type && !travelTypeOptions.some((type) => type.value === filters.travel_type) ? (
-                <option value={filters.travel_type}>{filters.travel_type}</option>
+              {travelType && !travelTypeOptions.some((type) => type.value === travelType) ? (
+                <option value={travelType}>{travelType}</option>
               ) : null}
             </select>
           </div>

@@ -6,7 +6,7 @@
  * (with their details) and the site's documents (decision 0075) go through ContentTranslations.save,
  * the console's path, so their keys and sanitised HTML are what an editor's save would store.
  */
-import { SITE_DOCUMENT_ID, sourceEnglishOf, sourceHash, type TranslatedEntity, type TranslatedFields } from "#domain/content-translations.ts";
+import { SITE_DOCUMENT_ID, sourceEnglishOf, sourceHash, travelTypeLabelSet, type TranslatedEntity, type TranslatedFields } from "#domain/content-translations.ts";
 import type { ApiPackage } from "#domain/api-types.ts";
 import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
@@ -22,6 +22,7 @@ import { packageLabelTranslations } from "../content/translations/package-labels
 import { packageTranslations } from "../content/translations/packages.ts";
 import { serviceTranslations } from "../content/translations/services.ts";
 import { storyTranslations } from "../content/translations/stories.ts";
+import { travelTypeTranslations } from "../content/translations/travel-types.ts";
 
 /** An English entity as the API answers it, by slug. */
 interface English {
@@ -62,6 +63,16 @@ const SOURCES: Source[] = [
     // The detail: its HTML is one of the translated fields.
     english: async (c) =>
       (await Promise.all(Object.keys(storyTranslations).map((slug) => c.blog(slug)))).flatMap((b) => (b ? [{ id: b.blog_id, slug: b.slug, answer: b }] : [])),
+  },
+  {
+    // The travel types no service names (decision 0082): one label set, each name under its English
+    // one, only for the types the catalogue has (a name for a type it lacks would have no English).
+    // A type that appears later is added to the stored set, as decision 0079's fields are.
+    entity: "travel_types",
+    translations: {},
+    english: async (c) => [{ id: SITE_DOCUMENT_ID, slug: "travel-types", answer: travelTypeLabelSet(await c.travelTypes()) }],
+    later: (e, locale) =>
+      Object.fromEntries((e.answer as { types: string[] }).types.flatMap((name) => (Object.hasOwn(travelTypeTranslations, name) ? [[name, travelTypeTranslations[name]![locale]]] : []))),
   },
 ];
 

@@ -5,7 +5,7 @@
  * change; HTML is sanitised on save; and the translation knows when the English moved on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStale, sourceHash } from "#domain/content-translations.ts";
+import { completeness, isStale, sourceHash, SITE_DOCUMENT_ID, travelTypeLabelSet } from "#domain/content-translations.ts";
 import { createDestination, createImage, createPackage, createService } from "../helpers/catalogue.ts";
 import { DIALECTS } from "../helpers/databases.ts";
 import { startTestSite, type TestSite } from "../helpers/test-site.ts";
@@ -109,6 +109,12 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
     expect(found).toContain(pkg.id);
     const suggested = (await t.json(`/api/v1/search/destinations/?q=maasai&lang=zh`)).body.results as Array<{ destination_id: number; name: string }>;
     expect(suggested.find((x) => x.destination_id === d.id)?.name).toBe("马赛马拉");
+    // What is typed matches the name in the language too (decision 0082); not without the language.
+    for (const typed of ["马赛", "马拉"]) {
+      const inChinese = (await t.json(`/api/v1/search/destinations/?q=${encodeURIComponent(typed)}&lang=zh`)).body.results as Array<{ destination_id: number; name: string }>;
+      expect(inChinese.find((x) => x.destination_id === d.id)?.name, typed).toBe("马赛马拉");
+    }
+    expect((await t.json(`/api/v1/search/destinations/?q=${encodeURIComponent("马赛")}`)).body.results).toEqual([]);
     const zhDestination = (await t.json(`/api/v1/destinations/${d.id}/?lang=zh`)).body;
     expect(zhDestination).toEqual({ ...destination, name: "马赛马拉", images: [destination.images[0], { ...second, alt: "马拉河畔" }] });
     // German has none: English; and the English answers are byte for byte what they were.
@@ -125,5 +131,60 @@ describe.each(DIALECTS)("content translations on %s", (dialect) => {
     expect(isStale("destination", destination, translation)).toBe(false);
     expect(isStale("destination", { ...destination, name: "Masai Mara" }, translation)).toBe(true);
     expect(isStale("destination", { ...destination, images: [destination.images[0], { ...second, alt: "The river" }] }, translation)).toBe(true);
+  });
+
+  it("names the travel types in the page's language with their English values, and searches by either (decision 0082)", async () => {
+    const told = { db: t.site.db, catalogue: t.site.catalogue };
+    const horses = await createService(told, { name: "Horse safaris", description: "In the saddle." });
+    const onHorseback = await createPackage(t.site, { title: "Mara on horseback", service_ids: [horses.id] });
+    const canoeing = await createPackage(t.site, { title: "Down the Tana", service_ids: [horses.id] });
+    // A travel type no service names, as the legacy catalogue has them (the editor sets a service's name).
+    await t.site.db.kysely.updateTable("packages").set({ travel_type: "Canoe Trip" }).where("id", "=", canoeing.id).execute();
+    t.site.catalogue.invalidate();
+    const englishTypes = await (await t.fetch("/api/v1/search/travel_types/")).text();
+    const englishPackage = await (await t.fetch(`/api/v1/packages/${canoeing.id}/`)).text();
+    const labels = travelTypeLabelSet(JSON.parse(englishTypes).results);
+    expect(labels.types).toContain("Canoe Trip");
+    expect(labels.types).not.toContain("Horse safaris");
+
+    await t.site.translations.save("service", horses.id, "de", { name: "Reitsafaris" }, { name: "Horse safaris", description: "In the saddle." });
+    await t.site.translations.save("travel_types", SITE_DOCUMENT_ID, "de", { "Canoe Trip": "Kanutour", "Not a travel type": "Kein Reisetyp" }, labels);
+    t.site.catalogue.invalidate();
+
+    type Type = { name: string; value: string; is_service: boolean };
+    const german = (await t.json("/api/v1/search/travel_types/?lang=de")).body.results as Type[];
+    expect(german.find((x) => x.value === "Horse safaris")).toMatchObject({ name: "Reitsafaris", is_service: true });
+    expect(german.find((x) => x.value === "Canoe Trip")).toMatchObject({ name: "Kanutour", is_service: false });
+    expect(german.map((x) => x.value)).toEqual(JSON.parse(englishTypes).results.map((x: Type) => x.value));
+    // French has none: English names. Without lang (or with lang=en) the answer is byte for byte the English one.
+    expect(((await t.json("/api/v1/search/travel_types/?lang=fr")).body.results as Type[]).find((x) => x.value === "Canoe Trip")?.name).toBe("Canoe Trip");
+    expect(await (await t.fetch("/api/v1/search/travel_types/")).text()).toBe(englishTypes);
+    expect(await (await t.fetch("/api/v1/search/travel_types/?lang=en")).text()).toBe(englishTypes);
+
+    // A package shows its travel type in the language; the English answer is unchanged.
+    expect((await t.json(`/api/v1/packages/${canoeing.id}/?lang=de`)).body.travel_type).toBe("Kanutour");
+    expect((await t.json(`/api/v1/packages/${onHorseback.id}/?lang=de`)).body.travel_type).toBe("Reitsafaris");
+    expect(await (await t.fetch(`/api/v1/packages/${canoeing.id}/`)).text()).toBe(englishPackage);
+
+    // A German page's search sends the English value; a name in German (a link made on the page) finds the same.
+    const ids = async (query: string) => ((await t.json(`/api/v1/search/packages/?${query}`)).body.results as Array<{ package_id: number }>).map((p) => p.package_id);
+    for (const type of ["Canoe%20Trip", "Kanutour"]) {
+      const found = await ids(`travel_type=${type}&lang=de`);
+      expect(found, type).toContain(canoeing.id);
+      expect(found, type).not.toContain(onHorseback.id);
+    }
+    expect(await ids("travel_type=Reitsafaris&lang=de")).toContain(onHorseback.id);
+    expect(await ids("travel_type=Horse%20safaris&lang=de")).toContain(onHorseback.id);
+    expect(await ids("travel_type=Kanutour")).toEqual([]);
+    const listed = ((await t.json("/api/v1/packages/?travel_type=Kanutour&lang=de")).body.results as Array<{ package_id: number; travel_type: string }>).map((p) => [p.package_id, p.travel_type]);
+    expect(listed).toEqual([[canoeing.id, "Kanutour"]]);
+
+    // Only the travel types there are kept; a new one leaves the translation current, and partial.
+    const row = await t.site.db.kysely.selectFrom("content_translations").select(["fields", "source_hash", "source_english"]).where("entity_type", "=", "travel_types").where("locale", "=", "de").executeTakeFirstOrThrow();
+    const translation = { fields: JSON.parse(row.fields), sourceHash: row.source_hash, sourceEnglish: JSON.parse(row.source_english!) };
+    expect(translation.fields).toEqual({ "Canoe Trip": "Kanutour" });
+    const more = { types: [...labels.types, "Kayak Trip"] };
+    expect(isStale("travel_types", more, translation)).toBe(false);
+    expect(completeness("travel_types", translation, more)).toBe("partial");
   });
 });

@@ -156,7 +156,7 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
   it("edits the site's images (decision 0078) like any document: the gallery's photo titles, by row", async () => {
     const editor = translationsAs("editor");
     const overview = await editor.overview();
-    expect(new Set(overview.map((d) => d.entity))).toEqual(new Set(["package", "destination", "service", "story", "slider", "page_headers", "gallery", "terms", "faqs", "company"]));
+    expect(new Set(overview.map((d) => d.entity))).toEqual(new Set(["package", "destination", "service", "story", "slider", "page_headers", "gallery", "terms", "faqs", "company", "travel_types"]));
     const gallery = (await editor.view("gallery", 1, "de"))!;
     const [photo] = await t.site.catalogue.gallery();
     const key = `items.${photo!.id}.title`;
@@ -166,6 +166,19 @@ describe.each(DIALECTS)("translation editing on %s", (dialect) => {
     expect(((await t.json("/api/v1/gallery/?lang=de")).body.results as Array<{ title: string }>)[0]!.title).toBe("Morgengrauen, Test");
     expect(await editor.view("gallery", 1, "de")).toMatchObject({ stale: false, values: { [key]: "Morgengrauen, Test" } });
     expect(await editor.view("gallery", 2, "de")).toBeNull();
+  });
+
+  it("edits the travel types no service names (decision 0082) as one label set, from the demo's, current and complete", async () => {
+    const editor = translationsAs("editor");
+    const view = (await editor.view("travel_types", 0, "de"))!;
+    expect(view.fields.find((f) => f.key === "Beach Holiday")).toMatchObject({ kind: "line", english: "Beach Holiday", label: "Travel type" });
+    // The services' names are the services' to translate: not in the set.
+    expect(view.fields.some((f) => f.key === "Game Drives and Safaris")).toBe(false);
+    expect(view).toMatchObject({ stale: false, published: { completeness: "complete" }, values: { "Beach Holiday": "Strandurlaub" } });
+    expect(await editor.publish("travel_types", 0, "de", { ...view.values, "Beach Holiday": "Badeurlaub" }, view.base)).toEqual({ ok: true });
+    const german = (await t.json("/api/v1/search/travel_types/?lang=de")).body.results as Array<{ name: string; value: string }>;
+    expect(german.find((x) => x.value === "Beach Holiday")?.name).toBe("Badeurlaub");
+    expect(await editor.view("travel_types", 1, "de")).toBeNull();
   });
 
   it("edits the terms and the FAQs (decision 0075) as one document each, from their seeded translations, current until their English moves on", async () => {

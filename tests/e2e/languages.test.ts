@@ -197,6 +197,29 @@ describe("one URL per language, named to search engines", () => {
     expect(await (await fetch(`${server.url}/packages/${ribboned.package_id}`)).text()).toContain(">Best Seller<");
   });
 
+  it("the search bar names the travel types in the page's language, with English values a German search finds by (decision 0082)", async () => {
+    type Types = { results: Array<{ name: string; value: string }> };
+    const german = ((await (await fetch(`${server.url}/api/v1/search/travel_types/?lang=de`)).json()) as Types).results;
+    const named = german.filter((x) => x.name !== x.value);
+    expect(named.map((x) => x.value), "the demo's travel types have German names").toEqual(expect.arrayContaining(["Beach Holiday", "Game Drives and Safaris"]));
+    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    const home = await (await fetch(`${server.url}/de/`)).text();
+    for (const x of german) expect(home, x.value).toContain(`<option value="${escape(x.value)}">${escape(x.name)}</option>`);
+    for (const x of named) expect(home, x.value).not.toContain(`>${escape(x.value)}</option>`);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain(`<option value="Beach Holiday">Beach Holiday</option>`);
+    // The German page's search sends the English value, and finds the package in German.
+    type Found = { results: Array<{ package_id: number; package_title: string; travel_type: string }> };
+    const [beach] = ((await (await fetch(`${server.url}/api/v1/search/packages/?travel_type=Beach%20Holiday&lang=de`)).json()) as Found).results;
+    expect(beach?.travel_type).toBe(german.find((x) => x.value === "Beach Holiday")!.name);
+    const results = await (await fetch(`${server.url}/de/packages?travel_type=Beach%20Holiday`)).text();
+    expect(results).toContain(escape(beach!.package_title));
+    // A service card's link names its travel type as the page does: the bar shows that option, not a copy of the name.
+    const safaris = german.find((x) => x.value === "Game Drives and Safaris")!;
+    const byName = await (await fetch(`${server.url}/de/packages?travel_type=${encodeURIComponent(safaris.name)}`)).text();
+    expect(byName).toMatch(new RegExp(`<option value="Game Drives and Safaris" selected="">${escape(safaris.name)}</option>`));
+    expect(byName).not.toContain(`<option value="${escape(safaris.name)}">`);
+  });
+
   it("the sitemap lists every page in every language", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const path of paths) for (const locale of LOCALES) expect(xml, `${path} ${locale}`).toContain(`<loc>${server.url}${inLocale(path, locale)}</loc>`);

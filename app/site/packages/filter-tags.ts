@@ -14,7 +14,7 @@ export function buildTags(params: URLSearchParams, query: PackagesQuery, service
   const f = query.filters;
   const add = (param: string, label: string, value: string) => tags.push({ param, label, value, removeTo: withoutParams(params, param) });
   if (f.destinations) add("destinations", i18n._(msg`Destination`), f.destinations);
-  if (f.travel_type) add("travel_type", i18n._(msg`Travel type`), travelTypes.find((t) => t.value === f.travel_type)?.name ?? f.travel_type);
+  if (f.travel_type) add("travel_type", i18n._(msg`Travel type`), travelTypes.find((t) => t.value === f.travel_type || t.name === f.travel_type)?.name ?? f.travel_type);
   if (f.start_date) add("start_date", i18n._(msg`From`), formatIsoDay(f.start_date, { month: "short" }, asLocale(i18n.locale)));
   if (f.end_date) add("end_date", i18n._(msg`Until`), formatIsoDay(f.end_date, { month: "short" }, asLocale(i18n.locale)));
   if (f.residency) add("residency", i18n._(msg`Residency`), i18n._(RESIDENCY_MESSAGES[toInquiryResidency(f.residency)!]));

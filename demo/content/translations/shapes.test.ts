@@ -24,6 +24,8 @@ import { destinationTranslations } from "./destinations.ts";
 import { packageDetailsTranslations, sitePagesTranslations } from "./documents.ts";
 import { packageLabelTranslations } from "./package-labels.ts";
 import { packageTranslations } from "./packages.ts";
+import { services } from "../services.ts";
+import { travelTypeTranslations } from "./travel-types.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filesIn = (folder: string) => {
@@ -143,6 +145,18 @@ describe("the ribbons, names and image descriptions (decision 0079)", () => {
       const labels = destinationLabelTranslations[slug]![locale]!;
       expect(labels.images.length, `${locale}: images`).toBe(english!.images.length);
       expect(Object.keys(destinationLabelFields(labels, answer as never)).sort(), locale).toEqual(laterFieldKeys("destination", answer).sort());
+    }
+  });
+});
+
+describe("the demo's travel types (decision 0082)", () => {
+  it("name every travel type of the demo's packages that no service names, in every language, and no other", () => {
+    const serviceNames = new Set<string>(services.map((s) => s.name));
+    const others = [...new Set(packages.map((p) => p.travel_type).filter((type) => !serviceNames.has(type)))].sort();
+    expect(Object.keys(travelTypeTranslations).sort()).toEqual(others);
+    for (const [type, names] of Object.entries(travelTypeTranslations)) {
+      expect(Object.keys(names).sort(), type).toEqual(["de", "fr", "it", "zh"]);
+      for (const name of Object.values(names)) expect(name.trim(), type).not.toBe("");
     }
   });
 });

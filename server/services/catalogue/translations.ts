@@ -19,11 +19,12 @@ import {
 import { itineraryHtml } from "#domain/itinerary.ts";
 import { ITINERARY_WORDS } from "#domain/itinerary-words.ts";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "#domain/locales.ts";
-import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService } from "#domain/api-types.ts";
+import type { ApiBlog, ApiBlogSummary, ApiDestinationSummary, ApiPackageSummary, ApiService, ApiTravelType } from "#domain/api-types.ts";
 import type { CompanyDetails } from "#domain/company-details.ts";
 import type { FaqsDocument, TermsDocument } from "#domain/site-pages.ts";
 import type { ServiceGroup } from "#domain/package-groups.ts";
 import { siteImageAnswers } from "./site-image-answers.ts";
+import { searchDestinationsInLanguage } from "../search/destination-search.ts";
 import type { DB } from "../../db/generated-types.ts";
 import { bumpDataVersion } from "../app-meta.ts";
 import { sanitizeRichText } from "./sanitize.ts";
@@ -123,7 +124,36 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
   const withRefNames = <P extends ApiPackageSummary>(p: P, t: TranslationsByKey): P => {
     const destinations = named(t, "destination", p.destinations);
     const services = named(t, "service", p.services);
-    return destinations === p.destinations && services === p.services ? p : { ...p, destinations, services };
+    const travel_type = packageTravelType(p, t);
+    return destinations === p.destinations && services === p.services && travel_type === p.travel_type ? p : { ...p, destinations, services, travel_type };
+  };
+  /**
+   * A package's travel type in this language (decision 0082): a service's name is its service's
+   * translated name, any other is the travel types' label set's; English where neither has one.
+   */
+  const packageTravelType = (p: ApiPackageSummary, t: TranslationsByKey): string => {
+    const fold = (s: string) => s.trim().toLocaleLowerCase("en");
+    const service = p.services.find((s) => fold(s.name) === fold(p.travel_type));
+    const name = service ? t.get(`service:${service.id}`)?.fields.name : labelOf(t, p.travel_type);
+    return name?.trim() || p.travel_type;
+  };
+  const labelOf = (t: TranslationsByKey, english: string): string | undefined => {
+    const fields = t.get(`travel_types:${SITE_DOCUMENT_ID}`)?.fields;
+    return fields && Object.hasOwn(fields, english) ? fields[english] : undefined;
+  };
+  /** Each travel type named in this language; its value, the filter the search reads, stays the English name. */
+  const travelTypeNames = (types: ApiTravelType[], t: TranslationsByKey): ApiTravelType[] =>
+    types.map((type) => {
+      const name = (type.is_service && type.service_id !== null ? t.get(`service:${type.service_id}`)?.fields.name : labelOf(t, type.value))?.trim();
+      return name && name !== type.name ? { ...type, name } : type;
+    });
+  /** A travel type named in this language (a link or address made on a translated page), as its English value; undefined when it is not one. */
+  const englishTravelType = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
+    const fold = (s: string) => s.trim().toLocaleLowerCase(locale);
+    const english = await (catalogue as unknown as { travelTypes(): Promise<ApiTravelType[]> }).travelTypes();
+    if (english.some((type) => fold(type.value) === fold(text))) return undefined;
+    const named = travelTypeNames(english, t);
+    return named.find((type) => fold(type.name) === fold(text))?.value;
   };
   /** The search text with each destination named in this language replaced by its English name; undefined when none is. */
   const englishDestinationNames = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
@@ -142,6 +172,7 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
   /** How each read's answer is translated. */
   const answers: Record<string, (answer: unknown, t: TranslationsByKey) => unknown> = {
     services: (a, t) => (a as ApiService[]).map(service(t)),
+    travelTypes: (a, t) => travelTypeNames(a as ApiTravelType[], t),
     packages: (a, t) => (a as ApiPackageSummary[]).map(pkg(t)),
     package: (a, t) => (a ? pkg(t)(a as ApiPackageSummary) : a),
     packageSummary: (a, t) => (a ? pkg(t)(a as ApiPackageSummary) : a),
@@ -189,11 +220,30 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
       if (prop === "searchPackages" && locale !== DEFAULT_LOCALE) {
         // A destination named in this language (the destination page's "Search all 马赛马拉 packages")
         // is searched by its English name, which the search index holds.
-        return async (filters: { destinations?: string }, ...rest: unknown[]) => {
+        // So is a travel type named in this language (decision 0082).
+        return async (filters: { destinations?: string; travel_type?: string }, ...rest: unknown[]) => {
           const t = await lookup();
           const english = filters?.destinations ? await englishDestinationNames(filters.destinations, t) : undefined;
-          const answer = await (value as (...a: unknown[]) => Promise<unknown>).call(target, english === undefined ? filters : { ...filters, destinations: english }, ...rest);
+          const travelType = filters?.travel_type ? await englishTravelType(filters.travel_type, t) : undefined;
+          const asked = { ...filters, ...(english === undefined ? {} : { destinations: english }), ...(travelType === undefined ? {} : { travel_type: travelType }) };
+          const answer = await (value as (...a: unknown[]) => Promise<unknown>).call(target, english === undefined && travelType === undefined ? filters : asked, ...rest);
           return answers.searchPackages!(answer, t);
+        };
+      }
+      if (prop === "searchDestinations" && locale !== DEFAULT_LOCALE) {
+        // What is typed matches a destination's name in this language too (decision 0082), and the English one.
+        return async (query: string) => {
+          const [all, t] = await Promise.all([(target as unknown as { destinations(): Promise<ApiDestinationSummary[]> }).destinations(), lookup()]);
+          const found = searchDestinationsInLanguage(all, query, (d) => t.get(`destination:${d.destination_id}`)?.fields.name, locale);
+          return answers.searchDestinations!(found, t);
+        };
+      }
+      if (prop === "packages" && locale !== DEFAULT_LOCALE) {
+        return async (filters?: { travel_type?: string }, ...rest: unknown[]) => {
+          const t = await lookup();
+          const travelType = filters?.travel_type ? await englishTravelType(filters.travel_type, t) : undefined;
+          const answer = await (value as (...a: unknown[]) => Promise<unknown>).call(target, travelType === undefined ? filters : { ...filters, travel_type: travelType }, ...rest);
+          return answers.packages!(answer, t);
         };
       }
       const translate = locale !== DEFAULT_LOCALE && typeof prop === "string" ? answers[prop] : undefined;

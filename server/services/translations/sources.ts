@@ -7,7 +7,7 @@
  * domain lists its type in TRANSLATED_ENTITIES.
  */
 import type { ApiBlogSummary } from "#domain/api-types.ts";
-import { TRANSLATED_ENTITIES } from "#domain/content-translations.ts";
+import { SITE_DOCUMENT_ID, TRANSLATED_ENTITIES, travelTypeLabelSet } from "#domain/content-translations.ts";
 import type { Catalogue } from "../catalogue/index.ts";
 import { SITE_DOCUMENT_SOURCES } from "./site-document-sources.ts";
 import { SITE_IMAGE_SOURCES } from "./site-image-sources.ts";
@@ -85,6 +85,18 @@ const TRANSLATION_SOURCES: Record<string, TranslationSource> = {
     editorPath: (id) => `/console/stories/${id}`,
     // A translated story answers at its own slug; the English one is sent on there (decision 0074).
     sitePath: (d) => `/blogs/${String(englishFields(d).slug)}`,
+  },
+  // The names of the travel types no service names (decision 0082): one label set, while there are any.
+  travel_types: {
+    noun: "Travel types",
+    documents: async (c) => {
+      const english = travelTypeLabelSet(await c.travelTypes());
+      return english.types.length ? [{ id: SITE_DOCUMENT_ID, name: "Travel types", english }] : [];
+    },
+    document: async (c, id) => (id === SITE_DOCUMENT_ID ? ((await TRANSLATION_SOURCES.travel_types!.documents(c))[0] ?? null) : null),
+    // A package's travel type is set in its editor (its main service's name there).
+    editorPath: () => "/console/packages",
+    sitePath: () => "/packages",
   },
   // The site's images (decision 0078): slider sets, page headers, the gallery.
   ...SITE_IMAGE_SOURCES,
