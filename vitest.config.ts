@@ -22,6 +22,10 @@ export default defineConfig({
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
           pool: "forks",
+          // A hang detector, not a speed budget: a property test over 60 pages and an image worker
+          // killed and restarted each take 1-2 s alone, and went past the default 5 s on a machine
+          // also running a browser (two CI runs in one session).
+          testTimeout: 30_000,
         },
       },
       {
