@@ -113,10 +113,16 @@ describe.each(DIALECTS)("package detail translations on %s", (dialect) => {
     // Only the version-dependent parts could move; the package answer is the same.
     expect(englishAfter).toEqual(english);
     // French has no translation of the package: English, whole, but for its services, named as they
-    // are in French (decision 0079; the demo's services are translated).
+    // are in French (decision 0079; the demo's services are translated), and its travel type, which
+    // is a service's name, named as that service (decision 0082).
     const french = (await t.json("/api/v1/services/?lang=fr")).body.results as Array<{ service_id: number; name: string }>;
+    const inEnglish = (await t.json("/api/v1/services/")).body.results as Array<{ service_id: number; name: string }>;
     const services = english.services.map((s: { id: number; name: string }) => ({ ...s, name: french.find((f) => f.service_id === s.id)?.name ?? s.name }));
-    expect((await t.json(`/api/v1/packages/${id}/?lang=fr`)).body).toEqual({ ...english, services });
+    const typeService = inEnglish.find((s) => s.name === english.travel_type);
+    expect(typeService, "the package's travel type is a service's name").toBeDefined();
+    const travel_type = french.find((f) => f.service_id === typeService!.service_id)!.name;
+    expect(travel_type).not.toBe(english.travel_type);
+    expect((await t.json(`/api/v1/packages/${id}/?lang=fr`)).body).toEqual({ ...english, services, travel_type });
   });
 
   it("lists the package with its German title, and stale once a day's English changes", async () => {
