@@ -23,7 +23,9 @@
  * continents' names and the pages' other translated words since, 154.372 KB on 2026-11-28 (8
  * modules): the guard is that figure to the next hundredth. Pictures held until hydration
  * (decision 0081) added about 0.1 KB and the fallback slider sets the home page never shows left
- * it (app/lib/slider-fallback-slides.ts): 154.246 KB on 2026-11-28 (8 modules); the guard is that
- * figure to the next hundredth.
+ * it (app/lib/slider-fallback-slides.ts): 154.246 KB on 2026-11-28 (8 modules). Travel types in the
+ * page's language (decision 0082) then took it to 154.30; the hero's alt texts of slides it never
+ * shows (other pages' fallback sets) left it: 154.198 KB on 2026-11-28 (8 modules); the guard is
+ * that figure to the next hundredth.
  */
-export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.25;
+export const HOME_FIRST_LOAD_JS_GZIP_KB = 154.2;

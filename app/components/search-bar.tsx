@@ -219,9 +219,8 @@ export function SearchBar({
     return travelTypes.filter((type) => type.value && !seen.has(type.value) && seen.add(type.value));
   }, [travelTypes]);
   // A travel type given by its name in the page's language (a service card's link, decision 0082) is that option.
-  const travelType = travelTypeOptions.some((type) => type.value === filters.travel_type)
-    ? filters.travel_type
-    : (travelTypeOptions.find((type) => type.name === filters.travel_type)?.value ?? filters.travel_type);
+  const travelTypeOption = travelTypeOptions.find((type) => type.value === filters.travel_type || type.name === filters.travel_type);
+  const travelType = travelTypeOption?.value ?? filters.travel_type;
 
   return (
     <form
@@ -335,7 +334,7 @@ export function SearchBar({
                   {type.name}
                 </option>
               ))}
-              {travelType && !travelTypeOptions.some((type) => type.value === travelType) ? (
+              {travelType && !travelTypeOption ? (
                 <option value={travelType}>{travelType}</option>
               ) : null}
             </select>

@@ -59,15 +59,15 @@ export function homeSlidesOrFallback(slides: ApiSliderImage[] | null | undefined
   return slides && slides.length ? slides : storedFallbackSlides("home", fallbackSet("home", HOME_SOURCES), stored);
 }
 
-/** The bundled slides' alt texts, and the hero's for a slide without one, as messages (keyed by the English). */
+/**
+ * The home set's bundled alt texts, and the hero's for a slide without one, as messages (keyed by the
+ * English): the home hero is the one slider that shows the bundled sets' alt texts.
+ */
 const SLIDE_ALT_MESSAGES = new Map<string, MessageDescriptor>([
   ["Safari scenery from Kenya", msg`Safari scenery from Kenya`],
   ["A destination we travel to", msg`A destination we travel to`],
   ["A holiday destination", msg`A holiday destination`],
   ["A safari camp", msg`A safari camp`],
-  ["Travel for organisations", msg`Travel for organisations`],
-  ["A moment from one of our trips", msg`A moment from one of our trips`],
-  ["A trail on one of our journeys", msg`A trail on one of our journeys`],
   ["Travel scene from Kenya", msg`Travel scene from Kenya`],
 ]);
 
