@@ -37,24 +37,16 @@ function BadgeImage({ item }: { item: Accreditation }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
-    <span
-      className="contents"
-      // The error may fire before hydration attaches onError; hide on the first check too.
-      ref={(box) => {
-        const img = box?.querySelector("img");
-        if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-      }}
-    >
-      <Picture
-        src={item.image_key}
-        alt={item.alt}
-        sizes="96px"
-        width={96}
-        height={96}
-        className="h-20 w-20 object-contain md:h-24 md:w-24"
-        onError={() => setFailed(true)}
-        data-accreditation={item.image_key}
-      />
-    </span>
+    // The logo is held off the network until hydration (./picture.tsx): onError is in place before it loads.
+    <Picture
+      src={item.image_key}
+      alt={item.alt}
+      sizes="96px"
+      width={96}
+      height={96}
+      className="h-20 w-20 object-contain md:h-24 md:w-24"
+      onError={() => setFailed(true)}
+      data-accreditation={item.image_key}
+    />
   );
 }

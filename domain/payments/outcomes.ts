@@ -3,6 +3,8 @@
  * Each way a payment can fail has its own plain sentence and a "try again": a cancelled prompt is
  * not a wrong PIN, and neither is a phone that never answered.
  */
+import { formatAmount } from "../rates/money.ts";
+
 export const FAILURE_REASONS = ["cancelled", "wrong_pin", "timed_out", "insufficient_funds", "declined", "unknown"] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
@@ -25,7 +27,8 @@ export type AttemptState = (typeof ATTEMPT_STATES)[number];
 
 /** M-Pesa takes at most KES 250,000 in one payment (a prompt or the paybill); in minor units. */
 export const MPESA_MAX_PAYMENT = 250_000_00;
-export const MPESA_LIMIT_WORDS = "M-Pesa takes at most KES 250,000 in one payment: please pay this amount by card or bank transfer.";
+/** Written from the limit itself, so the sentence follows the figure. */
+export const MPESA_LIMIT_WORDS = `M-Pesa takes at most ${formatAmount(MPESA_MAX_PAYMENT, "KES")} in one payment: please pay this amount by card or bank transfer.`;
 
 /**
  * Why a payment could not be started, as a code beside the English sentence the store answers with
