@@ -95,8 +95,12 @@ export class ContentTranslations {
 const derivations = (locale: Locale): Derivations => ({ itineraryHtml: (days) => sanitizeRichText(itineraryHtml(days, ITINERARY_WORDS[locale])) });
 
 /** What `inLanguage` needs of a catalogue: its version, and the reads it translates. */
+/** The reads `inLanguage` itself needs besides the ones it lays translations over. */
 interface TranslatableReads {
   version(): Promise<string>;
+  blogs(): Promise<ApiBlogSummary[]>;
+  destinations(): Promise<ApiDestinationSummary[]>;
+  travelTypes(): Promise<ApiTravelType[]>;
 }
 
 /**
@@ -107,11 +111,13 @@ interface TranslatableReads {
 export function inLanguage<T extends TranslatableReads>(catalogue: T, translations: ContentTranslations, locale: Locale): T & { storySlugs(id: number): Promise<Record<Locale, string>> } {
   const storySlugs = async (id: number): Promise<Record<Locale, string>> => {
     const version = await catalogue.version();
-    const english = (await (catalogue as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => b.blog_id === id)?.slug ?? "";
+    const english = (await catalogue.blogs()).find((b) => b.blog_id === id)?.slug ?? "";
     const slugs = await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, (await translations.forLocale(version, l)).get(`story:${id}`)?.fields.slug?.trim() || english] as const));
     return { en: english, ...Object.fromEntries(slugs) } as Record<Locale, string>;
   };
   const lookup = async () => translations.forLocale(await catalogue.version(), locale);
+  /** Names compared as a reader would: case and surrounding spaces do not count. */
+  const fold = (s: string) => s.trim().toLocaleLowerCase(locale);
   const derive = derivations(locale);
   const service = (t: TranslationsByKey) => (s: ApiService) => overlay("service", s, t.get(`service:${s.service_id}`));
   // A package names its destinations and services (decision 0079): each by its name in this language.
@@ -132,7 +138,6 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
    * translated name, any other is the travel types' label set's; English where neither has one.
    */
   const packageTravelType = (p: ApiPackageSummary, t: TranslationsByKey): string => {
-    const fold = (s: string) => s.trim().toLocaleLowerCase("en");
     const service = p.services.find((s) => fold(s.name) === fold(p.travel_type));
     const name = service ? t.get(`service:${service.id}`)?.fields.name : labelOf(t, p.travel_type);
     return name?.trim() || p.travel_type;
@@ -149,20 +154,33 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
     });
   /** A travel type named in this language (a link or address made on a translated page), as its English value; undefined when it is not one. */
   const englishTravelType = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
-    const fold = (s: string) => s.trim().toLocaleLowerCase(locale);
-    const english = await (catalogue as unknown as { travelTypes(): Promise<ApiTravelType[]> }).travelTypes();
+    const english = await catalogue.travelTypes();
     if (english.some((type) => fold(type.value) === fold(text))) return undefined;
     const named = travelTypeNames(english, t);
     return named.find((type) => fold(type.name) === fold(text))?.value;
   };
   /** The search text with each destination named in this language replaced by its English name; undefined when none is. */
-  const englishDestinationNames = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
-    const fold = (s: string) => s.trim().toLocaleLowerCase(locale);
-    const byName = new Map<string, string>();
-    for (const d of await (catalogue as unknown as { destinations(): Promise<ApiDestinationSummary[]> }).destinations()) {
-      const name = t.get(`destination:${d.destination_id}`)?.fields.name?.trim();
-      if (name && fold(name) !== fold(d.name)) byName.set(fold(name), d.name);
+  // Each translated destination name to its English one, built once per set of translations (so
+  // once per data_version and language), not on every search.
+  const namesByTranslations = new WeakMap<TranslationsByKey, Promise<ReadonlyMap<string, string>>>();
+  const destinationNames = (t: TranslationsByKey) => {
+    let names = namesByTranslations.get(t);
+    if (!names) {
+      names = catalogue.destinations().then((all) => {
+        const byName = new Map<string, string>();
+        for (const d of all) {
+          const name = t.get(`destination:${d.destination_id}`)?.fields.name?.trim();
+          if (name && fold(name) !== fold(d.name)) byName.set(fold(name), d.name);
+        }
+        return byName;
+      });
+      names.catch(() => namesByTranslations.delete(t));
+      namesByTranslations.set(t, names);
     }
+    return names;
+  };
+  const englishDestinationNames = async (text: string, t: TranslationsByKey): Promise<string | undefined> => {
+    const byName = await destinationNames(t);
     if (!byName.size) return undefined;
     const parts = text.split(/([,;|/]+)/);
     const out = parts.map((part) => byName.get(fold(part)) ?? part);
@@ -212,7 +230,7 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
           const version = await catalogue.version();
           const all = await Promise.all(PREFIXED_LOCALES.map((l) => translations.forLocale(version, l)));
           const key = all.flatMap((t) => [...t]).find(([k, tr]) => k.startsWith("story:") && tr.fields.slug === slug)?.[0];
-          const english = key ? (await (target as unknown as { blogs(): Promise<ApiBlogSummary[]> }).blogs()).find((b) => `story:${b.blog_id}` === key)?.slug : undefined;
+          const english = key ? (await target.blogs()).find((b) => `story:${b.blog_id}` === key)?.slug : undefined;
           const answer = await (value as (s: string) => Promise<unknown>).call(target, english ?? slug);
           return locale === DEFAULT_LOCALE ? answer : answers.blog!(answer, await lookup());
         };
@@ -233,7 +251,7 @@ export function inLanguage<T extends TranslatableReads>(catalogue: T, translatio
       if (prop === "searchDestinations" && locale !== DEFAULT_LOCALE) {
         // What is typed matches a destination's name in this language too (decision 0082), and the English one.
         return async (query: string) => {
-          const [all, t] = await Promise.all([(target as unknown as { destinations(): Promise<ApiDestinationSummary[]> }).destinations(), lookup()]);
+          const [all, t] = await Promise.all([target.destinations(), lookup()]);
           const found = searchDestinationsInLanguage(all, query, (d) => t.get(`destination:${d.destination_id}`)?.fields.name, locale);
           return answers.searchDestinations!(found, t);
         };
