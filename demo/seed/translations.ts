@@ -8,6 +8,7 @@
  */
 import { SITE_DOCUMENT_ID, sourceEnglishOf, sourceHash, travelTypeLabelSet, type TranslatedEntity, type TranslatedFields } from "#domain/content-translations.ts";
 import type { ApiPackage } from "#domain/api-types.ts";
+import { PREFIXED_LOCALES } from "#domain/locales.ts";
 import type { Db } from "#server/db/kysely.ts";
 import { bumpDataVersion } from "#server/services/app-meta.ts";
 import { Catalogue } from "#server/services/catalogue/index.ts";
@@ -79,19 +80,20 @@ const SOURCES: Source[] = [
 export async function seedDemoTranslations(db: Db): Promise<number> {
   const catalogue = new Catalogue(db.kysely);
   const stored = await db.kysely.selectFrom("content_translations").select(["entity_type", "entity_id", "locale", "fields", "source_hash"]).execute();
-  const existing = new Set(stored.map((r) => `${r.entity_type}:${r.entity_id}:${r.locale}`));
   const storedRows = new Map(stored.map((r) => [`${r.entity_type}:${r.entity_id}:${r.locale}`, r]));
   // Read before anything is saved: every save moves the version on, and the catalogue would rebuild.
-  const saves = [...(await packageSaves(catalogue, stored)), ...(await siteDocumentSaves(catalogue, existing))];
+  const saves = [...(await packageSaves(catalogue, stored)), ...(await siteDocumentSaves(catalogue, storedRows))];
   const now = new Date().toISOString();
   const rows: Array<{ entity_type: string; entity_id: number; locale: string; fields: string; source_hash: string; source_english: string; updated_at: string }> = [];
   const toppedUp: typeof rows = [];
   for (const source of SOURCES) {
     for (const english of await source.english(catalogue)) {
       const answer = english.answer as Readonly<Record<string, unknown>>;
-      const locales = new Set([...Object.keys(source.translations[english.slug] ?? {}), ...(source.later ? (["de", "fr", "it", "zh"] as const).filter((l) => Object.keys(source.later!(english, l)).length) : [])]);
-      for (const locale of locales as Set<TranslatedLocale>) {
-        const later = source.later?.(english, locale) ?? {};
+      // Each language's later fields, worked out once; a language has a row if it has either kind.
+      const laterByLocale = new Map(PREFIXED_LOCALES.map((l) => [l as TranslatedLocale, source.later?.(english, l as TranslatedLocale) ?? {}]));
+      const locales = new Set([...(Object.keys(source.translations[english.slug] ?? {}) as TranslatedLocale[]), ...[...laterByLocale].filter(([, f]) => Object.keys(f).length).map(([l]) => l)]);
+      for (const locale of locales) {
+        const later = laterByLocale.get(locale) ?? {};
         const key = `${source.entity}:${english.id}:${locale}`;
         const row = { entity_type: source.entity, entity_id: english.id, locale, source_hash: sourceHash(source.entity, answer), source_english: JSON.stringify(sourceEnglishOf(source.entity, answer)), updated_at: now };
         const before = storedRows.get(key);
@@ -173,7 +175,7 @@ async function packageSaves(catalogue: Catalogue, stored: ReadonlyArray<{ entity
  * The terms, FAQs and company words of each language with a site-pages file, where none is stored,
  * against the English the console's translation editor reads (SITE_DOCUMENT_SOURCES).
  */
-async function siteDocumentSaves(catalogue: Catalogue, existing: ReadonlySet<string>): Promise<Save[]> {
+async function siteDocumentSaves(catalogue: Catalogue, existing: ReadonlyMap<string, unknown>): Promise<Save[]> {
   const entities = ["terms", "faqs", "company"] as const;
   const english = Object.fromEntries(
     await Promise.all(entities.map(async (entity) => [entity, (await SITE_DOCUMENT_SOURCES[entity].document(catalogue, SITE_DOCUMENT_ID))!.english] as const)),
