@@ -59,22 +59,23 @@ describe("real-user monitoring", () => {
     // Hidden: the browser leaves the page, which fires visibilitychange and pagehide; the beacon goes then.
     await desktop.goto("about:blank");
 
-    // On a phone: the contact page, hidden the same way.
+    // The beacon arrives: the figures are on /metrics, by route pattern and device class.
+    await expect.poll(() => metricsText(server), { timeout: 30_000 }).toMatch(/web_vitals_seconds_count\{metric="LCP",route="\/",device="desktop"\} [1-9]/);
+    // The client-side navigation to /packages was a visit of its own (a soft navigation). The last
+    // one, /destinations, left at once, is not checked: its paint may not be reported before the
+    // page is hidden (a known gap, written down in the session's closing note for issue 27).
+    await expect.poll(() => metricsText(server), { timeout: 30_000 }).toContain(`web_vitals_seconds_count{metric="FCP",route="/packages",device="desktop"} 1`);
+    expect(await metricsText(server)).toMatch(/web_vitals_cls_count\{route="\/",device="desktop"\} [1-9]/);
+
+    // On a phone: the contact page, hidden the same way. It is filed as a phone's visit (the
+    // device is read while the page is shown, not while it is being left).
     const phone = await browser.page("phone");
     await phone.goto(`${server.url}/contact`, { waitUntil: "domcontentloaded" });
     await phone.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 120_000 });
     await vitalsScript(phone);
     await phone.goto("about:blank");
-
-    // The beacons arrive: the figures are on /metrics, by route pattern and device class.
-    await expect.poll(() => metricsText(server), { timeout: 20_000 }).toMatch(/web_vitals_seconds_count\{metric="LCP",route="\/",device="desktop"\} [1-9]/);
-    await expect.poll(() => metricsText(server), { timeout: 20_000 }).toMatch(/web_vitals_seconds_count\{metric="FCP",route="\/contact",device="[a-z]+"\} [1-9]/);
-    // The client-side navigation to /packages was a visit of its own (a soft navigation). The last
-    // one, /destinations, left at once, is not checked: its paint may not be reported before the
-    // page is hidden (a known gap, written down in the session's closing note for issue 27).
-    for (const route of ["/packages"])
-      await expect.poll(() => metricsText(server), { timeout: 20_000 }).toContain(`web_vitals_seconds_count{metric="FCP",route="${route}",device="desktop"} 1`);
-    expect(await metricsText(server)).toMatch(/web_vitals_cls_count\{route="\/",device="desktop"\} [1-9]/);
+    await expect.poll(() => metricsText(server), { timeout: 30_000 }).toMatch(/web_vitals_seconds_count\{metric="FCP",route="\/contact",device="mobile"\} 1/);
+    expect(await metricsText(server)).not.toMatch(/route="\/contact",device="desktop"/);
 
     // The owner sees them on Site speed; the console's own pages load no measuring script.
     const owner = await browser.page("desktop");
@@ -86,6 +87,7 @@ describe("real-user monitoring", () => {
     await expect.poll(() => home.count()).toBe(1);
     expect(await home.locator('td[data-metric="LCP"]').innerText()).toMatch(/\d+(\.\d)? (s|ms)\s+(good|needs improvement|poor)\s+1 visit/);
     expect(await figures.locator('tr[data-route="/contact"][data-device="all"]').count()).toBe(1);
+    expect(await figures.locator('tr[data-route="/contact"][data-device="mobile"]').count()).toBe(1);
     // As on /metrics above: the soft navigation to /packages; /destinations, left at once, may not have reported yet.
     expect(await figures.locator('tr[data-route="/packages"][data-device="desktop"]').count()).toBe(1);
     expect(await owner.getByTestId("site-speed-trend").locator("tbody tr").count()).toBe(1);

@@ -83,11 +83,18 @@ function keep(metric: Metric): void {
   visit.metrics[metric.name] = target ? { value: metric.value, target: target.slice(-300) } : { value: metric.value };
 }
 
+/**
+ * Read when measuring starts, not when the page is hidden: the device does not change during a
+ * visit, and what a page reads while it is being left is not what it showed (a phone emulated in
+ * Chromium reported no touch and a fine pointer at that moment, so a phone visit was filed as a desktop one).
+ */
+let device = "unknown";
+
 function flush(): void {
   const ready = [...visits.values()].filter((v) => Object.keys(v.metrics).length > 0).slice(-VISITS_PER_BEACON);
   if (ready.length === 0) return;
   const body = JSON.stringify({
-    device: deviceClass(),
+    device,
     connection: connectionType(),
     visits: ready.map((v) => ({ path: v.path, nav: v.nav, metrics: v.metrics })),
   });
@@ -99,6 +106,7 @@ function flush(): void {
 }
 
 export function reportVitals(): void {
+  device = deviceClass();
   const options = { reportSoftNavs: true };
   onLCP(keep, options);
   onINP(keep, options);
