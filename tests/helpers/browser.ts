@@ -47,6 +47,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const m = /Site ready on (http:\/\/localhost:\d+)/.exec(output);
       if (m) {
         clearTimeout(timer);
+        // From here the log (a line per request) is only drained: searching and keeping a string
+        // that grows with every request cost the test process more the longer a file ran.
+        child.stdout!.off("data", onData).resume();
+        child.stderr!.off("data", onData).resume();
         resolveUrl(m[1]!.replace("localhost", "127.0.0.1"));
       }
     };
