@@ -6,7 +6,7 @@ const NONCE = "c2VjcmV0LW5vbmNlLTEyMzQ=";
 const PAGE =
   '<!DOCTYPE html><html lang="en-KE"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
-  '<link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/jsx-runtime-C.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/framework-F1.js"/><link rel="modulepreload" href="/assets/jsx-runtime-C.js"/>' +
   '<title>Safari in Kenya — café ☕</title></head><body><h1>Karibu</h1>' +
   `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
   `<script nonce="${NONCE}" type="module" async="">${MODULE_BODY}</script></body></html>`;
@@ -28,12 +28,13 @@ describe("deferred hydration stream", () => {
   for (const size of [1, 7, 64, 100_000]) {
     it(`moves the module preloads into a loader and makes the module script inert (chunks of ${size} bytes)`, async () => {
       const html = await transform(PAGE, size);
-      expect(html).not.toContain('<link rel="modulepreload"');
+      // The one preload left is the framework's, at low priority, in <head> (below).
+      expect(html.split('<link rel="modulepreload"')).toHaveLength(2);
       expect(html).not.toContain('<script type="module"');
       // The module source is kept verbatim, inside an inert script the loader reads.
       expect(html).toContain(`<script nonce="${NONCE}" type="text/x-deferred-module" id="${DEFERRED_SCRIPT_ID}">${MODULE_BODY}</script>`);
       // The loader lists the preloads in their original order and comes before the inert script.
-      const loaderAt = html.indexOf('var h=["/assets/entry.client-B.js","/assets/jsx-runtime-C.js"]');
+      const loaderAt = html.indexOf('var h=["/assets/entry.client-B.js","/assets/framework-F1.js","/assets/jsx-runtime-C.js"]');
       expect(loaderAt).toBeGreaterThan(html.indexOf("<h1>"));
       expect(loaderAt).toBeLessThan(html.indexOf(DEFERRED_SCRIPT_ID + '">'));
       // Everything else passes through untouched, multi-byte characters included.
@@ -56,23 +57,28 @@ describe("deferred hydration stream", () => {
     }
   });
 
-  it("keeps every module out of <head>: the catcher does not fetch them, the loader after the paint does", async () => {
+  it("fetches the framework chunk from <head> at low priority after the stylesheet; the loader runs the modules after the paint", async () => {
     for (const size of [1, 9, 100_000]) {
       const html = await transform(PAGE, size);
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, `chunks of ${size}`).toContain("__earlyTaps=[]");
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads).toEqual([`<link rel="modulepreload" href="/assets/framework-F1.js" fetchpriority="low" nonce="${NONCE}"/>`]);
+      expect(head.indexOf(preloads[0]!)).toBeGreaterThan(head.indexOf('<link rel="stylesheet"'));
+      // The other modules are asked for by the loader only.
       expect(head).not.toContain("/assets/entry.client-B.js");
-      expect(head).not.toContain("modulepreload");
-      expect(readDeferredModules(html)).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
+      expect(head).not.toContain("/assets/jsx-runtime-C.js");
+      expect(head).not.toMatch(/<script[^>]*type="module"/);
+      expect(readDeferredModules(html)).toEqual(["/assets/entry.client-B.js", "/assets/framework-F1.js", "/assets/jsx-runtime-C.js"]);
     }
     // A head without a stylesheet still ends up with one catcher (before the loader), and nothing is lost.
     const bare = await transform(PAGE.replace(/<link rel="stylesheet"[^>]*>/, ""), 4);
     expect(bare.split("__earlyTaps=[]")).toHaveLength(2);
-    expect(readDeferredModules(bare)).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
+    expect(readDeferredModules(bare)).toEqual(["/assets/entry.client-B.js", "/assets/framework-F1.js", "/assets/jsx-runtime-C.js"]);
   });
 
   it("gives the module list back to readers of the page (tests, the benchmark)", async () => {
-    expect(readDeferredModules(await transform(PAGE, 13))).toEqual(["/assets/entry.client-B.js", "/assets/jsx-runtime-C.js"]);
+    expect(readDeferredModules(await transform(PAGE, 13))).toEqual(["/assets/entry.client-B.js", "/assets/framework-F1.js", "/assets/jsx-runtime-C.js"]);
     expect(readDeferredModules("<html><body>no loader</body></html>")).toEqual([]);
   });
 

@@ -7,7 +7,9 @@
  * which is complete and usable without JavaScript (links are links, the inquiry form posts), paints
  * later than it needs to. This stream transform rewrites that output:
  *
- *  - the modulepreload links are taken out of <head>;
+ *  - the modulepreload links are taken out of <head>, but for the framework chunk's, which stays
+ *    there at `fetchpriority="low"`, after the stylesheet: the longest download starts while the
+ *    main thread lays out the page, and runs only with the rest (decision 0083);
  *  - the module script is kept but made inert (`type="text/x-deferred-module"`);
  *  - a small inline loader waits until the page has painted and its high-priority (LCP) images have
  *    loaded and painted, then adds the modulepreload links back and runs the module script, which
@@ -37,6 +39,8 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's module script as React writes it: its nonce first (ServerRouter's), then the type. */
 const moduleScriptOpen = (nonce: string) => `<script nonce="${nonce}" type="module" async="">`;
 export const DEFERRED_SCRIPT_ID = "rr-deferred-module";
+/** The module fetched from <head>, before the paint: the framework chunk (vite.config.ts), the longest download. */
+const EARLY_MODULE = /\/assets\/framework-[\w-]+\.js$/;
 /** A slow hero image holds hydration back at most this long after the first paint. */
 export const MAX_WAIT_AFTER_PAINT_MS = 3000;
 
@@ -127,6 +131,8 @@ export function createDeferredHydrationStream(nonce: string): Transform {
     });
   const rewriteHead = (head: string): string => {
     head = takePreloads(head);
+    // Fetched from the start at low priority, after the stylesheet and the hero (run only after the paint).
+    head += hrefs.filter((href) => EARLY_MODULE.test(href)).map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${nonce}"/>`).join("");
     const css = head.indexOf('<link rel="stylesheet"');
     if (css === -1) return head;
     caught = true;

@@ -84,7 +84,7 @@ describe("server HTML of the measured routes", () => {
     }
   });
 
-  it("asks for no script before the first paint: the stylesheet is the only request <head> makes besides the LCP image", () => {
+  it("runs no script before the first paint; <head> asks for the stylesheet, the LCP image and, at low priority after them, the framework chunk", () => {
     for (const path of routes) {
       const doc = html.get(path)!;
       // The catcher of early taps (app/ssr/deferred-hydration.ts) is the one script <head> runs; it asks for nothing.
@@ -92,7 +92,10 @@ describe("server HTML of the measured routes", () => {
       expect(tags(head, "script").filter((t) => !/type="application\/ld\+json"/.test(t)), path).toEqual([]);
       expect(tags(head, "link").filter((l) => attr(l, "rel") === "stylesheet"), path).toHaveLength(1);
       expect(head.search(/<link rel="stylesheet"/), `${path}: right after charset and viewport`).toBeLessThan(600);
-      expect(tags(doc, "link").filter((l) => attr(l, "rel") === "modulepreload"), path).toEqual([]);
+      // The one module fetched before the paint (decision 0083): the framework chunk, low priority, after the stylesheet.
+      const preloads = tags(doc, "link").filter((l) => attr(l, "rel") === "modulepreload");
+      expect(preloads.map((l) => [attr(l, "href")?.replace(/-[\w-]+\.js$/, ".js"), attr(l, "fetchpriority")]), path).toEqual([["/assets/framework.js", "low"]]);
+      expect(head.indexOf(preloads[0]!), path).toBeGreaterThan(head.search(/<link rel="stylesheet"/));
       expect(tags(doc, "script").filter((t) => attr(t, "type") === "module" || attr(t, "src")), path).toEqual([]);
       // The loader (app/ssr/deferred-hydration.ts) carries the route's modules, entry first.
       const modules = readDeferredModules(doc);
@@ -299,7 +302,7 @@ describe("assets", () => {
     }
   });
 
-  it("paints the home page without waiting for scripts, images, fonts or anything but the stylesheet; asks for scripts only after the first paint, once the hero is in; hydrates", async () => {
+  it("paints the home page without waiting for scripts, images, fonts or anything but the stylesheet; asks for scripts other than the framework chunk only after the first paint, once the hero is in; hydrates", async () => {
     const page = await browser.page("phone");
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -312,7 +315,8 @@ describe("assets", () => {
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const scripts = resources.filter((e) => /\/assets\/.*\.js$/.test(e.name));
+      // The framework chunk is fetched from <head> at low priority (decision 0083); it runs only with the others.
+      const scripts = resources.filter((e) => /\/assets\/.*\.js$/.test(e.name) && !/\/assets\/framework-[\w-]+\.js$/.test(e.name));
       // The hero image <head> preloads: the other file the first paint needs.
       const hero = resources.filter((e) => e.initiatorType === "link" && /\/images\//.test(e.name));
       return {
@@ -323,7 +327,7 @@ describe("assets", () => {
       };
     });
     expect(timing.fcp).toBeGreaterThan(0);
-    expect(timing.scripts).toBeGreaterThan(5);
+    expect(timing.scripts).toBeGreaterThan(4);
     // The loader asks for the modules after the first paint (so after the render-blocking stylesheet)
     // and once the hero is in; a hero still loading holds them back at most MAX_WAIT_AFTER_PAINT_MS.
     expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.fcp);
