@@ -13,7 +13,7 @@
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { readDeferredModules } from "../app/ssr/deferred-hydration.ts";
+import { FRAMEWORK_CHUNK, readDeferredModules } from "../app/ssr/deferred-hydration.ts";
 import { gzipKb, runLighthouse, medianFigures, type LighthouseFigures } from "./lighthouse.ts";
 import { runLoad, searchServerTimings, type LoadFigures } from "./load.ts";
 import { measureInteractivityAcross, phoneGapRoutes, type BuildInteractivity, type BuildUnderTest } from "./interactivity.ts";
@@ -58,7 +58,7 @@ async function firstLoadJs(server: BenchServer, path: string) {
     await res.arrayBuffer();
     brotli += Number(res.headers.get("content-length") ?? 0);
   }
-  const framework = modules.filter((m) => /\/framework-[\w-]+\.js$/.test(m)).map((m) => server.url + m);
+  const framework = modules.filter((m) => FRAMEWORK_CHUNK.test(m)).map((m) => server.url + m);
   return {
     path,
     modules: modules.length,

@@ -39,8 +39,11 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's module script as React writes it: its nonce first (ServerRouter's), then the type. */
 const moduleScriptOpen = (nonce: string) => `<script nonce="${nonce}" type="module" async="">`;
 export const DEFERRED_SCRIPT_ID = "rr-deferred-module";
-/** The module fetched from <head>, before the paint: the framework chunk (vite.config.ts), the longest download. */
-const EARLY_MODULE = /\/assets\/framework-[\w-]+\.js$/;
+/**
+ * The framework chunk (vite.config.ts's `framework` group), the one module fetched from <head> before
+ * the paint: the longest download (decision 0083). The tests and the benchmark find it by this too.
+ */
+export const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 /** A slow hero image holds hydration back at most this long after the first paint. */
 export const MAX_WAIT_AFTER_PAINT_MS = 3000;
 
@@ -132,7 +135,7 @@ export function createDeferredHydrationStream(nonce: string): Transform {
   const rewriteHead = (head: string): string => {
     head = takePreloads(head);
     // Fetched from the start at low priority, after the stylesheet and the hero (run only after the paint).
-    head += hrefs.filter((href) => EARLY_MODULE.test(href)).map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${nonce}"/>`).join("");
+    head += hrefs.filter((href) => FRAMEWORK_CHUNK.test(href)).map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${nonce}"/>`).join("");
     const css = head.indexOf('<link rel="stylesheet"');
     if (css === -1) return head;
     caught = true;

@@ -94,8 +94,7 @@ export class ContentTranslations {
  */
 const derivations = (locale: Locale): Derivations => ({ itineraryHtml: (days) => sanitizeRichText(itineraryHtml(days, ITINERARY_WORDS[locale])) });
 
-/** What `inLanguage` needs of a catalogue: its version, and the reads it translates. */
-/** The reads `inLanguage` itself needs besides the ones it lays translations over. */
+/** What `inLanguage` reads of a catalogue itself (its version, stories, destinations, travel types), besides the reads it lays translations over. */
 interface TranslatableReads {
   version(): Promise<string>;
   blogs(): Promise<ApiBlogSummary[]>;
